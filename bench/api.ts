@@ -1,0 +1,102 @@
+// API throughput: a bare Fastify hello-world and the portal measured side by side in one run, on PGlite
+// and on PostgreSQL (when reachable). Loopback only; every load is bounded in time.
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { startProcess, stopProcess } from './support/process.ts'
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = 50
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portale_bench'
+
+type Row = { target: string; engine: string; rps: number; p99: number; ratio: string }
+
+async function load(url: string, body: unknown, token?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (token) headers.authorization = `Bearer ${token}`
+  const options = {
+    url,
+    method: 'POST' as const,
+    headers,
+    body: JSON.stringify(body),
+    connections: CONNECTIONS,
+  }
+  await autocannon({ ...options, duration: 2 }) // warm-up: JIT, caches, connection pool
+  const result = await autocannon({ ...options, duration: DURATION_S })
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} risposte non 2xx`)
+  return { rps: result.requests.average, p99: result.latency.p99 }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const admin = new URL(PG_URL)
+  const name = admin.pathname.slice(1)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (exists.rowCount === 0) await client.query(`create database ${name}`)
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+export async function benchApi(): Promise<Row[]> {
+  const rows: Row[] = []
+  const engines: { engine: string; env: Record<string, string | undefined> }[] = [
+    { engine: 'PGlite', env: { DATABASE_URL: '' } },
+  ]
+  if (await postgresReachable()) engines.push({ engine: 'PostgreSQL', env: { DATABASE_URL: PG_URL } })
+
+  for (const { engine, env } of engines) {
+    const hello = await startProcess('bench/support/api-server.ts', ['hello'], {})
+    const portal = await startProcess('bench/support/api-server.ts', ['portal'], {
+      SEED_SCALE: 'medium',
+      ...env,
+    })
+    try {
+      const base = `http://127.0.0.1:${portal.info.port}/api/v1`
+      const bare = await load(`http://127.0.0.1:${hello.info.port}/hello`, {})
+      rows.push({ target: 'Fastify hello-world', engine, ...bare, ratio: '100%' })
+      const cached = await load(`${base}/lookup/get`, { keys: 'ss' })
+      rows.push({
+        target: 'lookup/get (pubblica, in cache)',
+        engine,
+        ...cached,
+        ratio: pct(cached.rps / bare.rps),
+      })
+      if (typeof portal.info.token === 'string') {
+        const uncached = await load(`${base}/login`, {}, portal.info.token)
+        rows.push({
+          target: 'login (autenticata, senza cache)',
+          engine,
+          ...uncached,
+          ratio: pct(uncached.rps / bare.rps),
+        })
+      }
+    } finally {
+      await stopProcess(hello.child)
+      await stopProcess(portal.child)
+    }
+  }
+  return rows
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`
+
+export function printApi(rows: Row[]) {
+  console.log(`\nAPI, ${CONNECTIONS} connessioni, ${DURATION_S} s per misura (stesso run)`)
+  console.table(
+    rows.map((r) => ({
+      chiamata: r.target,
+      database: r.engine,
+      'richieste/s': Math.round(r.rps),
+      'p99 (ms)': r.p99,
+      'rispetto a hello-world': r.ratio,
+    })),
+  )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printApi(await benchApi())

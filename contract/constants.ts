@@ -1,0 +1,101 @@
+// Business constants of spec §9 and the choices of DESIGN.md §5, in one module for client and server.
+
+export const DISCIPLINE_IDS = { TENNIS: 4332, PADEL: 172, BEACH_TENNIS: 171, PICKLEBALL: 174 } as const
+
+/** PICKLEBALL 5 is our choice (the spec names no pickleball sector); see docs/regole.md. */
+export const SECTOR_IDS = { TENNIS: 1, PADEL: 2, BEACH: 3, FITPJ: 4, PICKLEBALL: 5, WHEELCHAIR: 9 } as const
+
+/** Codes as they appear in URLs, queries (`?disciplina=`) and local storage. */
+export const DISCIPLINE_CODES = {
+  [DISCIPLINE_IDS.TENNIS]: 'tennis',
+  [DISCIPLINE_IDS.PADEL]: 'padel',
+  [DISCIPLINE_IDS.BEACH_TENNIS]: 'beach-tennis',
+  [DISCIPLINE_IDS.PICKLEBALL]: 'pickleball',
+} as const
+
+export const DISCIPLINES = [
+  {
+    id: DISCIPLINE_IDS.TENNIS,
+    codice: 'tennis',
+    nome: 'Tennis',
+    settori: [
+      { id: SECTOR_IDS.TENNIS, nome: 'Tennis' },
+      { id: SECTOR_IDS.FITPJ, nome: 'Junior' },
+      { id: SECTOR_IDS.WHEELCHAIR, nome: 'Wheelchair' },
+    ],
+  },
+  {
+    id: DISCIPLINE_IDS.PADEL,
+    codice: 'padel',
+    nome: 'Padel',
+    settori: [{ id: SECTOR_IDS.PADEL, nome: 'Padel' }],
+  },
+  {
+    id: DISCIPLINE_IDS.BEACH_TENNIS,
+    codice: 'beach-tennis',
+    nome: 'Beach Tennis',
+    settori: [{ id: SECTOR_IDS.BEACH, nome: 'Beach Tennis' }],
+  },
+  {
+    id: DISCIPLINE_IDS.PICKLEBALL,
+    codice: 'pickleball',
+    nome: 'Pickleball',
+    settori: [{ id: SECTOR_IDS.PICKLEBALL, nome: 'Pickleball' }],
+  },
+] as const
+
+export const TOURNAMENT_TYPES = { TORNEI: 'TR', CAMPIONATI: 'CA' } as const
+
+export const HELPDESK_CATEGORIES = { assistenza: 1, disservizi: 2, gold: 3 } as const
+
+/** Event categories and their share of the points (DESIGN.md §5). */
+export const EVENT_CATEGORIES = { OPEN: 1, LIMIT_65: 0.65, LIMIT_45: 0.45 } as const
+
+/** Wider than this a first visit defaults to tennis, sector 1 (spec §4). */
+export const DESKTOP_MIN_WIDTH = 991
+export const DEFAULT_DISCIPLINE = 'tennis'
+export const DEFAULT_SECTOR = SECTOR_IDS.TENNIS
+
+export const CHANGED_CREDENTIALS_COOKIE = 'changed_credentials=true'
+
+/** Sign-in waits (spec §9), in milliseconds. */
+export const SIGN_IN_WAITS = {
+  popup: 60_000,
+  iframe: 6_000,
+  redirectNavigation: 30_000,
+  nativeBroker: 2_000,
+} as const
+
+export const POWER = {
+  MIN: 9,
+  MAX: 99,
+  PROVISIONAL_UNTIL_MATCHES: 10,
+  PROMOTION_POWER: 90,
+  PROMOTION_MATCHES: 25,
+} as const
+
+export const CHALLENGE_RULES = { PROPOSAL_EXPIRES_DAYS: 7, RESULT_AUTO_CONFIRM_HOURS: 48 } as const
+
+export const TEAM_RULES = { MIN_PLAYERS: 4, MAX_PLAYERS: 10 } as const
+
+/**
+ * Points by the round reached in a draw, before the category's share (DESIGN.md §5, docs/regole.md).
+ * V winner, F finalist, SF semifinal, QF quarter-final, R16…R128 the earlier rounds, GIR out in the groups.
+ */
+export const ROUND_POINTS = {
+  V: 500,
+  F: 300,
+  SF: 180,
+  QF: 90,
+  R16: 45,
+  R32: 25,
+  R64: 12,
+  R128: 6,
+  GIR: 6,
+} as const
+
+/** Classifica nazionale: the best N results of the last 52 weeks (docs/regole.md). */
+export const RANKING_RULES = { NATIONAL_BEST_RESULTS: 10, NATIONAL_WINDOW_WEEKS: 52 } as const
+
+/** How Power moves (docs/regole.md): start, logistic scale and step sizes. */
+export const POWER_MODEL = { INITIAL: 40, SCALE: 60, K_PROVISIONAL: 12, K_ESTABLISHED: 5 } as const

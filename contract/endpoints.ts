@@ -1,0 +1,47 @@
+// The one table of API paths (DESIGN.md §4). Server routes and the client both read it.
+import * as analytics from './analytics.ts'
+import * as faq from './faq.ts'
+import * as giocatori from './giocatori.ts'
+import * as home from './home.ts'
+import * as impostazioni from './impostazioni.ts'
+import * as login from './login.ts'
+import * as lookup from './lookup.ts'
+import * as news from './news.ts'
+import * as profilo from './profilo.ts'
+
+export const endpoints = {
+  login: login.login,
+  sistemaLogin: login.sistemaLogin,
+  logout: login.logout,
+  datiUtente: giocatori.datiUtente,
+  elencoTessere: giocatori.elencoTessere,
+  lookupGet: lookup.lookupGet,
+  provincieGet: lookup.provincieGet,
+  pageView: analytics.pageView,
+  faqList: faq.faqList,
+  homeMenu: home.homeMenu,
+  bannerGet: home.bannerGet,
+  bannerClick: home.bannerClick,
+  numeriTpra: home.numeriTpra,
+  newsVideo: home.newsVideo,
+  ricercaGiocatori: home.ricercaGiocatori,
+  ricercaCircoli: home.ricercaCircoli,
+  circuitoGet: home.circuitoGet,
+  classificheList: home.classificheList,
+  circuitiClassificheList: home.circuitiClassificheList,
+  newsList: news.newsList,
+  newsTipologie: news.newsTipologie,
+  newsView: news.newsView,
+  newsVideoList: news.newsVideoList,
+  newsCommentoAdd: news.newsCommentoAdd,
+  newsAdd: news.newsAdd,
+  newsRedazione: news.newsRedazione,
+  datiAnagraficiView: profilo.datiAnagraficiView,
+  profiloEdit: profilo.profiloEdit,
+  privacyUserEdit: profilo.privacyUserEdit,
+  privacyEdit: profilo.privacyEdit,
+  comuniGet: profilo.comuniGet,
+  impostazioniViewUpsert: impostazioni.impostazioniViewUpsert,
+} as const
+
+export type EndpointName = keyof typeof endpoints

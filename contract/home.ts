@@ -1,0 +1,251 @@
+import { Schema } from 'effect'
+import { ListOf, LookupOf, PositiveInt, ResultOf, pagingFields } from './common.ts'
+import { endpoint } from './endpoint.ts'
+import { NewsCard, OneOf, Video } from './news.ts'
+
+const sectorField = { id_settore: PositiveInt }
+const SectorRequest = Schema.Struct(sectorField)
+
+/** Quick search: at least 2 characters, as the user types. */
+export const SEARCH_MIN_LENGTH = 2
+export const SEARCH_MAX_RESULTS = 10
+
+const SearchText = Schema.String.pipe(
+  Schema.check(
+    Schema.isTrimmed({ message: 'non deve iniziare o finire con spazi' }),
+    Schema.isBetweenLength(SEARCH_MIN_LENGTH, 50, {
+      message: `deve avere da ${SEARCH_MIN_LENGTH} a 50 caratteri`,
+    }),
+  ),
+)
+
+/** An optional small count; the handler applies the default (HOME_COUNTS). */
+const SmallCount = (max: number) =>
+  Schema.optionalKey(
+    Schema.Int.pipe(
+      Schema.check(
+        Schema.isBetween({ minimum: 1, maximum: max }, { message: `deve essere un intero tra 1 e ${max}` }),
+      ),
+    ),
+  )
+
+/** How many items the home asks for when the request does not say. */
+export const HOME_COUNTS = { news: 4, video: 3, tornei: 6, circuiti: 6 } as const
+
+export const MenuEntry = Schema.Struct({
+  id: Schema.Int,
+  etichetta: Schema.String,
+  /** A portal path (/tornei/calendario-tornei) or an absolute URL (then `esterno` is true). */
+  percorso: Schema.String,
+  esterno: Schema.Boolean,
+  icona: Schema.NullOr(Schema.String),
+  descrizione: Schema.NullOr(Schema.String),
+  richiede_accesso: Schema.Boolean,
+})
+export type MenuEntry = typeof MenuEntry.Type
+
+export const homeMenu = endpoint('home/menu/get', {
+  request: SectorRequest,
+  response: LookupOf(MenuEntry),
+  access: 'public',
+})
+
+export const BANNER_POSITIONS = [
+  'home_top',
+  'home_middle',
+  'home_sidebar',
+  'tornei',
+  'classifiche',
+  'news',
+] as const
+export type BannerPosition = (typeof BANNER_POSITIONS)[number]
+
+export const Banner = Schema.Struct({
+  id: Schema.Int,
+  titolo: Schema.String,
+  immagine: Schema.String,
+  immagine_alt: Schema.String,
+  link: Schema.String,
+  esterno: Schema.Boolean,
+})
+export type Banner = typeof Banner.Type
+
+export const bannerGet = endpoint('v3/content/banner/get', {
+  request: Schema.Struct({
+    ...sectorField,
+    posizione: OneOf(BANNER_POSITIONS, `deve essere una posizione tra ${BANNER_POSITIONS.join(', ')}`),
+  }),
+  response: LookupOf(Banner),
+  access: 'public',
+})
+
+const PortalPath = Schema.String.pipe(
+  Schema.check(
+    Schema.isPattern(/^\/[^\s]{0,499}$/, { message: 'deve essere un percorso del portale che inizia con /' }),
+  ),
+)
+
+/** The banner click endpoint of the spec's Analytics group. */
+export const bannerClick = endpoint('analytics/banner-click', {
+  request: Schema.Struct({ id_banner: PositiveInt, path: Schema.optionalKey(PortalPath) }),
+  response: ResultOf(Schema.Struct({ registrato: Schema.Boolean })),
+  access: 'public',
+  write: true,
+})
+
+export const NumeriStagione = Schema.Struct({
+  stagione: Schema.Int,
+  /** Players with a card (tessera) of the sector this season. */
+  giocatori: Schema.Int,
+  /** Active clubs offering the discipline. */
+  circoli: Schema.Int,
+  /** Tournaments of the sector starting this season (cancelled ones excluded). */
+  tornei: Schema.Int,
+  /** Matches played this season in the sector's tournaments and team ties. */
+  partite: Schema.Int,
+})
+export type NumeriStagione = typeof NumeriStagione.Type
+
+export const numeriTpra = endpoint('numeri_tpra', {
+  request: SectorRequest,
+  response: ResultOf(NumeriStagione),
+  access: 'public',
+})
+
+export const newsVideo = endpoint('news-video', {
+  request: Schema.Struct({
+    ...sectorField,
+    news: SmallCount(12),
+    video: SmallCount(12),
+  }),
+  response: ResultOf(Schema.Struct({ news: Schema.Array(NewsCard), video: Schema.Array(Video) })),
+  access: 'public',
+})
+
+export const GiocatoreTrovato = Schema.Struct({
+  id_persona: Schema.Int,
+  persona: Schema.String,
+  provincia: Schema.NullOr(Schema.String),
+  circolo: Schema.NullOr(Schema.String),
+})
+export type GiocatoreTrovato = typeof GiocatoreTrovato.Type
+
+export const ricercaGiocatori = endpoint('ricerca_giocatori', {
+  request: Schema.Struct({ ...sectorField, testo: SearchText }),
+  response: LookupOf(GiocatoreTrovato),
+  access: 'public',
+})
+
+export const CircoloTrovato = Schema.Struct({
+  id_circolo: Schema.Int,
+  nome: Schema.String,
+  comune: Schema.String,
+  provincia: Schema.String,
+})
+export type CircoloTrovato = typeof CircoloTrovato.Type
+
+export const ricercaCircoli = endpoint('ricerca_circoli', {
+  request: Schema.Struct({ ...sectorField, testo: SearchText }),
+  response: LookupOf(CircoloTrovato),
+  access: 'public',
+})
+
+export const TorneoInArrivo = Schema.Struct({
+  id: Schema.Int,
+  nome: Schema.String,
+  /** TR individual tournament, CA team tournament. */
+  tipo: Schema.String,
+  categoria: Schema.String,
+  stato: Schema.String,
+  /** ISO dates (YYYY-MM-DD). */
+  data_inizio: Schema.String,
+  data_fine: Schema.String,
+  circolo: Schema.NullOr(Schema.String),
+  comune: Schema.NullOr(Schema.String),
+  provincia: Schema.NullOr(Schema.String),
+  id_circuito: Schema.NullOr(Schema.Int),
+  circuito: Schema.NullOr(Schema.String),
+})
+export type TorneoInArrivo = typeof TorneoInArrivo.Type
+
+export const CircuitoInCorso = Schema.Struct({
+  id: Schema.Int,
+  nome: Schema.String,
+  stagione: Schema.Int,
+  tappe: Schema.Int,
+  /** Start date of the next stage not yet finished, or null when all are over. */
+  prossima_tappa: Schema.NullOr(Schema.String),
+})
+export type CircuitoInCorso = typeof CircuitoInCorso.Type
+
+export const circuitoGet = endpoint('circuito/get', {
+  request: Schema.Struct({
+    ...sectorField,
+    tornei: SmallCount(20),
+    circuiti: SmallCount(20),
+  }),
+  response: ResultOf(
+    Schema.Struct({ tornei: Schema.Array(TorneoInArrivo), circuiti: Schema.Array(CircuitoInCorso) }),
+  ),
+  access: 'public',
+})
+
+export const RANKING_TYPES = ['nazionale', 'race'] as const
+
+export const RigaClassifica = Schema.Struct({
+  posizione: Schema.Int,
+  id_persona: Schema.Int,
+  persona: Schema.String,
+  punti: Schema.Int,
+  tornei: Schema.Int,
+  circolo: Schema.NullOr(Schema.String),
+  provincia: Schema.NullOr(Schema.String),
+  stagione: Schema.Int,
+  /** ISO date the snapshot was computed on. */
+  calcolata_al: Schema.String,
+})
+export type RigaClassifica = typeof RigaClassifica.Type
+
+/** classifiche/list: the top of the latest ranking of the sector (national by default). */
+export const classificheList = endpoint('classifiche/list', {
+  request: Schema.Struct({
+    ...pagingFields,
+    ...sectorField,
+    tipo: Schema.optionalKey(OneOf(RANKING_TYPES, "deve essere 'nazionale' o 'race'")),
+  }),
+  response: ListOf(RigaClassifica),
+  access: 'public',
+})
+
+export const RigaClassificaCircuito = Schema.Struct({
+  id_circuito: Schema.Int,
+  circuito: Schema.String,
+  posizione: Schema.Int,
+  id_persona: Schema.Int,
+  persona: Schema.String,
+  punti: Schema.Int,
+  tappe: Schema.Int,
+})
+export type RigaClassificaCircuito = typeof RigaClassificaCircuito.Type
+
+/**
+ * circuiti/classifiche/list: standings of the sector's circuits of a season (the current one by default),
+ * ordered by circuit and position; `id_circuito` narrows to one circuit, `primi` keeps the first N of each.
+ */
+export const circuitiClassificheList = endpoint('circuiti/classifiche/list', {
+  request: Schema.Struct({
+    ...pagingFields,
+    ...sectorField,
+    id_circuito: Schema.optionalKey(PositiveInt),
+    stagione: Schema.optionalKey(PositiveInt),
+    primi: Schema.optionalKey(
+      Schema.Int.pipe(
+        Schema.check(
+          Schema.isBetween({ minimum: 1, maximum: 50 }, { message: 'deve essere un intero tra 1 e 50' }),
+        ),
+      ),
+    ),
+  }),
+  response: ListOf(RigaClassificaCircuito),
+  access: 'public',
+})

@@ -1,0 +1,28 @@
+import { Schema } from 'effect'
+import { EmptyRequest, LookupOf } from './common.ts'
+import { endpoint } from './endpoint.ts'
+
+export const Settore = Schema.Struct({ id_settore: Schema.Int, settore: Schema.String })
+export const Disciplina = Schema.Struct({
+  id: Schema.Int,
+  disciplina: Schema.String,
+  nome: Schema.String,
+  settori: Schema.Array(Settore),
+})
+export type Disciplina = typeof Disciplina.Type
+export type Settore = typeof Settore.Type
+
+export const lookupGet = endpoint('lookup/get', {
+  request: Schema.Struct({
+    keys: Schema.Literal('ss').annotate({ message: "deve essere 'ss'" }),
+  }),
+  response: LookupOf(Schema.Struct({ discipline: Schema.Array(Disciplina) })),
+  access: 'public',
+})
+
+export const Provincia = Schema.Struct({ sigla: Schema.String, nome: Schema.String, regione: Schema.String })
+export const provincieGet = endpoint('provincie/get', {
+  request: EmptyRequest,
+  response: LookupOf(Provincia),
+  access: 'public',
+})

@@ -1,0 +1,234 @@
+/**
+ * The navigation guards of spec §4, one state per step and in the spec's order, each condition a named guard.
+ * The machine takes no events: it starts from its input, runs its eventless transitions to a final state and
+ * returns the decision as its output, synchronously (`evaluateGuards(input)`).
+ *
+ * Input: { from, to, isAuthRequired (boolean, or a predicate on the target path), datiIncompleti, privacy,
+ *          hasToken, hasChangedCredentialsCookie, storedSectorId }
+ * Output (what the router does):
+ * - { type: 'allow' }                          go on to `to`
+ * - { type: 'redirect', to, message? }         go to `to` instead, showing `message` when present
+ * - { type: 'login', returnTo }                start the sign-in (session.signIn { returnTo })
+ * and on every decision `recordLocation`: the path to store as lastLocation (step 4), or null when a step
+ * before it redirected; `step`: the number of the deciding step (9 when every step let the navigation through).
+ *
+ * Where we depart from the spec's text, on purpose:
+ * - step 1 fires whenever dati_incompleti is 1 (the original condition "rarely fires": a defect not copied);
+ * - steps 1, 2 and 7 never block the pages of ALWAYS_REACHABLE (profile and privacy edit, the auth pages, the
+ *   legal pages): otherwise a user with incomplete data and no sector would bounce between /modifica-profilo
+ *   and /scelta-disciplina forever.
+ */
+import { and, assign, createActor, not, setup } from 'xstate'
+import { CHANGED_CREDENTIALS_COOKIE } from '../contract/constants.ts'
+import { MESSAGES } from '../contract/common.ts'
+import { ALWAYS_REACHABLE, PATHS, pathOf } from './paths.ts'
+
+/** A 0/1 flag as login-get and local storage keep it (a number, or a string read back from storage). */
+export type Flag = number | string | null | undefined
+
+export interface NavigationInput {
+  /** The address the user comes from (path, query and hash). */
+  from: string
+  /** The address the user goes to (path, query and hash). */
+  to: string
+  /** Whether `to` needs authentication (spec §6), or the route table's predicate for it. */
+  isAuthRequired: boolean | ((to: string) => boolean)
+  datiIncompleti: Flag
+  privacy: Flag
+  hasToken: boolean
+  hasChangedCredentialsCookie: boolean
+  storedSectorId: number | string | null | undefined
+}
+
+export type GuardDecision =
+  | { type: 'allow'; recordLocation: string | null; step: number }
+  | { type: 'redirect'; to: string; message?: string; recordLocation: string | null; step: number }
+  | { type: 'login'; returnTo: string; recordLocation: string | null; step: number }
+
+export interface NavigationContext {
+  from: string
+  to: string
+  authRequired: boolean
+  datiIncompleti: number | null
+  privacy: number | null
+  hasToken: boolean
+  hasChangedCredentialsCookie: boolean
+  storedSectorId: number | null
+  recordLocation: string | null
+  decision: GuardDecision | null
+}
+
+const flag = (value: Flag): number | null => {
+  if (value === null || value === undefined || value === '') return null
+  const number = Number(value)
+  return Number.isFinite(number) ? number : null
+}
+
+const sector = (value: number | string | null | undefined): number | null => {
+  const number = flag(value)
+  return number !== null && Number.isInteger(number) && number > 0 ? number : null
+}
+
+/** True when the document's cookie string carries changed_credentials=true (spec §9). */
+export function hasChangedCredentials(cookie: string): boolean {
+  return cookie.split(';').some((part) => part.trim() === CHANGED_CREDENTIALS_COOKIE)
+}
+
+export const navigationGuardsMachine = setup({
+  types: {
+    context: {} as NavigationContext,
+    input: {} as NavigationInput,
+    output: {} as GuardDecision,
+  },
+  guards: {
+    hasIncompleteData: ({ context }) => context.datiIncompleti === 1,
+    hasMissingPrivacy: ({ context }) => context.privacy === 0,
+    isAlwaysReachable: ({ context }) => ALWAYS_REACHABLE.includes(pathOf(context.to)),
+    isFromStatePage: ({ context }) => context.from.includes('state'),
+    isCredentialsCreation: ({ context }) => pathOf(context.to) === PATHS.creazioneCredenziali,
+    isAuthRoute: ({ context }) => context.authRequired,
+    hasChangedCredentialsCookie: ({ context }) => context.hasChangedCredentialsCookie,
+    hasToken: ({ context }) => context.hasToken,
+    hasStoredSector: ({ context }) => context.storedSectorId !== null,
+    isSectorChoice: ({ context }) => pathOf(context.to) === PATHS.sceltaDisciplina,
+    isFromRoot: ({ context }) => pathOf(context.from) === PATHS.root,
+  },
+  actions: {
+    redirect: assign(({ context }, params: { to: string; message?: string; step: number }) => ({
+      decision: {
+        type: 'redirect' as const,
+        to: params.to,
+        ...(params.message === undefined ? {} : { message: params.message }),
+        recordLocation: context.recordLocation,
+        step: params.step,
+      },
+    })),
+    requireLogin: assign(({ context }) => ({
+      decision: {
+        type: 'login' as const,
+        returnTo: context.to,
+        recordLocation: context.recordLocation,
+        step: 6,
+      },
+    })),
+    recordLocation: assign(({ context }) => ({ recordLocation: context.to })),
+    allow: assign(({ context }) => ({
+      decision: { type: 'allow' as const, recordLocation: context.recordLocation, step: 9 },
+    })),
+  },
+}).createMachine({
+  id: 'navigationGuards',
+  initial: 'incompleteData',
+  context: ({ input }) => ({
+    from: input.from,
+    to: input.to,
+    authRequired:
+      typeof input.isAuthRequired === 'function' ? input.isAuthRequired(input.to) : input.isAuthRequired,
+    datiIncompleti: flag(input.datiIncompleti),
+    privacy: flag(input.privacy),
+    hasToken: input.hasToken,
+    hasChangedCredentialsCookie: input.hasChangedCredentialsCookie,
+    storedSectorId: sector(input.storedSectorId),
+    recordLocation: null,
+    decision: null,
+  }),
+  output: ({ context }) => context.decision!,
+  states: {
+    incompleteData: {
+      meta: { title: '1. Dati di registrazione completi?' },
+      always: [
+        {
+          guard: and(['hasIncompleteData', not('isAlwaysReachable')]),
+          target: 'redirected',
+          actions: {
+            type: 'redirect',
+            params: { to: PATHS.modificaProfilo, message: MESSAGES.incompleteData, step: 1 },
+          },
+        },
+        { target: 'missingPrivacy' },
+      ],
+    },
+    missingPrivacy: {
+      meta: { title: '2. Preferenze sulla privacy espresse?' },
+      always: [
+        {
+          guard: and(['hasMissingPrivacy', not('isAlwaysReachable')]),
+          target: 'redirected',
+          actions: {
+            type: 'redirect',
+            params: { to: PATHS.modificaPrivacy, message: MESSAGES.missingPrivacy, step: 2 },
+          },
+        },
+        { target: 'returnFromStatePage' },
+      ],
+    },
+    returnFromStatePage: {
+      meta: { title: "3. Ritorno dal servizio d'accesso alla creazione credenziali?" },
+      always: [
+        {
+          guard: and(['isFromStatePage', 'isCredentialsCreation']),
+          target: 'redirected',
+          actions: { type: 'redirect', params: ({ context }) => ({ to: context.from, step: 3 }) },
+        },
+        { target: 'recordingLocation' },
+      ],
+    },
+    recordingLocation: {
+      meta: { title: "4. Registrazione dell'ultima posizione" },
+      entry: 'recordLocation',
+      always: { target: 'changedCredentials' },
+    },
+    changedCredentials: {
+      meta: { title: '5. Credenziali aggiornate (cookie changed_credentials)?' },
+      always: [
+        {
+          guard: and(['isAuthRoute', not('hasChangedCredentialsCookie')]),
+          target: 'redirected',
+          actions: { type: 'redirect', params: { to: PATHS.creazioneCredenziali, step: 5 } },
+        },
+        { target: 'token' },
+      ],
+    },
+    token: {
+      meta: { title: '6. Token presente per una pagina riservata?' },
+      always: [
+        { guard: and(['isAuthRoute', not('hasToken')]), target: 'loginRequired', actions: 'requireLogin' },
+        { target: 'sector' },
+      ],
+    },
+    sector: {
+      meta: { title: '7. Settore scelto?' },
+      always: [
+        {
+          guard: and([not('hasStoredSector'), not('isSectorChoice'), not('isAlwaysReachable')]),
+          target: 'redirected',
+          actions: { type: 'redirect', params: { to: PATHS.sceltaDisciplina, step: 7 } },
+        },
+        { target: 'sectorAlreadyChosen' },
+      ],
+    },
+    sectorAlreadyChosen: {
+      meta: { title: '8. Scelta disciplina già fatta partendo da / ?' },
+      always: [
+        {
+          guard: and(['isFromRoot', 'isSectorChoice', 'hasStoredSector']),
+          target: 'redirected',
+          actions: { type: 'redirect', params: { to: PATHS.home, step: 8 } },
+        },
+        { target: 'allowed', actions: 'allow' },
+      ],
+    },
+    allowed: { type: 'final', meta: { title: 'Navigazione consentita' } },
+    redirected: { type: 'final', meta: { title: 'Reindirizzamento' } },
+    loginRequired: { type: 'final', meta: { title: 'Accesso richiesto' } },
+  },
+})
+
+/** Runs the guards for one navigation and returns the decision (synchronous: the machine has no actors). */
+export function evaluateGuards(input: NavigationInput): GuardDecision {
+  const actor = createActor(navigationGuardsMachine, { input }).start()
+  const { output, status } = actor.getSnapshot()
+  actor.stop()
+  if (status !== 'done' || output === undefined) throw new Error('navigationGuards: nessuna decisione')
+  return output
+}

@@ -1,0 +1,60 @@
+// The few portal paths the machines decide about (spec §2). The route table in src/app is the full list; the
+// machines cannot import it (DESIGN §2 import rule), so the paths they need live here and the route table may
+// reuse them.
+
+export const PATHS = {
+  root: '/',
+  home: '/home',
+  sceltaDisciplina: '/scelta-disciplina',
+  modificaProfilo: '/modifica-profilo',
+  modificaPrivacy: '/modifica-privacy',
+  creazioneCredenziali: '/creazione-credenziali',
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  creaPassword: '/crea-password',
+  privacy: '/privacy',
+  cookies: '/cookies',
+  dichiarazioneDiAccessibilita: '/dichiarazione-di-accessibilita',
+} as const
+
+/** Children of the authentication layout (spec §2). */
+export const AUTH_PAGES: readonly string[] = [
+  PATHS.creazioneCredenziali,
+  PATHS.verifyEmail,
+  PATHS.resetPassword,
+  PATHS.creaPassword,
+]
+
+export const LEGAL_PAGES: readonly string[] = [
+  PATHS.privacy,
+  PATHS.cookies,
+  PATHS.dichiarazioneDiAccessibilita,
+]
+
+/**
+ * Pages the completeness guards never block: where the user fixes the problem, signs in, or reads the legal
+ * texts. Without this list an incomplete profile would redirect forever.
+ */
+export const ALWAYS_REACHABLE: readonly string[] = [
+  PATHS.modificaProfilo,
+  PATHS.modificaPrivacy,
+  ...AUTH_PAGES,
+  ...LEGAL_PAGES,
+]
+
+/** The path part of an address: no query, no hash, no trailing slash (except the root). */
+export function pathOf(address: string): string {
+  const path = address.split(/[?#]/, 1)[0] ?? ''
+  if (path.length > 1 && path.endsWith('/')) return path.replace(/\/+$/, '') || '/'
+  return path === '' ? '/' : path
+}
+
+/**
+ * A return path that is safe to navigate to: local (one leading slash, not `//host` nor `/\host`), otherwise
+ * null. It comes back from the identity service in the URL, so it is not trusted.
+ */
+export function safeLocalPath(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
+  return value
+}

@@ -1,0 +1,527 @@
+/**
+ * The session: sign-in through the identity service (two B2C policies), the silent token, the login flags, the
+ * user data and the cards, the silent renewal and the sign-out (spec §4 "Session", §8, DESIGN §3).
+ *
+ * Events it accepts
+ * - `session.signIn` { returnTo?, signUp? }  anonymous: start the sign-in redirect; returnTo is where to land
+ *                                    afterwards; signUp opens the identity service on its registration page
+ * - `session.resetPassword` { returnTo? }  anonymous: start the password-reset policy (/reset-password, and the
+ *                                    first password of a member whose e-mail is on file, /crea-password)
+ * - `session.signOut`                authenticated: sign out (API logout, then the identity service's logout)
+ * - `session.tokenExpiring`          authenticated: the token nears expiry or an API call needs a fresh one
+ * - `session.refreshProfile`         authenticated.ready: reload login flags, user data and cards (after an edit)
+ * - `session.refreshCards`           authenticated.ready: reload the cards (after adding or syncing one)
+ * - `session.dismissMessage`         anywhere: the view has shown `message`
+ * - `router.redirected`              anywhere: the router has navigated to `redirectTo`
+ * - `api.unauthorized` { status?, message? }  authenticated: a 401 or 'Utente non autorizzato' from the API
+ *
+ * Context the views (and the store projection) read
+ * - `token`, `tokenExpiresAt`  the id token sent as Bearer (persisted as `tokenAdb2c` by the store subscriber)
+ * - `account`                  the identity service's account of the signed-in user
+ * - `login`                    login-get flags: profilation, privacy, dati_incompleti, tessera_associata, user_id
+ * - `details`, `detailsStatus` user data (with id_persona) and the status of a non-200 answer (stored only)
+ * - `tessere`, `tessereRecord`, `tessereStatus`  the cards and the status of a non-200 answer (stored only)
+ * - `redirectTo`               where the router should go now ('/home' or the kept return path after sign-in,
+ *                              '/' after sign-out); cleared by `router.redirected`
+ * - `message`                  an Italian message to show (e.g. 'Sessione Scaduta…'); cleared by dismissMessage
+ * - `error`                    the technical text of the last failure, for the journal (never shown)
+ * Tags: `busy` while something is loading or redirecting.
+ */
+import { assign, fromCallback, setup } from 'xstate'
+import { MESSAGES } from '../contract/common.ts'
+import type { Tessera, UserDetails } from '../contract/giocatori.ts'
+import type { LoginData } from '../contract/login.ts'
+import { failureStatus, failureText, providedByTheApplication } from './actor-contracts.ts'
+import { PATHS, safeLocalPath } from './paths.ts'
+
+/** The identity service's account (the subset of MSAL's AccountInfo the portal uses). */
+export interface SessionAccount {
+  homeAccountId: string
+  username: string
+  name?: string | undefined
+}
+
+/** What `handleRedirect` resolves with when the page comes back from the identity service. */
+export interface RedirectResult {
+  idToken: string
+  account: SessionAccount
+  /** The path kept when the sign-in started (MSAL `state`); untrusted, checked before use. */
+  returnTo?: string | null | undefined
+}
+
+/** A silently acquired token; `expiresAt` in seconds since the epoch, as the token's `exp`. */
+export interface TokenResult {
+  idToken: string
+  expiresAt: number | null
+}
+
+/** The answer of the user-data call: any status but 401 resolves; a non-200 status is only stored. */
+export interface UserDataResult {
+  status: number
+  details: UserDetails | null
+  message?: string | undefined
+}
+
+/** The answer of the card-list call, same rules as the user data. */
+export interface CardsResult {
+  status: number
+  results: readonly Tessera[]
+  record: number
+  message?: string | undefined
+}
+
+export interface SessionInput {
+  /** `tokenAdb2c` found in local storage at start-up, if any. */
+  storedToken?: string | null | undefined
+}
+
+export interface SessionContext {
+  token: string | null
+  tokenExpiresAt: number | null
+  account: SessionAccount | null
+  login: LoginData | null
+  details: UserDetails | null
+  detailsStatus: number | null
+  tessere: readonly Tessera[]
+  tessereRecord: number
+  tessereStatus: number | null
+  returnTo: string | null
+  /** The sign-in opens on the identity service's registration page (prompt=create). */
+  signUp: boolean
+  redirectTo: string | null
+  message: string | null
+  error: string | null
+}
+
+export type SessionEvent =
+  | { type: 'session.signIn'; returnTo?: string | null | undefined; signUp?: boolean | undefined }
+  | { type: 'session.resetPassword'; returnTo?: string | null | undefined }
+  | { type: 'session.signOut' }
+  | { type: 'session.tokenExpiring' }
+  | { type: 'session.refreshProfile' }
+  | { type: 'session.refreshCards' }
+  | { type: 'session.dismissMessage' }
+  | { type: 'router.redirected' }
+  | { type: 'api.unauthorized'; status?: number | undefined; message?: string | undefined }
+
+/** The identity service's "forgot your password?" answer (spec §4, §8). */
+export const FORGOT_PASSWORD_CODE = 'AADB2C90118'
+/** How long before expiry the token is renewed. */
+export const TOKEN_RENEWAL_MARGIN_MS = 5 * 60_000
+const MAX_TIMER_MS = 2_147_483_647
+
+const signedOut = {
+  token: null,
+  tokenExpiresAt: null,
+  account: null,
+  login: null,
+  details: null,
+  detailsStatus: null,
+  tessere: [],
+  tessereRecord: 0,
+  tessereStatus: null,
+  returnTo: null,
+  signUp: false,
+} satisfies Partial<SessionContext>
+
+/** A rejected actor's error, wrapped so guards and actions receive it as typed params. */
+type Failure = { error: unknown }
+
+const statusOrNull = (status: number) => (status === 200 ? null : status)
+/** Details count only from a 200 answer. */
+const detailsOf = (result: UserDataResult) => (result.status === 200 ? result.details : null)
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** MSAL handleRedirectPromise: sets the active account and resolves with the result, or null. */
+    handleRedirect: providedByTheApplication<RedirectResult | null, void>('session', 'handleRedirect'),
+    /** MSAL loginRedirect with the sign-up/sign-in policy; the page leaves, so it normally never settles. */
+    loginRedirect: providedByTheApplication<void, { returnTo: string | null; signUp: boolean }>(
+      'session',
+      'loginRedirect',
+    ),
+    /** MSAL loginRedirect with the password-reset policy. */
+    resetPasswordRedirect: providedByTheApplication<void, { returnTo: string | null }>(
+      'session',
+      'resetPasswordRedirect',
+    ),
+    /** MSAL acquireTokenSilent for the account (forceRefresh when renewing). */
+    acquireTokenSilent: providedByTheApplication<
+      TokenResult,
+      { account: SessionAccount | null; forceRefresh: boolean }
+    >('session', 'acquireTokenSilent'),
+    /** MSAL ssoSilent with the stored token's user as hint: the account of a session kept across reloads. */
+    ssoSilent: providedByTheApplication<RedirectResult, { token: string | null }>('session', 'ssoSilent'),
+    /** POST login (login-get): the flags of spec §7. Rejects on any failure, with `status` when HTTP. */
+    loadLogin: providedByTheApplication<LoginData, { token: string | null }>('session', 'loadLogin'),
+    /** POST giocatori/dati_utente. */
+    loadUserData: providedByTheApplication<UserDataResult, { token: string | null }>(
+      'session',
+      'loadUserData',
+    ),
+    /** POST scheda_personale/elenco_tessere/list for the id_persona. */
+    loadCards: providedByTheApplication<CardsResult, { token: string | null; id_persona: number }>(
+      'session',
+      'loadCards',
+    ),
+    /** POST logout, then MSAL logoutRedirect. */
+    logout: providedByTheApplication<void, { token: string | null; account: SessionAccount | null }>(
+      'session',
+      'logout',
+    ),
+    /** Sends `session.tokenExpiring` a margin before the token's expiry. */
+    watchTokenExpiry: fromCallback<SessionEvent, { expiresAt: number | null }>(({ input, sendBack }) => {
+      if (input.expiresAt === null) return undefined
+      const delay = input.expiresAt * 1000 - TOKEN_RENEWAL_MARGIN_MS - Date.now()
+      const timer = setTimeout(
+        () => sendBack({ type: 'session.tokenExpiring' }),
+        Math.min(Math.max(delay, 0), MAX_TIMER_MS),
+      )
+      return () => clearTimeout(timer)
+    }),
+  },
+  guards: {
+    hasRedirectResult: (_, result: RedirectResult | null) => result !== null,
+    hasStoredToken: ({ context }) => context.token !== null,
+    isForgotPasswordError: (_, { error }: Failure) => failureText(error).includes(FORGOT_PASSWORD_CODE),
+    isUnauthorizedError: (_, { error }: Failure) =>
+      failureStatus(error) === 401 || failureText(error).includes(MESSAGES.unauthorized),
+    isUnauthorizedResponse: (_, result: { status: number; message?: string | undefined }) =>
+      result.status === 401 || result.message === MESSAGES.unauthorized,
+    hasPersonId: (_, details: UserDetails | null) => details !== null && details.id_persona !== null,
+    hasPendingRedirect: ({ context }) => context.redirectTo !== null,
+    hasMessage: ({ context }) => context.message !== null,
+  },
+  actions: {
+    // A new sign-in: the notice of the previous session has served its purpose.
+    startSignIn: assign(
+      (_, params: { returnTo?: string | null | undefined; signUp?: boolean | undefined }) => ({
+        returnTo: safeLocalPath(params.returnTo),
+        signUp: params.signUp === true,
+        message: null,
+      }),
+    ),
+    storeRedirectResult: assign((_, result: RedirectResult) => ({
+      account: result.account,
+      returnTo: safeLocalPath(result.returnTo) ?? PATHS.home,
+      message: null,
+    })),
+    storeAccount: assign((_, result: RedirectResult) => ({ account: result.account })),
+    storeToken: assign((_, result: TokenResult) => ({
+      token: result.idToken,
+      tokenExpiresAt: result.expiresAt,
+    })),
+    storeLogin: assign(({ context }, login: LoginData) => ({
+      login,
+      // Sign-in is complete once the flags are known, so the guards see them on the way to /home.
+      redirectTo: context.returnTo ?? context.redirectTo,
+      returnTo: null,
+    })),
+    storeDetails: assign((_, result: UserDataResult) => ({
+      details: detailsOf(result),
+      detailsStatus: statusOrNull(result.status),
+    })),
+    storeDetailsFailure: assign((_, { error }: Failure) => ({
+      details: null,
+      detailsStatus: failureStatus(error) ?? 0,
+      error: failureText(error),
+    })),
+    storeCards: assign((_, result: CardsResult) =>
+      result.status === 200
+        ? { tessere: result.results, tessereRecord: result.record, tessereStatus: null }
+        : { tessere: [], tessereRecord: 0, tessereStatus: result.status },
+    ),
+    storeCardsFailure: assign((_, { error }: Failure) => ({
+      tessere: [],
+      tessereRecord: 0,
+      tessereStatus: failureStatus(error) ?? 0,
+      error: failureText(error),
+    })),
+    expireSession: assign({ message: MESSAGES.sessionExpired }),
+    failWithGenericMessage: assign((_, { error }: Failure) => ({
+      message: MESSAGES.generic,
+      error: failureText(error),
+    })),
+    failWithSessionExpired: assign((_, { error }: Failure) => ({
+      message: MESSAGES.sessionExpired,
+      error: failureText(error),
+    })),
+    clearMessage: assign({ message: null }),
+    endSession: assign({ ...signedOut, redirectTo: PATHS.root }),
+    clearRedirect: assign({ redirectTo: null }),
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'booting',
+  context: ({ input }) => ({
+    ...signedOut,
+    token: input?.storedToken ?? null,
+    redirectTo: null,
+    message: null,
+    error: null,
+  }),
+  on: {
+    'router.redirected': { guard: 'hasPendingRedirect', actions: 'clearRedirect' },
+    'session.dismissMessage': { guard: 'hasMessage', actions: 'clearMessage' },
+  },
+  states: {
+    booting: {
+      meta: { title: 'Avvio della sessione' },
+      tags: 'busy',
+      invoke: {
+        id: 'handleRedirect',
+        src: 'handleRedirect',
+        onDone: [
+          {
+            guard: { type: 'hasRedirectResult', params: ({ event }) => event.output },
+            target: 'authenticating.acquiringToken',
+            actions: { type: 'storeRedirectResult', params: ({ event }) => event.output! },
+          },
+          { guard: 'hasStoredToken', target: 'authenticating.restoring' },
+          { target: 'anonymous' },
+        ],
+        onError: [
+          {
+            guard: { type: 'isForgotPasswordError', params: ({ event }) => ({ error: event.error }) },
+            target: 'resetPassword',
+          },
+          {
+            target: 'signingOut',
+            actions: { type: 'failWithGenericMessage', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    anonymous: {
+      meta: { title: 'Visitatore non autenticato' },
+      on: {
+        'session.signIn': {
+          target: 'authenticating.redirecting',
+          actions: {
+            type: 'startSignIn',
+            params: ({ event }) => ({ returnTo: event.returnTo, signUp: event.signUp }),
+          },
+        },
+        'session.resetPassword': {
+          target: 'resetPassword',
+          actions: { type: 'startSignIn', params: ({ event }) => ({ returnTo: event.returnTo }) },
+        },
+      },
+    },
+    authenticating: {
+      meta: { title: 'Accesso in corso' },
+      tags: 'busy',
+      initial: 'redirecting',
+      states: {
+        redirecting: {
+          meta: { title: 'Reindirizzamento al servizio di accesso' },
+          invoke: {
+            id: 'loginRedirect',
+            src: 'loginRedirect',
+            input: ({ context }) => ({ returnTo: context.returnTo, signUp: context.signUp }),
+            onError: {
+              target: '#session.signingOut',
+              actions: { type: 'failWithGenericMessage', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        restoring: {
+          meta: { title: 'Ripristino della sessione salvata' },
+          invoke: {
+            id: 'ssoSilent',
+            src: 'ssoSilent',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: {
+              target: 'acquiringToken',
+              actions: { type: 'storeAccount', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#session.signingOut',
+              actions: { type: 'failWithSessionExpired', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        acquiringToken: {
+          meta: { title: 'Richiesta silenziosa del token' },
+          invoke: {
+            id: 'acquireToken',
+            src: 'acquireTokenSilent',
+            input: ({ context }) => ({ account: context.account, forceRefresh: false }),
+            onDone: {
+              target: '#session.authenticated',
+              actions: { type: 'storeToken', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#session.signingOut',
+              actions: { type: 'failWithGenericMessage', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    authenticated: {
+      meta: { title: 'Utente autenticato' },
+      initial: 'loadingLogin',
+      invoke: {
+        id: 'tokenExpiry',
+        src: 'watchTokenExpiry',
+        input: ({ context }) => ({ expiresAt: context.tokenExpiresAt }),
+      },
+      on: {
+        'session.tokenExpiring': { target: 'silentRefresh' },
+        'api.unauthorized': { target: 'signingOut', actions: 'expireSession' },
+        'session.signOut': { target: 'signingOut', actions: 'clearMessage' },
+      },
+      states: {
+        loadingLogin: {
+          meta: { title: 'Caricamento dei dati di accesso' },
+          tags: 'busy',
+          invoke: {
+            id: 'loadLogin',
+            src: 'loadLogin',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: {
+              target: 'loadingUser',
+              actions: { type: 'storeLogin', params: ({ event }) => event.output },
+            },
+            onError: [
+              {
+                guard: { type: 'isUnauthorizedError', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.signingOut',
+                actions: 'expireSession',
+              },
+              {
+                target: '#session.signingOut',
+                actions: { type: 'failWithGenericMessage', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        loadingUser: {
+          meta: { title: 'Caricamento dei dati utente' },
+          tags: 'busy',
+          invoke: {
+            id: 'loadUserData',
+            src: 'loadUserData',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: [
+              {
+                guard: { type: 'isUnauthorizedResponse', params: ({ event }) => event.output },
+                target: '#session.signingOut',
+                actions: 'expireSession',
+              },
+              {
+                guard: { type: 'hasPersonId', params: ({ event }) => detailsOf(event.output) },
+                target: 'loadingCards',
+                actions: { type: 'storeDetails', params: ({ event }) => event.output },
+              },
+              { target: 'ready', actions: { type: 'storeDetails', params: ({ event }) => event.output } },
+            ],
+            onError: [
+              {
+                guard: { type: 'isUnauthorizedError', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.signingOut',
+                actions: 'expireSession',
+              },
+              {
+                target: 'ready',
+                actions: { type: 'storeDetailsFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        loadingCards: {
+          meta: { title: 'Caricamento delle tessere' },
+          tags: 'busy',
+          invoke: {
+            id: 'loadCards',
+            src: 'loadCards',
+            input: ({ context }) => ({ token: context.token, id_persona: context.details?.id_persona ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'isUnauthorizedResponse', params: ({ event }) => event.output },
+                target: '#session.signingOut',
+                actions: 'expireSession',
+              },
+              { target: 'ready', actions: { type: 'storeCards', params: ({ event }) => event.output } },
+            ],
+            onError: [
+              {
+                guard: { type: 'isUnauthorizedError', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.signingOut',
+                actions: 'expireSession',
+              },
+              {
+                target: 'ready',
+                actions: { type: 'storeCardsFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        ready: {
+          meta: { title: 'Sessione pronta' },
+          on: {
+            'session.refreshProfile': { target: 'loadingLogin' },
+            'session.refreshCards': {
+              guard: { type: 'hasPersonId', params: ({ context }) => context.details },
+              target: 'loadingCards',
+            },
+          },
+        },
+        resume: {
+          type: 'history',
+          meta: { title: 'Ripresa dal passo interrotto' },
+        },
+      },
+    },
+    silentRefresh: {
+      meta: { title: 'Rinnovo silenzioso del token' },
+      tags: 'busy',
+      invoke: {
+        id: 'refreshToken',
+        src: 'acquireTokenSilent',
+        input: ({ context }) => ({ account: context.account, forceRefresh: true }),
+        onDone: {
+          // Back to the step that was running: its call starts again with the fresh token.
+          target: 'authenticated.resume',
+          actions: { type: 'storeToken', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'signingOut',
+          actions: { type: 'failWithSessionExpired', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    resetPassword: {
+      meta: { title: 'Reimpostazione della password' },
+      tags: 'busy',
+      invoke: {
+        id: 'resetPasswordRedirect',
+        src: 'resetPasswordRedirect',
+        input: ({ context }) => ({ returnTo: context.returnTo }),
+        onError: {
+          target: 'signingOut',
+          actions: { type: 'failWithGenericMessage', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    signingOut: {
+      meta: { title: 'Disconnessione in corso' },
+      tags: 'busy',
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token, account: context.account }),
+        // Signed out locally whatever the server or the identity service answers.
+        onDone: { target: 'anonymous', actions: 'endSession' },
+        onError: { target: 'anonymous', actions: 'endSession' },
+      },
+    },
+  },
+})

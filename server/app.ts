@@ -1,0 +1,133 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { MESSAGES } from '../contract/common.ts'
+import { createTokenVerifier, type TokenVerifier } from './auth/verify.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { createApi, type Api } from './http/api.ts'
+import { ApiError } from './http/errors.ts'
+import { loggerOptions } from './http/logging.ts'
+import { loadOrCreateSigningKeys } from './idp/keys.ts'
+import { idpPlugin } from './idp/plugin.ts'
+import { authPlugin } from './plugins/auth.ts'
+import { mediaPlugin } from './plugins/media.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { spaPlugin } from './plugins/spa.ts'
+import analyticsRoutes from './routes/analytics.ts'
+import documentiRoutes from './routes/documenti.ts'
+import faqRoutes from './routes/faq.ts'
+import giocatoriRoutes from './routes/giocatori.ts'
+import homeRoutes from './routes/home.ts'
+import impostazioniRoutes from './routes/impostazioni.ts'
+import loginRoutes from './routes/login.ts'
+import lookupRoutes from './routes/lookup.ts'
+import newsRoutes from './routes/news.ts'
+import profiloRoutes from './routes/profilo.ts'
+
+const routeModules: ((api: Api) => void)[] = [
+  loginRoutes,
+  giocatoriRoutes,
+  lookupRoutes,
+  analyticsRoutes,
+  profiloRoutes,
+  impostazioniRoutes,
+  faqRoutes,
+  homeRoutes,
+  newsRoutes,
+]
+
+export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
+
+export type AppOptions = {
+  config: Config
+  database: Database
+  /** Serve the built SPA from here; omit in API-only tests. */
+  distDir?: string
+  /** false silences the request log; a stream receives it (tests). */
+  logger?: false | { write: (line: string) => void }
+  /** Serve https with this key and certificate (MSAL refuses plain http authorities). */
+  tls?: { key: string; cert: string }
+}
+
+/**
+ * Builds the whole server in layers: external plugins (security, rate limit) → app plugins
+ * (identity, authentication) → routes → the SPA. Tests call it and use `inject()`.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options
+  const app = Fastify({
+    ...(options.tls ? { https: { key: options.tls.key, cert: options.tls.cert } } : {}),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(options.logger ? { stream: options.logger } : {}) },
+    bodyLimit: 1024 * 1024,
+    // Every request is logged at debug; failures and slow answers at info (see the onResponse hook).
+    disableRequestLogging: true,
+    // MSAL lower-cases the authority path; the policy segment is matched in lower case (identity note, trap 1).
+    rewriteUrl: (request) => lowerCasePolicy(request.url ?? '/'),
+  }) as unknown as FastifyInstance
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({ statusCode: error.statusCode, message: error.message })
+    }
+    const status = error.statusCode ?? 500
+    if (status === 429) return reply.code(429).send({ statusCode: 429, message: MESSAGES.tooManyRequests })
+    if (status === 415 || (status === 400 && error.code?.startsWith('FST_ERR_CTP'))) {
+      return reply
+        .code(400)
+        .send({ statusCode: 400, message: 'Richiesta non valida: il corpo deve essere JSON.' })
+    }
+    if (status === 413) {
+      return reply.code(413).send({ statusCode: 413, message: 'Richiesta troppo grande.' })
+    }
+    if (status >= 500) request.log.error(error)
+    return reply
+      .code(status)
+      .send({ statusCode: status, message: status >= 500 ? MESSAGES.generic : error.message })
+  })
+
+  app.addHook('onResponse', async (request, reply) => {
+    const line = { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }
+    if (reply.statusCode >= 400 || reply.elapsedTime > 1000) request.log.info(line, 'request completed')
+    else request.log.debug(line, 'request completed')
+  })
+
+  await app.register(securityPlugin, { config })
+
+  let verify: TokenVerifier
+  if (config.identity.mode === 'local') {
+    const keys = await loadOrCreateSigningKeys(database.db)
+    verify = createTokenVerifier(config.identity, keys.publicJwks)
+    await app.register(idpPlugin, { config, db: database.db, keys })
+  } else {
+    verify = createTokenVerifier(config.identity)
+  }
+  await app.register(authPlugin, { db: database.db, verify })
+
+  // Liveness for load balancers and the e2e runner; says nothing about the data.
+  app.get('/api/health', async () => ({ status: 'ok' }))
+
+  const api = createApi(app, database.db, { writeRateLimit: config.writeRateLimit })
+  for (const register of routeModules) register(api)
+  // Plain GET routes beside the POST API: the rule and calendar PDFs of /regolamenti.
+  documentiRoutes(app)
+  // Images, posters and sample videos of news, videos and banners (server/media/).
+  await app.register(mediaPlugin, { prefix: '/media' })
+
+  if (options.distDir) await app.register(spaPlugin, { config, distDir: options.distDir })
+  else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ statusCode: 404, message: MESSAGES.notFound }),
+    )
+  }
+  return app
+}
+
+const POLICY_SEGMENT = /^(\/idp\/[^/]+\/)(b2c_1_[^/?#]+)/i
+
+function lowerCasePolicy(url: string): string {
+  return url.replace(POLICY_SEGMENT, (_m, head: string, policy: string) => head + policy.toLowerCase())
+}

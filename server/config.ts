@@ -1,0 +1,103 @@
+import path from 'node:path'
+
+/** Where the identity tokens come from: the local service under /idp, or a real Azure AD B2C tenant. */
+export type IdentityConfig = {
+  mode: 'local' | 'b2c'
+  clientId: string
+  /** Authorities as MSAL wants them (sign-up/sign-in and password reset policies). */
+  authoritySignIn: string
+  authorityReset: string
+  knownAuthorities: string[]
+  /** Accepted `iss` values of id tokens. */
+  issuers: string[]
+  /** Where the signing keys are published (only read in b2c mode; locally the keys are in process). */
+  jwksUri: string
+}
+
+export type Config = {
+  port: number
+  host: string
+  publicOrigin: string
+  dataDir: string
+  databaseUrl: string | undefined
+  seedScale: 'small' | 'medium' | 'large'
+  logLevel: string
+  tenant: string
+  identity: IdentityConfig
+  /** Requests per minute per client on write calls. */
+  writeRateLimit: number
+}
+
+export const LOCAL_TENANT = 'portale'
+export const LOCAL_CLIENT_ID = 'b6a1c0de-7f3e-4c52-9a10-5e7a0c1b2d34'
+export const POLICY_SIGN_IN = 'B2C_1_signupsignin'
+export const POLICY_RESET = 'B2C_1_passwordreset'
+
+type Env = Record<string, string | undefined>
+
+function fail(message: string): never {
+  throw new Error(`Configurazione non valida: ${message}`)
+}
+
+function readScale(value: string | undefined): Config['seedScale'] {
+  if (value === undefined || value === '') return 'medium'
+  if (value === 'small' || value === 'medium' || value === 'large') return value
+  return fail(`SEED_SCALE deve essere small, medium o large (trovato "${value}")`)
+}
+
+function readIdentity(env: Env, publicOrigin: string, tenant: string): IdentityConfig {
+  const b2cKeys = [
+    'B2C_CLIENT_ID',
+    'B2C_AUTHORITY_SIGNIN',
+    'B2C_AUTHORITY_RESET',
+    'B2C_ISSUER',
+    'B2C_JWKS_URI',
+  ]
+  const present = b2cKeys.filter((key) => env[key])
+  if (present.length > 0) {
+    const missing = b2cKeys.filter((key) => !env[key])
+    if (missing.length > 0) fail(`per usare Azure AD B2C servono anche ${missing.join(', ')}`)
+    const signIn = env.B2C_AUTHORITY_SIGNIN!
+    return {
+      mode: 'b2c',
+      clientId: env.B2C_CLIENT_ID!,
+      authoritySignIn: signIn,
+      authorityReset: env.B2C_AUTHORITY_RESET!,
+      knownAuthorities: [new URL(signIn).host],
+      issuers: env.B2C_ISSUER!.split(',').map((s) => s.trim()),
+      jwksUri: env.B2C_JWKS_URI!,
+    }
+  }
+  const base = `${publicOrigin}/idp/${tenant}`
+  return {
+    mode: 'local',
+    clientId: LOCAL_CLIENT_ID,
+    authoritySignIn: `${base}/${POLICY_SIGN_IN}`,
+    authorityReset: `${base}/${POLICY_RESET}`,
+    knownAuthorities: [new URL(publicOrigin).host],
+    // One provider serves both policies, so one issuer.
+    issuers: [`${base}/v2.0/`],
+    jwksUri: `${base}/${POLICY_SIGN_IN.toLowerCase()}/discovery/v2.0/keys`,
+  }
+}
+
+/** Reads and checks the environment once. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = Number(env.PORT ?? 8443)
+  if (!Number.isInteger(port) || port <= 0) fail(`PORT non valida: ${env.PORT}`)
+  const host = env.HOST ?? 'localhost'
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `https://localhost:${port}`).replace(/\/$/, '')
+  const tenant = env.IDP_TENANT ?? LOCAL_TENANT
+  return {
+    port,
+    host,
+    publicOrigin,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedScale: readScale(env.SEED_SCALE),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    tenant,
+    identity: readIdentity(env, publicOrigin, tenant),
+    writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 120),
+  }
+}

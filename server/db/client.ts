@@ -1,0 +1,50 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** One type for both engines: route and domain code never knows which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when `dataDir` is null). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir?: string | null
+  client?: PGlite
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return { db, engine: 'postgres', close: () => pool.end() }
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true })
+  const client = options.client ?? (options.dataDir ? new PGlite(options.dataDir) : new PGlite())
+  await client.waitReady
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return { db, engine: 'pglite', close: () => client.close() }
+}
+
+/** Applies the drizzle-kit migrations; safe to call on every start. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.engine === 'postgres') {
+    await migratePg(database.db as never, { migrationsFolder })
+  } else {
+    await migratePglite(database.db as never, { migrationsFolder })
+  }
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Result, type Schema } from 'effect'
+import { API_PREFIX, type Endpoint } from '../../contract/endpoint.ts'
+import { decode } from '../../contract/decode.ts'
+import type { Account } from '../auth/accounts.ts'
+import type { Db } from '../db/client.ts'
+import { ApiError } from './errors.ts'
+
+export type HandlerContext<E extends Endpoint> = {
+  body: E['request']['Type']
+  /** Present on `user` endpoints; on `public` ones only when a valid token was sent. */
+  account: E['access'] extends 'user' ? Account : Account | null
+  db: Db
+  request: FastifyRequest
+}
+
+export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<E['response']['Encoded']>
+
+export type HandleOptions = {
+  /** Cache the JSON of anonymous calls for this long (public reads only). */
+  cacheSeconds?: number
+}
+
+export type Api = {
+  db: Db
+  handle<E extends Endpoint<Schema.Top & { readonly DecodingServices: never }>>(
+    endpoint: E,
+    handler: Handler<E>,
+    options?: HandleOptions,
+  ): void
+  /** Drops cached responses of the paths that start with `prefix` (call after a write). */
+  invalidate(prefix: string): void
+}
+
+/** Builds the registrar that route modules use: decode with the contract, check access, call the handler. */
+export function createApi(app: FastifyInstance, db: Db, options: { writeRateLimit: number }): Api {
+  const cache = new ResponseCache()
+  return {
+    db,
+    invalidate: (prefix) => cache.invalidate(prefix),
+    handle(endpoint, handler, handleOptions = {}) {
+      const ttl = endpoint.access === 'public' && !endpoint.write ? (handleOptions.cacheSeconds ?? 0) : 0
+      app.post(
+        `${API_PREFIX}${endpoint.path}`,
+        {
+          config: endpoint.write
+            ? {
+                rateLimit: {
+                  max: options.writeRateLimit,
+                  timeWindow: '1 minute',
+                  keyGenerator: (request: FastifyRequest) => request.account?.id ?? request.ip,
+                },
+              }
+            : {},
+        },
+        async (request, reply) => {
+          if (endpoint.access === 'user' && !request.account) throw ApiError.unauthorized()
+          const cacheKey =
+            ttl > 0 && !request.account ? `${endpoint.path}:${JSON.stringify(request.body ?? {})}` : null
+          const cached = cacheKey ? cache.get(cacheKey) : undefined
+          if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
+          const decoded = decode(endpoint.request, request.body ?? {})
+          if (Result.isFailure(decoded)) {
+            throw ApiError.badRequest(decoded.failure.message, decoded.failure.details)
+          }
+          const result = await handler({
+            body: decoded.success,
+            account: request.account as never,
+            db,
+            request,
+          })
+          if (!cacheKey) return result
+          const json = JSON.stringify(result)
+          cache.set(cacheKey, endpoint.path, json, ttl)
+          return reply.type('application/json; charset=utf-8').send(json)
+        },
+      )
+    },
+  }
+}
+
+/** A small per-process TTL cache of serialized responses, bounded in entries. */
+class ResponseCache {
+  private entries = new Map<string, { path: string; json: string; expires: number }>()
+  constructor(private readonly maxEntries = 2000) {}
+
+  get(key: string): string | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.expires < Date.now()) {
+      this.entries.delete(key)
+      return undefined
+    }
+    return entry.json
+  }
+
+  set(key: string, path: string, json: string, ttlSeconds: number) {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value
+      if (oldest !== undefined) this.entries.delete(oldest)
+    }
+    this.entries.set(key, { path, json, expires: Date.now() + ttlSeconds * 1000 })
+  }
+
+  invalidate(prefix: string) {
+    for (const [key, entry] of this.entries) if (entry.path.startsWith(prefix)) this.entries.delete(key)
+  }
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config.ts'
+
+/** The identity settings the client needs, embedded in index.html so switching to B2C needs no rebuild. */
+export function clientConfig(config: Config) {
+  const { identity } = config
+  return {
+    clientId: identity.clientId,
+    authoritySignIn: identity.authoritySignIn,
+    authorityReset: identity.authorityReset,
+    knownAuthorities: identity.knownAuthorities,
+  }
+}
+
+export function injectClientConfig(html: string, config: Config): string {
+  const json = JSON.stringify(clientConfig(config)).replace(/</g, '\\u003c')
+  return html.replace('</head>', `<script type="application/json" id="portal-config">${json}</script></head>`)
+}
+
+/** Serves the built SPA from dist/: hashed assets cached for a year, every other path gets index.html. */
+export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Config; distDir: string }) => {
+  const indexFile = path.join(options.distDir, 'index.html')
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`${indexFile} non trovato: esegui "npm run build"`)
+    return
+  }
+  const indexHtml = injectClientConfig(fs.readFileSync(indexFile, 'utf8'), options.config)
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: false,
+    wildcard: false,
+    // dist/ holds .br and .gz beside each asset (vite.config.ts): sent as is to clients that accept them.
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable')
+      }
+    },
+  })
+  app.setNotFoundHandler((request, reply) => {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/idp/')
+    ) {
+      return reply.code(404).send({ statusCode: 404, message: 'Risorsa non trovata' })
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+  })
+})

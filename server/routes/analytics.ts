@@ -1,0 +1,16 @@
+import { endpoints } from '../../contract/endpoints.ts'
+import { pageViews } from '../db/schema/core.ts'
+import type { Api } from '../http/api.ts'
+
+export default function analyticsRoutes(api: Api) {
+  api.handle(endpoints.pageView, async ({ db, body, account }) => {
+    // Paths only (no query string, which may carry personal data or sign-in codes).
+    await db.insert(pageViews).values({
+      path: body.path.split(/[?#]/)[0]!,
+      referrer: body.referrer?.split(/[?#]/)[0] ?? null,
+      sectorId: body.id_settore ?? null,
+      accountId: account?.id ?? null,
+    })
+    return { result: { registrata: true } }
+  })
+}

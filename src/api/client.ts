@@ -1,0 +1,114 @@
+// One ofetch instance + Effect: the Bearer from `tokenAdb2c` on every main-API call, typed errors,
+// responses decoded with the contract (DESIGN.md §4, spec §6-§8).
+import { Effect, Result, Schema } from 'effect'
+import { FetchError, ofetch } from 'ofetch'
+import { MESSAGES } from '../../contract/common.ts'
+import { API_PREFIX, type Endpoint } from '../../contract/endpoint.ts'
+import { BadResponse, NetworkFailure, ServerFailure, Unauthorized, type ApiFailure } from './errors.ts'
+
+type TokenSource = {
+  /** The token to send now, renewed first when it is about to expire. */
+  token: () => Promise<string | null>
+  /** Called on a 401 or 'Utente non autorizzato': the session signs out with the expiry message. */
+  unauthorized: () => void
+}
+
+let tokens: TokenSource = { token: async () => null, unauthorized: () => undefined }
+
+/** Wires the client to the session (done once by the app; tests provide their own). */
+export function connectSession(source: TokenSource) {
+  tokens = source
+}
+
+const http = ofetch.create({ baseURL: API_PREFIX, method: 'POST', retry: 0, timeout: 20_000 })
+
+type Decodable = Schema.Top & { readonly DecodingServices: never }
+
+function isUnauthorizedBody(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { message?: unknown }).message === MESSAGES.unauthorized
+  )
+}
+
+export type CallOptions = {
+  /** Use this token instead of asking the session (the session's own calls while it signs in). */
+  token?: string | null
+  /** Do not tell the session about a 401: the caller handles it (the session's own calls). */
+  quiet?: boolean
+}
+
+/** Calls an endpoint; fails with a typed ApiFailure. */
+export function request<Req extends Decodable, Res extends Decodable>(
+  endpoint: Endpoint<Req, Res>,
+  body: Req['Encoded'],
+  options: CallOptions = {},
+): Effect.Effect<Res['Type'], ApiFailure> {
+  return Effect.gen(function* () {
+    const token = options.token !== undefined ? options.token : yield* Effect.promise(() => tokens.token())
+    const raw = yield* Effect.tryPromise({
+      try: (signal) =>
+        http<unknown>(endpoint.path, {
+          body: body as Record<string, unknown>,
+          signal,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        }),
+      catch: (error): ApiFailure => {
+        if (error instanceof FetchError && error.statusCode) {
+          const data = error.data as { message?: unknown } | undefined
+          const message = typeof data?.message === 'string' ? data.message : null
+          if (error.statusCode === 401 || isUnauthorizedBody(data)) {
+            return new Unauthorized({ status: error.statusCode, message: message ?? MESSAGES.unauthorized })
+          }
+          return new ServerFailure({ status: error.statusCode, message })
+        }
+        return new NetworkFailure({ cause: error })
+      },
+    })
+    if (isUnauthorizedBody(raw))
+      return yield* Effect.fail(new Unauthorized({ status: 200, message: MESSAGES.unauthorized }))
+    return yield* Schema.decodeUnknownEffect(endpoint.response)(raw).pipe(
+      Effect.mapError((error) => new BadResponse({ path: endpoint.path, detail: error.message })),
+    )
+  }).pipe(
+    Effect.tapError((failure) =>
+      failure._tag === 'Unauthorized' && !options.quiet
+        ? Effect.sync(() => tokens.unauthorized())
+        : Effect.void,
+    ),
+  )
+}
+
+/** Promise form for actors and loaders: resolves with the decoded body, rejects with the ApiFailure. */
+export async function callApi<Req extends Decodable, Res extends Decodable>(
+  endpoint: Endpoint<Req, Res>,
+  body: Req['Encoded'],
+  options: CallOptions & { signal?: AbortSignal } = {},
+): Promise<Res['Type']> {
+  const { signal, ...callOptions } = options
+  const result = await Effect.runPromise(
+    Effect.result(request(endpoint, body, callOptions)),
+    signal ? { signal } : undefined,
+  )
+  if (Result.isFailure(result)) throw result.failure
+  return result.success
+}
+
+/**
+ * For confirmed actions: the raw answer `{ status, body }` whatever the status (spec §5 decides success from
+ * both); rejects only when there is no answer. A 401 still ends the session.
+ */
+export async function submitRaw<Req extends Decodable>(
+  endpoint: Endpoint<Req, Decodable>,
+  body: Req['Encoded'],
+): Promise<{ status: number; body: unknown }> {
+  const token = await tokens.token()
+  const response = await http.raw<unknown>(endpoint.path, {
+    body: body as Record<string, unknown>,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ignoreResponseError: true,
+  })
+  if (response.status === 401 || isUnauthorizedBody(response._data)) tokens.unauthorized()
+  return { status: response.status, body: response._data }
+}

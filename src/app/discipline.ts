@@ -1,0 +1,68 @@
+// The app-wide discipline actor (machines/discipline.ts) with its effect, projected into the disciplina store.
+import { createActor, fromPromise } from 'xstate'
+// Direct imports, not the endpoints table: the first page's bundle carries only these contracts.
+import { lookupGet } from '../../contract/lookup.ts'
+import { disciplineMachine, type DisciplineContext } from '../../machines/discipline.ts'
+import { callApi } from '../api/client.ts'
+import { journalInspector } from '../journal/journal.ts'
+import { disciplinaStore } from '../stores/disciplina.ts'
+import { navigazioneStore } from '../stores/navigazione.ts'
+
+export const disciplineLogic = disciplineMachine.provide({
+  actors: {
+    loadDisciplines: fromPromise(async () => callApi(lookupGet, { keys: 'ss' })),
+  },
+})
+
+const stored = disciplinaStore.getSnapshot().context
+
+export const disciplineActor = createActor(disciplineLogic, {
+  input: {
+    storedDisciplina: stored.disciplina,
+    storedSectorId: stored.id_settore,
+    storedLastLocation: navigazioneStore.getSnapshot().context.lastLocation,
+    ricordaScelta: stored.ricorda_scelta,
+    viewportWidth: typeof window === 'undefined' ? 0 : window.innerWidth,
+  },
+  inspect: journalInspector,
+})
+
+let started = false
+
+/** Starts the discipline choice: projection, first-visit default, the list fetched once, a `?settore=` link. */
+export function startDiscipline(url: URL = new URL(window.location.href)) {
+  if (started) return
+  started = true
+  let last: DisciplineContext | null = null
+  disciplineActor.subscribe(({ context }) => {
+    // assign() gives the context a new identity whenever the machine changes it; other snapshots are skipped.
+    if (context === last) return
+    last = context
+    disciplinaStore.trigger.synced({
+      state: {
+        disciplina: context.disciplina,
+        id_settore: context.id_settore,
+        discipline: [...(context.discipline ?? [])],
+        settori: [...context.settori],
+        loaded: context.discipline !== null,
+        ricorda_scelta: context.ricorda_scelta,
+      },
+    })
+    if (
+      context.lastLocation &&
+      context.lastLocation !== navigazioneStore.getSnapshot().context.lastLocation
+    ) {
+      navigazioneStore.trigger.locationRecorded({ path: context.lastLocation })
+    }
+  })
+  disciplineActor.start()
+  disciplineActor.send({ type: 'discipline.load' })
+  const settore = url.searchParams.get('settore')
+  if (settore) {
+    disciplineActor.send({
+      type: 'discipline.fromQuery',
+      settore,
+      disciplina: url.searchParams.get('disciplina') ?? undefined,
+    })
+  }
+}

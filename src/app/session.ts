@@ -1,0 +1,239 @@
+// The app-wide session actor: the machine of machines/session.ts with its effects (MSAL and the API),
+// projected into the Utente and Tessere stores. Module-level because the router's loaders (the navigation
+// guards) run outside React and must read it too.
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
+import { CHANGED_CREDENTIALS_COOKIE } from '../../contract/constants.ts'
+// Direct imports, not the endpoints table: the first page's bundle carries only these contracts.
+import { datiUtente, elencoTessere } from '../../contract/giocatori.ts'
+import * as loginCalls from '../../contract/login.ts'
+import {
+  sessionMachine,
+  type CardsResult,
+  type RedirectResult,
+  type SessionAccount,
+  type TokenResult,
+  type UserDataResult,
+} from '../../machines/session.ts'
+import { callApi, connectSession } from '../api/client.ts'
+import type { ApiFailure } from '../api/errors.ts'
+import * as msal from '../auth/msal.ts'
+import { journalInspector } from '../journal/journal.ts'
+import { hasChangedCredentials } from '../../machines/navigation-guards.ts'
+import { navigazioneStore } from '../stores/navigazione.ts'
+import { readStored } from '../stores/storage.ts'
+import { tessereStore } from '../stores/tessere.ts'
+import { tokenExpiry, utenteStore } from '../stores/utente.ts'
+
+const NEVER = new Promise<never>(() => undefined)
+
+function toAccount(account: {
+  homeAccountId: string
+  username: string
+  name?: string | undefined
+}): SessionAccount {
+  return { homeAccountId: account.homeAccountId, username: account.username, name: account.name }
+}
+
+function toRedirectResult(signedIn: msal.SignedIn): RedirectResult {
+  return { idToken: signedIn.idToken, account: toAccount(signedIn.account), returnTo: signedIn.returnTo }
+}
+
+/** A failure as the machine's guards read it: status and message. */
+function asFailure(error: unknown): { status: number; message: string } | unknown {
+  const failure = error as Partial<ApiFailure> & { status?: number; message?: string | null }
+  if (failure?._tag === 'Unauthorized' || failure?._tag === 'ServerFailure') {
+    return { status: failure.status ?? 0, message: failure.message ?? '' }
+  }
+  return error
+}
+
+export const sessionLogic = sessionMachine.provide({
+  actors: {
+    handleRedirect: fromPromise(async () => {
+      // An anonymous visitor with no trace of a sign-in never downloads MSAL.
+      if (!msal.msalNeededAtStart()) return null
+      const signedIn = await msal.handleRedirect()
+      return signedIn ? toRedirectResult(signedIn) : null
+    }),
+    // The page leaves for the identity service: these never settle unless MSAL refuses to start.
+    loginRedirect: fromPromise<void, { returnTo: string | null; signUp: boolean }>(async ({ input }) => {
+      await msal.loginRedirect(input.returnTo, { signUp: input.signUp })
+      await NEVER
+    }),
+    resetPasswordRedirect: fromPromise<void, { returnTo: string | null }>(async ({ input }) => {
+      await msal.resetPasswordRedirect(input.returnTo)
+      await NEVER
+    }),
+    acquireTokenSilent: fromPromise<TokenResult, { account: SessionAccount | null; forceRefresh: boolean }>(
+      async ({ input }) => {
+        const signedIn = await msal.acquireTokenSilent({ forceRefresh: input.forceRefresh })
+        return { idToken: signedIn.idToken, expiresAt: tokenExpiry(signedIn.idToken) }
+      },
+    ),
+    ssoSilent: fromPromise(async () => {
+      const known = await msal.cachedAccount()
+      if (known) return { idToken: '', account: toAccount(known), returnTo: null } satisfies RedirectResult
+      return toRedirectResult(await msal.ssoSilent())
+    }),
+    loadLogin: fromPromise(async ({ input }: { input: { token: string | null } }) => {
+      try {
+        return (await callApi(loginCalls.login, {}, { token: input.token, quiet: true })).result
+      } catch (error) {
+        throw asFailure(error)
+      }
+    }),
+    loadUserData: fromPromise(
+      async ({ input }: { input: { token: string | null } }): Promise<UserDataResult> => {
+        try {
+          const data = await callApi(
+            datiUtente,
+            { rowstoskip: 0, fetchrows: 1 },
+            { token: input.token, quiet: true },
+          )
+          return { status: 200, details: data.results[0] ?? null }
+        } catch (error) {
+          const failure = asFailure(error) as { status?: number; message?: string }
+          if (failure.status && failure.status !== 401)
+            return { status: failure.status, details: null, message: failure.message }
+          throw failure
+        }
+      },
+    ),
+    loadCards: fromPromise(
+      async ({ input }: { input: { token: string | null; id_persona: number } }): Promise<CardsResult> => {
+        try {
+          const data = await callApi(
+            elencoTessere,
+            { id: input.id_persona, rowstoskip: 0, fetchrows: 100 },
+            { token: input.token, quiet: true },
+          )
+          return { status: 200, results: data.results, record: data.record }
+        } catch (error) {
+          const failure = asFailure(error) as { status?: number; message?: string }
+          if (failure.status && failure.status !== 401)
+            return { status: failure.status, results: [], record: 0, message: failure.message }
+          throw failure
+        }
+      },
+    ),
+    logout: fromPromise<void, { token: string | null; account: SessionAccount | null }>(async ({ input }) => {
+      if (input.token)
+        await callApi(loginCalls.logout, {}, { token: input.token, quiet: true }).catch(() => undefined)
+      // Leave after the machine has cleared the session (and the stores, and so local storage).
+      if (msal.msalLoaded() || msal.msalNeededAtStart())
+        setTimeout(() => void msal.logoutRedirect().catch(() => undefined), 0)
+    }),
+  },
+})
+
+export const sessionActor = createActor(sessionLogic, {
+  input: { storedToken: readStored('tokenAdb2c') },
+  inspect: journalInspector,
+})
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionLogic>
+
+/** Sessions states during which the token is about to change: API calls wait for them to end. */
+const settling = (snapshot: SessionSnapshot) =>
+  snapshot.matches('booting') ||
+  snapshot.matches({ authenticating: 'restoring' }) ||
+  snapshot.matches({ authenticating: 'acquiringToken' }) ||
+  snapshot.matches('silentRefresh')
+
+/** Waits (bounded) until the session knows who the user is. */
+export async function sessionSettled(timeoutMs = 20_000): Promise<SessionSnapshot> {
+  return waitFor(sessionActor, (snapshot) => !settling(snapshot), { timeout: timeoutMs }).catch(() =>
+    sessionActor.getSnapshot(),
+  )
+}
+
+const RENEW_BEFORE_S = 60
+
+/** The API's token source: renews a token about to expire first, so a form being filled is never lost. */
+async function currentToken(): Promise<string | null> {
+  let snapshot = await sessionSettled()
+  const expiresAt = snapshot.context.tokenExpiresAt
+  if (
+    snapshot.matches('authenticated') &&
+    expiresAt !== null &&
+    expiresAt - Date.now() / 1000 < RENEW_BEFORE_S
+  ) {
+    sessionActor.send({ type: 'session.tokenExpiring' })
+    snapshot = await sessionSettled()
+  }
+  return snapshot.matches('authenticated') ? snapshot.context.token : null
+}
+
+let started = false
+
+/** Starts the session once: projections into the stores, the API's token source, the journal. */
+export function startSession() {
+  if (started) return
+  started = true
+  let last: SessionSnapshot['context'] | null = null
+  sessionActor.subscribe((snapshot) => {
+    // A browser that has signed in with the new identity service has its new credentials (guard step 5).
+    if (snapshot.matches('authenticated') && !hasChangedCredentials(document.cookie))
+      rememberChangedCredentials()
+    const context = snapshot.context
+    const previous = last
+    last = context
+    // assign() replaces exactly the fields it sets, so identity tells what changed.
+    if (
+      context.token !== previous?.token ||
+      context.login !== previous?.login ||
+      context.details !== previous?.details
+    ) {
+      utenteStore.trigger.synced({
+        state: {
+          token: context.token,
+          tokenExpiresAt: context.tokenExpiresAt,
+          login: context.login,
+          details: context.details,
+          detailsStatus: context.detailsStatus,
+        },
+      })
+    }
+    if (context.tessere !== previous?.tessere) {
+      tessereStore.trigger.loaded({
+        results: [...context.tessere],
+        record: context.tessereRecord,
+        status: context.tessereStatus ?? 200,
+      })
+    }
+    if (context.message && context.message !== previous?.message) {
+      navigazioneStore.trigger.noticeShown({ message: context.message })
+      sessionActor.send({ type: 'session.dismissMessage' })
+    }
+  })
+  connectSession({ token: currentToken, unauthorized: () => sessionActor.send({ type: 'api.unauthorized' }) })
+  sessionActor.start()
+}
+
+export function signIn(returnTo?: string | null) {
+  sessionActor.send({ type: 'session.signIn', returnTo: returnTo ?? null })
+}
+
+/** Registration: the identity service opens on its sign-up page. */
+export function signUp(returnTo?: string | null) {
+  sessionActor.send({ type: 'session.signIn', returnTo: returnTo ?? null, signUp: true })
+}
+
+/** The password-reset policy (forgotten password, or the first password of a member). */
+export function resetPassword(returnTo?: string | null) {
+  sessionActor.send({ type: 'session.resetPassword', returnTo: returnTo ?? null })
+}
+
+export function signOut() {
+  sessionActor.send({ type: 'session.signOut' })
+}
+
+/** After the profile or the privacy preferences are saved: reload the flags from the server. */
+export function refreshProfile() {
+  sessionActor.send({ type: 'session.refreshProfile' })
+}
+
+/** The cookie of guard step 5: set once the user has signed in (or chosen to) with the new credentials. */
+export function rememberChangedCredentials() {
+  document.cookie = `${CHANGED_CREDENTIALS_COOKIE}; path=/; max-age=31536000; SameSite=Lax; Secure`
+}

@@ -1,0 +1,146 @@
+// MSAL 5, loaded only when needed (a stored token, MSAL's own cache, a redirect coming back, or a sign-in),
+// so an anonymous visitor never downloads it. These functions are the session machine's effects.
+import type { AccountInfo, AuthenticationResult, PublicClientApplication } from '@azure/msal-browser'
+import { SIGN_IN_WAITS } from '../../contract/constants.ts'
+import { portalConfig } from '../app/config.ts'
+
+export const SCOPES = ['openid', 'profile', 'offline_access']
+
+export type SignedIn = { idToken: string; account: AccountInfo; returnTo: string | null }
+
+let instance: Promise<PublicClientApplication> | null = null
+
+const redirectUri = () => `${window.location.origin}/`
+
+/** True when the URL carries an identity response (code, error or state in the hash or query). */
+export function hasAuthResponse(url: Location | URL = window.location): boolean {
+  const params = new URLSearchParams(`${url.search.slice(1)}&${url.hash.slice(1)}`)
+  return params.has('state') && (params.has('code') || params.has('error'))
+}
+
+/** True when MSAL is needed at start: a response coming back, MSAL's cache, or a stored token. */
+export function msalNeededAtStart(): boolean {
+  if (hasAuthResponse()) return true
+  try {
+    if (localStorage.getItem('tokenAdb2c')) return true
+    return Object.keys(localStorage).some((key) => key.startsWith('msal.') || key.includes('login.windows'))
+  } catch {
+    return false
+  }
+}
+
+export function loadMsal(): Promise<PublicClientApplication> {
+  instance ??= (async () => {
+    const { PublicClientApplication } = await import('@azure/msal-browser')
+    const config = portalConfig()
+    const app = new PublicClientApplication({
+      auth: {
+        clientId: config.clientId,
+        authority: config.authoritySignIn,
+        knownAuthorities: config.knownAuthorities,
+        redirectUri: redirectUri(),
+        postLogoutRedirectUri: redirectUri(),
+      },
+      cache: { cacheLocation: 'localStorage' },
+      system: {
+        popupBridgeTimeout: SIGN_IN_WAITS.popup,
+        iframeBridgeTimeout: SIGN_IN_WAITS.iframe,
+        redirectNavigationTimeout: SIGN_IN_WAITS.redirectNavigation,
+        nativeBrokerHandshakeTimeout: SIGN_IN_WAITS.nativeBroker,
+        // Renew a minute before expiry: below the 1 h token lifetime (identity note, trap 3).
+        tokenRenewalOffsetSeconds: 60,
+      },
+    })
+    await app.initialize()
+    return app
+  })()
+  return instance
+}
+
+function toSignedIn(result: AuthenticationResult): SignedIn {
+  return { idToken: result.idToken, account: result.account, returnTo: result.state || null }
+}
+
+/** Completes a redirect coming back from the identity service; null when there was none. */
+export async function handleRedirect(): Promise<SignedIn | null> {
+  const app = await loadMsal()
+  const result = await app.handleRedirectPromise()
+  if (!result) return null
+  app.setActiveAccount(result.account)
+  return toSignedIn(result)
+}
+
+/** Sends the browser to the sign-up/sign-in policy; `returnTo` comes back as the start page. */
+export async function loginRedirect(returnTo: string | null, options: { signUp?: boolean } = {}) {
+  const app = await loadMsal()
+  await app.loginRedirect({
+    scopes: SCOPES,
+    authority: portalConfig().authoritySignIn,
+    state: returnTo ?? '',
+    ...(options.signUp ? { prompt: 'create' } : {}),
+  })
+}
+
+/** Sends the browser to the password-reset policy (after AADB2C90118). */
+export async function resetPasswordRedirect(returnTo: string | null) {
+  const app = await loadMsal()
+  await app.loginRedirect({ scopes: SCOPES, authority: portalConfig().authorityReset, state: returnTo ?? '' })
+}
+
+function currentAccount(app: PublicClientApplication): AccountInfo | null {
+  return app.getActiveAccount() ?? app.getAllAccounts()[0] ?? null
+}
+
+/** A fresh id token without interaction (refresh token, then hidden frame). */
+export async function acquireTokenSilent(options: { forceRefresh?: boolean } = {}): Promise<SignedIn> {
+  const app = await loadMsal()
+  const account = currentAccount(app)
+  if (!account) throw new Error('Nessun account attivo')
+  const result = await app.acquireTokenSilent({
+    scopes: SCOPES,
+    account,
+    forceRefresh: options.forceRefresh ?? false,
+  })
+  app.setActiveAccount(result.account)
+  return toSignedIn(result)
+}
+
+/** Silent single sign-on with the identity service's session (hidden frame, prompt=none). */
+export async function ssoSilent(): Promise<SignedIn> {
+  const app = await loadMsal()
+  const account = currentAccount(app)
+  const result = await app.ssoSilent({
+    scopes: SCOPES,
+    ...(account?.username ? { loginHint: account.username } : {}),
+  })
+  app.setActiveAccount(result.account)
+  return toSignedIn(result)
+}
+
+/** Ends the identity service's session and comes back to '/'. */
+export async function logoutRedirect() {
+  const app = await loadMsal()
+  await app.logoutRedirect({ account: currentAccount(app), postLogoutRedirectUri: redirectUri() })
+}
+
+/** Inside MSAL's hidden frame or popup: hand the response to the main window and render nothing else. */
+export async function bridgeIfInFrame(): Promise<boolean> {
+  const inFrame = window.parent !== window || (window.opener !== null && window.opener !== window)
+  if (!inFrame || !hasAuthResponse()) return false
+  const { broadcastResponseToMainFrame } = await import('@azure/msal-browser/redirect-bridge')
+  await broadcastResponseToMainFrame()
+  return true
+}
+
+/** True once MSAL has been loaded in this page. */
+export function msalLoaded(): boolean {
+  return instance !== null
+}
+
+/** The account MSAL already knows (its cache survives reloads), without any network call. */
+export async function cachedAccount(): Promise<AccountInfo | null> {
+  const app = await loadMsal()
+  const account = currentAccount(app)
+  if (account) app.setActiveAccount(account)
+  return account
+}

@@ -1,0 +1,420 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector as useStoreSelector } from '@xstate/store-react'
+import { useEffect, type ReactNode } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import type { Banner } from '../../../contract/home.ts'
+import { href } from '../../app/routes.ts'
+import { disciplinaStore } from '../../stores/disciplina.ts'
+import { PageTitle } from '../../ui/PageTitle.tsx'
+import {
+  CATEGORIE,
+  STATI_TORNEO,
+  formatDateRange,
+  formatDuration,
+  formatInstant,
+  formatNumber,
+  isPortalPath,
+  newsHref,
+  torneoHref,
+} from './format.ts'
+import { disciplineLabel } from '../../ui/discipline-label.ts'
+import { homeMachine, type HomeData, type Section } from './home-machine.ts'
+import { QuickSearch } from './QuickSearch.tsx'
+import './home.css'
+
+type HomeActor = ReturnType<typeof useActorRef<typeof homeMachine>>
+
+/** /home: menu, banners, the season's numbers, news and videos, search, calendar and rankings of the sector. */
+export default function HomePage() {
+  const idSettore = useStoreSelector(disciplinaStore, (s) => s.context.id_settore)
+  const disciplina = useStoreSelector(disciplinaStore, (s) => s.context.disciplina)
+  const title = disciplineLabel(disciplina, idSettore) ?? 'Portale'
+  return (
+    <section className="page home">
+      <PageTitle documentTitle="Home">{title}</PageTitle>
+      {idSettore === null ? (
+        <div className="empty-state">
+          <p>
+            <strong>Scegli una disciplina</strong> per vedere tornei, classifiche e news che ti interessano.
+          </p>
+          <Link className="button" to={href('sceltaDisciplina')}>
+            Scegli la disciplina
+          </Link>
+        </div>
+      ) : (
+        <HomeSections idSettore={idSettore} />
+      )}
+    </section>
+  )
+}
+
+function HomeSections({ idSettore }: { idSettore: number }) {
+  const actor = useActorRef(homeMachine, { input: { id_settore: idSettore } })
+  useEffect(() => {
+    if (actor.getSnapshot().context.id_settore !== idSettore) {
+      actor.send({ type: 'home.sectorChanged', id_settore: idSettore })
+    }
+  }, [actor, idSettore])
+  return (
+    <>
+      <QuickSearch idSettore={idSettore} />
+      <Banners actor={actor} section="bannerTop" />
+      <Block actor={actor} section="menu" title="In evidenza" hidden>
+        {(menu) =>
+          menu.length > 0 && (
+            <ul className="home-menu">
+              {menu.map((entry) => (
+                <li key={entry.id}>
+                  <PortalLink to={entry.percorso} external={entry.esterno}>
+                    <span className="home-menu-label">{entry.etichetta}</span>
+                    {entry.descrizione && <span className="home-menu-detail">{entry.descrizione}</span>}
+                    {entry.richiede_accesso && <span className="home-menu-detail">Richiede l'accesso</span>}
+                  </PortalLink>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Block>
+      <div className="home-grid">
+        <div className="home-main">
+          <Block
+            actor={actor}
+            section="newsVideo"
+            title="Ultime news"
+            more={{ to: href('news'), label: 'Tutte le news' }}
+          >
+            {({ news }) =>
+              news.length === 0 ? (
+                <Empty>
+                  Non ci sono ancora news per questa disciplina. Torna a trovarci, oppure{' '}
+                  <Link to={href('news')}>leggi le news di tutta la federazione</Link>.
+                </Empty>
+              ) : (
+                <ul className="home-news">
+                  {news.map((item) => (
+                    <li key={item.id} className="card home-news-card">
+                      {item.immagine && (
+                        <img src={item.immagine} alt="" width={640} height={360} loading="lazy" />
+                      )}
+                      <div>
+                        <p className="home-kicker">
+                          {item.tipologia} ·{' '}
+                          <time dateTime={item.pubblicata_il}>{formatInstant(item.pubblicata_il)}</time>
+                        </p>
+                        <h3>
+                          <Link to={newsHref(item)}>{item.titolo}</Link>
+                        </h3>
+                        <p>{item.sommario}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Block>
+          <Block actor={actor} section="newsVideo" title="Video" quiet>
+            {({ video }) =>
+              video.length === 0 ? (
+                <Empty>Nessun video per questa disciplina, per ora.</Empty>
+              ) : (
+                <ul className="home-videos">
+                  {video.map((clip) => (
+                    <li key={clip.id}>
+                      <figure className="card home-video">
+                        {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- the sample clips are silent; real videos need a captions column */}
+                        <video
+                          controls
+                          preload="none"
+                          poster={clip.poster_url}
+                          src={clip.video_url}
+                          width={640}
+                          height={360}
+                        >
+                          <a href={clip.video_url}>Scarica il video</a>
+                        </video>
+                        <figcaption>
+                          <strong>{clip.titolo}</strong> <span>({formatDuration(clip.durata_secondi)})</span>
+                          {clip.descrizione && <span className="home-video-detail">{clip.descrizione}</span>}
+                        </figcaption>
+                      </figure>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Block>
+          <Block
+            actor={actor}
+            section="calendario"
+            title="Prossimi tornei"
+            more={{ to: href('calendarioTornei'), label: 'Calendario completo' }}
+          >
+            {({ tornei }) =>
+              tornei.length === 0 ? (
+                <Empty>
+                  Nessun torneo in programma per ora. Consulta il{' '}
+                  <Link to={href('calendarioTornei')}>calendario</Link> o scegli un'altra disciplina.
+                </Empty>
+              ) : (
+                <ul className="home-list">
+                  {tornei.map((torneo) => (
+                    <li key={torneo.id}>
+                      <p className="home-kicker">
+                        {formatDateRange(torneo.data_inizio, torneo.data_fine)} ·{' '}
+                        {STATI_TORNEO[torneo.stato] ?? torneo.stato}
+                      </p>
+                      <Link to={torneoHref(torneo)}>{torneo.nome}</Link>
+                      <p className="home-detail">
+                        {[
+                          torneo.circolo,
+                          torneo.comune && `${torneo.comune} (${torneo.provincia})`,
+                          CATEGORIE[torneo.categoria],
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Block>
+          <Block
+            actor={actor}
+            section="calendario"
+            title="Circuiti della stagione"
+            quiet
+            more={{ to: href('circuitiTornei'), label: 'Tutti i circuiti' }}
+          >
+            {({ circuiti }) =>
+              circuiti.length === 0 ? (
+                <Empty>Nessun circuito attivo in questa stagione.</Empty>
+              ) : (
+                <ul className="home-list">
+                  {circuiti.map((circuito) => (
+                    <li key={circuito.id}>
+                      <Link to={href('dettaglioCircuito', { id: circuito.id })}>{circuito.nome}</Link>
+                      <p className="home-detail">
+                        {circuito.tappe === 1 ? '1 tappa' : `${formatNumber(circuito.tappe)} tappe`}
+                        {circuito.prossima_tappa
+                          ? ` · prossima dal ${formatDateRange(circuito.prossima_tappa, circuito.prossima_tappa)}`
+                          : ' · tappe concluse'}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Block>
+        </div>
+        <aside className="home-aside" aria-label="Numeri e classifiche">
+          <Block actor={actor} section="numeri" title="La stagione in numeri">
+            {(numeri) => (
+              <dl className="home-numbers">
+                {(
+                  [
+                    ['Giocatori tesserati', numeri.giocatori],
+                    ['Circoli', numeri.circoli],
+                    ['Tornei', numeri.tornei],
+                    ['Partite giocate', numeri.partite],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{formatNumber(value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </Block>
+          <Block
+            actor={actor}
+            section="classifica"
+            title="Classifica nazionale"
+            more={{ to: href('classificaNazionale'), label: 'Classifica completa' }}
+          >
+            {({ righe, totale }) =>
+              righe.length === 0 ? (
+                <Empty>La classifica di questo settore non è ancora stata pubblicata.</Empty>
+              ) : (
+                <>
+                  <Ranking rows={righe} />
+                  <p className="home-detail">
+                    {formatNumber(totale)} classificati · aggiornata al{' '}
+                    {formatDateRange(righe[0]!.calcolata_al, righe[0]!.calcolata_al)}
+                  </p>
+                </>
+              )
+            }
+          </Block>
+          <Block actor={actor} section="circuitiClassifiche" title="Classifiche dei circuiti">
+            {(righe) =>
+              righe.length === 0 ? (
+                <Empty>Le classifiche dei circuiti compariranno dopo le prime tappe.</Empty>
+              ) : (
+                [...new Set(righe.map((r) => r.id_circuito))].map((idCircuito) => {
+                  const rows = righe.filter((r) => r.id_circuito === idCircuito)
+                  return (
+                    <div key={idCircuito} className="home-circuit">
+                      <h3>
+                        <Link to={href('dettaglioCircuito', { id: idCircuito })}>{rows[0]!.circuito}</Link>
+                      </h3>
+                      <Ranking rows={rows} />
+                    </div>
+                  )
+                })
+              )
+            }
+          </Block>
+          <Banners actor={actor} section="bannerMiddle" />
+        </aside>
+      </div>
+    </>
+  )
+}
+
+function useSection<S extends Section>(actor: HomeActor, section: S) {
+  const loading = useSelector(actor, (s) => s.hasTag(`loading.${section}`))
+  const failed = useSelector(actor, (s) => s.hasTag(`failed.${section}`))
+  const data = useSelector(actor, (s) => s.context.data[section]) as HomeData[S] | undefined
+  const error = useSelector(actor, (s) => s.context.errors[section])
+  return { loading, failed, data, error }
+}
+
+/** A titled section: skeleton while loading, the error with a retry, or its content. */
+function Block<S extends Section>(props: {
+  actor: HomeActor
+  section: S
+  title: string
+  /** The title is for screen readers only. */
+  hidden?: boolean
+  /** A second block of the same section: its error is already shown by the first. */
+  quiet?: boolean
+  more?: { to: string; label: string }
+  children: (data: HomeData[S]) => ReactNode
+}) {
+  const { loading, failed, data, error } = useSection(props.actor, props.section)
+  const headingId = `home-${props.section}-${props.title.replace(/\W+/g, '-').toLowerCase()}`
+  return (
+    <section className="home-block" aria-labelledby={headingId} aria-busy={loading}>
+      <div className="home-block-head">
+        <h2 id={headingId} className={props.hidden ? 'visually-hidden' : undefined}>
+          {props.title}
+        </h2>
+        {props.more && (
+          <Link to={props.more.to} className="home-more">
+            {props.more.label}
+          </Link>
+        )}
+      </div>
+      {loading && (
+        <div className="home-skeleton" aria-hidden="true">
+          <div className="skeleton" />
+          <div className="skeleton" />
+          <div className="skeleton" />
+        </div>
+      )}
+      {failed && !props.quiet && (
+        <div className="form-error" role="alert">
+          <p>{error}</p>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => props.actor.send({ type: 'home.retry' })}
+          >
+            Riprova
+          </button>
+        </div>
+      )}
+      {data !== undefined && props.children(data)}
+    </section>
+  )
+}
+
+function Ranking({
+  rows,
+}: {
+  rows: readonly { posizione: number; id_persona: number; persona: string; punti: number }[]
+}) {
+  return (
+    <ol className="home-ranking">
+      {rows.map((riga) => (
+        <li key={riga.id_persona}>
+          <span className="home-rank">{riga.posizione}</span>
+          <Link to={href('schedaGiocatore', { id: riga.id_persona })}>{riga.persona}</Link>
+          <span className="home-points">{formatNumber(riga.punti)} pt</span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <div className="empty-state">
+      <p>{children}</p>
+    </div>
+  )
+}
+
+/** A portal path stays in the app; what the server marks external opens in a new tab. */
+function PortalLink(props: { to: string; external: boolean; children: ReactNode; onClick?: () => void }) {
+  if (props.external) {
+    return (
+      <a href={props.to} target="_blank" rel="noopener noreferrer" onClick={props.onClick}>
+        {props.children}
+        <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+      </a>
+    )
+  }
+  if (!isPortalPath(props.to)) {
+    return (
+      <a href={props.to} onClick={props.onClick}>
+        {props.children}
+      </a>
+    )
+  }
+  return (
+    <Link to={props.to} onClick={props.onClick}>
+      {props.children}
+    </Link>
+  )
+}
+
+function Banners({ actor, section }: { actor: HomeActor; section: 'bannerTop' | 'bannerMiddle' }) {
+  const { data, loading } = useSection(actor, section)
+  const location = useLocation()
+  // The top banner's place is kept while it loads, so the page below does not jump when it arrives.
+  if (loading && section === 'bannerTop')
+    return <div className="home-banner-placeholder skeleton" aria-hidden="true" />
+  if (!data || data.length === 0) return null
+  return (
+    <ul className={`home-banners home-${section}`} aria-label="Iniziative">
+      {data.map((banner: Banner, index: number) => (
+        <li key={banner.id}>
+          <PortalLink
+            to={banner.link}
+            external={banner.esterno}
+            onClick={() =>
+              actor.send({ type: 'home.bannerClicked', id_banner: banner.id, path: location.pathname })
+            }
+          >
+            {/* The visible title names the link; the picture is decoration. */}
+            <img
+              src={banner.immagine}
+              alt=""
+              width={1200}
+              height={300}
+              // The first top banner is usually the largest thing on screen: fetch it first.
+              {...(section === 'bannerTop' && index === 0
+                ? { fetchPriority: 'high' as const }
+                : { loading: 'lazy' as const })}
+            />
+            <span className="home-banner-title">{banner.titolo}</span>
+          </PortalLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,271 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { href } from '../../app/routes.ts'
+import { refreshProfile, signOut } from '../../app/session.ts'
+import { journalBlob } from '../../journal/journal.ts'
+import { utenteStore } from '../../stores/utente.ts'
+import { PageTitle } from '../../ui/PageTitle.tsx'
+import {
+  SETTORI_NOTIFICHE,
+  impostazioniMachine,
+  topicsEnabled,
+  type ImpostazioniField,
+} from './impostazioni-machine.ts'
+import './impostazioni.css'
+
+const savedAtFormat = new Intl.DateTimeFormat('it-IT', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Rome',
+})
+
+/** Downloads the event journal (DESIGN §3) as registro-portale.json. */
+function downloadJournal() {
+  const url = URL.createObjectURL(journalBlob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = 'registro-portale.json'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+function Toggle({
+  id,
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string
+  label: string
+  hint?: ReactNode
+  checked: boolean
+  disabled?: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <div className="impostazioni-toggle">
+      <div className="checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={hint ? `${id}-aiuto` : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {hint && (
+        <p id={`${id}-aiuto`} className="field-hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** /impostazioni: notifications, newsletter, visibility, profilation; links, journal export, sign-out. */
+export default function ImpostazioniPage() {
+  const actor = useActorRef(impostazioniMachine, {
+    input: { profilation: utenteStore.getSnapshot().context.login?.profilation === 1 },
+  })
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const saving = useSelector(actor, (s) => s.hasTag('saving'))
+  const canSave = useSelector(actor, (s) => s.can({ type: 'form.submit' }))
+  const values = useSelector(actor, (s) => s.context.values)
+  const formError = useSelector(actor, (s) => s.context.formError)
+  const attempt = useSelector(actor, (s) => s.context.attempt)
+  const aggiornatoIl = useSelector(actor, (s) => s.context.aggiornatoIl)
+  const saves = useSelector(actor, (s) => s.context.saves)
+  const consensi = useSelector(actor, (s) => s.context.consensi)
+
+  const errorRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (attempt > 0) errorRef.current?.focus()
+  }, [attempt])
+
+  useEffect(() => {
+    if (saves === 0 || !consensi) return
+    utenteStore.trigger.flagsChanged({ profilation: consensi.profilation })
+    refreshProfile()
+  }, [saves, consensi])
+
+  const set = (field: ImpostazioniField) => (value: boolean | number | null) =>
+    actor.send({ type: 'field.changed', field, value })
+  const topics = topicsEnabled(values)
+
+  return (
+    <section className="page impostazioni-page">
+      <PageTitle>Impostazioni</PageTitle>
+
+      <nav className="card impostazioni-links" aria-labelledby="impostazioni-account">
+        <h2 id="impostazioni-account">Il tuo account</h2>
+        <ul>
+          <li>
+            <Link to={href('modificaProfilo')}>Modifica profilo</Link>: dati anagrafici, codice fiscale,
+            residenza e telefono
+          </li>
+          <li>
+            <Link to={href('elencoTessere')}>Le mie tessere</Link>
+          </li>
+          <li>
+            <Link to={href('modificaPrivacy')}>Preferenze privacy</Link> e{' '}
+            <Link to={href('privacy')}>informativa sulla privacy</Link>
+          </li>
+        </ul>
+      </nav>
+
+      {loading && (
+        <div className="impostazioni-skeleton">
+          <output className="visually-hidden">Caricamento delle impostazioni…</output>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <div key={i} className="skeleton impostazioni-skeleton-row" aria-hidden="true" />
+          ))}
+        </div>
+      )}
+
+      {loadFailed && (
+        <div className="form-error" role="alert">
+          <p>{formError}</p>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'form.retry' })}>
+            Riprova
+          </button>
+        </div>
+      )}
+
+      {!loading && !loadFailed && (
+        <form
+          className="card"
+          noValidate
+          aria-labelledby="impostazioni-preferenze"
+          onSubmit={(event) => {
+            event.preventDefault()
+            actor.send({ type: 'form.submit' })
+          }}
+        >
+          <h2 id="impostazioni-preferenze">Notifiche e preferenze</h2>
+          {formError && (
+            <div ref={errorRef} className="form-error" tabIndex={-1}>
+              <p>
+                <strong>Salvataggio non riuscito.</strong> {formError}
+              </p>
+            </div>
+          )}
+          <fieldset className="impostazioni-fieldset" disabled={saving}>
+            <legend>Notifiche via e-mail</legend>
+            <Toggle
+              id="notifiche-email"
+              label="Ricevi notifiche via e-mail"
+              checked={values.notifiche_email}
+              onChange={set('notifiche_email')}
+            />
+            <Toggle
+              id="notifiche-tornei"
+              label="Tornei: iscrizioni, tabelloni e orari delle partite"
+              checked={values.notifiche_tornei}
+              disabled={!topics}
+              onChange={set('notifiche_tornei')}
+            />
+            <Toggle
+              id="notifiche-sfide"
+              label="Sfide: proposte, risultati da confermare e scadenze"
+              checked={values.notifiche_sfide}
+              disabled={!topics}
+              onChange={set('notifiche_sfide')}
+            />
+            <div className="field">
+              <label htmlFor="notifiche-settore">Settore delle notifiche</label>
+              <p id="notifiche-settore-aiuto" className="field-hint">
+                Le notifiche su tornei e sfide riguardano questo settore.
+              </p>
+              <select
+                id="notifiche-settore"
+                aria-describedby="notifiche-settore-aiuto"
+                disabled={!topics}
+                value={values.id_settore === null ? '' : String(values.id_settore)}
+                onChange={(event) =>
+                  set('id_settore')(event.target.value === '' ? null : Number(event.target.value))
+                }
+              >
+                <option value="">Tutti i settori</option>
+                {SETTORI_NOTIFICHE.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.nome}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </fieldset>
+          <fieldset className="impostazioni-fieldset" disabled={saving}>
+            <legend>Comunicazioni</legend>
+            <Toggle
+              id="newsletter"
+              label="Newsletter della federazione"
+              hint="Novità, eventi e iniziative, al massimo una volta a settimana."
+              checked={values.newsletter}
+              onChange={set('newsletter')}
+            />
+            <Toggle
+              id="profilazione"
+              label="Consenso alla profilazione"
+              hint="Ci permette di proporti tornei, circoli e contenuti in base ai tuoi interessi e alla tua attività sul portale."
+              checked={values.profilation}
+              onChange={set('profilation')}
+            />
+          </fieldset>
+          <fieldset className="impostazioni-fieldset" disabled={saving}>
+            <legend>Visibilità</legend>
+            <Toggle
+              id="visibile-ricerche"
+              label="Compari nelle ricerche di compagni e di sfidanti"
+              checked={values.visibile_ricerche}
+              onChange={set('visibile_ricerche')}
+            />
+            <Toggle
+              id="mostra-power"
+              label="Mostra il tuo Power nella scheda giocatore pubblica"
+              checked={values.mostra_power}
+              onChange={set('mostra_power')}
+            />
+          </fieldset>
+          <div className="actions">
+            <button type="submit" className="button" disabled={saving || !canSave}>
+              {saving ? 'Salvataggio…' : 'Salva impostazioni'}
+            </button>
+          </div>
+          <output className="field-hint impostazioni-esito">
+            {saves > 0 && 'Impostazioni salvate. '}
+            {aggiornatoIl && `Ultimo salvataggio: ${savedAtFormat.format(new Date(aggiornatoIl))}.`}
+          </output>
+        </form>
+      )}
+
+      <section className="card" aria-labelledby="impostazioni-assistenza">
+        <h2 id="impostazioni-assistenza">Assistenza tecnica</h2>
+        <p className="field-hint" id="esporta-registro-aiuto">
+          Scarica il registro degli eventi di questa sessione, senza password né token, da allegare a una
+          richiesta di assistenza.
+        </p>
+        <div className="actions">
+          <button
+            type="button"
+            className="button secondary"
+            aria-describedby="esporta-registro-aiuto"
+            onClick={downloadJournal}
+          >
+            Esporta registro
+          </button>
+          <button type="button" className="button danger" onClick={() => signOut()}>
+            Esci
+          </button>
+        </div>
+      </section>
+    </section>
+  )
+}

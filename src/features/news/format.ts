@@ -1,0 +1,67 @@
+// How the news pages word and link things: Italian formats (Intl it-IT) and the routes of the table, no JSX.
+import { DISCIPLINES } from '../../../contract/constants.ts'
+import { NEWS_ALL_DISCIPLINES, type NewsCard } from '../../../contract/news.ts'
+import { href } from '../../app/routes.ts'
+import type { NewsKey } from './news-machines.ts'
+
+const date = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Rome',
+})
+const dateTime = new Intl.DateTimeFormat('it-IT', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Rome',
+})
+const number = new Intl.NumberFormat('it-IT')
+
+/** An ISO instant as an Italian date: '12 marzo 2026'. */
+export const formatDate = (iso: string) => date.format(new Date(iso))
+/** With the time: '12 marzo 2026 alle ore 10:30'. */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
+export const formatNumber = (n: number) => number.format(n)
+/** 75 → '1:15' */
+export const formatDuration = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+
+/** 'Padel', or 'Tutte le discipline' for federation news. */
+export function disciplinaLabel(codice: string): string {
+  if (codice === NEWS_ALL_DISCIPLINES) return 'Tutte le discipline'
+  return DISCIPLINES.find((d) => d.codice === codice)?.nome ?? codice
+}
+
+/** The readable address of a news item: /news-dettaglio/{disciplina}/{tipologia_news}/{titolo}. */
+export const newsHref = (news: Pick<NewsCard, 'disciplina' | 'tipologia_news' | 'slug'>) =>
+  href('newsDettaglioTitolo', {
+    disciplina: news.disciplina,
+    tipologia_news: news.tipologia_news,
+    titolo: news.slug,
+  })
+
+/** Which article a URL names: by id (digits only) or by its three readable segments. */
+export function newsKeyOf(params: Record<string, string | undefined>): NewsKey | null {
+  if (params.id !== undefined) return /^[1-9]\d{0,9}$/.test(params.id) ? { id: Number(params.id) } : null
+  const { disciplina, tipologia_news, titolo } = params
+  return disciplina && tipologia_news && titolo ? { disciplina, tipologia_news, titolo } : null
+}
+
+/** The page of /news from its query string: ?tipologia=eventi&pagina=2 (bad values fall back to defaults). */
+export function listQueryOf(search: URLSearchParams): { tipologia: string | null; pagina: number } {
+  const pagina = Number(search.get('pagina'))
+  const tipologia = search.get('tipologia')
+  return {
+    tipologia: tipologia && /^[a-z0-9-]{1,60}$/.test(tipologia) ? tipologia : null,
+    pagina: Number.isInteger(pagina) && pagina >= 1 && pagina <= 10_000 ? pagina : 1,
+  }
+}
+
+/** The query string of a /news page. */
+export function listSearch(query: { tipologia: string | null; pagina: number }): string {
+  const search = new URLSearchParams()
+  if (query.tipologia) search.set('tipologia', query.tipologia)
+  if (query.pagina > 1) search.set('pagina', String(query.pagina))
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}

@@ -1,0 +1,58 @@
+// Pieces shared by the news pages.
+import { Link } from 'react-router-dom'
+import type { NewsCard, Video } from '../../../contract/news.ts'
+import { disciplinaLabel, formatDate, formatDuration, newsHref } from './format.ts'
+
+export function NewsItem({ news, headingLevel = 2 }: { news: NewsCard; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className={news.in_evidenza ? 'card news-item featured' : 'card news-item'}>
+      {/* In a list the title beside it names the news: the picture is decoration (the article gives its alt). */}
+      {news.immagine ? (
+        <img src={news.immagine} alt="" width={640} height={360} loading="lazy" />
+      ) : (
+        <div className="news-item-placeholder" aria-hidden="true" />
+      )}
+      <div className="news-item-text">
+        <p className="news-kicker">
+          <span className="news-badge">{news.tipologia}</span> {disciplinaLabel(news.disciplina)} ·{' '}
+          <time dateTime={news.pubblicata_il}>{formatDate(news.pubblicata_il)}</time>
+        </p>
+        <Heading className="news-item-title">
+          <Link to={newsHref(news)}>{news.titolo}</Link>
+        </Heading>
+        <p className="news-item-summary">{news.sommario}</p>
+      </div>
+    </article>
+  )
+}
+
+/** A video played in the page: controls, nothing loads before the user asks, never autoplay. */
+export function VideoFigure({ video }: { video: Video }) {
+  return (
+    <figure className="card news-video">
+      {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- the sample clips are silent; real videos need a captions column */}
+      <video controls preload="none" poster={video.poster_url} src={video.video_url} width={640} height={360}>
+        <a href={video.video_url}>Scarica il video «{video.titolo}»</a>
+      </video>
+      <figcaption>
+        <strong>{video.titolo}</strong>{' '}
+        <span className="news-muted">({formatDuration(video.durata_secondi)})</span>
+        {video.descrizione && <span className="news-video-detail">{video.descrizione}</span>}
+      </figcaption>
+    </figure>
+  )
+}
+
+export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div className="news-skeleton">
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { disciplinaStore } from './disciplina.ts'
+import { navigazioneStore } from './navigazione.ts'
+import { tessereStore } from './tessere.ts'
+import { utenteStore } from './utente.ts'
+
+const userStores = [utenteStore, tessereStore, disciplinaStore] as const
+const otherStores = [navigazioneStore] as const
+
+/** Resets every store, or (keepUserData) every store except Utente, Tessere and disciplina (spec §3). */
+export function resetStores(options: { keepUserData?: boolean } = {}) {
+  for (const store of otherStores) store.trigger.reset()
+  if (options.keepUserData) return
+  for (const store of userStores) store.trigger.reset()
+}

@@ -1,0 +1,122 @@
+import { useMachine } from '@xstate/react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { fromPromise } from 'xstate'
+import { confirmedActionMachine, type SubmitResponse } from '../../machines/confirmed-action.ts'
+import './dialog.css'
+
+export type ConfirmedActionProps = {
+  /** Renders what opens the dialog (usually a button), given the function that opens it. */
+  trigger: (open: () => void) => ReactNode
+  /** Runs the request: resolves with the raw answer, rejects when there is none (see api/client submitRaw). */
+  submit: () => Promise<SubmitResponse>
+  confirmText?: string
+  successText?: string
+  /** Shown when the server gives no message. */
+  errorText?: string
+  onSuccess?: () => void
+}
+
+/**
+ * A confirmed action (spec §4, §8): 'Sei sicuro?' with Conferma and Annulla, a loader while the request runs,
+ * then success with the caller's text or failure with the server's message, each with Chiudi. The failure
+ * dialog is not dismissible by clicking outside or with Esc.
+ */
+export function ConfirmedAction({
+  trigger,
+  submit,
+  confirmText,
+  successText,
+  errorText,
+  onSuccess,
+}: ConfirmedActionProps) {
+  // The request is fixed for the life of the dialog.
+  const [logic] = useState(() =>
+    confirmedActionMachine.provide({ actors: { submit: fromPromise(() => submit()) } }),
+  )
+  const [snapshot, send] = useMachine(logic, { input: { confirmText, successText, errorText } })
+  const open = snapshot.hasTag('open')
+  const step = snapshot.value as 'idle' | 'confirming' | 'submitting' | 'succeeded' | 'failed'
+  const succeeded = step === 'succeeded'
+  // The button that had focus (Conferma) is gone once the answer arrives: focus moves to Chiudi.
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const finished = step === 'succeeded' || step === 'failed'
+  useEffect(() => {
+    if (finished) closeButton.current?.focus()
+  }, [finished])
+  useEffect(() => {
+    if (succeeded) onSuccess?.()
+  }, [succeeded, onSuccess])
+
+  // Click outside / Esc: cancel while asking or after success; never while submitting or after a failure.
+  const dismissable = snapshot.can({ type: 'dialog.cancel' })
+  return (
+    <>
+      {trigger(() => send({ type: 'dialog.open' }))}
+      <ModalOverlay
+        className="dialog-overlay"
+        isOpen={open}
+        isDismissable={dismissable}
+        isKeyboardDismissDisabled={!dismissable}
+        onOpenChange={(isOpen) => {
+          if (!isOpen && dismissable) send({ type: 'dialog.cancel' })
+        }}
+      >
+        <Modal className="dialog-modal">
+          <Dialog className="dialog" role={step === 'failed' ? 'alertdialog' : 'dialog'}>
+            {step === 'confirming' && (
+              <>
+                <Heading slot="title" className="dialog-title">
+                  {snapshot.context.confirmText}
+                </Heading>
+                <div className="dialog-actions">
+                  <button type="button" className="button" onClick={() => send({ type: 'dialog.confirm' })}>
+                    Conferma
+                  </button>
+                  <button
+                    type="button"
+                    className="button secondary"
+                    onClick={() => send({ type: 'dialog.cancel' })}
+                  >
+                    Annulla
+                  </button>
+                </div>
+              </>
+            )}
+            {step === 'submitting' && (
+              <>
+                <Heading slot="title" className="dialog-title">
+                  Operazione in corso
+                </Heading>
+                <p className="dialog-loading" role="status">
+                  <span className="spinner dark" aria-hidden="true" /> Attendere…
+                </p>
+              </>
+            )}
+            {(step === 'succeeded' || step === 'failed') && (
+              <>
+                <Heading
+                  slot="title"
+                  className={step === 'failed' ? 'dialog-title error' : 'dialog-title success'}
+                >
+                  {step === 'failed' ? 'Operazione non riuscita' : 'Operazione completata'}
+                </Heading>
+                <p>{snapshot.context.message}</p>
+                <div className="dialog-actions">
+                  <button
+                    ref={closeButton}
+                    type="button"
+                    className="button"
+                    onClick={() => send({ type: 'dialog.close' })}
+                  >
+                    Chiudi
+                  </button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  )
+}

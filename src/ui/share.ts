@@ -1,0 +1,46 @@
+// The share widget's URLs (spec §2): the current path plus the stored discipline and sector, and the links of
+// each service. Pure functions, so they are tested without a browser.
+
+export type ShareContext = {
+  /** window.location.origin, e.g. https://portale.example */
+  origin: string
+  /** The current path, e.g. /tornei/calendario-tornei */
+  pathname: string
+  disciplina: string | null
+  id_settore: number | null
+}
+
+/**
+ * The address to share: absolute, the current path, and `?disciplina=…&settore=…` when a choice is stored, so
+ * whoever opens it sees the same discipline and sector. Other query parameters and the fragment are left out:
+ * they may carry sign-in codes or personal searches.
+ */
+export function shareUrl({ origin, pathname, disciplina, id_settore }: ShareContext): string {
+  const url = new URL(pathname || '/', origin)
+  if (disciplina) url.searchParams.set('disciplina', disciplina)
+  if (id_settore !== null && Number.isFinite(id_settore)) url.searchParams.set('settore', String(id_settore))
+  return url.toString()
+}
+
+export type ShareLinks = { whatsapp: string; facebook: string; x: string; email: string }
+
+/** The page title for messages: without the portal's name that follows «·» in document.title. */
+export function shareTitle(documentTitle: string, fallback: string): string {
+  const page = documentTitle.split(' · ')[0]?.trim()
+  return page || fallback
+}
+
+/** Links that open each service's own share screen with the page's address (and title, where it takes one). */
+export function shareLinks(url: string, title: string, site: string): ShareLinks {
+  // A page that has not named itself yet shares the portal's name once, not twice.
+  const text = title === site ? site : `${title} – ${site}`
+  const subject = `${title} – ${site}`
+  const body = `Ti segnalo questa pagina del ${site}:\n\n${title}\n${url}`
+  return {
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text}: ${url}`)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    x: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+    // encodeURIComponent writes spaces as %20 and new lines as %0A, as mail programs expect (RFC 6068).
+    email: `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+  }
+}

@@ -1,0 +1,467 @@
+// Model-based testing of the statecharts (DESIGN §3, notes/model-based-testing.md), shared by the vitest suites
+// and the flow report. Plain TypeScript, no vitest import: `npm run flows` runs it with tsx.
+//
+// 1. Plan: for each scenario (an input of the machine) a TestModel explores the machine, with the events each
+//    state can take, including the done/error outcomes of invoked actors. From the adjacency map every edge
+//    (source snapshot, event) becomes a path: the shortest path to the source, then the edge's event. Shortest
+//    paths alone would miss edges back to already-reached states (a retry, a refresh).
+// 2. Execute: each path runs against a real actor of the machine whose actors are replaced with doubles
+//    (`machine.provide`): a promise double waits until the path resolves or rejects it, a callback double
+//    records its input. After each step the actor's snapshot must equal the model's, and the model's spec
+//    checks (written independently of the machine) run on the step.
+// 3. Count: states and transitions come from the actor's own inspection events (`@xstate.microstep` lists the
+//    transition definitions taken), so coverage is what the executed paths did, not what the planner hoped.
+// `_nodes` (active state nodes) and `_transitions` (of @xstate.microstep) are xstate's own names for them.
+/* oxlint-disable no-underscore-dangle */
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type InspectionEvent,
+  createActor,
+  fromCallback,
+  fromPromise,
+} from 'xstate'
+import { type StatePath, TestModel, adjacencyMapToArray, getShortestPaths, getStateNodes } from 'xstate/graph'
+
+type AnyStateNode = ReturnType<typeof getStateNodes>[number]
+type AnyTransition = AnyStateNode['always'] extends (infer T)[] | undefined ? T : never
+
+/** One input of the machine and the events to explore from each snapshot. */
+export interface Scenario {
+  /** Italian, shown in the test names and the flow report. */
+  name: string
+  input?: unknown
+  /**
+   * Events the snapshot may take, including `done(id, output)` / `fail(id, error)` of its invoked actors.
+   * Events the snapshot cannot take are dropped (`snapshot.can`), so a state may list its whole menu.
+   */
+  events?: (snapshot: AnyMachineSnapshot) => readonly AnyEventObject[]
+}
+
+/** A transition as executed against the real actor, for the spec checks. */
+export interface ExecutedStep {
+  scenario: Scenario
+  /** null for the start of the actor. */
+  before: AnyMachineSnapshot | null
+  event: AnyEventObject
+  after: AnyMachineSnapshot
+  doubles: Doubles
+  /** The steps of this path before this one, oldest first. */
+  trail: readonly { event: AnyEventObject; before: AnyMachineSnapshot | null; after: AnyMachineSnapshot }[]
+}
+
+export interface MachineModel {
+  machine: AnyStateMachine
+  scenarios: readonly Scenario[]
+  /** Actors implemented with fromCallback (they get callback doubles); all others get promise doubles. */
+  callbackActors?: readonly string[]
+  /**
+   * What identifies a model state (default: value, status, whole context, history). A model may keep only
+   * what guards and later states depend on, so that runs differing in data alone share one model state; the
+   * spec checks still see the real snapshots. It must stay closed: equal abstractions, equal futures.
+   */
+  abstract?: (snapshot: AnyMachineSnapshot) => unknown
+  /** The spec's rules, checked on every executed step; throws (node:assert) when one is broken. */
+  check?: (step: ExecutedStep) => void
+}
+
+/** `xstate.done.actor.<id>` with an output: the invoked actor `id` resolves. */
+export function done(id: string, output: unknown): AnyEventObject {
+  return { type: `xstate.done.actor.${id}`, output, actorId: id }
+}
+
+/** `xstate.error.actor.<id>`: the invoked actor `id` rejects (plain data, turned into an Error when driven). */
+export function fail(id: string, error: { message: string; [key: string]: unknown }): AnyEventObject {
+  return { type: `xstate.error.actor.${id}`, error, actorId: id }
+}
+
+const DONE = 'xstate.done.actor.'
+const ERROR = 'xstate.error.actor.'
+
+// ---------------------------------------------------------------------------------------------------------------
+// The machine's universe: states and transitions to cover
+
+export interface TransitionInfo {
+  key: string
+  source: string
+  event: string
+  guard: string | null
+  targets: string[]
+}
+
+function describeGuard(guard: unknown): string | null {
+  if (guard === undefined || guard === null) return null
+  if (typeof guard === 'string') return guard
+  if (typeof guard === 'function') {
+    const inner = (guard as { guards?: unknown[] }).guards
+    return inner ? `${guard.name}(${inner.map(describeGuard).join(', ')})` : guard.name || 'inline'
+  }
+  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type)
+  return 'inline'
+}
+
+function allNodes(machine: AnyStateMachine): AnyStateNode[] {
+  return [machine.root, ...getStateNodes(machine.root)]
+}
+
+/** A stable key for a transition definition: source, event and position among the source's candidates. */
+export function transitionKey(transition: AnyTransition): string {
+  const source = transition.source
+  const candidates = transition.eventType ? source.transitions.get(transition.eventType) : source.always
+  const index = candidates?.indexOf(transition) ?? -1
+  return `${source.id} ${transition.eventType || '(always)'} #${index}`
+}
+
+export function transitionsOf(machine: AnyStateMachine): TransitionInfo[] {
+  return allNodes(machine).flatMap((node) =>
+    [...[...node.transitions.values()].flat(), ...(node.always ?? [])].map((t) => ({
+      key: transitionKey(t),
+      source: node.id,
+      event: t.eventType || '(always)',
+      guard: describeGuard(t.guard),
+      targets: (t.target ?? []).map((target) => target.id),
+    })),
+  )
+}
+
+/** Every state node except the root and history pseudo-states (never active themselves). */
+export function statesOf(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root)
+    .filter((node) => node.type !== 'history')
+    .map((node) => node.id)
+}
+
+export function titleOf(machine: AnyStateMachine, stateId: string): string | null {
+  const meta = machine.getStateNodeById(stateId).meta as { title?: string } | undefined
+  return meta?.title ?? null
+}
+
+/** Italian titles of the active states, outermost first. */
+export function titlesOf(snapshot: AnyMachineSnapshot): string[] {
+  return snapshot._nodes
+    .map((node: AnyStateNode) => (node.meta as { title?: string } | undefined)?.title)
+    .filter((title: string | undefined): title is string => typeof title === 'string')
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Planning
+
+export function historyOf(snapshot: AnyMachineSnapshot): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(snapshot.historyValue ?? {}).map(([id, nodes]) => [
+      id,
+      (nodes as AnyStateNode[]).map((node) => node.id),
+    ]),
+  )
+}
+
+const fullSnapshot = (snapshot: AnyMachineSnapshot) => ({
+  value: snapshot.value,
+  status: snapshot.status,
+  context: snapshot.context,
+  history: historyOf(snapshot),
+})
+
+export function serializerFor(model: MachineModel) {
+  const abstract = model.abstract ?? fullSnapshot
+  return (snapshot: AnyMachineSnapshot) => JSON.stringify(abstract(snapshot))
+}
+
+export interface PlannedPath {
+  scenario: Scenario
+  /** Steps as TestModel runs them: the first is `xstate.init`, each step is (event, snapshot it leads to). */
+  path: StatePath<AnyMachineSnapshot, AnyEventObject>
+  description: string
+}
+
+const clip = (text: string, max = 100) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+/** Readable event names: `✔ loadUserData {…}` for a resolved actor, `✘ loadUserData: message` for a failure. */
+export function eventLabel(event: AnyEventObject): string {
+  if (event.type.startsWith(DONE)) {
+    return clip(`✔ ${event.type.slice(DONE.length)} ${JSON.stringify(event.output) ?? ''}`.trim())
+  }
+  if (event.type.startsWith(ERROR)) {
+    return clip(
+      `✘ ${event.type.slice(ERROR.length)}: ${(event.error as { message?: string })?.message ?? ''}`,
+    )
+  }
+  const { type, ...payload } = event
+  return clip(Object.keys(payload).length > 0 ? `${type} ${JSON.stringify(payload)}` : type)
+}
+
+function testModelFor(model: MachineModel, scenario: Scenario) {
+  const serialize = serializerFor(model)
+  const events = (snapshot: AnyMachineSnapshot) =>
+    snapshot.status === 'active'
+      ? (scenario.events?.(snapshot) ?? []).filter((event) => snapshot.can(event))
+      : []
+  const options = { events, input: scenario.input, serializeState: serialize }
+  return {
+    serialize,
+    options,
+    testModel: new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(model.machine, {
+      ...options,
+      stateMatcher: (snapshot, key) => key === '*' || snapshot.matches(key),
+    }),
+  }
+}
+
+/** One path per edge of each scenario's adjacency map, plus one per reachable state; prefixes dropped. */
+export function planPaths(model: MachineModel): PlannedPath[] {
+  const planned: PlannedPath[] = []
+  for (const scenario of model.scenarios) {
+    const { serialize, options, testModel } = testModelFor(model, scenario)
+    const edges = adjacencyMapToArray(testModel.getAdjacencyMap())
+    const toState = new Map<string, StatePath<AnyMachineSnapshot, AnyEventObject>>()
+    for (const path of getShortestPaths(model.machine, options)) toState.set(serialize(path.state), path)
+
+    const candidates = [...toState.values()]
+    for (const edge of edges) {
+      const head = toState.get(serialize(edge.state))
+      if (!head) throw new Error(`${model.machine.id}: nessun percorso verso ${serialize(edge.state)}`)
+      candidates.push({
+        state: edge.nextState,
+        steps: [...head.steps, { state: edge.nextState, event: edge.event }],
+        weight: head.weight + 1,
+      })
+    }
+    const sequences = candidates.map((path) => path.steps.map((step) => JSON.stringify(step.event)))
+    const kept = candidates.filter((_, i) => {
+      const own = sequences[i]!
+      return !sequences.some(
+        (other, j) =>
+          (other.length > own.length || (other.length === own.length && j < i)) &&
+          own.every((event, k) => other[k] === event),
+      )
+    })
+    for (const path of kept) {
+      const events = path.steps.slice(1).map((step) => eventLabel(step.event))
+      planned.push({
+        scenario,
+        path,
+        description: `${scenario.name}: ${events.length > 0 ? events.join(' → ') : 'avvio'}`,
+      })
+    }
+  }
+  return planned
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Execution against a real actor with doubles
+
+interface Pending {
+  input: unknown
+  resolve: (value: unknown) => void
+  reject: (error: unknown) => void
+}
+
+/** The doubles of one run: pending promises and running callbacks, by invoke id. */
+export class Doubles {
+  readonly pending = new Map<string, Pending>()
+  readonly callbacks = new Map<string, { input: unknown; sendBack: (event: AnyEventObject) => void }>()
+  /** Every input each invoke id was started with, in order. */
+  readonly inputs = new Map<string, unknown[]>()
+
+  private record(id: string, input: unknown) {
+    this.inputs.set(id, [...(this.inputs.get(id) ?? []), input])
+  }
+
+  promise() {
+    return fromPromise<unknown, unknown>(({ input, self }) => {
+      this.record(self.id, input)
+      return new Promise((resolve, reject) => this.pending.set(self.id, { input, resolve, reject }))
+    })
+  }
+
+  callback() {
+    return fromCallback<AnyEventObject, unknown>(({ input, self, sendBack }) => {
+      this.record(self.id, input)
+      this.callbacks.set(self.id, { input, sendBack })
+      return () => this.callbacks.delete(self.id)
+    })
+  }
+
+  lastInput(id: string): unknown {
+    return this.inputs.get(id)?.at(-1)
+  }
+
+  settle(id: string, outcome: { output: unknown } | { error: unknown }) {
+    const pending = this.pending.get(id)
+    if (!pending) throw new Error(`nessun attore '${id}' in attesa: la macchina non lo ha avviato`)
+    this.pending.delete(id)
+    if ('output' in outcome) pending.resolve(outcome.output)
+    else {
+      const data = outcome.error as { message?: string }
+      pending.reject(Object.assign(new Error(String(data?.message ?? 'errore')), data))
+    }
+  }
+}
+
+export function actorNamesOf(machine: AnyStateMachine): string[] {
+  return Object.keys(machine.implementations.actors ?? {})
+}
+
+export function withDoubles(model: MachineModel, doubles: Doubles): AnyStateMachine {
+  const callbacks = new Set(model.callbackActors ?? [])
+  const actors = Object.fromEntries(
+    actorNamesOf(model.machine).map((name) => [
+      name,
+      callbacks.has(name) ? doubles.callback() : doubles.promise(),
+    ]),
+  )
+  return model.machine.provide({ actors } as never)
+}
+
+const settleTasks = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+export interface ExecutedPath {
+  description: string
+  scenario: string
+  steps: { event: string; passedThrough: string[]; state: unknown; titles: string[] }[]
+  transitions: string[]
+  states: string[]
+}
+
+/**
+ * Runs one planned path on a real actor (TestModel.testPath drives it), comparing every snapshot with the
+ * model's and running the spec checks. Throws on the first disagreement.
+ */
+export async function runPath(model: MachineModel, planned: PlannedPath): Promise<ExecutedPath> {
+  const { serialize, testModel } = testModelFor(model, planned.scenario)
+  const doubles = new Doubles()
+  const machine = withDoubles(model, doubles)
+  const transitions = new Set<string>()
+  const states = new Set<string>()
+  const steps: ExecutedPath['steps'] = []
+  /** Per microstep of the current step: the title of the state its transition left. */
+  let microsteps: (string | null)[] = []
+  const trail: ExecutedStep['trail'][number][] = []
+  let actor: AnyActorRef | null = null
+
+  const observe = (snapshot: AnyMachineSnapshot) => {
+    for (const node of snapshot._nodes as AnyStateNode[]) if (node.parent) states.add(node.id)
+  }
+  const inspect = (event: InspectionEvent) => {
+    // The root actor only; its initial microsteps run inside createActor, before `actor` is assigned.
+    if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return
+    const taken = event._transitions as AnyTransition[]
+    for (const t of taken) {
+      transitions.add(transitionKey(t))
+      if (t.source.parent) states.add(t.source.id)
+    }
+    const left = taken[0]?.source.meta as { title?: string } | undefined
+    microsteps.push(left?.title ?? null)
+    observe(event.snapshot as AnyMachineSnapshot)
+  }
+
+  const drive = async (step: { event: AnyEventObject }) => {
+    const { event } = step
+    const before = actor ? (actor.getSnapshot() as AnyMachineSnapshot) : null
+    microsteps = []
+    if (event.type === 'xstate.init') {
+      actor = createActor(machine, { input: planned.scenario.input, inspect })
+      actor.start()
+    } else if (!actor) {
+      throw new Error('attore non avviato')
+    } else if (event.type.startsWith(DONE)) {
+      doubles.settle(event.type.slice(DONE.length), { output: event.output })
+    } else if (event.type.startsWith(ERROR)) {
+      doubles.settle(event.type.slice(ERROR.length), { error: event.error })
+    } else if (event.type.startsWith('xstate.after.')) {
+      throw new Error('transizioni ritardate non supportate dal conducente dei test')
+    } else {
+      actor.send(event)
+    }
+    await settleTasks()
+    const after = actor!.getSnapshot() as AnyMachineSnapshot
+    if (actor!.getSnapshot().status === 'error') throw (after as { error?: unknown }).error
+    observe(after)
+    steps.push({
+      event: event.type === 'xstate.init' ? 'avvio' : eventLabel(event),
+      // The chain of eventless steps: every state left on the way, except the one the event left.
+      passedThrough: microsteps
+        .slice(event.type === 'xstate.init' ? 0 : 1)
+        .filter((title): title is string => title !== null),
+      state: after.value,
+      titles: titlesOf(after),
+    })
+    model.check?.({ scenario: planned.scenario, before, event, after, doubles, trail: [...trail] })
+    trail.push({ event, before, after })
+  }
+
+  const eventTypes = new Set(planned.path.steps.map((step) => step.event.type))
+  await testModel.testPath(planned.path, {
+    events: Object.fromEntries([...eventTypes].map((type) => [type, drive])),
+    states: {
+      '*': (expected) => {
+        const actual = serialize(actor!.getSnapshot() as AnyMachineSnapshot)
+        const wanted = serialize(expected)
+        if (actual !== wanted) {
+          throw new Error(`l'attore reale diverge dal modello:\n  atteso ${wanted}\n  reale  ${actual}`)
+        }
+      },
+    },
+  })
+  actor!.stop()
+  return {
+    description: planned.description,
+    scenario: planned.scenario.name,
+    steps,
+    transitions: [...transitions],
+    states: [...states],
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Coverage
+
+export interface Coverage {
+  machineId: string
+  states: { total: number; covered: string[]; missing: string[] }
+  transitions: { total: number; covered: string[]; missing: TransitionInfo[] }
+}
+
+export function coverageOf(machine: AnyStateMachine, executed: readonly ExecutedPath[]): Coverage {
+  const takenStates = new Set(executed.flatMap((path) => path.states))
+  const takenTransitions = new Set(executed.flatMap((path) => path.transitions))
+  const allStates = statesOf(machine)
+  const allTransitions = transitionsOf(machine)
+  return {
+    machineId: machine.id,
+    states: {
+      total: allStates.length,
+      covered: allStates.filter((id) => takenStates.has(id)),
+      missing: allStates.filter((id) => !takenStates.has(id)),
+    },
+    transitions: {
+      total: allTransitions.length,
+      covered: allTransitions.filter((t) => takenTransitions.has(t.key)).map((t) => t.key),
+      missing: allTransitions.filter((t) => !takenTransitions.has(t.key)),
+    },
+  }
+}
+
+export function percent(covered: number, total: number): number {
+  return total === 0 ? 100 : Math.round((covered / total) * 1000) / 10
+}
+
+/** Plans and runs every path of a model (used by the flow report; the suites run them one test per path). */
+export async function exploreModel(model: MachineModel) {
+  const planned = planPaths(model)
+  const executed: ExecutedPath[] = []
+  const failures: { description: string; error: string }[] = []
+  for (const path of planned) {
+    try {
+      executed.push(await runPath(model, path))
+    } catch (error) {
+      failures.push({
+        description: path.description,
+        error: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }
+  return { planned, executed, failures, coverage: coverageOf(model.machine, executed) }
+}

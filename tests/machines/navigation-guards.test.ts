@@ -1,0 +1,223 @@
+import { isDeepStrictEqual } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { MESSAGES } from '../../contract/common.ts'
+import {
+  type GuardDecision,
+  type NavigationInput,
+  evaluateGuards,
+  hasChangedCredentials,
+} from '../../machines/navigation-guards.ts'
+import { describeModel } from './describe-model.ts'
+import {
+  AUTH_ROUTES,
+  STAYS_REACHABLE,
+  navigationGuardsModel,
+  oracle,
+} from './models/navigation-guards.model.ts'
+
+describeModel(navigationGuardsModel)
+
+/** A signed-in user with complete data, privacy given, credentials changed and a sector chosen. */
+const ok: NavigationInput = {
+  from: '/home',
+  to: '/news',
+  isAuthRequired: false,
+  datiIncompleti: 0,
+  privacy: 1,
+  hasToken: true,
+  hasChangedCredentialsCookie: true,
+  storedSectorId: 1,
+}
+const auth = (to: string) => AUTH_ROUTES.includes(to.split(/[?#]/)[0]!)
+const go = (overrides: Partial<NavigationInput>) => evaluateGuards({ ...ok, ...overrides })
+
+describe('evaluateGuards: the eight steps of spec §4', () => {
+  it('lets a complete navigation through and records the location', () => {
+    expect(go({})).toEqual({ type: 'allow', recordLocation: '/news', step: 9 })
+  })
+
+  it('1. sends incomplete registrations to /modifica-profilo, whatever else holds', () => {
+    const expected = {
+      type: 'redirect',
+      to: '/modifica-profilo',
+      message: 'Prima di vistare il sito, completa la registrazione!',
+      recordLocation: null,
+      step: 1,
+    }
+    expect(go({ datiIncompleti: 1 })).toEqual(expected)
+    // Fires whenever dati_incompleti is 1: the original "rarely fires" condition is not copied.
+    for (const to of ['/', '/home', '/scelta-disciplina', '/impostazioni', '/tornei/calendario-tornei']) {
+      for (const privacy of [0, 1, null]) {
+        for (const storedSectorId of [null, 1]) {
+          expect(go({ datiIncompleti: 1, to, privacy, storedSectorId, hasToken: false })).toEqual(expected)
+        }
+      }
+    }
+    expect(go({ datiIncompleti: '1' })).toEqual(expected)
+    expect(go({ datiIncompleti: null }).type).toBe('allow')
+  })
+
+  it('2. sends a missing privacy choice to /modifica-privacy', () => {
+    expect(go({ privacy: 0 })).toEqual({
+      type: 'redirect',
+      to: '/modifica-privacy',
+      message: MESSAGES.missingPrivacy,
+      recordLocation: null,
+      step: 2,
+    })
+    expect(go({ privacy: '0' }).step).toBe(2)
+    expect(go({ privacy: null }).type).toBe('allow')
+  })
+
+  it("3. returns from the identity service's 'state' page instead of creating credentials", () => {
+    const from = '/tornei/dettaglio-torneo/12#state=eyJpZCI6IjEifQ&code=abc'
+    expect(go({ from, to: '/creazione-credenziali' })).toEqual({
+      type: 'redirect',
+      to: from,
+      recordLocation: null,
+      step: 3,
+    })
+    expect(go({ from: '/home', to: '/creazione-credenziali' }).type).toBe('allow')
+    expect(go({ from, to: '/home' }).type).toBe('allow')
+  })
+
+  it('4. records the last location once steps 1-3 let the navigation through', () => {
+    expect(go({ to: '/news?disciplina=padel' }).recordLocation).toBe('/news?disciplina=padel')
+    expect(go({ to: '/impostazioni', isAuthRequired: true, hasToken: false }).recordLocation).toBe(
+      '/impostazioni',
+    )
+    expect(go({ datiIncompleti: 1 }).recordLocation).toBeNull()
+  })
+
+  it('5. sends an auth route without the changed_credentials cookie to /creazione-credenziali', () => {
+    expect(go({ to: '/impostazioni', isAuthRequired: auth, hasChangedCredentialsCookie: false })).toEqual({
+      type: 'redirect',
+      to: '/creazione-credenziali',
+      recordLocation: '/impostazioni',
+      step: 5,
+    })
+    expect(go({ to: '/news', isAuthRequired: auth, hasChangedCredentialsCookie: false }).type).toBe('allow')
+  })
+
+  it('6. starts the sign-in for an auth route without a token, keeping the target', () => {
+    expect(go({ to: '/elenco-tessere?pagina=2', isAuthRequired: auth, hasToken: false })).toEqual({
+      type: 'login',
+      returnTo: '/elenco-tessere?pagina=2',
+      recordLocation: '/elenco-tessere?pagina=2',
+      step: 6,
+    })
+    expect(go({ to: '/elenco-tessere', isAuthRequired: auth }).type).toBe('allow')
+    expect(go({ to: '/news', isAuthRequired: auth, hasToken: false }).type).toBe('allow')
+  })
+
+  it('7. sends everything but /scelta-disciplina to /scelta-disciplina when no sector is stored', () => {
+    expect(go({ storedSectorId: null })).toEqual({
+      type: 'redirect',
+      to: '/scelta-disciplina',
+      recordLocation: '/news',
+      step: 7,
+    })
+    expect(go({ storedSectorId: '' }).step).toBe(7)
+    expect(go({ storedSectorId: null, to: '/scelta-disciplina' }).type).toBe('allow')
+    expect(go({ storedSectorId: '4' }).type).toBe('allow')
+  })
+
+  it('8. skips the choice when coming from / with a sector already set', () => {
+    expect(go({ from: '/', to: '/scelta-disciplina' })).toEqual({
+      type: 'redirect',
+      to: '/home',
+      recordLocation: '/scelta-disciplina',
+      step: 8,
+    })
+    expect(go({ from: '/', to: '/scelta-disciplina', storedSectorId: null }).type).toBe('allow')
+    expect(go({ from: '/home', to: '/scelta-disciplina' }).type).toBe('allow')
+  })
+})
+
+describe('evaluateGuards: pages that stay reachable', () => {
+  it.each(STAYS_REACHABLE)(
+    '%s is never blocked by incomplete data, missing privacy or a missing sector',
+    (to) => {
+      const decision = go({
+        to,
+        datiIncompleti: 1,
+        privacy: 0,
+        storedSectorId: null,
+        isAuthRequired: auth,
+      })
+      expect(decision).toEqual({ type: 'allow', recordLocation: to, step: 9 })
+    },
+  )
+
+  it('still protects the reachable auth routes (steps 5 and 6)', () => {
+    const input = { to: '/modifica-profilo', datiIncompleti: 1, isAuthRequired: auth }
+    expect(go({ ...input, hasChangedCredentialsCookie: false }).step).toBe(5)
+    expect(go({ ...input, hasToken: false }).type).toBe('login')
+  })
+})
+
+describe('evaluateGuards: against the spec, exhaustively', () => {
+  const froms = ['/', '/home', '/tornei/calendario-tornei#state=abc&code=1']
+  const tos = [
+    '/',
+    '/home',
+    '/scelta-disciplina',
+    '/impostazioni',
+    '/modifica-profilo',
+    '/modifica-privacy',
+    '/creazione-credenziali',
+    '/privacy',
+    '/news?disciplina=padel',
+  ]
+  const inputs: NavigationInput[] = []
+  for (const from of froms)
+    for (const to of tos)
+      for (const datiIncompleti of [0, 1, null])
+        for (const privacy of [0, 1, null])
+          for (const hasToken of [true, false])
+            for (const hasChangedCredentialsCookie of [true, false])
+              for (const storedSectorId of [null, 1])
+                inputs.push({
+                  from,
+                  to,
+                  isAuthRequired: auth,
+                  datiIncompleti,
+                  privacy,
+                  hasToken,
+                  hasChangedCredentialsCookie,
+                  storedSectorId,
+                })
+
+  it(`decides as the spec's if-chain on ${inputs.length} navigations`, () => {
+    const disagreements = inputs
+      .map((input) => ({ input, machine: evaluateGuards(input), spec: oracle(input) }))
+      .filter(({ machine, spec }) => !isDeepStrictEqual(machine, spec))
+    expect(disagreements).toEqual([])
+  })
+
+  it('never redirects in a loop: following redirects ends in allow or login within 4 hops', () => {
+    const hopsToSettle = (start: NavigationInput) => {
+      let input = start
+      let decision: GuardDecision = evaluateGuards(input)
+      let hops = 0
+      while (decision.type === 'redirect' && hops <= 4) {
+        hops += 1
+        input = { ...input, from: input.to, to: decision.to }
+        decision = evaluateGuards(input)
+      }
+      return hops
+    }
+    expect(inputs.filter((input) => hopsToSettle(input) > 4)).toEqual([])
+    expect(Math.max(...inputs.map(hopsToSettle))).toBeGreaterThan(1)
+  })
+})
+
+describe('the changed_credentials cookie', () => {
+  it('is recognised among other cookies, and only with the value true', () => {
+    expect(hasChangedCredentials('a=1; changed_credentials=true; b=2')).toBe(true)
+    expect(hasChangedCredentials('changed_credentials=true')).toBe(true)
+    expect(hasChangedCredentials('changed_credentials=false')).toBe(false)
+    expect(hasChangedCredentials('xchanged_credentials=true')).toBe(false)
+    expect(hasChangedCredentials('')).toBe(false)
+  })
+})

@@ -1,0 +1,151 @@
+// Shared by the server tests: one database per worker, an app per file, real tokens signed with the
+// identity service's own keys (and forged or expired ones).
+import fs from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
+import type { FastifyInstance } from 'fastify'
+import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../../server/app.ts'
+import { loadConfig, type Config } from '../../server/config.ts'
+import { openDatabase, type Database } from '../../server/db/client.ts'
+import { accounts, persons } from '../../server/db/schema/core.ts'
+import { loadOrCreateSigningKeys } from '../../server/idp/keys.ts'
+import { TEMPLATE_DB, adminUrl } from './global-setup.ts'
+
+let shared: Promise<Database> | undefined
+
+async function openWorkerDatabase(suffix = ''): Promise<Database> {
+  const url = process.env.DATABASE_URL
+  if (url) {
+    const name = `portale_test_w${process.env.VITEST_POOL_ID ?? '1'}${suffix}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`drop database if exists ${name}`)
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`)
+    await admin.end()
+    return openDatabase({ databaseUrl: adminUrl(url, name) })
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'))
+  const client = new PGlite({ loadDataDir: new Blob([snapshot]) })
+  return openDatabase({ client })
+}
+
+/**
+ * A private copy of the seeded database that no other test writes to, for tests that count what the seed
+ * produced. Close it when done.
+ */
+export function freshDatabase(): Promise<Database> {
+  return openWorkerDatabase('_fresh')
+}
+
+/** The worker's database: migrated and seeded at small scale, shared by every file of the worker. */
+export function testDatabase(): Promise<Database> {
+  shared ??= openWorkerDatabase()
+  return shared
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ DATA_DIR: '/tmp/portale-test-data', LOG_LEVEL: 'silent', ...overrides })
+}
+
+/** Builds the whole app (API and identity service) on the worker's database, for `inject()`. */
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  logStream?: { write: (line: string) => void },
+): Promise<FastifyInstance> {
+  const database = await testDatabase()
+  const config = testConfig({ ...(logStream ? { LOG_LEVEL: 'debug' } : {}), ...overrides })
+  const app = await buildApp({ config, database, logger: logStream ?? false })
+  await app.ready()
+  return app
+}
+
+type Account = typeof accounts.$inferSelect
+
+/** A new account (and person, unless `person: null`) with a unique e-mail. */
+export async function createAccount(
+  options: {
+    person?: Partial<typeof persons.$inferInsert> | null
+    account?: Partial<typeof accounts.$inferInsert>
+  } = {},
+): Promise<Account> {
+  const { db } = await testDatabase()
+  let personId: number | null = null
+  if (options.person !== null) {
+    const [person] = await db
+      .insert(persons)
+      .values({
+        nome: 'Giulia',
+        cognome: 'Test',
+        sesso: 'F',
+        dataNascita: '1990-04-12',
+        codiceFiscale: null,
+        provincia: null,
+        comune: 'Roma',
+        telefono: '3331234567',
+        ...options.person,
+      })
+      .returning()
+    personId = person!.id
+  }
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      email: `test-${randomUUID()}@example.it`,
+      passwordHash: '!test',
+      emailVerifiedAt: new Date(),
+      personId,
+      privacyAcceptedAt: new Date(),
+      profilation: false,
+      ...options.account,
+    })
+    .returning()
+  return account!
+}
+
+/** An id token as the identity service would issue it; `forged` signs with a key nobody trusts. */
+export async function tokenFor(
+  account: Pick<Account, 'id' | 'email'>,
+  options: { expiresInSeconds?: number; issuedAtSeconds?: number; forged?: boolean; audience?: string } = {},
+): Promise<string> {
+  const config = testConfig()
+  const { db } = await testDatabase()
+  const keys = await loadOrCreateSigningKeys(db)
+  let jwk = keys.privateJwks[0]!
+  if (options.forged) {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true })
+    jwk = { ...(await exportJWK(privateKey)), kid: jwk.kid } as JWK
+  }
+  const key = await importJWK(jwk, 'RS256')
+  const now = Math.floor(Date.now() / 1000)
+  const iat = options.issuedAtSeconds ?? now
+  return new SignJWT({
+    emails: [account.email],
+    preferred_username: account.email,
+    tfp: 'B2C_1_signupsignin',
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
+    .setSubject(account.id)
+    .setIssuer(config.identity.issuers[0]!)
+    .setAudience(options.audience ?? config.identity.clientId)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + (options.expiresInSeconds ?? 3600))
+    .sign(key)
+}
+
+/** POSTs to the API through inject(). */
+export async function call(app: FastifyInstance, path: string, body: unknown = {}, token?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v1/${path}`,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  return {
+    status: response.statusCode,
+    body: response.json() as Record<string, unknown>,
+    headers: response.headers,
+  }
+}

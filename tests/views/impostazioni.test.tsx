@@ -1,0 +1,169 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Endpoint } from '../../contract/endpoint.ts'
+import { ServerFailure } from '../../src/api/errors.ts'
+import ImpostazioniPage from '../../src/features/impostazioni/ImpostazioniPage.tsx'
+import { appendJournal } from '../../src/journal/journal.ts'
+import { utenteStore } from '../../src/stores/utente.ts'
+
+vi.mock('../../src/api/client.ts', () => ({ callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>() }))
+vi.mock('../../src/app/session.ts', () => ({
+  refreshProfile: vi.fn<() => void>(),
+  signOut: vi.fn<() => void>(),
+}))
+
+const { callApi } = await import('../../src/api/client.ts')
+const { refreshProfile, signOut } = await import('../../src/app/session.ts')
+const api = vi.mocked(callApi)
+
+const SETTINGS = {
+  notifiche_email: true,
+  notifiche_tornei: true,
+  notifiche_sfide: true,
+  newsletter: false,
+  visibile_ricerche: true,
+  mostra_power: true,
+  id_settore: null,
+  aggiornato_il: null,
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((res) => (resolve = res))
+  return { promise, resolve }
+}
+
+let calls: { path: string; body: unknown }[]
+let upsert: (body: { impostazioni?: Record<string, unknown> }) => unknown
+
+beforeEach(() => {
+  calls = []
+  upsert = (body) => ({
+    result: {
+      ...SETTINGS,
+      ...body.impostazioni,
+      aggiornato_il: body.impostazioni ? '2026-03-12T09:30:00.000Z' : null,
+    },
+  })
+  api.mockImplementation(async (endpoint: Endpoint, body: unknown) => {
+    calls.push({ path: endpoint.path, body })
+    if (endpoint.path === 'impostazioni/view_upsert') return upsert(body as never) as never
+    if (endpoint.path === 'privacy/edit') {
+      return {
+        result: { privacy: 1, profilation: (body as { profilation: boolean }).profilation ? 1 : 0 },
+      } as never
+    }
+    throw new Error(`unexpected call ${endpoint.path}`)
+  })
+  utenteStore.trigger.loginLoaded({
+    login: { profilation: 0, privacy: 1, dati_incompleti: 0, tessera_associata: 1, user_id: 'u1' },
+  })
+})
+
+afterEach(() => {
+  vi.clearAllMocks()
+  utenteStore.trigger.reset()
+})
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <ImpostazioniPage />
+    </MemoryRouter>,
+  )
+  return userEvent.setup()
+}
+
+describe('/impostazioni', () => {
+  it('loads the settings behind a skeleton and links to profile, cards and privacy', async () => {
+    const view = deferred<unknown>()
+    upsert = () => view.promise
+    renderPage()
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento delle impostazioni…')
+    await act(async () => view.resolve({ result: SETTINGS }))
+    expect(await screen.findByLabelText('Ricevi notifiche via e-mail')).toBeChecked()
+    expect(screen.getByLabelText('Newsletter della federazione')).not.toBeChecked()
+    expect(screen.getByLabelText('Consenso alla profilazione')).not.toBeChecked()
+    expect(screen.getByRole('link', { name: 'Modifica profilo' })).toHaveAttribute(
+      'href',
+      '/modifica-profilo',
+    )
+    expect(screen.getByRole('link', { name: 'Le mie tessere' })).toHaveAttribute('href', '/elenco-tessere')
+    expect(screen.getByRole('link', { name: 'Preferenze privacy' })).toHaveAttribute(
+      'href',
+      '/modifica-privacy',
+    )
+    expect(screen.getByRole('button', { name: 'Salva impostazioni' })).toBeDisabled()
+  })
+
+  it('saves only what changed, the profilation through privacy/edit, and says when', async () => {
+    const user = renderPage()
+    await user.click(await screen.findByLabelText('Newsletter della federazione'))
+    await user.selectOptions(screen.getByLabelText('Settore delle notifiche'), 'Padel')
+    await user.click(screen.getByLabelText('Consenso alla profilazione'))
+    await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Impostazioni salvate.'))
+    expect(screen.getByRole('status')).toHaveTextContent(/Ultimo salvataggio: 12 marzo 2026.*10:30\./)
+    expect(calls.slice(1)).toEqual([
+      { path: 'impostazioni/view_upsert', body: { impostazioni: { newsletter: true, id_settore: 2 } } },
+      { path: 'privacy/edit', body: { profilation: true } },
+    ])
+    expect(utenteStore.getSnapshot().context.login?.profilation).toBe(1)
+    expect(refreshProfile).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('button', { name: 'Salva impostazioni' })).toBeDisabled()
+  })
+
+  it('turns the topics off with the e-mail notifications', async () => {
+    const user = renderPage()
+    await user.click(await screen.findByLabelText('Ricevi notifiche via e-mail'))
+    expect(screen.getByLabelText(/^Tornei/)).toBeDisabled()
+    expect(screen.getByLabelText(/^Sfide/)).toBeDisabled()
+    expect(screen.getByLabelText('Settore delle notifiche')).toBeDisabled()
+  })
+
+  it('shows "Salvataggio…" while saving and keeps the changes after a failure, with the message focused', async () => {
+    const save = deferred<unknown>()
+    const user = renderPage()
+    await user.click(await screen.findByLabelText('Newsletter della federazione'))
+    upsert = () => save.promise
+    await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }))
+    expect(screen.getByRole('button', { name: 'Salvataggio…' })).toBeDisabled()
+    await act(async () => {
+      save.resolve(Promise.reject(new ServerFailure({ status: 500, message: null })))
+    })
+    const error = await screen.findByText(/Attenzione! Si è verificato un errore. Riprovare più tardi/)
+    await waitFor(() => expect(error.closest('.form-error')).toHaveFocus())
+    expect(screen.getByLabelText('Newsletter della federazione')).toBeChecked()
+    expect(screen.getByRole('button', { name: 'Salva impostazioni' })).toBeEnabled()
+  })
+
+  it('exports the journal as registro-portale.json and signs out with Esci', async () => {
+    appendJournal('test', 'evento.prova', { token: 'segreto' })
+    let downloaded: { name: string; blob: Blob } | undefined
+    const createObjectURL = vi.fn<(blob: Blob) => string>((blob) => {
+      downloaded = { name: '', blob }
+      return 'blob:registro'
+    })
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn<(url: string) => void>() })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloaded!.name = this.download
+    })
+    const user = renderPage()
+    await user.click(screen.getByRole('button', { name: 'Esporta registro' }))
+    expect(click).toHaveBeenCalledTimes(1)
+    expect(downloaded!.name).toBe('registro-portale.json')
+    const exported = JSON.parse(await downloaded!.blob.text()) as {
+      eventi: { type: string; payload: unknown }[]
+    }
+    expect(exported.eventi).toContainEqual(
+      expect.objectContaining({ type: 'evento.prova', payload: { token: '[redatto]' } }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Esci' }))
+    expect(signOut).toHaveBeenCalledTimes(1)
+    click.mockRestore()
+  })
+})

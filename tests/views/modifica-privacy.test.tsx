@@ -1,0 +1,157 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Endpoint } from '../../contract/endpoint.ts'
+import { NetworkFailure, ServerFailure } from '../../src/api/errors.ts'
+import ModificaPrivacyPage from '../../src/features/profilo/ModificaPrivacyPage.tsx'
+import { navigazioneStore } from '../../src/stores/navigazione.ts'
+import { utenteStore } from '../../src/stores/utente.ts'
+
+vi.mock('../../src/api/client.ts', () => ({ callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>() }))
+vi.mock('../../src/app/session.ts', () => ({
+  refreshProfile: vi.fn<() => void>(),
+  signOut: vi.fn<() => void>(),
+}))
+
+const { callApi } = await import('../../src/api/client.ts')
+const { refreshProfile } = await import('../../src/app/session.ts')
+const api = vi.mocked(callApi)
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((res) => (resolve = res))
+  return { promise, resolve }
+}
+
+function signedIn(flags: { privacy: number; profilation: number }) {
+  utenteStore.trigger.loginLoaded({
+    login: { ...flags, dati_incompleti: 0, tessera_associata: 0, user_id: 'u1' },
+  })
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/modifica-privacy', element: <ModificaPrivacyPage /> },
+      { path: '/home', element: <h1>Pagina home</h1> },
+      { path: '/news', element: <h1>News</h1> },
+    ],
+    { initialEntries: ['/modifica-privacy'] },
+  )
+  render(<RouterProvider router={router} />)
+  return { user: userEvent.setup(), router }
+}
+
+const describedErrors = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-errore'))
+    .map((id) => document.getElementById(id)?.textContent)
+
+beforeEach(() => signedIn({ privacy: 0, profilation: 0 }))
+
+afterEach(() => {
+  vi.clearAllMocks()
+  utenteStore.trigger.reset()
+  navigazioneStore.trigger.reset()
+})
+
+describe('/modifica-privacy', () => {
+  it('links to the privacy notice and preselects nothing for a user who never chose', async () => {
+    renderPage()
+    expect(await screen.findByRole('link', { name: /Leggi l'informativa sulla privacy/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    )
+    expect(screen.getByLabelText("Ho letto e accetto l'informativa sulla privacy")).not.toBeChecked()
+    expect(screen.getByLabelText('Sì, acconsento alla profilazione')).not.toBeChecked()
+    expect(screen.getByLabelText('No, non acconsento')).not.toBeChecked()
+  })
+
+  it('requires the notice and a profilation choice: errors tied to the controls, summary focused', async () => {
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Salva le preferenze' }))
+    const summary = screen.getByRole('region', { name: 'Correggi i dati indicati' })
+    expect(summary).toHaveFocus()
+    const notice = screen.getByLabelText("Ho letto e accetto l'informativa sulla privacy")
+    expect(notice).toHaveAttribute('aria-invalid', 'true')
+    expect(describedErrors(notice)).toEqual([
+      "Per usare il portale devi accettare l'informativa sulla privacy.",
+    ])
+    const group = screen.getByRole('radiogroup', { name: 'Consenso alla profilazione' })
+    expect(group).toHaveAttribute('aria-invalid', 'true')
+    expect(describedErrors(group)).toEqual(['Indica se acconsenti alla profilazione.'])
+    expect(api).not.toHaveBeenCalled()
+
+    // The errors follow the answers.
+    await user.click(notice)
+    expect(notice).not.toHaveAttribute('aria-invalid')
+    await user.click(screen.getByLabelText('No, non acconsento'))
+    expect(screen.queryByRole('region', { name: 'Correggi i dati indicati' })).not.toBeInTheDocument()
+  })
+
+  it('saves the consents, shows "Salvataggio…", updates the flags and returns to the page the user wanted', async () => {
+    const answer = deferred<unknown>()
+    api.mockImplementation(async (endpoint: Endpoint) => {
+      expect(endpoint.path).toBe('profilo/privacy/user/edit')
+      return answer.promise as never
+    })
+    navigazioneStore.trigger.locationRecorded({ path: '/news' })
+    const { user, router } = renderPage()
+    await user.click(await screen.findByLabelText("Ho letto e accetto l'informativa sulla privacy"))
+    await user.click(screen.getByLabelText('Sì, acconsento alla profilazione'))
+    await user.click(screen.getByRole('button', { name: 'Salva le preferenze' }))
+    expect(screen.getByRole('button', { name: 'Salvataggio…' })).toBeDisabled()
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: 'profilo/privacy/user/edit' }), {
+      privacy: true,
+      profilation: true,
+    })
+    await act(async () => answer.resolve({ result: { privacy: 1, profilation: 1 } }))
+    expect(await screen.findByRole('heading', { name: 'News' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/news')
+    expect(utenteStore.getSnapshot().context.login).toMatchObject({ privacy: 1, profilation: 1 })
+    expect(navigazioneStore.getSnapshot().context.notice).toBe('Preferenze sulla privacy salvate.')
+    expect(refreshProfile).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the previous choice of a user who already answered, and goes /home when there is no page to return to', async () => {
+    utenteStore.trigger.reset()
+    signedIn({ privacy: 1, profilation: 1 })
+    api.mockResolvedValue({ result: { privacy: 1, profilation: 0 } } as never)
+    navigazioneStore.trigger.locationRecorded({ path: '/modifica-privacy' })
+    const { user, router } = renderPage()
+    expect(await screen.findByLabelText("Ho letto e accetto l'informativa sulla privacy")).toBeChecked()
+    expect(screen.getByLabelText('Sì, acconsento alla profilazione')).toBeChecked()
+    await user.click(screen.getByLabelText('No, non acconsento'))
+    await user.click(screen.getByRole('button', { name: 'Salva le preferenze' }))
+    expect(await screen.findByRole('heading', { name: 'Pagina home' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/home')
+    expect(utenteStore.getSnapshot().context.login).toMatchObject({ privacy: 1, profilation: 0 })
+  })
+
+  it("keeps the answers after a failed save and shows the server's message, or the generic one", async () => {
+    api.mockRejectedValueOnce(
+      new ServerFailure({ status: 429, message: 'Troppe richieste: attendi qualche istante e riprova' }),
+    )
+    const { user, router } = renderPage()
+    await user.click(await screen.findByLabelText("Ho letto e accetto l'informativa sulla privacy"))
+    await user.click(screen.getByLabelText('No, non acconsento'))
+    await user.click(screen.getByRole('button', { name: 'Salva le preferenze' }))
+    const summary = await screen.findByRole('region', { name: 'Salvataggio non riuscito' })
+    expect(summary).toHaveTextContent('Troppe richieste: attendi qualche istante e riprova')
+    await waitFor(() => expect(summary).toHaveFocus())
+    expect(screen.getByLabelText("Ho letto e accetto l'informativa sulla privacy")).toBeChecked()
+    expect(screen.getByLabelText('No, non acconsento')).toBeChecked()
+    expect(router.state.location.pathname).toBe('/modifica-privacy')
+    expect(utenteStore.getSnapshot().context.login?.privacy).toBe(0)
+
+    api.mockRejectedValueOnce(new NetworkFailure({ cause: new Error('offline') }))
+    await user.click(screen.getByRole('button', { name: 'Salva le preferenze' }))
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Salvataggio non riuscito' })).toHaveTextContent(
+        'Attenzione! Si è verificato un errore. Riprovare più tardi',
+      ),
+    )
+  })
+})
