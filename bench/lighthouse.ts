@@ -77,6 +77,8 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
           { items?: { resourceType: string; transferSize: number }[] } | undefined
       )?.items?.find((item) => item.resourceType === 'script')
       if (process.env.LH_DEBUG) {
+        fs.mkdirSync('bench/results', { recursive: true })
+        fs.writeFileSync(`bench/results/lighthouse${path.replaceAll('/', '_')}.json`, JSON.stringify(lhr))
         for (const id of [
           'first-contentful-paint',
           'largest-contentful-paint',

@@ -56,8 +56,14 @@ export type AppOptions = {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options
+  // HTTP/2 over TLS: one connection carries the page, its chunks and its API calls in parallel.
+  // HTTP/1.1 stays available for clients (and tools) that do not negotiate h2. Typed as a plain object:
+  // Fastify's overloads type an h2 server differently, and the instance is cast to the common type below.
+  const transport: object = options.tls
+    ? { http2: true, https: { allowHTTP1: true, key: options.tls.key, cert: options.tls.cert } }
+    : {}
   const app = Fastify({
-    ...(options.tls ? { https: { key: options.tls.key, cert: options.tls.cert } } : {}),
+    ...transport,
     logger:
       options.logger === false
         ? false
