@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 
 /** Writes .br and .gz beside every text asset, so the server sends compressed files without compressing per request. */
 function precompress(): Plugin {
@@ -33,6 +33,57 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * Writes .vite/route-assets.json: for each route path of src/app/routes.ts, the chunks and styles of its page
+ * that index.html does not already load, so the server can hint them in the page it serves for that path
+ * (server/http/page-hints.ts) instead of the browser finding them only after the main chunk has run.
+ */
+function routeAssets(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'portale:route-assets',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+      )
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+      const closure = (start: Rolldown.OutputChunk, into = new Set<string>()) => {
+        if (into.has(start.fileName)) return into
+        into.add(start.fileName)
+        for (const file of start.imports) {
+          const chunk = byFile.get(file)
+          if (chunk) closure(chunk, into)
+        }
+        return into
+      }
+      const inPage = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk)]))
+      const table = fs.readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8')
+      const assets: Record<string, { js: string[]; css: string[] }> = {}
+      for (const [, routePath, modulePath] of table.matchAll(
+        /path: '([^']+)',[^{}]*?load: \(\) => import\('([^']+)'\)/g,
+      )) {
+        const moduleId = path.resolve(root, 'src/app', modulePath!)
+        const page = chunks.find((chunk) => chunk.facadeModuleId === moduleId)
+        if (!page) continue
+        const files = [...closure(page)].filter((file) => !inPage.has(file)).map((file) => byFile.get(file)!)
+        assets[routePath!] = {
+          js: files.map((chunk) => `/${chunk.fileName}`),
+          css: files.flatMap((chunk) =>
+            [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
+          ),
+        }
+      }
+      if (Object.keys(assets).length === 0)
+        this.error('route-assets: nessuna pagina trovata in src/app/routes.ts')
+      this.emitFile({ type: 'asset', fileName: '.vite/route-assets.json', source: JSON.stringify(assets) })
+    },
+  }
+}
+
 // `npm run dev` proxies these to the server it starts (server/dev.ts).
 const apiTarget = `https://localhost:${process.env.PORT ?? 8443}`
 const proxied = Object.fromEntries(
@@ -40,7 +91,7 @@ const proxied = Object.fromEntries(
 )
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routeAssets()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -58,6 +58,8 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
         localStorage.setItem('disciplina', 'tennis')
         localStorage.setItem('id_settore', '1')
       })
+      // Loaded once more, as a returning visitor's browser would: the portal keeps its sector cookie beside it.
+      await page.reload({ waitUntil: 'networkidle0' })
       const result = await lighthouse(
         `${base}${path}`,
         {

@@ -28,3 +28,24 @@ export function endpoint<Req extends Schema.Top, Res extends Schema.Top, A exten
 }
 
 export const API_PREFIX = '/api/v1/'
+
+/** One call ready to make: an endpoint with its (encoded) body. */
+export type Call<E extends Endpoint = Endpoint> = {
+  readonly endpoint: E
+  readonly body: E['request']['Encoded']
+}
+
+export function call<E extends Endpoint>(endpoint: E, body: E['request']['Encoded']): Call<E> {
+  return { endpoint, body }
+}
+
+/**
+ * The key of a call's answer when the server includes it in the page it serves (server/plugins/spa.ts):
+ * the client looks it up with the same call, so both sides build the body with the same function.
+ */
+export function callKey(endpointPath: string, body: unknown): string {
+  return `${endpointPath} ${JSON.stringify(body ?? {})}`
+}
+
+/** The id of the JSON block that carries those answers in the page. */
+export const INITIAL_ANSWERS_ID = 'portal-initial'

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { ListOf, LookupOf, PositiveInt, ResultOf, pagingFields } from './common.ts'
-import { endpoint } from './endpoint.ts'
+import { call, endpoint } from './endpoint.ts'
 import { NewsCard, OneOf, Video } from './news.ts'
 
 const sectorField = { id_settore: PositiveInt }
@@ -249,3 +249,34 @@ export const circuitiClassificheList = endpoint('circuiti/classifiche/list', {
   response: ListOf(RigaClassificaCircuito),
   access: 'public',
 })
+
+/** How many rows each highlight of /home shows. */
+export const HOME_SIZES = {
+  news: 4,
+  video: 3,
+  tornei: 5,
+  circuiti: 4,
+  classifica: 5,
+  circuitiPrimi: 3,
+} as const
+
+/**
+ * The public reads /home makes for a sector, one per section. None depends on who asks, so the server can
+ * answer them inside the page it serves and spare the client a round trip (server/plugins/spa.ts).
+ */
+export function homeCalls(id_settore: number) {
+  return {
+    menu: call(homeMenu, { id_settore }),
+    bannerTop: call(bannerGet, { id_settore, posizione: 'home_top' }),
+    bannerMiddle: call(bannerGet, { id_settore, posizione: 'home_middle' }),
+    numeri: call(numeriTpra, { id_settore }),
+    newsVideo: call(newsVideo, { id_settore, news: HOME_SIZES.news, video: HOME_SIZES.video }),
+    calendario: call(circuitoGet, { id_settore, tornei: HOME_SIZES.tornei, circuiti: HOME_SIZES.circuiti }),
+    classifica: call(classificheList, { id_settore, fetchrows: HOME_SIZES.classifica }),
+    circuitiClassifiche: call(circuitiClassificheList, {
+      id_settore,
+      primi: HOME_SIZES.circuitiPrimi,
+      fetchrows: HOME_SIZES.circuiti * HOME_SIZES.circuitiPrimi,
+    }),
+  }
+}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { startDiscipline } from './app/discipline.ts'
@@ -22,10 +22,15 @@ async function start() {
   startStorageProjection()
   startDiscipline()
   startSession()
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: the static shell stays responsive while the app takes over.
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
 }
 

@@ -4,6 +4,13 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
+import {
+  initialAnswers,
+  pageHints,
+  routeAssetsMatcher,
+  sectorFromCookie,
+  type RouteAssets,
+} from '../http/page-hints.ts'
 
 /** The identity settings the client needs, embedded in index.html so switching to B2C needs no rebuild. */
 export function clientConfig(config: Config) {
@@ -29,6 +36,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Conf
     return
   }
   const indexHtml = injectClientConfig(fs.readFileSync(indexFile, 'utf8'), options.config)
+  const routeAssetsFile = path.join(options.distDir, '.vite', 'route-assets.json')
+  const assetsOf = routeAssetsMatcher(
+    fs.existsSync(routeAssetsFile)
+      ? (JSON.parse(fs.readFileSync(routeAssetsFile, 'utf8')) as RouteAssets)
+      : {},
+  )
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
@@ -41,7 +54,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Conf
       }
     },
   })
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (
       (request.method !== 'GET' && request.method !== 'HEAD') ||
       request.url.startsWith('/api/') ||
@@ -49,6 +62,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Conf
     ) {
       return reply.code(404).send({ statusCode: 404, message: 'Risorsa non trovata' })
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+    const pathname = new URL(request.url, 'https://portale.invalid').pathname
+    const { answers, heroImage } = await initialAnswers(
+      app,
+      pathname,
+      sectorFromCookie(request.headers.cookie),
+    )
+    const hints = pageHints({ files: assetsOf(pathname), answers, ...(heroImage ? { heroImage } : {}) })
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .send(hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml)
   })
 })

@@ -3,7 +3,7 @@
 import { Effect, Result, Schema } from 'effect'
 import { FetchError, ofetch } from 'ofetch'
 import { MESSAGES } from '../../contract/common.ts'
-import { API_PREFIX, type Endpoint } from '../../contract/endpoint.ts'
+import { API_PREFIX, callKey, INITIAL_ANSWERS_ID, type Endpoint } from '../../contract/endpoint.ts'
 import { BadResponse, NetworkFailure, ServerFailure, Unauthorized, type ApiFailure } from './errors.ts'
 
 type TokenSource = {
@@ -32,6 +32,33 @@ function isUnauthorizedBody(body: unknown): boolean {
   )
 }
 
+/**
+ * Answers the server put in the page for its first public reads (server/http/page-hints.ts). Each is used
+ * once, and only while the page is fresh: later calls always go to the API.
+ */
+const INITIAL_ANSWERS_FRESH_MS = 30_000
+let initialAnswers: Map<string, unknown> | undefined
+
+function readInitialAnswers(): Map<string, unknown> {
+  const text = globalThis.document?.getElementById(INITIAL_ANSWERS_ID)?.textContent
+  try {
+    return new Map(Object.entries(text ? (JSON.parse(text) as Record<string, unknown>) : {}))
+  } catch {
+    return new Map()
+  }
+}
+
+function takeInitialAnswer(endpoint: Endpoint, body: unknown): { value: unknown } | undefined {
+  if (endpoint.access !== 'public' || endpoint.write) return undefined
+  initialAnswers ??= readInitialAnswers()
+  if (initialAnswers.size === 0 || performance.now() > INITIAL_ANSWERS_FRESH_MS) return undefined
+  const key = callKey(endpoint.path, body)
+  if (!initialAnswers.has(key)) return undefined
+  const value = initialAnswers.get(key)
+  initialAnswers.delete(key)
+  return { value }
+}
+
 export type CallOptions = {
   /** Use this token instead of asking the session (the session's own calls while it signs in). */
   token?: string | null
@@ -46,8 +73,30 @@ export function request<Req extends Decodable, Res extends Decodable>(
   options: CallOptions = {},
 ): Effect.Effect<Res['Type'], ApiFailure> {
   return Effect.gen(function* () {
+    const initial = takeInitialAnswer(endpoint, body)
+    const raw = initial ? initial.value : yield* fetchAnswer(endpoint, body, options)
+    if (isUnauthorizedBody(raw))
+      return yield* Effect.fail(new Unauthorized({ status: 200, message: MESSAGES.unauthorized }))
+    return yield* Schema.decodeUnknownEffect(endpoint.response)(raw).pipe(
+      Effect.mapError((error) => new BadResponse({ path: endpoint.path, detail: error.message })),
+    )
+  }).pipe(
+    Effect.tapError((failure) =>
+      failure._tag === 'Unauthorized' && !options.quiet
+        ? Effect.sync(() => tokens.unauthorized())
+        : Effect.void,
+    ),
+  )
+}
+
+function fetchAnswer(
+  endpoint: Endpoint,
+  body: unknown,
+  options: CallOptions,
+): Effect.Effect<unknown, ApiFailure> {
+  return Effect.gen(function* () {
     const token = options.token !== undefined ? options.token : yield* Effect.promise(() => tokens.token())
-    const raw = yield* Effect.tryPromise({
+    return yield* Effect.tryPromise({
       try: (signal) =>
         http<unknown>(endpoint.path, {
           body: body as Record<string, unknown>,
@@ -66,18 +115,21 @@ export function request<Req extends Decodable, Res extends Decodable>(
         return new NetworkFailure({ cause: error })
       },
     })
-    if (isUnauthorizedBody(raw))
-      return yield* Effect.fail(new Unauthorized({ status: 200, message: MESSAGES.unauthorized }))
-    return yield* Schema.decodeUnknownEffect(endpoint.response)(raw).pipe(
-      Effect.mapError((error) => new BadResponse({ path: endpoint.path, detail: error.message })),
-    )
-  }).pipe(
-    Effect.tapError((failure) =>
-      failure._tag === 'Unauthorized' && !options.quiet
-        ? Effect.sync(() => tokens.unauthorized())
-        : Effect.void,
-    ),
-  )
+  })
+}
+
+/**
+ * The answer the server put in the page for this call, decoded, or undefined (then make the call).
+ * Synchronous, so a view can start with its data instead of showing a skeleton for one frame.
+ */
+export function initialAnswer<Req extends Decodable, Res extends Decodable>(
+  endpoint: Endpoint<Req, Res>,
+  body: Req['Encoded'],
+): Res['Type'] | undefined {
+  const initial = takeInitialAnswer(endpoint, body)
+  if (!initial || isUnauthorizedBody(initial.value)) return undefined
+  const decoded = Schema.decodeUnknownResult(endpoint.response)(initial.value)
+  return Result.isSuccess(decoded) ? decoded.success : undefined
 }
 
 /** Promise form for actors and loaders: resolves with the decoded body, rejects with the ApiFailure. */

@@ -3,6 +3,15 @@ import { navigazioneStore, persistNotice } from './navigazione.ts'
 import { writeStored } from './storage.ts'
 import { utenteStore } from './utente.ts'
 
+/** The cookie the server reads to put the chosen sector's home in the page (server/http/page-hints.ts). */
+const SECTOR_COOKIE = 'settore'
+
+function writeSectorCookie(idSettore: number | null, remember: boolean) {
+  if (typeof document === 'undefined') return
+  const lifetime = idSettore === null ? '; max-age=0' : remember ? '; max-age=31536000' : ''
+  document.cookie = `${SECTOR_COOKIE}=${idSettore ?? ''}; path=/${lifetime}; SameSite=Lax; Secure`
+}
+
 /**
  * The one writer of local storage: the spec §3 keys follow the stores. Returns an unsubscribe function.
  * The discipline choice goes to session storage only when the user did not ask to remember it.
@@ -22,6 +31,7 @@ export function startStorageProjection(): () => void {
       const where = context.ricorda_scelta ? 'local' : 'session'
       writeStored('disciplina', context.disciplina, where)
       writeStored('id_settore', context.id_settore, where)
+      writeSectorCookie(context.id_settore, context.ricorda_scelta)
     }),
     navigazioneStore.subscribe(({ context }) => {
       writeStored('lastLocation', context.lastLocation)

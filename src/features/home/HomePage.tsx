@@ -18,7 +18,7 @@ import {
   torneoHref,
 } from './format.ts'
 import { disciplineLabel } from '../../ui/discipline-label.ts'
-import { homeMachine, type HomeData, type Section } from './home-machine.ts'
+import { homeMachine, initialHomeData, type HomeData, type Section } from './home-machine.ts'
 import { QuickSearch } from './QuickSearch.tsx'
 import './home.css'
 
@@ -49,7 +49,9 @@ export default function HomePage() {
 }
 
 function HomeSections({ idSettore }: { idSettore: number }) {
-  const actor = useActorRef(homeMachine, { input: { id_settore: idSettore } })
+  const actor = useActorRef(homeMachine, {
+    input: { id_settore: idSettore, initial: initialHomeData(idSettore) },
+  })
   useEffect(() => {
     if (actor.getSnapshot().context.id_settore !== idSettore) {
       actor.send({ type: 'home.sectorChanged', id_settore: idSettore })

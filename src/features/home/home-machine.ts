@@ -13,18 +13,8 @@ import type {
   TorneoInArrivo,
 } from '../../../contract/home.ts'
 import type { NewsCard, Video } from '../../../contract/news.ts'
-import { callApi } from '../../api/client.ts'
+import { callApi, initialAnswer } from '../../api/client.ts'
 import { failureMessage, type ApiFailure } from '../../api/errors.ts'
-
-/** How many rows each highlight shows. */
-export const HOME_SIZES = {
-  news: 4,
-  video: 3,
-  tornei: 5,
-  circuiti: 4,
-  classifica: 5,
-  circuitiPrimi: 3,
-} as const
 
 export type HomeData = {
   menu: readonly MenuEntry[]
@@ -48,42 +38,52 @@ export const SECTIONS: readonly Section[] = [
   'circuitiClassifiche',
 ]
 
-/** Fetches one section of the home for a sector. */
+/** Fetches one section of the home for a sector (the calls themselves are the contract's). */
 export async function loadSection(section: Section, id_settore: number): Promise<HomeData[Section]> {
+  const calls = endpoints.homeCalls(id_settore)
   switch (section) {
     case 'menu':
-      return (await callApi(endpoints.homeMenu, { id_settore })).result
+      return (await callApi(calls.menu.endpoint, calls.menu.body)).result
     case 'bannerTop':
-      return (await callApi(endpoints.bannerGet, { id_settore, posizione: 'home_top' })).result
+      return (await callApi(calls.bannerTop.endpoint, calls.bannerTop.body)).result
     case 'bannerMiddle':
-      return (await callApi(endpoints.bannerGet, { id_settore, posizione: 'home_middle' })).result
+      return (await callApi(calls.bannerMiddle.endpoint, calls.bannerMiddle.body)).result
     case 'numeri':
-      return (await callApi(endpoints.numeriTpra, { id_settore })).result
+      return (await callApi(calls.numeri.endpoint, calls.numeri.body)).result
     case 'newsVideo':
-      return (
-        await callApi(endpoints.newsVideo, { id_settore, news: HOME_SIZES.news, video: HOME_SIZES.video })
-      ).result
+      return (await callApi(calls.newsVideo.endpoint, calls.newsVideo.body)).result
     case 'calendario':
-      return (
-        await callApi(endpoints.circuitoGet, {
-          id_settore,
-          tornei: HOME_SIZES.tornei,
-          circuiti: HOME_SIZES.circuiti,
-        })
-      ).result
+      return (await callApi(calls.calendario.endpoint, calls.calendario.body)).result
     case 'classifica': {
-      const page = await callApi(endpoints.classificheList, { id_settore, fetchrows: HOME_SIZES.classifica })
+      const page = await callApi(calls.classifica.endpoint, calls.classifica.body)
       return { righe: page.results, totale: page.record }
     }
     case 'circuitiClassifiche':
-      return (
-        await callApi(endpoints.circuitiClassificheList, {
-          id_settore,
-          primi: HOME_SIZES.circuitiPrimi,
-          fetchrows: HOME_SIZES.circuiti * HOME_SIZES.circuitiPrimi,
-        })
-      ).results
+      return (await callApi(calls.circuitiClassifiche.endpoint, calls.circuitiClassifiche.body)).results
   }
+}
+
+/** The sections the server already answered in the page (server/http/page-hints.ts), ready to show. */
+export function initialHomeData(id_settore: number): Partial<HomeData> {
+  const calls = endpoints.homeCalls(id_settore)
+  const data: Partial<HomeData> = {}
+  const menu = initialAnswer(calls.menu.endpoint, calls.menu.body)
+  if (menu) data.menu = menu.result
+  const bannerTop = initialAnswer(calls.bannerTop.endpoint, calls.bannerTop.body)
+  if (bannerTop) data.bannerTop = bannerTop.result
+  const bannerMiddle = initialAnswer(calls.bannerMiddle.endpoint, calls.bannerMiddle.body)
+  if (bannerMiddle) data.bannerMiddle = bannerMiddle.result
+  const numeri = initialAnswer(calls.numeri.endpoint, calls.numeri.body)
+  if (numeri) data.numeri = numeri.result
+  const newsVideo = initialAnswer(calls.newsVideo.endpoint, calls.newsVideo.body)
+  if (newsVideo) data.newsVideo = newsVideo.result
+  const calendario = initialAnswer(calls.calendario.endpoint, calls.calendario.body)
+  if (calendario) data.calendario = calendario.result
+  const classifica = initialAnswer(calls.classifica.endpoint, calls.classifica.body)
+  if (classifica) data.classifica = { righe: classifica.results, totale: classifica.record }
+  const circuiti = initialAnswer(calls.circuitiClassifiche.endpoint, calls.circuitiClassifiche.body)
+  if (circuiti) data.circuitiClassifiche = circuiti.results
+  return data
 }
 
 const messageOf = (error: unknown) =>
@@ -97,8 +97,15 @@ type Loaded = { section: Section; value: HomeData[Section] }
 /** One region per section: loading, ready or failed (retry reloads the failed ones). */
 function region(section: Section) {
   return {
-    initial: 'loading' as const,
+    initial: 'starting' as const,
     states: {
+      // Ready at once when the section came with the page.
+      starting: {
+        always: [
+          { guard: { type: 'hasSection' as const, params: { section } }, target: 'ready' as const },
+          { target: 'loading' as const },
+        ],
+      },
       loading: {
         tags: [`loading.${section}`],
         invoke: {
@@ -132,7 +139,7 @@ function region(section: Section) {
 export const homeMachine = setup({
   types: {
     context: {} as Context,
-    input: {} as { id_settore: number },
+    input: {} as { id_settore: number; initial?: Partial<HomeData> },
     events: {} as
       | { type: 'home.sectorChanged'; id_settore: number }
       | { type: 'home.retry' }
@@ -148,6 +155,9 @@ export const homeMachine = setup({
       await callApi(endpoints.bannerClick, input).catch(() => undefined)
     }),
   },
+  guards: {
+    hasSection: ({ context }, params: { section: Section }) => context.data[params.section] !== undefined,
+  },
   actions: {
     store: assign(({ context }, loaded: Loaded) => ({
       data: { ...context.data, [loaded.section]: loaded.value },
@@ -158,7 +168,7 @@ export const homeMachine = setup({
   },
 }).createMachine({
   id: 'home',
-  context: ({ input }) => ({ id_settore: input.id_settore, data: {}, errors: {} }),
+  context: ({ input }) => ({ id_settore: input.id_settore, data: input.initial ?? {}, errors: {} }),
   initial: 'showing',
   on: {
     'home.sectorChanged': {

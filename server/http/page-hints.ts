@@ -1,0 +1,102 @@
+// What the server adds to the page it serves for a path, so the browser starts early what it will need:
+// the route's own chunk and styles, and for /home the answers to its public reads and its top banner.
+import type { FastifyInstance } from 'fastify'
+import { API_PREFIX, callKey, INITIAL_ANSWERS_ID, type Call } from '../../contract/endpoint.ts'
+import { homeCalls } from '../../contract/home.ts'
+
+/** Per route path of the client's table (written by the build, vite.config.ts): chunks and styles of its page. */
+export type RouteAssets = Record<string, { js: string[]; css: string[] }>
+
+/** The cookie the client keeps beside its stored sector (src/stores/projection.ts), read only here. */
+export const SECTOR_COOKIE = 'settore'
+
+type Answers = Record<string, unknown>
+
+/**
+ * Pages whose first reads are public and the same for everyone, by path: the calls for a sector, and the
+ * image that will be the largest thing on the first screen, if the answers name one.
+ */
+const PAGES: Record<
+  string,
+  (idSettore: number) => { calls: Call[]; heroImage: (answers: Answers) => unknown }
+> = {
+  '/home': (idSettore) => {
+    const calls = homeCalls(idSettore)
+    const bannerKey = callKey(calls.bannerTop.endpoint.path, calls.bannerTop.body)
+    return {
+      calls: Object.values(calls),
+      heroImage: (answers) =>
+        (answers[bannerKey] as { result?: { immagine?: unknown }[] })?.result?.[0]?.immagine,
+    }
+  },
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+/** Finds the assets of the route that serves `pathname` (`:param` segments match one segment). */
+export function routeAssetsMatcher(assets: RouteAssets) {
+  const routes = Object.entries(assets).map(([pattern, files]) => ({
+    regex: new RegExp(
+      `^${pattern
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+        .join('/')}/?$`,
+    ),
+    files,
+  }))
+  return (pathname: string) => routes.find((route) => route.regex.test(pathname))?.files
+}
+
+export function sectorFromCookie(header: string | undefined): number | null {
+  const match = new RegExp(`(?:^|;\\s*)${SECTOR_COOKIE}=(\\d{1,6})(?:;|$)`).exec(header ?? '')
+  const value = match ? Number(match[1]) : 0
+  return value > 0 ? value : null
+}
+
+/**
+ * Answers a page's public reads through the API itself (same decoding, same response cache), anonymously:
+ * only the calls of PAGE_CALLS, which do not depend on the caller. A call that fails is left to the client.
+ */
+export async function initialAnswers(
+  app: FastifyInstance,
+  pathname: string,
+  idSettore: number | null,
+): Promise<{ answers: Answers; heroImage?: string }> {
+  const page = idSettore === null ? undefined : PAGES[pathname]?.(idSettore)
+  if (!page) return { answers: {} }
+  const results = await Promise.all(
+    page.calls.map(async ({ endpoint, body }) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}${endpoint.path}`,
+        payload: body as Record<string, unknown>,
+      })
+      return response.statusCode === 200 ? ([callKey(endpoint.path, body), response.json()] as const) : null
+    }),
+  )
+  const answers: Answers = Object.fromEntries(results.filter((answer) => answer !== null))
+  const image = page.heroImage(answers)
+  return { answers, ...(typeof image === 'string' && image.startsWith('/') ? { heroImage: image } : {}) }
+}
+
+/** The <head> additions for one page. */
+export function pageHints(options: {
+  files?: { js: string[]; css: string[] }
+  answers: Answers
+  heroImage?: string
+}): string {
+  const { files, answers, heroImage } = options
+  const tags = [
+    ...(files?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...(files?.js ?? []).map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
+  ]
+  if (heroImage) {
+    tags.push(`<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">`)
+  }
+  if (Object.keys(answers).length > 0) {
+    const json = JSON.stringify(answers).replace(/</g, '\\u003c')
+    tags.push(`<script type="application/json" id="${INITIAL_ANSWERS_ID}">${json}</script>`)
+  }
+  return tags.join('')
+}
