@@ -64,6 +64,36 @@ test.describe('prima visita e disciplina', () => {
   })
 })
 
+test('chi torna trova la home del suo settore già nella pagina, senza altre richieste', async ({ page }) => {
+  // The first visit (desktop: tennis) leaves the sector cookie beside local storage.
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { name: 'Ultime news' })).toBeVisible()
+  expect((await page.context().cookies()).find((c) => c.name === 'settore')?.value).toBe('1')
+
+  const homeCalls: string[] = []
+  page.on('request', (request) => {
+    if (
+      /\/api\/v1\/(home\/menu|v3\/content\/banner|numeri_tpra|news-video|circuito|classifiche|circuiti)/.test(
+        request.url(),
+      )
+    )
+      homeCalls.push(request.url())
+  })
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Ultime news' })).toBeVisible()
+  await expect(page.locator('.home-news-card').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'La stagione in numeri' })).toBeVisible()
+  await expect(page.locator('.home-skeleton')).toHaveCount(0)
+  expect(homeCalls).toEqual([])
+  // The page chunk was hinted in the page itself.
+  expect(await page.locator('head link[rel="modulepreload"][href*="HomePage"]').count()).toBe(1)
+
+  // Another sector from the share link: its home is asked to the API as usual.
+  await page.goto('/home?disciplina=PADEL&settore=2')
+  await expect(page.getByRole('link', { name: /Disciplina: Padel/ })).toBeVisible()
+  await expect.poll(() => homeCalls.length).toBeGreaterThan(0)
+})
+
 test('il link condiviso porta con sé disciplina e settore', async ({ page, baseURL }) => {
   await page.goto('/regolamenti')
   const whatsapp = page.getByRole('link', { name: /Condividi su WhatsApp/ })

@@ -76,6 +76,13 @@ const OTHER: Voce[] = [
     durata: 'Fino all’uscita, o alla scadenza della sessione di accesso.',
   },
   {
+    nome: 'settore',
+    dove: 'Cookie tecnico del portale',
+    scopo:
+      'Il numero del settore che hai scelto (lo stesso di «id_settore»), perché il portale ti mandi la home della tua disciplina già pronta, senza richieste in più.',
+    durata: '12 mesi se chiedi di ricordare la scelta, altrimenti fino alla chiusura del browser.',
+  },
+  {
     nome: 'changed_credentials',
     dove: 'Cookie tecnico del portale',
     scopo:

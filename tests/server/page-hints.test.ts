@@ -1,0 +1,124 @@
+// The page the server serves for a path: the route's chunk and styles hinted, and on /home the answers to
+// the home's public reads for the visitor's sector, identical to what the API answers.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callKey, INITIAL_ANSWERS_ID } from '../../contract/endpoint.ts'
+import { homeCalls } from '../../contract/home.ts'
+import { buildApp } from '../../server/app.ts'
+import { routeAssetsMatcher, sectorFromCookie } from '../../server/http/page-hints.ts'
+import { call, testConfig, testDatabase } from '../support/server.ts'
+
+const ROUTE_ASSETS = {
+  '/home': { js: ['/assets/HomePage-a1.js', '/assets/home-b2.js'], css: ['/assets/HomePage-c3.css'] },
+  '/news-dettaglio/:id': { js: ['/assets/NewsDetailPage-d4.js'], css: [] },
+  '/news-dettaglio/:disciplina/:tipologia_news/:titolo': { js: ['/assets/NewsDetailPage-d4.js'], css: [] },
+}
+
+let app: FastifyInstance
+let distDir: string
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portale-dist-'))
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="it"><head><title>Portale</title></head><body><div id="root"></div></body></html>',
+  )
+  fs.mkdirSync(path.join(distDir, '.vite'))
+  fs.writeFileSync(path.join(distDir, '.vite', 'route-assets.json'), JSON.stringify(ROUTE_ASSETS))
+  app = await buildApp({ config: testConfig(), database: await testDatabase(), distDir, logger: false })
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  fs.rmSync(distDir, { recursive: true, force: true })
+})
+
+function initialAnswersOf(html: string): Record<string, unknown> | null {
+  const match = new RegExp(`<script type="application/json" id="${INITIAL_ANSWERS_ID}">(.*?)</script>`).exec(
+    html,
+  )
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null
+}
+
+describe('the page served for a route', () => {
+  it("hints the route's chunks and styles in the head", async () => {
+    const response = await app.inject({ url: '/home' })
+    expect(response.statusCode).toBe(200)
+    const head = response.body.slice(0, response.body.indexOf('</head>'))
+    expect(head).toContain('<link rel="stylesheet" href="/assets/HomePage-c3.css">')
+    expect(head).toContain('<link rel="modulepreload" href="/assets/HomePage-a1.js">')
+    expect(head).toContain('<link rel="modulepreload" href="/assets/home-b2.js">')
+  })
+
+  it('matches parameterised paths, and hints nothing for a path outside the table', async () => {
+    const detail = await app.inject({ url: '/news-dettaglio/tennis/notizia/un-titolo?x=1' })
+    expect(detail.body).toContain('<link rel="modulepreload" href="/assets/NewsDetailPage-d4.js">')
+    const unknown = await app.inject({ url: '/percorso-sconosciuto' })
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.body).not.toContain('modulepreload')
+  })
+
+  it('without a sector cookie, leaves the home to load its own data', async () => {
+    const response = await app.inject({ url: '/home' })
+    expect(initialAnswersOf(response.body)).toBeNull()
+    expect(response.body).not.toContain('rel="preload" as="image"')
+    expect(response.headers.vary).toMatch(/cookie/i)
+  })
+
+  it("with the sector cookie, carries the answers of the home's reads, equal to the API's", async () => {
+    const response = await app.inject({ url: '/home', headers: { cookie: 'altro=1; settore=1' } })
+    const answers = initialAnswersOf(response.body)
+    expect(answers).not.toBeNull()
+    const calls = Object.values(homeCalls(1))
+    expect(Object.keys(answers!).sort()).toEqual(calls.map((c) => callKey(c.endpoint.path, c.body)).sort())
+    for (const { endpoint, body } of calls) {
+      const direct = await call(app, endpoint.path, body)
+      expect(direct.status).toBe(200)
+      expect(answers![callKey(endpoint.path, body)]).toEqual(direct.body)
+    }
+    // The largest thing on the first screen, fetched with the page.
+    const banner = (await call(app, homeCalls(1).bannerTop.endpoint.path, homeCalls(1).bannerTop.body))
+      .body as { result: { immagine: string }[] }
+    expect(banner.result.length).toBeGreaterThan(0)
+    expect(response.body).toContain(
+      `<link rel="preload" as="image" href="${banner.result[0]!.immagine}" fetchpriority="high">`,
+    )
+  })
+
+  it('carries answers only on /home, and none for a sector that does not exist', async () => {
+    const news = await app.inject({ url: '/news', headers: { cookie: 'settore=1' } })
+    expect(initialAnswersOf(news.body)).toBeNull()
+    const unknown = await app.inject({ url: '/home', headers: { cookie: 'settore=999999' } })
+    expect(initialAnswersOf(unknown.body) ?? {}).not.toHaveProperty(
+      callKey(homeCalls(999999).menu.endpoint.path, homeCalls(999999).menu.body),
+    )
+  })
+
+  it('never lets page data close the script element', async () => {
+    const response = await app.inject({ url: '/home', headers: { cookie: 'settore=1' } })
+    const script = response.body.slice(response.body.indexOf(`id="${INITIAL_ANSWERS_ID}">`))
+    const content = script.slice(script.indexOf('>') + 1, script.indexOf('</script>'))
+    expect(content).not.toContain('<')
+  })
+})
+
+describe('page hint helpers', () => {
+  it('reads the sector cookie among others, and refuses what is not a positive id', () => {
+    expect(sectorFromCookie('a=b; settore=3; c=d')).toBe(3)
+    expect(sectorFromCookie('settore=12')).toBe(12)
+    expect(sectorFromCookie('settore=0')).toBeNull()
+    expect(sectorFromCookie('settore=abc')).toBeNull()
+    expect(sectorFromCookie('altrosettore=4')).toBeNull()
+    expect(sectorFromCookie(undefined)).toBeNull()
+  })
+
+  it('matches one segment per parameter, with or without a trailing slash', () => {
+    const match = routeAssetsMatcher(ROUTE_ASSETS)
+    expect(match('/home/')).toBe(ROUTE_ASSETS['/home'])
+    expect(match('/news-dettaglio/42')).toBe(ROUTE_ASSETS['/news-dettaglio/:id'])
+    expect(match('/news-dettaglio/42/extra')).toBeUndefined()
+    expect(match('/homepage')).toBeUndefined()
+  })
+})

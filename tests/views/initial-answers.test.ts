@@ -1,0 +1,135 @@
+// The answers the server puts in the page: used once, decoded like any answer, only for public reads,
+// and the home starts ready with them instead of asking again.
+import { createActor, fromPromise } from 'xstate'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { callKey, INITIAL_ANSWERS_ID } from '../../contract/endpoint.ts'
+import { homeCalls } from '../../contract/home.ts'
+import { datiAnagraficiView } from '../../contract/profilo.ts'
+
+const MENU = [
+  {
+    id: 1,
+    etichetta: 'Calendario tornei',
+    descrizione: null,
+    percorso: '/tornei/calendario-tornei',
+    esterno: false,
+    icona: null,
+    richiede_accesso: false,
+  },
+]
+
+function pageWith(answers: Record<string, unknown>) {
+  const script = document.createElement('script')
+  script.type = 'application/json'
+  script.id = INITIAL_ANSWERS_ID
+  script.textContent = JSON.stringify(answers)
+  document.head.append(script)
+}
+
+/** A fetch that answers every call with `body` and counts the calls. */
+function networkAnswering(body: unknown) {
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+  )
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+// The client reads the page once per load: each test loads it afresh.
+const loadClient = () => import('../../src/api/client.ts')
+
+beforeEach(() => vi.resetModules())
+afterEach(() => {
+  document.getElementById(INITIAL_ANSWERS_ID)?.remove()
+  vi.unstubAllGlobals()
+})
+
+describe('answers in the page', () => {
+  const menu = homeCalls(1).menu
+
+  it('answer the first identical call without the network, then the API answers', async () => {
+    pageWith({ [callKey(menu.endpoint.path, menu.body)]: { result: MENU } })
+    const fetch = networkAnswering({ result: [] })
+    const { callApi } = await loadClient()
+    expect((await callApi(menu.endpoint, menu.body)).result).toEqual(MENU)
+    expect(fetch).not.toHaveBeenCalled()
+    expect((await callApi(menu.endpoint, menu.body)).result).toEqual([])
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('do not answer a call with another body', async () => {
+    pageWith({ [callKey(menu.endpoint.path, menu.body)]: { result: MENU } })
+    const fetch = networkAnswering({ result: [] })
+    const { callApi } = await loadClient()
+    const other = homeCalls(2).menu
+    expect((await callApi(other.endpoint, other.body)).result).toEqual([])
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('never stand in for a call that needs the signed-in user', async () => {
+    const body = {}
+    pageWith({ [callKey(datiAnagraficiView.path, body)]: { result: 'finto' } })
+    const fetch = networkAnswering({ statusCode: 500, message: 'dal server' })
+    const { callApi } = await loadClient()
+    await callApi(datiAnagraficiView, body as never).catch(() => undefined)
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('are decoded like any answer: a malformed one is not used', async () => {
+    pageWith({ [callKey(menu.endpoint.path, menu.body)]: { result: [{ id: 'uno' }] } })
+    const { initialAnswer } = await loadClient()
+    expect(initialAnswer(menu.endpoint, menu.body)).toBeUndefined()
+  })
+
+  it('are ignored when the page has none, or cannot be read', async () => {
+    const { initialAnswer } = await loadClient()
+    expect(initialAnswer(menu.endpoint, menu.body)).toBeUndefined()
+    vi.resetModules()
+    const script = document.createElement('script')
+    script.type = 'application/json'
+    script.id = INITIAL_ANSWERS_ID
+    script.textContent = '{non è json'
+    document.head.append(script)
+    const again = await loadClient()
+    expect(again.initialAnswer(menu.endpoint, menu.body)).toBeUndefined()
+  })
+})
+
+describe('the home with answers in the page', () => {
+  it('starts ready for every answered section and loads only the others', async () => {
+    const calls = homeCalls(1)
+    pageWith({
+      [callKey(calls.menu.endpoint.path, calls.menu.body)]: { result: MENU },
+      [callKey(calls.numeri.endpoint.path, calls.numeri.body)]: {
+        result: { stagione: 2026, giocatori: 10, circoli: 2, tornei: 3, partite: 40 },
+      },
+    })
+    networkAnswering({})
+    const { homeMachine, initialHomeData } = await import('../../src/features/home/home-machine.ts')
+    const loaded: string[] = []
+    const machine = homeMachine.provide({
+      actors: {
+        loadSection: fromPromise<never, { section: string; id_settore: number }>(async ({ input }) => {
+          loaded.push(input.section)
+          return new Promise<never>(() => undefined)
+        }),
+      },
+    })
+    const initial = initialHomeData(1)
+    expect(initial.menu).toEqual(MENU)
+    expect(initial.numeri?.giocatori).toBe(10)
+    const actor = createActor(machine, { input: { id_settore: 1, initial } }).start()
+    const regions = actor.getSnapshot().value as { showing: Record<string, string> }
+    expect(regions.showing.menu).toBe('ready')
+    expect(regions.showing.numeri).toBe('ready')
+    expect(regions.showing.newsVideo).toBe('loading')
+    expect(loaded.sort()).toEqual(
+      ['bannerMiddle', 'bannerTop', 'calendario', 'circuitiClassifiche', 'classifica', 'newsVideo'].sort(),
+    )
+    // Another sector: everything is asked again.
+    loaded.length = 0
+    actor.send({ type: 'home.sectorChanged', id_settore: 2 })
+    expect(loaded).toHaveLength(8)
+    actor.stop()
+  })
+})
