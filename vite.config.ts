@@ -94,6 +94,8 @@ export default defineConfig({
   plugins: [react(), precompress(), routeAssets()],
   build: {
     target: 'es2022',
+    // Every browser that runs es2022 modules knows modulepreload: the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     manifest: true,
     rollupOptions: {

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import { RouterProvider } from 'react-router-dom'
-import { createRouter } from './router.tsx'
+import { portalRouter } from './router.tsx'
 import { sessionActor } from './session.ts'
 
 /** While a sign-in comes back from the identity service, the page waits; then the router takes over. */
@@ -18,7 +17,5 @@ export function App() {
 }
 
 function Router() {
-  // Created once, after booting: the URL no longer carries the identity response.
-  const [router] = useState(createRouter)
-  return <RouterProvider router={router} />
+  return <RouterProvider router={portalRouter()} />
 }

@@ -43,3 +43,23 @@ export function createRouter() {
     },
   ])
 }
+
+let portal: ReturnType<typeof createRouter> | undefined
+
+/** The portal's one router, created on first use: after booting, when the URL no longer carries the identity response. */
+export function portalRouter() {
+  portal ??= createRouter()
+  return portal
+}
+
+/** Resolves once the router has run the first navigation's guards and loaded its page. */
+export function routerReady(router = portalRouter()): Promise<void> {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}

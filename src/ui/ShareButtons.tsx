@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
 import { disciplinaStore } from '../stores/disciplina.ts'
 import { shareLinks, shareTitle, shareUrl } from './share.ts'
-import './share.css'
 
 const SITE = 'Portale Federale Racchette'
 const COPIED = 'Link copiato'

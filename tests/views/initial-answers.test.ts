@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { callKey, INITIAL_ANSWERS_ID } from '../../contract/endpoint.ts'
 import { homeCalls } from '../../contract/home.ts'
 import { datiAnagraficiView } from '../../contract/profilo.ts'
+import type { HomeData, Section } from '../../src/features/home/home-machine.ts'
 
 const MENU = [
   {
@@ -109,7 +110,10 @@ describe('the home with answers in the page', () => {
     const loaded: string[] = []
     const machine = homeMachine.provide({
       actors: {
-        loadSection: fromPromise<never, { section: string; id_settore: number }>(async ({ input }) => {
+        loadSection: fromPromise<
+          { section: Section; value: HomeData[Section] },
+          { section: Section; id_settore: number }
+        >(async ({ input }) => {
           loaded.push(input.section)
           return new Promise<never>(() => undefined)
         }),

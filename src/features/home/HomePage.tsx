@@ -6,6 +6,7 @@ import type { Banner } from '../../../contract/home.ts'
 import { href } from '../../app/routes.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
+import { VideoPlayer } from '../../ui/VideoPlayer.tsx'
 import {
   CATEGORIE,
   STATI_TORNEO,
@@ -124,17 +125,7 @@ function HomeSections({ idSettore }: { idSettore: number }) {
                   {video.map((clip) => (
                     <li key={clip.id}>
                       <figure className="card home-video">
-                        {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- the sample clips are silent; real videos need a captions column */}
-                        <video
-                          controls
-                          preload="none"
-                          poster={clip.poster_url}
-                          src={clip.video_url}
-                          width={640}
-                          height={360}
-                        >
-                          <a href={clip.video_url}>Scarica il video</a>
-                        </video>
+                        <VideoPlayer video={clip} />
                         <figcaption>
                           <strong>{clip.titolo}</strong> <span>({formatDuration(clip.durata_secondi)})</span>
                           {clip.descrizione && <span className="home-video-detail">{clip.descrizione}</span>}

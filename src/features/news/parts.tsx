@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom'
 import type { NewsCard, Video } from '../../../contract/news.ts'
 import { disciplinaLabel, formatDate, formatDuration, newsHref } from './format.ts'
+import { VideoPlayer } from '../../ui/VideoPlayer.tsx'
 
 export function NewsItem({ news, headingLevel = 2 }: { news: NewsCard; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -27,14 +28,11 @@ export function NewsItem({ news, headingLevel = 2 }: { news: NewsCard; headingLe
   )
 }
 
-/** A video played in the page: controls, nothing loads before the user asks, never autoplay. */
+/** A video of the federation with its title, duration and description. */
 export function VideoFigure({ video }: { video: Video }) {
   return (
     <figure className="card news-video">
-      {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- the sample clips are silent; real videos need a captions column */}
-      <video controls preload="none" poster={video.poster_url} src={video.video_url} width={640} height={360}>
-        <a href={video.video_url}>Scarica il video «{video.titolo}»</a>
-      </video>
+      <VideoPlayer video={video} />
       <figcaption>
         <strong>{video.titolo}</strong>{' '}
         <span className="news-muted">({formatDuration(video.durata_secondi)})</span>
