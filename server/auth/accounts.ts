@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { JWTPayload } from 'jose'
 import type { Db } from '../db/client.ts'
+import { preparedFor } from '../db/prepared.ts'
 import { accounts } from '../db/schema/core.ts'
 
 export type Account = typeof accounts.$inferSelect
@@ -13,13 +14,23 @@ function emailOf(claims: JWTPayload): string | undefined {
   return typeof email === 'string' ? email.toLowerCase() : undefined
 }
 
+// Every authenticated request runs this one.
+const accountById = preparedFor((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('account_by_id'),
+)
+
 /**
  * Maps verified claims to an account. The local identity service uses the account id as `sub`;
  * a B2C tenant has its own object ids, so there we match (or create) by e-mail.
  */
 export async function accountForClaims(db: Db, claims: JWTPayload): Promise<Account | undefined> {
   if (claims.sub && UUID.test(claims.sub)) {
-    const [byId] = await db.select().from(accounts).where(eq(accounts.id, claims.sub)).limit(1)
+    const [byId] = await accountById(db).execute({ id: claims.sub })
     if (byId) return byId
   }
   const email = emailOf(claims)

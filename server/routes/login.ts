@@ -1,23 +1,27 @@
 import { eq, sql } from 'drizzle-orm'
 import { endpoints } from '../../contract/endpoints.ts'
 import { signOutInstant } from '../auth/accounts.ts'
+import { preparedFor } from '../db/prepared.ts'
 import { accounts, persons, tessere } from '../db/schema/core.ts'
 import { datiIncompleti } from '../domain/profile.ts'
 import type { Api } from '../http/api.ts'
 
+// The person (if any) and whether they hold a card, in one round trip: the call after every sign-in.
+const personWithCard = preparedFor((db) =>
+  db
+    .select({
+      person: persons,
+      hasCard: sql<boolean>`exists (select 1 from ${tessere} where ${tessere.personId} = ${persons.id})`,
+    })
+    .from(persons)
+    .where(eq(persons.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('login_person_with_card'),
+)
+
 export default function loginRoutes(api: Api) {
   api.handle(endpoints.login, async ({ account, db }) => {
-    // One round trip: the person (if any) and whether they hold a card.
-    const [row] = account.personId
-      ? await db
-          .select({
-            person: persons,
-            hasCard: sql<boolean>`exists (select 1 from ${tessere} where ${tessere.personId} = ${persons.id})`,
-          })
-          .from(persons)
-          .where(eq(persons.id, account.personId))
-          .limit(1)
-      : []
+    const [row] = account.personId ? await personWithCard(db).execute({ id: account.personId }) : []
     return {
       result: {
         profilation: account.profilation ? 1 : 0,
