@@ -137,3 +137,58 @@ describe('the home with answers in the page', () => {
     actor.stop()
   })
 })
+
+describe('the first screen of the home', () => {
+  it('is pending until both its sections have loaded or failed', async () => {
+    networkAnswering({})
+    const { homeMachine, firstScreenPending } = await import('../../src/features/home/home-machine.ts')
+    const settle = new Map<Section, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>()
+    const machine = homeMachine.provide({
+      actors: {
+        loadSection: fromPromise<
+          { section: Section; value: HomeData[Section] },
+          { section: Section; id_settore: number }
+        >(
+          ({ input }) =>
+            new Promise((resolve, reject) =>
+              settle.set(input.section, {
+                resolve: (value) => resolve({ section: input.section, value: value as HomeData[Section] }),
+                reject,
+              }),
+            ),
+        ),
+      },
+    })
+    const actor = createActor(machine, { input: { id_settore: 1 } }).start()
+    expect(firstScreenPending(actor.getSnapshot())).toBe(true)
+    settle.get('menu')!.resolve(MENU)
+    await Promise.resolve()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(firstScreenPending(actor.getSnapshot())).toBe(true)
+    // A failed banner does not hold the page: it shows with what it has.
+    settle.get('bannerTop')!.reject(new Error('rete'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(firstScreenPending(actor.getSnapshot())).toBe(false)
+    // The other sections load on their own below.
+    expect(actor.getSnapshot().hasTag('loading.newsVideo')).toBe(true)
+    actor.stop()
+  })
+
+  it('is not pending when the page brought its sections', async () => {
+    networkAnswering({})
+    const { homeMachine, firstScreenPending } = await import('../../src/features/home/home-machine.ts')
+    const actor = createActor(
+      homeMachine.provide({
+        actors: {
+          loadSection: fromPromise<
+            { section: Section; value: HomeData[Section] },
+            { section: Section; id_settore: number }
+          >(() => new Promise<never>(() => undefined)),
+        },
+      }),
+      { input: { id_settore: 1, initial: { menu: MENU, bannerTop: [] } } },
+    ).start()
+    expect(firstScreenPending(actor.getSnapshot())).toBe(false)
+    actor.stop()
+  })
+})

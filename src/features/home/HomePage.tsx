@@ -19,7 +19,13 @@ import {
   torneoHref,
 } from './format.ts'
 import { disciplineLabel } from '../../ui/discipline-label.ts'
-import { homeMachine, initialHomeData, type HomeData, type Section } from './home-machine.ts'
+import {
+  firstScreenPending,
+  homeMachine,
+  initialHomeData,
+  type HomeData,
+  type Section,
+} from './home-machine.ts'
 import { QuickSearch } from './QuickSearch.tsx'
 import './home.css'
 
@@ -58,9 +64,38 @@ function HomeSections({ idSettore }: { idSettore: number }) {
       actor.send({ type: 'home.sectorChanged', id_settore: idSettore })
     }
   }, [actor, idSettore])
+  const pending = useSelector(actor, firstScreenPending)
   return (
     <>
       <QuickSearch idSettore={idSettore} />
+      {pending ? <FirstScreenLoading /> : <Sections actor={actor} />}
+    </>
+  )
+}
+
+/**
+ * While the first screen's sections load: one placeholder taller than the screen, so that when they
+ * arrive together nothing visible moves (what follows it is out of view).
+ */
+function FirstScreenLoading() {
+  return (
+    <div className="home-first-screen" aria-busy="true">
+      <p role="status" className="visually-hidden">
+        Caricamento della home…
+      </p>
+      <div className="home-first-screen-banner skeleton" aria-hidden="true" />
+      <div className="home-first-screen-tiles" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="skeleton" />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function Sections({ actor }: { actor: HomeActor }) {
+  return (
+    <>
       <Banners actor={actor} section="bannerTop" />
       <Block actor={actor} section="menu" title="In evidenza" hidden>
         {(menu) =>
@@ -376,11 +411,8 @@ function PortalLink(props: { to: string; external: boolean; children: ReactNode;
 }
 
 function Banners({ actor, section }: { actor: HomeActor; section: 'bannerTop' | 'bannerMiddle' }) {
-  const { data, loading } = useSection(actor, section)
+  const { data } = useSection(actor, section)
   const location = useLocation()
-  // The top banner's place is kept while it loads, so the page below does not jump when it arrives.
-  if (loading && section === 'bannerTop')
-    return <div className="home-banner-placeholder skeleton" aria-hidden="true" />
   if (!data || data.length === 0) return null
   return (
     <ul className={`home-banners home-${section}`} aria-label="Iniziative">

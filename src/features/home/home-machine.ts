@@ -63,6 +63,14 @@ export async function loadSection(section: Section, id_settore: number): Promise
   }
 }
 
+/** The sections of the first screen (phone): the page shows them together, so nothing above moves. */
+export const FIRST_SCREEN: readonly Section[] = ['bannerTop', 'menu']
+
+/** True while a section of the first screen is still loading. */
+export function firstScreenPending(snapshot: { hasTag: (tag: string) => boolean }): boolean {
+  return FIRST_SCREEN.some((section) => snapshot.hasTag(`loading.${section}`))
+}
+
 /** The sections the server already answered in the page (server/http/page-hints.ts), ready to show. */
 export function initialHomeData(id_settore: number): Partial<HomeData> {
   const calls = endpoints.homeCalls(id_settore)
