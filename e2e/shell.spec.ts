@@ -9,3 +9,26 @@ test('the portal answers on https://localhost:8443 with its shell', async ({ pag
   await expect(page.getByRole('main')).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('a page whose chunk cannot load reloads once, then says so, and loads again when asked', async ({
+  page,
+}) => {
+  let loads = 0
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/faq') loads++
+  })
+  const chunk = /\/assets\/FaqPage-[^/]+\.js$/
+  await page.route(chunk, (route) => route.abort())
+  await page.goto('/faq')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina non disponibile' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('Si è verificato un errore')
+  // One reload, not a loop.
+  await page.waitForTimeout(500)
+  expect(loads).toBe(2)
+
+  await page.unroute(chunk)
+  await page.getByRole('button', { name: 'Riprova' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Domande frequenti' })).toBeVisible()
+  // Loaded: a later failure gets its one reload again.
+  expect(await page.evaluate(() => sessionStorage.getItem('ricarica-rotta'))).toBeNull()
+})
