@@ -49,3 +49,6 @@ export function callKey(endpointPath: string, body: unknown): string {
 
 /** The id of the JSON block that carries those answers in the page. */
 export const INITIAL_ANSWERS_ID = 'portal-initial'
+
+/** The cookie the client keeps beside its stored sector, so the server knows which home to answer. */
+export const SECTOR_COOKIE = 'settore'

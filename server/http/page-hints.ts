@@ -1,14 +1,11 @@
 // What the server adds to the page it serves for a path, so the browser starts early what it will need:
 // the route's own chunk and styles, and for /home the answers to its public reads and its top banner.
 import type { FastifyInstance } from 'fastify'
-import { API_PREFIX, callKey, INITIAL_ANSWERS_ID, type Call } from '../../contract/endpoint.ts'
+import { API_PREFIX, callKey, INITIAL_ANSWERS_ID, SECTOR_COOKIE, type Call } from '../../contract/endpoint.ts'
 import { homeCalls } from '../../contract/home.ts'
 
 /** Per route path of the client's table (written by the build, vite.config.ts): chunks and styles of its page. */
 export type RouteAssets = Record<string, { js: string[]; css: string[] }>
-
-/** The cookie the client keeps beside its stored sector (src/stores/projection.ts), read only here. */
-export const SECTOR_COOKIE = 'settore'
 
 type Answers = Record<string, unknown>
 
@@ -56,7 +53,7 @@ export function sectorFromCookie(header: string | undefined): number | null {
 
 /**
  * Answers a page's public reads through the API itself (same decoding, same response cache), anonymously:
- * only the calls of PAGE_CALLS, which do not depend on the caller. A call that fails is left to the client.
+ * only the calls of PAGES, which do not depend on the caller. A call that fails is left to the client.
  */
 export async function initialAnswers(
   app: FastifyInstance,

@@ -1,11 +1,10 @@
+import { SECTOR_COOKIE } from '../../contract/endpoint.ts'
 import { disciplinaStore } from './disciplina.ts'
 import { navigazioneStore, persistNotice } from './navigazione.ts'
 import { writeStored } from './storage.ts'
 import { utenteStore } from './utente.ts'
 
-/** The cookie the server reads to put the chosen sector's home in the page (server/http/page-hints.ts). */
-const SECTOR_COOKIE = 'settore'
-
+/** The server reads it to put the chosen sector's home in the page (server/http/page-hints.ts). */
 function writeSectorCookie(idSettore: number | null, remember: boolean) {
   if (typeof document === 'undefined') return
   const lifetime = idSettore === null ? '; max-age=0' : remember ? '; max-age=31536000' : ''

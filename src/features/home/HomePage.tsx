@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import type { Banner } from '../../../contract/home.ts'
 import { href } from '../../app/routes.ts'
@@ -56,9 +56,9 @@ export default function HomePage() {
 }
 
 function HomeSections({ idSettore }: { idSettore: number }) {
-  const actor = useActorRef(homeMachine, {
-    input: { id_settore: idSettore, initial: initialHomeData(idSettore) },
-  })
+  // The answers that came with the page are taken once, when the home first shows.
+  const [initial] = useState(() => initialHomeData(idSettore))
+  const actor = useActorRef(homeMachine, { input: { id_settore: idSettore, initial } })
   useEffect(() => {
     if (actor.getSnapshot().context.id_settore !== idSettore) {
       actor.send({ type: 'home.sectorChanged', id_settore: idSettore })
