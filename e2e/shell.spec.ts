@@ -32,3 +32,23 @@ test('a page whose chunk cannot load reloads once, then says so, and loads again
   // Loaded: a later failure gets its one reload again.
   expect(await page.evaluate(() => sessionStorage.getItem('ricarica-rotta'))).toBeNull()
 })
+
+test('each navigation opens the page at the top, the calendar at the bottom (spec §2)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 })
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { name: 'Ultime news' })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click()
+  await expect(page).toHaveURL(/\/privacy$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.evaluate(() => window.scrollTo(0, 300))
+  await page.getByRole('navigation').getByRole('link', { name: 'Tornei', exact: true }).click()
+  await expect(page).toHaveURL(/\/tornei\/calendario-tornei$/)
+  const bottom = () =>
+    page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY)
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true)
+  await expect.poll(bottom).toBeLessThanOrEqual(1)
+})

@@ -4,7 +4,6 @@ import { AuthLayout } from './layouts/AuthLayout.tsx'
 import { BareLayout } from './layouts/BareLayout.tsx'
 import { MainLayout } from './layouts/MainLayout.tsx'
 import { Root } from './Root.tsx'
-import { clearReloadMark } from './route-errors.ts'
 import { RouteError } from './RouteError.tsx'
 import { redirects, routes, type Layout } from './routes.ts'
 
@@ -49,13 +48,7 @@ let portal: ReturnType<typeof createRouter> | undefined
 
 /** The portal's one router, created on first use: after booting, when the URL no longer carries the identity response. */
 export function portalRouter() {
-  if (!portal) {
-    portal = createRouter()
-    // A page that loaded clears its reload mark: a later broken deploy gets its one reload again.
-    portal.subscribe((state) => {
-      if (state.initialized && state.navigation.state === 'idle' && !state.errors) clearReloadMark()
-    })
-  }
+  portal ??= createRouter()
   return portal
 }
 
