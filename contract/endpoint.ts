@@ -40,7 +40,7 @@ export function call<E extends Endpoint>(endpoint: E, body: E['request']['Encode
 }
 
 /**
- * The key of a call's answer when the server includes it in the page it serves (server/plugins/spa.ts):
+ * The key of a call's answer when the server includes it in the page it serves (server/http/page-hints.ts):
  * the client looks it up with the same call, so both sides build the body with the same function.
  */
 export function callKey(endpointPath: string, body: unknown): string {

@@ -262,7 +262,7 @@ export const HOME_SIZES = {
 
 /**
  * The public reads /home makes for a sector, one per section. None depends on who asks, so the server can
- * answer them inside the page it serves and spare the client a round trip (server/plugins/spa.ts).
+ * answer them inside the page it serves and spare the client a round trip (server/http/page-hints.ts).
  */
 export function homeCalls(id_settore: number) {
   return {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import { API_PREFIX, callKey, INITIAL_ANSWERS_ID, SECTOR_COOKIE, type Call } from '../../contract/endpoint.ts'
 import { homeCalls } from '../../contract/home.ts'
+import { jsonScript, markup } from './html.ts'
 
 /** Per route path of the client's table (written by the build, vite.config.ts): chunks and styles of its page. */
 export type RouteAssets = Record<string, { js: string[]; css: string[] }>
@@ -29,7 +30,6 @@ const PAGES: Record<
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 /** Finds the assets of the route that serves `pathname` (`:param` segments match one segment). */
 export function routeAssetsMatcher(assets: RouteAssets) {
@@ -85,15 +85,11 @@ export function pageHints(options: {
 }): string {
   const { files, answers, heroImage } = options
   const tags = [
-    ...(files?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    ...(files?.js ?? []).map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
+    ...(files?.css ?? []).map((href) => markup`<link rel="stylesheet" href="${href}">`.value),
+    ...(files?.js ?? []).map((href) => markup`<link rel="modulepreload" href="${href}">`.value),
   ]
-  if (heroImage) {
-    tags.push(`<link rel="preload" as="image" href="${escapeAttribute(heroImage)}" fetchpriority="high">`)
-  }
-  if (Object.keys(answers).length > 0) {
-    const json = JSON.stringify(answers).replace(/</g, '\\u003c')
-    tags.push(`<script type="application/json" id="${INITIAL_ANSWERS_ID}">${json}</script>`)
-  }
+  if (heroImage)
+    tags.push(markup`<link rel="preload" as="image" href="${heroImage}" fetchpriority="high">`.value)
+  if (Object.keys(answers).length > 0) tags.push(jsonScript(INITIAL_ANSWERS_ID, answers))
   return tags.join('')
 }

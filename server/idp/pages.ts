@@ -1,46 +1,7 @@
 // Server-rendered pages of the local identity service. The CSP is `default-src 'self'`: no inline script or
 // style of any kind, so styles come from /idp/assets/idp.css and the one script from /idp/assets/logout.js.
 
-/** Markup that is already safe; everything else interpolated into `markup` is escaped. */
-export class Html {
-  constructor(readonly value: string) {}
-  toString() {
-    return this.value
-  }
-}
-
-type Part = Html | string | number | null | undefined | false | readonly Part[]
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
-}
-
-function renderPart(part: Part): string {
-  if (part === null || part === undefined || part === false) return ''
-  if (part instanceof Html) return part.value
-  if (Array.isArray(part)) return part.map(renderPart).join('')
-  return escapeHtml(String(part))
-}
-
-/**
- * Escaping template tag. Not called `html` on purpose: Prettier would reformat the markup of an `html`
- * template as embedded HTML, changing the pages (and their whitespace) behind our back.
- */
-export function markup(strings: TemplateStringsArray, ...values: Part[]): Html {
-  let out = strings[0]!
-  values.forEach((value, i) => {
-    out += renderPart(value) + strings[i + 1]!
-  })
-  return new Html(out)
-}
+import { Html, markup } from '../http/html.ts'
 
 const BRAND = 'Portale Federale Racchette'
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
+import { jsonScript } from '../http/html.ts'
 import {
   initialAnswers,
   pageHints,
@@ -24,8 +25,7 @@ export function clientConfig(config: Config) {
 }
 
 export function injectClientConfig(html: string, config: Config): string {
-  const json = JSON.stringify(clientConfig(config)).replace(/</g, '\\u003c')
-  return html.replace('</head>', `<script type="application/json" id="portal-config">${json}</script></head>`)
+  return html.replace('</head>', `${jsonScript('portal-config', clientConfig(config))}</head>`)
 }
 
 /** Serves the built SPA from dist/: hashed assets cached for a year, every other path gets index.html. */
