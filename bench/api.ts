@@ -1,7 +1,7 @@
 // API throughput: a bare Fastify hello-world and the portal measured side by side in one run, on PGlite
 // and on PostgreSQL (when reachable). Loopback only; every load is bounded in time.
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { Client } from 'pg'
 import { startProcess, stopProcess } from './support/process.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -30,7 +30,7 @@ async function postgresReachable(): Promise<boolean> {
   const admin = new URL(PG_URL)
   const name = admin.pathname.slice(1)
   admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 2000 })
+  const client = new Client({ connectionString: admin.toString(), connectionTimeoutMillis: 2000 })
   try {
     await client.connect()
     const exists = await client.query('select 1 from pg_database where datname = $1', [name])

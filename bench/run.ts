@@ -4,6 +4,8 @@ import { benchApi, printApi } from './api.ts'
 import { benchBundle, printBundle } from './bundle.ts'
 import { benchLighthouse, printLighthouse } from './lighthouse.ts'
 import { benchStartup, printStartup } from './startup.ts'
+import { requireSupportedNode } from '../server/runtime.ts'
+process.stdout.write(`Node.js ${requireSupportedNode()}\n`)
 
 execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',

@@ -35,8 +35,8 @@ export type Call<E extends Endpoint = Endpoint> = {
   readonly body: E['request']['Encoded']
 }
 
-export function call<E extends Endpoint>(endpoint: E, body: E['request']['Encoded']): Call<E> {
-  return { endpoint, body }
+export function call<E extends Endpoint>(target: E, body: E['request']['Encoded']): Call<E> {
+  return { endpoint: target, body }
 }
 
 /**

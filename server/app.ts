@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify'
 import { MESSAGES } from '../contract/common.ts'
 import { createTokenVerifier, type TokenVerifier } from './auth/verify.ts'
 import type { Config } from './config.ts'
@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : { ...loggerOptions(config.logLevel), ...(options.logger ? { stream: options.logger } : {}) },
     bodyLimit: 1024 * 1024,
     // Every request is logged at debug; failures and slow answers at info (see the onResponse hook).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // MSAL lower-cases the authority path; the policy segment is matched in lower case (identity note, trap 1).
     rewriteUrl: (request) => lowerCasePolicy(request.url ?? '/'),
   }) as unknown as FastifyInstance

@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process'
 import { createServer } from 'vite'
 import { loadConfig } from './config.ts'
 import { loadOrCreateTls } from './tls.ts'
+import { requireSupportedNode } from './runtime.ts'
+requireSupportedNode()
 
 const config = loadConfig()
 const tls = await loadOrCreateTls(config.dataDir)

@@ -2,14 +2,14 @@
 // a comment) start from the same state; then the real start-up of server/main.ts.
 import fs from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
+import { Client } from 'pg'
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data/e2e')
 fs.rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true })
 
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL)
-  const admin = new pg.Client({ connectionString: url.toString() })
+  const admin = new Client({ connectionString: url.toString() })
   await admin.connect()
   await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = 'portale_e2e'`)
   await admin.query('drop database if exists portale_e2e')

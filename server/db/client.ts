@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import pg from 'pg'
+import { Pool } from 'pg'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -29,7 +29,7 @@ export async function openDatabase(options: {
   client?: PGlite
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 })
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { db, engine: 'postgres', close: () => pool.end() }
   }

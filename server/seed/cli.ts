@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { migrateDatabase, openDatabase } from '../db/client.ts'
 import { DEMO_ACCOUNTS, isSeeded, seedDatabase, seededTables, type SeedScale } from './index.ts'
+import { requireSupportedNode } from '../runtime.ts'
+requireSupportedNode()
 
 const say = (line: string) => process.stdout.write(`${line}\n`)
 
@@ -40,6 +42,7 @@ async function main() {
       if (!values.reset) {
         throw new Error(
           `migrazione non riuscita (${error instanceof Error ? error.message.split('\n')[0] : error}); --reset ricrea lo schema`,
+          { cause: error },
         )
       }
       say('--reset: lo schema non corrisponde alle migrazioni attuali, lo ricreo…')

@@ -1869,8 +1869,11 @@ export class SeedGenerator {
         sectorId !== SECTOR_IDS.WHEELCHAIR &&
         this.rng.chance(0.5)
       const creatorPool = this.peopleBySector.get(sectorId)!
-      let creator = forDemo && c === 2 ? demo : this.rng.pick(creatorPool)
-      while (creator.id === demo.id && !(forDemo && c === 2)) creator = this.rng.pick(creatorPool)
+      let creator = demo
+      if (!(forDemo && c === 2)) {
+        do creator = this.rng.pick(creatorPool)
+        while (creator.id === demo.id)
+      }
       const exclude = new Set([creator.id])
       const others = forDemo
         ? c === 2

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { RouterProvider } from 'react-router-dom'
+import { RouterProvider } from 'react-router/dom'
 import { portalRouter } from './router.tsx'
 import { sessionActor } from './session.ts'
 

@@ -1,4 +1,4 @@
-import { Outlet, useLoaderData } from 'react-router-dom'
+import { Outlet, useLoaderData } from 'react-router'
 import type { RootLoaderData } from './guards.ts'
 
 /** The page, unless the guards started the sign-in: then the reserved page is not shown at all. */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react'
-import { useLocation, useNavigation } from 'react-router-dom'
+import { useLocation, useNavigation } from 'react-router'
 import { GuardedOutlet } from './GuardedOutlet.tsx'
 import { SessionRedirects } from './SessionRedirects.tsx'
 import { clearReloadMark } from './route-errors.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useRouteError } from 'react-router-dom'
+import { useRouteError } from 'react-router'
 import { MESSAGES } from '../../contract/common.ts'
 import { claimReload, isChunkLoadError } from './route-errors.ts'
 

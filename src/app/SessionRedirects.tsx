@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { disciplineActor } from './discipline.ts'
 import { sessionActor } from './session.ts'
 

@@ -1,6 +1,6 @@
 // The navigation guards of spec §4, run by the root route's loader before every navigation. The decision is
 // the navigationGuards machine's; this module only gathers its input and carries out its output.
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
+import { redirect, type LoaderFunctionArgs } from 'react-router'
 import { evaluateGuards, hasChangedCredentials } from '../../machines/navigation-guards.ts'
 import { disciplinaStore } from '../stores/disciplina.ts'
 import { navigazioneStore } from '../stores/navigazione.ts'

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import { guardLoader, markRedirectedFrom } from './guards.ts'
 import { AuthLayout } from './layouts/AuthLayout.tsx'
 import { BareLayout } from './layouts/BareLayout.tsx'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/store-react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 import { disciplinaStore } from '../stores/disciplina.ts'
 import { shareLinks, shareTitle, shareUrl } from './share.ts'
 

@@ -33,11 +33,11 @@ it('answers over HTTP/2', async () => {
     const { status, body, protocol } = await new Promise<{ status: number; body: string; protocol?: string }>(
       (resolve, reject) => {
         const request = session.request({ ':path': '/api/health' })
-        let body = ''
-        let status = 0
-        request.on('response', (headers) => (status = Number(headers[':status'])))
-        request.on('data', (chunk: Buffer) => (body += chunk.toString()))
-        request.on('end', () => resolve({ status, body, protocol: session.alpnProtocol }))
+        let text = ''
+        let code = 0
+        request.on('response', (headers) => (code = Number(headers[':status'])))
+        request.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        request.on('end', () => resolve({ status: code, body: text, protocol: session.alpnProtocol }))
         request.on('error', reject)
         request.end()
       },

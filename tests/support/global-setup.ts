@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
+import { Client } from 'pg'
 import type { TestProject } from 'vitest/node'
 import { migrateDatabase, openDatabase } from '../../server/db/client.ts'
 import { seedDatabase } from '../../server/seed/index.ts'
@@ -26,7 +26,7 @@ export function adminUrl(url: string, database: string): string {
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL
   if (url) {
-    const admin = new pg.Client({ connectionString: url })
+    const admin = new Client({ connectionString: url })
     await admin.connect()
     await admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname like 'portale_test_%' and pid <> pg_backend_pid()`,

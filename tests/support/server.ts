@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance } from 'fastify'
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose'
-import pg from 'pg'
+import { Client } from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/config.ts'
@@ -20,7 +20,7 @@ async function openWorkerDatabase(suffix = ''): Promise<Database> {
   const url = process.env.DATABASE_URL
   if (url) {
     const name = `portale_test_w${process.env.VITEST_POOL_ID ?? '1'}${suffix}`
-    const admin = new pg.Client({ connectionString: url })
+    const admin = new Client({ connectionString: url })
     await admin.connect()
     await admin.query(`drop database if exists ${name}`)
     await admin.query(`create database ${name} template ${TEMPLATE_DB}`)

@@ -1,6 +1,6 @@
 // Each navigation guard of spec §4 as the user meets it: where the navigation ends and the message shown.
 import { render, screen } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter, redirect } from 'react-router-dom'
+import { RouterProvider, createMemoryRouter, redirect } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MESSAGES } from '../../contract/common.ts'
 

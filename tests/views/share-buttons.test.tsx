@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { disciplinaStore, initialDisciplina } from '../../src/stores/disciplina.ts'
 import { ShareButtons } from '../../src/ui/ShareButtons.tsx'

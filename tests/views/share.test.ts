@@ -50,8 +50,8 @@ describe('shareLinks', () => {
   const links = shareLinks(url, 'Calendario tornei', SITE)
 
   it('names the portal once when the page has no title of its own', () => {
-    const links = shareLinks('https://localhost:8443/home', SITE, SITE)
-    expect(decodeURIComponent(links.whatsapp)).toBe(
+    const homeLinks = shareLinks('https://localhost:8443/home', SITE, SITE)
+    expect(decodeURIComponent(homeLinks.whatsapp)).toBe(
       `https://wa.me/?text=${SITE}: https://localhost:8443/home`,
     )
   })

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router'
 import { href } from '../routes.ts'
 import { sessionActor, signIn, signOut } from '../session.ts'
 

@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router-dom'
+import { Link, Outlet } from 'react-router'
 import { Notice } from '../../ui/Notice.tsx'
 import { href } from '../routes.ts'
 

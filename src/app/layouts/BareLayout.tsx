@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router'
 import { ShareSlot } from './ShareSlot.tsx'
 
 /** Without menu: the discipline choice. */

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/store-react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { disciplineLabel } from '../../ui/discipline-label.ts'
 import { href } from '../routes.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { href } from '../routes.ts'
 
 export function Footer() {

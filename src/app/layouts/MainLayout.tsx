@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { NavLink, Outlet, useLocation } from 'react-router-dom'
+import { NavLink, Outlet, useLocation } from 'react-router'
 import { Notice } from '../../ui/Notice.tsx'
 import { href } from '../routes.ts'
 import { AccountMenu } from './AccountMenu.tsx'

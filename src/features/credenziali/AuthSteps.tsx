@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { href } from '../../app/routes.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import './credenziali.css'

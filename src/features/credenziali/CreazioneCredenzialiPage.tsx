@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { href } from '../../app/routes.ts'
 import { rememberChangedCredentials, signIn } from '../../app/session.ts'
 import { navigazioneStore } from '../../stores/navigazione.ts'

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { disciplineActor } from '../../app/discipline.ts'
 import { navigazioneStore } from '../../stores/navigazione.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router'
 import type { Banner } from '../../../contract/home.ts'
 import { href } from '../../app/routes.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'

@@ -3,7 +3,7 @@
 // oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { SEARCH_MIN_LENGTH } from '../../../contract/home.ts'
 import { href } from '../../app/routes.ts'
 import { searchMachine, searchText } from './search-machine.ts'

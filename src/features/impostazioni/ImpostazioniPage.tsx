@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { href } from '../../app/routes.ts'
 import { refreshProfile, signOut } from '../../app/session.ts'
 import { journalBlob } from '../../journal/journal.ts'

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router'
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { NEWS_LIMITS, type AmbitoNews } from '../../../contract/news.ts'
 import { href } from '../../app/routes.ts'

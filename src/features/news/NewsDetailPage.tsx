@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation, useParams } from 'react-router-dom'
+import { Link, useLocation, useParams } from 'react-router'
 import { COMMENT_MAX_LENGTH, NEWS_NOT_FOUND } from '../../../contract/news.ts'
 import { href } from '../../app/routes.ts'
 import { sessionActor, signIn } from '../../app/session.ts'

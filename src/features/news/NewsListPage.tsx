@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useId } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { href } from '../../app/routes.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'

@@ -1,5 +1,5 @@
 // Pieces shared by the news pages.
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { NewsCard, Video } from '../../../contract/news.ts'
 import { disciplinaLabel, formatDate, formatDuration, newsHref } from './format.ts'
 import { VideoPlayer } from '../../ui/VideoPlayer.tsx'

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router'
 import { href } from '../../app/routes.ts'
 import { refreshProfile } from '../../app/session.ts'
 import { navigazioneStore } from '../../stores/navigazione.ts'

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { refreshProfile } from '../../app/session.ts'
 import { navigazioneStore } from '../../stores/navigazione.ts'
 import { utenteStore } from '../../stores/utente.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { href } from '../../app/routes.ts'
 import { FEDERAZIONE, dataItaliana, indirizzoCompleto } from './federazione.ts'
 import { LegalPage, type LegalSection } from './LegalPage.tsx'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { href } from '../../app/routes.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { FEDERAZIONE, indirizzoCompleto } from './federazione.ts'

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import type { DisciplinaCodice } from '../../../contract/documenti.ts'
 import type { FaqItem } from '../../../contract/faq.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { href } from '../../app/routes.ts'
 import { FEDERAZIONE, indirizzoCompleto } from './federazione.ts'
 import { LegalPage, Schede, type LegalSection } from './LegalPage.tsx'

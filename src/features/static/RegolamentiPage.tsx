@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import {
   CHALLENGE_RULES,
   DISCIPLINES,

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { Tessera } from '../../../contract/giocatori.ts'
 import { href } from '../../app/routes.ts'
 import { refreshProfile } from '../../app/session.ts'
