@@ -17,7 +17,7 @@ async function newestNews(page: Page): Promise<Card> {
 async function signIn(page: Page, button: string, email: string) {
   await page.getByRole('button', { name: button }).click()
   await signInOnIdentityPage(page, email)
-  await expect(page.getByRole('button', { name: /Il tuo profilo/ })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('button', { name: /il tuo profilo/ })).toBeVisible({ timeout: 20_000 })
 }
 
 test.beforeEach(async ({ page }) => {

@@ -12,7 +12,7 @@ test.describe('accesso e uscita', () => {
     expect(await page.evaluate(() => localStorage.getItem('tokenAdb2c'))).toMatch(/^eyJ/)
     expect(await page.evaluate(() => localStorage.getItem('privacy'))).toBe('1')
 
-    await page.getByRole('button', { name: /Il tuo profilo/ }).click()
+    await page.getByRole('button', { name: /il tuo profilo/ }).click()
     await page.getByRole('link', { name: 'Impostazioni' }).click()
     await expect(page).toHaveURL(/\/impostazioni$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni' })).toBeVisible()
@@ -64,9 +64,9 @@ test.describe('accesso e uscita', () => {
     await page.getByLabel('Nuova password').fill(newPassword)
     await page.getByLabel('Conferma la password').fill(newPassword)
     await page.getByRole('button', { name: /password/i }).click()
-    await expect(page.getByRole('button', { name: /Il tuo profilo/ })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: /il tuo profilo/ })).toBeVisible({ timeout: 20_000 })
 
-    await page.getByRole('button', { name: /Il tuo profilo/ }).click()
+    await page.getByRole('button', { name: /il tuo profilo/ }).click()
     await page.getByRole('button', { name: 'Esci' }).click()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true })).toBeVisible({
       timeout: 20_000,
@@ -92,7 +92,7 @@ test.describe('accesso e uscita', () => {
       return response.status
     })
     expect(status).toBe(200)
-    await page.getByRole('button', { name: /Il tuo profilo/ }).click()
+    await page.getByRole('button', { name: /il tuo profilo/ }).click()
     await page.getByRole('link', { name: 'Le mie tessere' }).click()
     await expect(page.locator('.notice').filter({ hasText: MESSAGES.sessionExpired })).toBeVisible({
       timeout: 20_000,

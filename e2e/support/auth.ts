@@ -15,7 +15,7 @@ export async function signInOnIdentityPage(page: Page, email: string, password =
 export async function signInFromHeader(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true }).click()
   await signInOnIdentityPage(page, email, password)
-  await expect(page.getByRole('button', { name: /Il tuo profilo/ })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('button', { name: /il tuo profilo/ })).toBeVisible({ timeout: 20_000 })
 }
 
 /** The newest 6-digit code the local outbox holds for an address. */

@@ -63,7 +63,7 @@ function UserMenu({ name }: { name: string }) {
         className="account-button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Il tuo profilo: ${name}`}
+        aria-label={`${initials(name)}: il tuo profilo, ${name}`}
         onClick={() => setOpen((value) => !value)}
       >
         {initials(name)}
