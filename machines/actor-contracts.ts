@@ -1,6 +1,7 @@
 // Helpers shared by the machines: reading failures that come back from actors (MSAL errors, API errors, plain
 // objects) without trusting their shape, and the placeholder for an actor the application must provide.
 import { fromPromise } from 'xstate'
+import { MESSAGES } from '../contract/common.ts'
 
 /**
  * Default implementation of an actor whose real work lives outside machines/ (MSAL, the API client). The
@@ -33,4 +34,35 @@ export function failureStatus(error: unknown): number | null {
     if (Number.isInteger(value) && value > 0) return value
   }
   return null
+}
+
+/**
+ * The Italian text a user reads for a failed call (spec §8): the session expired for a 401, the server's own
+ * message when it gave one, otherwise the generic message. Reads the tagged failures of the API client.
+ */
+export function userMessage(error: unknown): string {
+  const tag = field(error, '_tag')
+  if (tag === 'Unauthorized') return MESSAGES.sessionExpired
+  const message = field(error, 'message')
+  if (tag === 'ServerFailure' && typeof message === 'string' && message !== '') return message
+  return MESSAGES.generic
+}
+
+/** A failure that says the thing asked for does not exist (HTTP 404). */
+export function isNotFoundFailure(error: unknown): boolean {
+  return failureStatus(error) === 404
+}
+
+/**
+ * A pause of `ms` milliseconds as an actor (the quiet time before a search-as-you-type): leaving the state
+ * cancels it, entering it again starts it over. Tests replace it like any other actor.
+ */
+export function pauseOf(ms: number) {
+  return fromPromise<void, void>(
+    ({ signal }) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms)
+        signal.addEventListener('abort', () => clearTimeout(timer))
+      }),
+  )
 }

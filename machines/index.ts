@@ -3,48 +3,135 @@
 import type { AnyStateMachine } from 'xstate'
 import { confirmedActionMachine } from './confirmed-action.ts'
 import { disciplineMachine } from './discipline.ts'
+import { documentSizesMachine } from './document-sizes.ts'
+import { elencoTessereMachine } from './elenco-tessere.ts'
+import { faqMachine } from './faq.ts'
+import { homeMachine } from './home.ts'
+import { impostazioniMachine } from './impostazioni.ts'
+import { modificaPrivacyMachine } from './modifica-privacy.ts'
+import { modificaProfiloMachine } from './modifica-profilo.ts'
 import { navigationGuardsMachine } from './navigation-guards.ts'
+import { newsAddMachine } from './news-add.ts'
+import { newsDetailMachine } from './news-detail.ts'
+import { newsListMachine } from './news-list.ts'
+import { pageDataMachine } from './page-data.ts'
+import { ricercaRapidaMachine } from './ricerca-rapida.ts'
 import { sessionMachine } from './session.ts'
 
 export interface MachineEntry {
   id: string
   machine: AnyStateMachine
+  /** The machine's name, in Italian, for product owners (the viewer's list, the flow report). */
+  title: string
   /** What the machine decides, in Italian, for product owners. */
   description: string
 }
 
+const entry = (machine: AnyStateMachine, title: string, description: string): MachineEntry => ({
+  id: machine.id,
+  machine,
+  title,
+  description,
+})
+
 export const machines: readonly MachineEntry[] = [
-  {
-    id: sessionMachine.id,
-    machine: sessionMachine,
-    description:
-      "Sessione dell'utente: accesso tramite il servizio di identità, token silenzioso, dati di accesso, dati " +
+  entry(
+    sessionMachine,
+    'Sessione',
+    "Sessione dell'utente: accesso tramite il servizio di identità, token silenzioso, dati di accesso, dati " +
       'utente e tessere, rinnovo del token, reimpostazione della password e disconnessione.',
-  },
-  {
-    id: navigationGuardsMachine.id,
-    machine: navigationGuardsMachine,
-    description:
-      'Controlli di navigazione, nell’ordine della specifica: dati incompleti, privacy, ritorno dal servizio ' +
+  ),
+  entry(
+    navigationGuardsMachine,
+    'Controlli di navigazione',
+    'Controlli di navigazione, nell’ordine della specifica: dati incompleti, privacy, ritorno dal servizio ' +
       "d'accesso, ultima posizione, credenziali aggiornate, token, settore scelto, scorciatoia verso la home.",
-  },
-  {
-    id: disciplineMachine.id,
-    machine: disciplineMachine,
-    description:
-      'Scelta della disciplina e del settore: elenco caricato una sola volta, disciplina predefinita al primo ' +
+  ),
+  entry(
+    disciplineMachine,
+    'Scelta della disciplina',
+    'Scelta della disciplina e del settore: elenco caricato una sola volta, disciplina predefinita al primo ' +
       'accesso, scelta ricordata, settore indicato nell’indirizzo.',
-  },
-  {
-    id: confirmedActionMachine.id,
-    machine: confirmedActionMachine,
-    description:
-      'Azione confermata: richiesta di conferma, invio con indicatore di caricamento, esito positivo o errore ' +
+  ),
+  entry(
+    confirmedActionMachine,
+    'Azione confermata',
+    'Azione confermata: richiesta di conferma, invio con indicatore di caricamento, esito positivo o errore ' +
       'con il messaggio del server.',
-  },
+  ),
+  entry(
+    pageDataMachine,
+    'Dati di una pagina',
+    'Caricamento dei dati di una pagina o di una sua sezione, comune a tutte le pagine: scheletro durante il ' +
+      'caricamento, messaggio d’errore con «Riprova», contenuto inesistente (404) sulle pagine di dettaglio.',
+  ),
+  entry(
+    homeMachine,
+    'Home',
+    'Le sezioni della home (menu, banner, numeri della stagione, news e video, calendario, classifiche) del ' +
+      'settore scelto, ciascuna caricata per conto suo; il clic sui banner è conteggiato.',
+  ),
+  entry(
+    ricercaRapidaMachine,
+    'Ricerca rapida',
+    'Ricerca di giocatori e circoli nella home mentre si scrive: da 2 caratteri, dopo una breve pausa, ' +
+      'con «Riprova» se non riesce.',
+  ),
+  entry(
+    newsListMachine,
+    'Elenco delle news',
+    'La pagina delle news: tipologie del filtro, elenco a pagine con «Riprova», video della disciplina ' +
+      'qualche alla volta.',
+  ),
+  entry(
+    newsDetailMachine,
+    'Dettaglio di una news',
+    'Una news con i suoi commenti: caricamento, news inesistente, «Riprova», invio di un commento da chi può ' +
+      'commentare.',
+  ),
+  entry(
+    newsAddMachine,
+    'Nuova news',
+    'L’editor delle news: accesso richiesto, il server decide chi può pubblicare e dice perché no, ' +
+      'pubblicazione e nuova news.',
+  ),
+  entry(
+    faqMachine,
+    'Domande frequenti',
+    'Le domande frequenti della disciplina, cercate sul server mentre si scrive, con altre domande a ' +
+      'richiesta e «Riprova».',
+  ),
+  entry(
+    documentSizesMachine,
+    'Dimensioni dei regolamenti',
+    'Le dimensioni dei PDF dei regolamenti, misurate una disciplina alla volta, per i link «PDF, 41 kB».',
+  ),
+  entry(
+    impostazioniMachine,
+    'Impostazioni',
+    'Le impostazioni dell’utente: notifiche, newsletter, visibilità e consenso alla profilazione; si salva ' +
+      'solo ciò che è cambiato.',
+  ),
+  entry(
+    modificaProfiloMachine,
+    'Modifica del profilo',
+    'I dati anagrafici: comuni della provincia scelta, errori dopo il primo invio, verifica del luogo di ' +
+      'nascita del codice fiscale, salvataggio.',
+  ),
+  entry(
+    modificaPrivacyMachine,
+    'Preferenze privacy',
+    'Informativa sulla privacy da accettare e consenso alla profilazione da indicare, poi salvataggio.',
+  ),
+  entry(
+    elencoTessereMachine,
+    'Le mie tessere',
+    'Le tessere dell’utente oltre la prima pagina, una pagina alla volta; quelle già mostrate restano se ' +
+      'una pagina non arriva.',
+  ),
 ]
 
 /** The registry entry of a machine id. */
 export function machineById(id: string): MachineEntry | undefined {
-  return machines.find((entry) => entry.id === id)
+  return machines.find((registered) => registered.id === id)
 }

@@ -14,6 +14,9 @@
  * - `session.dismissMessage`         anywhere: the view has shown `message`
  * - `router.redirected`              anywhere: the router has navigated to `redirectTo`
  * - `api.unauthorized` { status?, message? }  authenticated: a 401 or 'Utente non autorizzato' from the API
+ * - `user.flagsChanged` { flags }    authenticated: a page saved the profile, the privacy or the profilation
+ *                                    consent; the flags change at once (the guards read them), before the
+ *                                    session reloads them from the server. The session is the one writer of them.
  *
  * Context the views (and the store projection) read
  * - `token`, `tokenExpiresAt`  the id token sent as Bearer (persisted as `tokenAdb2c` by the store subscriber)
@@ -73,7 +76,15 @@ export interface CardsResult {
 export interface SessionInput {
   /** `tokenAdb2c` found in local storage at start-up, if any. */
   storedToken?: string | null | undefined
+  /**
+   * The login flags kept in local storage (spec §3), if any: they stand until login-get answers, so a page
+   * opened directly (or reloaded) and the guards see the user's flags, not none.
+   */
+  storedLogin?: LoginData | null | undefined
 }
+
+/** The login flags a page may change after saving (profile, privacy, settings). */
+export type LoginFlags = Partial<Pick<LoginData, 'dati_incompleti' | 'privacy' | 'profilation'>>
 
 export interface SessionContext {
   token: string | null
@@ -103,6 +114,7 @@ export type SessionEvent =
   | { type: 'session.dismissMessage' }
   | { type: 'router.redirected' }
   | { type: 'api.unauthorized'; status?: number | undefined; message?: string | undefined }
+  | { type: 'user.flagsChanged'; flags: LoginFlags }
 
 /** The identity service's "forgot your password?" answer (spec §4, §8). */
 export const FORGOT_PASSWORD_CODE = 'AADB2C90118'
@@ -253,6 +265,11 @@ export const sessionMachine = setup({
       error: failureText(error),
     })),
     clearMessage: assign({ message: null }),
+    // Nobody is signed in: stored flags of an earlier session do not count.
+    forgetStoredLogin: assign({ login: null }),
+    changeFlags: assign(({ context }, flags: LoginFlags) => ({
+      login: context.login ? { ...context.login, ...flags } : context.login,
+    })),
     endSession: assign({ ...signedOut, redirectTo: PATHS.root }),
     clearRedirect: assign({ redirectTo: null }),
   },
@@ -262,6 +279,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     ...signedOut,
     token: input?.storedToken ?? null,
+    login: input?.storedLogin ?? null,
     redirectTo: null,
     message: null,
     error: null,
@@ -284,7 +302,7 @@ export const sessionMachine = setup({
             actions: { type: 'storeRedirectResult', params: ({ event }) => event.output! },
           },
           { guard: 'hasStoredToken', target: 'authenticating.restoring' },
-          { target: 'anonymous' },
+          { target: 'anonymous', actions: 'forgetStoredLogin' },
         ],
         onError: [
           {
@@ -377,6 +395,7 @@ export const sessionMachine = setup({
         'session.tokenExpiring': { target: 'silentRefresh' },
         'api.unauthorized': { target: 'signingOut', actions: 'expireSession' },
         'session.signOut': { target: 'signingOut', actions: 'clearMessage' },
+        'user.flagsChanged': { actions: { type: 'changeFlags', params: ({ event }) => event.flags } },
       },
       states: {
         loadingLogin: {

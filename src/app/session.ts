@@ -9,6 +9,7 @@ import * as loginCalls from '../../contract/login.ts'
 import {
   sessionMachine,
   type CardsResult,
+  type LoginFlags,
   type RedirectResult,
   type SessionAccount,
   type TokenResult,
@@ -22,7 +23,7 @@ import { hasChangedCredentials } from '../../machines/navigation-guards.ts'
 import { navigazioneStore } from '../stores/navigazione.ts'
 import { readStored } from '../stores/storage.ts'
 import { tessereStore } from '../stores/tessere.ts'
-import { tokenExpiry, utenteStore } from '../stores/utente.ts'
+import { storedLogin, tokenExpiry, utenteStore } from '../stores/utente.ts'
 
 const NEVER = new Promise<never>(() => undefined)
 
@@ -127,7 +128,7 @@ export const sessionLogic = sessionMachine.provide({
 })
 
 export const sessionActor = createActor(sessionLogic, {
-  input: { storedToken: readStored('tokenAdb2c') },
+  input: { storedToken: readStored('tokenAdb2c'), storedLogin: storedLogin() },
   inspect: journalInspector,
 })
 
@@ -231,6 +232,14 @@ export function signOut() {
 /** After the profile or the privacy preferences are saved: reload the flags from the server. */
 export function refreshProfile() {
   sessionActor.send({ type: 'session.refreshProfile' })
+}
+
+/**
+ * A page saved flags of the user (profile completed, privacy, profilation): the session takes them at once,
+ * so the guards see them, and projects them into the Utente store. Pages never write the store themselves.
+ */
+export function reportFlagsChanged(flags: LoginFlags) {
+  sessionActor.send({ type: 'user.flagsChanged', flags })
 }
 
 /** The cookie of guard step 5: set once the user has signed in (or chosen to) with the new credentials. */

@@ -15,7 +15,8 @@ export type Utente = {
   detailsStatus: number | null
 }
 
-function storedLogin(): LoginData | null {
+/** The login flags kept in local storage (spec §3), as the session starts from them. */
+export function storedLogin(): LoginData | null {
   const user_id = readStored('user_id')
   if (!user_id) return null
   return {
@@ -53,22 +54,11 @@ export function initialUtente(): Utente {
 export const utenteStore = createStore({
   context: initialUtente(),
   on: {
-    /** The session's outcome, projected by src/app/session.ts. */
+    /**
+     * The session's outcome, projected by src/app/session.ts: the session machine is the one writer of the
+     * user's state (pages that change flags send `user.flagsChanged` to it, see `reportFlagsChanged`).
+     */
     synced: (_context, event: { state: Utente }) => event.state,
-    loginLoaded: (context, event: { login: LoginData }) => ({ ...context, login: event.login }),
-    detailsLoaded: (context, event: { details: UserDetails | null; status: number }) => ({
-      ...context,
-      details: event.details,
-      detailsStatus: event.status === 200 ? null : event.status,
-    }),
-    /** After the profile or privacy is saved, the guards must see the new flags at once. */
-    flagsChanged: (
-      context,
-      event: Partial<Pick<LoginData, 'dati_incompleti' | 'privacy' | 'profilation'>>,
-    ) => ({
-      ...context,
-      login: context.login ? { ...context.login, ...event } : context.login,
-    }),
     cleared: () => ({ token: null, tokenExpiresAt: null, login: null, details: null, detailsStatus: null }),
   },
 }).with(reset())

@@ -27,15 +27,18 @@ const card = (codice: string, id_settore: number, disciplina: string, stagione =
 })
 
 function withPerson(id_persona: number | null) {
-  utenteStore.trigger.detailsLoaded({
-    details: {
-      id_persona,
-      persona: 'Giulia Test',
-      provincia: 'RM',
-      fototessera: null,
-      puo_esportare_classifiche: false,
+  utenteStore.trigger.synced({
+    state: {
+      ...utenteStore.getSnapshot().context,
+      details: {
+        id_persona,
+        persona: 'Giulia Test',
+        provincia: 'RM',
+        fototessera: null,
+        puo_esportare_classifiche: false,
+      },
+      detailsStatus: null,
     },
-    status: 200,
   })
 }
 

@@ -11,11 +11,12 @@ import { utenteStore } from '../../src/stores/utente.ts'
 vi.mock('../../src/api/client.ts', () => ({ callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>() }))
 vi.mock('../../src/app/session.ts', () => ({
   refreshProfile: vi.fn<() => void>(),
+  reportFlagsChanged: vi.fn<(flags: object) => void>(),
   signOut: vi.fn<() => void>(),
 }))
 
 const { callApi } = await import('../../src/api/client.ts')
-const { refreshProfile, signOut } = await import('../../src/app/session.ts')
+const { refreshProfile, reportFlagsChanged, signOut } = await import('../../src/app/session.ts')
 const api = vi.mocked(callApi)
 
 const SETTINGS = {
@@ -57,8 +58,14 @@ beforeEach(() => {
     }
     throw new Error(`unexpected call ${endpoint.path}`)
   })
-  utenteStore.trigger.loginLoaded({
-    login: { profilation: 0, privacy: 1, dati_incompleti: 0, tessera_associata: 1, user_id: 'u1' },
+  utenteStore.trigger.synced({
+    state: {
+      token: 'eyJ.test.token',
+      tokenExpiresAt: null,
+      login: { profilation: 0, privacy: 1, dati_incompleti: 0, tessera_associata: 1, user_id: 'u1' },
+      details: null,
+      detailsStatus: null,
+    },
   })
 })
 
@@ -110,7 +117,9 @@ describe('/impostazioni', () => {
       { path: 'impostazioni/view_upsert', body: { impostazioni: { newsletter: true, id_settore: 2 } } },
       { path: 'privacy/edit', body: { profilation: true } },
     ])
-    expect(utenteStore.getSnapshot().context.login?.profilation).toBe(1)
+    // The page tells the session (the one writer of user state); it never writes the store itself.
+    expect(reportFlagsChanged).toHaveBeenCalledWith({ profilation: 1 })
+    expect(utenteStore.getSnapshot().context.login?.profilation).toBe(0)
     expect(refreshProfile).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('button', { name: 'Salva impostazioni' })).toBeDisabled()
   })

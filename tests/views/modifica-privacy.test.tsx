@@ -11,11 +11,12 @@ import { utenteStore } from '../../src/stores/utente.ts'
 vi.mock('../../src/api/client.ts', () => ({ callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>() }))
 vi.mock('../../src/app/session.ts', () => ({
   refreshProfile: vi.fn<() => void>(),
+  reportFlagsChanged: vi.fn<(flags: object) => void>(),
   signOut: vi.fn<() => void>(),
 }))
 
 const { callApi } = await import('../../src/api/client.ts')
-const { refreshProfile } = await import('../../src/app/session.ts')
+const { refreshProfile, reportFlagsChanged } = await import('../../src/app/session.ts')
 const api = vi.mocked(callApi)
 
 function deferred<T>() {
@@ -25,8 +26,14 @@ function deferred<T>() {
 }
 
 function signedIn(flags: { privacy: number; profilation: number }) {
-  utenteStore.trigger.loginLoaded({
-    login: { ...flags, dati_incompleti: 0, tessera_associata: 0, user_id: 'u1' },
+  utenteStore.trigger.synced({
+    state: {
+      token: 'eyJ.test.token',
+      tokenExpiresAt: null,
+      login: { ...flags, dati_incompleti: 0, tessera_associata: 0, user_id: 'u1' },
+      details: null,
+      detailsStatus: null,
+    },
   })
 }
 
@@ -110,7 +117,8 @@ describe('/modifica-privacy', () => {
     await act(async () => answer.resolve({ result: { privacy: 1, profilation: 1 } }))
     expect(await screen.findByRole('heading', { name: 'News' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/news')
-    expect(utenteStore.getSnapshot().context.login).toMatchObject({ privacy: 1, profilation: 1 })
+    // The session is told (the one writer of user state); the page never writes the store.
+    expect(reportFlagsChanged).toHaveBeenCalledWith({ privacy: 1, profilation: 1 })
     expect(navigazioneStore.getSnapshot().context.notice).toBe('Preferenze sulla privacy salvate.')
     expect(refreshProfile).toHaveBeenCalledTimes(1)
   })
@@ -127,7 +135,7 @@ describe('/modifica-privacy', () => {
     await user.click(screen.getByRole('button', { name: 'Salva le preferenze' }))
     expect(await screen.findByRole('heading', { name: 'Pagina home' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/home')
-    expect(utenteStore.getSnapshot().context.login).toMatchObject({ privacy: 1, profilation: 0 })
+    expect(reportFlagsChanged).toHaveBeenCalledWith({ privacy: 1, profilation: 0 })
   })
 
   it("keeps the answers after a failed save and shows the server's message, or the generic one", async () => {
@@ -145,6 +153,7 @@ describe('/modifica-privacy', () => {
     expect(screen.getByLabelText('No, non acconsento')).toBeChecked()
     expect(router.state.location.pathname).toBe('/modifica-privacy')
     expect(utenteStore.getSnapshot().context.login?.privacy).toBe(0)
+    expect(reportFlagsChanged).not.toHaveBeenCalled()
 
     api.mockRejectedValueOnce(new NetworkFailure({ cause: new Error('offline') }))
     await user.click(screen.getByRole('button', { name: 'Salva le preferenze' }))

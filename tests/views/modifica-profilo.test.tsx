@@ -13,11 +13,12 @@ import { utenteStore } from '../../src/stores/utente.ts'
 vi.mock('../../src/api/client.ts', () => ({ callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>() }))
 vi.mock('../../src/app/session.ts', () => ({
   refreshProfile: vi.fn<() => void>(),
+  reportFlagsChanged: vi.fn<(flags: object) => void>(),
   signOut: vi.fn<() => void>(),
 }))
 
 const { callApi } = await import('../../src/api/client.ts')
-const { refreshProfile } = await import('../../src/app/session.ts')
+const { refreshProfile, reportFlagsChanged } = await import('../../src/app/session.ts')
 const api = vi.mocked(callApi)
 
 const EMAIL = 'zebedeo@example.it'
@@ -76,8 +77,14 @@ beforeEach(() => {
     if (!handler) throw new Error(`unexpected call ${endpoint.path}`)
     return handler(body) as never
   })
-  utenteStore.trigger.loginLoaded({
-    login: { profilation: 0, privacy: 1, dati_incompleti: 1, tessera_associata: 0, user_id: 'u1' },
+  utenteStore.trigger.synced({
+    state: {
+      token: 'eyJ.test.token',
+      tokenExpiresAt: null,
+      login: { profilation: 0, privacy: 1, dati_incompleti: 1, tessera_associata: 0, user_id: 'u1' },
+      details: null,
+      detailsStatus: null,
+    },
   })
 })
 
@@ -246,7 +253,8 @@ describe('/modifica-profilo', () => {
     )
     expect(await screen.findByRole('heading', { name: 'Calendario tornei' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/tornei/calendario-tornei')
-    expect(utenteStore.getSnapshot().context.login?.dati_incompleti).toBe(0)
+    // The session is told (the one writer of user state); the page never writes the store.
+    expect(reportFlagsChanged).toHaveBeenCalledWith({ dati_incompleti: 0 })
     expect(navigazioneStore.getSnapshot().context.notice).toBe('Dati del profilo salvati.')
     expect(refreshProfile).toHaveBeenCalledTimes(1)
   })
@@ -270,6 +278,7 @@ describe('/modifica-profilo', () => {
     expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled()
     expect(router.state.location.pathname).toBe('/modifica-profilo')
     expect(utenteStore.getSnapshot().context.login?.dati_incompleti).toBe(1)
+    expect(reportFlagsChanged).not.toHaveBeenCalled()
   })
 
   it('shows the generic message when the server gives none, and a retry when loading fails', async () => {

@@ -1,17 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { ImpostazioniView } from '../../../contract/impostazioni.ts'
+import { topicsEnabled, type ImpostazioniField } from '../../../machines/impostazioni.ts'
 import { href } from '../../app/routes.ts'
-import { refreshProfile, signOut } from '../../app/session.ts'
+import { refreshProfile, reportFlagsChanged, signOut } from '../../app/session.ts'
 import { journalBlob } from '../../journal/journal.ts'
 import { utenteStore } from '../../stores/utente.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
-import {
-  SETTORI_NOTIFICHE,
-  impostazioniMachine,
-  topicsEnabled,
-  type ImpostazioniField,
-} from './impostazioni-machine.ts'
+import { usePageData } from '../../ui/page-data.ts'
+import { SETTORI_NOTIFICHE, impostazioniLogic, loadImpostazioni } from './impostazioni-actors.ts'
 import './impostazioni.css'
 
 const savedAtFormat = new Intl.DateTimeFormat('it-IT', {
@@ -71,34 +71,7 @@ function Toggle({
 
 /** /impostazioni: notifications, newsletter, visibility, profilation; links, journal export, sign-out. */
 export default function ImpostazioniPage() {
-  const actor = useActorRef(impostazioniMachine, {
-    input: { profilation: utenteStore.getSnapshot().context.login?.profilation === 1 },
-  })
-  const loading = useSelector(actor, (s) => s.hasTag('loading'))
-  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
-  const saving = useSelector(actor, (s) => s.hasTag('saving'))
-  const canSave = useSelector(actor, (s) => s.can({ type: 'form.submit' }))
-  const values = useSelector(actor, (s) => s.context.values)
-  const formError = useSelector(actor, (s) => s.context.formError)
-  const attempt = useSelector(actor, (s) => s.context.attempt)
-  const aggiornatoIl = useSelector(actor, (s) => s.context.aggiornatoIl)
-  const saves = useSelector(actor, (s) => s.context.saves)
-  const consensi = useSelector(actor, (s) => s.context.consensi)
-
-  const errorRef = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (attempt > 0) errorRef.current?.focus()
-  }, [attempt])
-
-  useEffect(() => {
-    if (saves === 0 || !consensi) return
-    utenteStore.trigger.flagsChanged({ profilation: consensi.profilation })
-    refreshProfile()
-  }, [saves, consensi])
-
-  const set = (field: ImpostazioniField) => (value: boolean | number | null) =>
-    actor.send({ type: 'field.changed', field, value })
-  const topics = topicsEnabled(values)
+  const settings = usePageData<ImpostazioniView, void>(loadImpostazioni, undefined)
 
   return (
     <section className="page impostazioni-page">
@@ -121,7 +94,7 @@ export default function ImpostazioniPage() {
         </ul>
       </nav>
 
-      {loading && (
+      {settings.loading && (
         <div className="impostazioni-skeleton">
           <output className="visually-hidden">Caricamento delle impostazioni…</output>
           {[0, 1, 2, 3, 4].map((i) => (
@@ -130,121 +103,9 @@ export default function ImpostazioniPage() {
         </div>
       )}
 
-      {loadFailed && (
-        <div className="form-error" role="alert">
-          <p>{formError}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'form.retry' })}>
-            Riprova
-          </button>
-        </div>
-      )}
+      {settings.failed && <LoadError message={settings.error} onRetry={settings.retry} />}
 
-      {!loading && !loadFailed && (
-        <form
-          className="card"
-          noValidate
-          aria-labelledby="impostazioni-preferenze"
-          onSubmit={(event) => {
-            event.preventDefault()
-            actor.send({ type: 'form.submit' })
-          }}
-        >
-          <h2 id="impostazioni-preferenze">Notifiche e preferenze</h2>
-          {formError && (
-            <div ref={errorRef} className="form-error" tabIndex={-1}>
-              <p>
-                <strong>Salvataggio non riuscito.</strong> {formError}
-              </p>
-            </div>
-          )}
-          <fieldset className="impostazioni-fieldset" disabled={saving}>
-            <legend>Notifiche via e-mail</legend>
-            <Toggle
-              id="notifiche-email"
-              label="Ricevi notifiche via e-mail"
-              checked={values.notifiche_email}
-              onChange={set('notifiche_email')}
-            />
-            <Toggle
-              id="notifiche-tornei"
-              label="Tornei: iscrizioni, tabelloni e orari delle partite"
-              checked={values.notifiche_tornei}
-              disabled={!topics}
-              onChange={set('notifiche_tornei')}
-            />
-            <Toggle
-              id="notifiche-sfide"
-              label="Sfide: proposte, risultati da confermare e scadenze"
-              checked={values.notifiche_sfide}
-              disabled={!topics}
-              onChange={set('notifiche_sfide')}
-            />
-            <div className="field">
-              <label htmlFor="notifiche-settore">Settore delle notifiche</label>
-              <p id="notifiche-settore-aiuto" className="field-hint">
-                Le notifiche su tornei e sfide riguardano questo settore.
-              </p>
-              <select
-                id="notifiche-settore"
-                aria-describedby="notifiche-settore-aiuto"
-                disabled={!topics}
-                value={values.id_settore === null ? '' : String(values.id_settore)}
-                onChange={(event) =>
-                  set('id_settore')(event.target.value === '' ? null : Number(event.target.value))
-                }
-              >
-                <option value="">Tutti i settori</option>
-                {SETTORI_NOTIFICHE.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.nome}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </fieldset>
-          <fieldset className="impostazioni-fieldset" disabled={saving}>
-            <legend>Comunicazioni</legend>
-            <Toggle
-              id="newsletter"
-              label="Newsletter della federazione"
-              hint="Novità, eventi e iniziative, al massimo una volta a settimana."
-              checked={values.newsletter}
-              onChange={set('newsletter')}
-            />
-            <Toggle
-              id="profilazione"
-              label="Consenso alla profilazione"
-              hint="Ci permette di proporti tornei, circoli e contenuti in base ai tuoi interessi e alla tua attività sul portale."
-              checked={values.profilation}
-              onChange={set('profilation')}
-            />
-          </fieldset>
-          <fieldset className="impostazioni-fieldset" disabled={saving}>
-            <legend>Visibilità</legend>
-            <Toggle
-              id="visibile-ricerche"
-              label="Compari nelle ricerche di compagni e di sfidanti"
-              checked={values.visibile_ricerche}
-              onChange={set('visibile_ricerche')}
-            />
-            <Toggle
-              id="mostra-power"
-              label="Mostra il tuo Power nella scheda giocatore pubblica"
-              checked={values.mostra_power}
-              onChange={set('mostra_power')}
-            />
-          </fieldset>
-          <div className="actions">
-            <button type="submit" className="button" disabled={saving || !canSave}>
-              {saving ? 'Salvataggio…' : 'Salva impostazioni'}
-            </button>
-          </div>
-          <output className="field-hint impostazioni-esito">
-            {saves > 0 && 'Impostazioni salvate. '}
-            {aggiornatoIl && `Ultimo salvataggio: ${savedAtFormat.format(new Date(aggiornatoIl))}.`}
-          </output>
-        </form>
-      )}
+      {settings.data && <ImpostazioniForm settings={settings.data} />}
 
       <section className="card" aria-labelledby="impostazioni-assistenza">
         <h2 id="impostazioni-assistenza">Assistenza tecnica</h2>
@@ -267,5 +128,150 @@ export default function ImpostazioniPage() {
         </div>
       </section>
     </section>
+  )
+}
+
+/** The session's profilation consent (login-get's flag), null while not known. */
+const profilationOf = (login: { profilation: number } | null) => (login ? login.profilation === 1 : null)
+
+function ImpostazioniForm({ settings }: { settings: ImpostazioniView }) {
+  const profilation = useStoreSelector(utenteStore, (s) => profilationOf(s.context.login))
+  const actor = useActorRef(impostazioniLogic, {
+    input: { settings, profilation: profilation === true },
+  })
+  const saving = useSelector(actor, (s) => s.hasTag('saving'))
+  const canSave = useSelector(actor, (s) => s.can({ type: 'form.submit' }))
+  const values = useSelector(actor, (s) => s.context.values)
+  const formError = useSelector(actor, (s) => s.context.formError)
+  const attempt = useSelector(actor, (s) => s.context.attempt)
+  const aggiornatoIl = useSelector(actor, (s) => s.context.aggiornatoIl)
+  const saves = useSelector(actor, (s) => s.context.saves)
+  const consensi = useSelector(actor, (s) => s.context.consensi)
+
+  const errorRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (attempt > 0) errorRef.current?.focus()
+  }, [attempt])
+
+  // A page opened directly learns the consent when the session has loaded it.
+  useEffect(() => {
+    if (profilation !== null) actor.send({ type: 'profilation.synced', profilation })
+  }, [actor, profilation])
+
+  useEffect(() => {
+    if (saves === 0 || !consensi) return
+    reportFlagsChanged({ profilation: consensi.profilation })
+    refreshProfile()
+  }, [saves, consensi])
+
+  const set = (field: ImpostazioniField) => (value: boolean | number | null) =>
+    actor.send({ type: 'field.changed', field, value })
+  const topics = topicsEnabled(values)
+
+  return (
+    <form
+      className="card"
+      noValidate
+      aria-labelledby="impostazioni-preferenze"
+      onSubmit={(event) => {
+        event.preventDefault()
+        actor.send({ type: 'form.submit' })
+      }}
+    >
+      <h2 id="impostazioni-preferenze">Notifiche e preferenze</h2>
+      {formError && (
+        <div ref={errorRef} className="form-error" tabIndex={-1}>
+          <p>
+            <strong>Salvataggio non riuscito.</strong> {formError}
+          </p>
+        </div>
+      )}
+      <fieldset className="impostazioni-fieldset" disabled={saving}>
+        <legend>Notifiche via e-mail</legend>
+        <Toggle
+          id="notifiche-email"
+          label="Ricevi notifiche via e-mail"
+          checked={values.notifiche_email}
+          onChange={set('notifiche_email')}
+        />
+        <Toggle
+          id="notifiche-tornei"
+          label="Tornei: iscrizioni, tabelloni e orari delle partite"
+          checked={values.notifiche_tornei}
+          disabled={!topics}
+          onChange={set('notifiche_tornei')}
+        />
+        <Toggle
+          id="notifiche-sfide"
+          label="Sfide: proposte, risultati da confermare e scadenze"
+          checked={values.notifiche_sfide}
+          disabled={!topics}
+          onChange={set('notifiche_sfide')}
+        />
+        <div className="field">
+          <label htmlFor="notifiche-settore">Settore delle notifiche</label>
+          <p id="notifiche-settore-aiuto" className="field-hint">
+            Le notifiche su tornei e sfide riguardano questo settore.
+          </p>
+          <select
+            id="notifiche-settore"
+            aria-describedby="notifiche-settore-aiuto"
+            disabled={!topics}
+            value={values.id_settore === null ? '' : String(values.id_settore)}
+            onChange={(event) =>
+              set('id_settore')(event.target.value === '' ? null : Number(event.target.value))
+            }
+          >
+            <option value="">Tutti i settori</option>
+            {SETTORI_NOTIFICHE.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.nome}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+      <fieldset className="impostazioni-fieldset" disabled={saving}>
+        <legend>Comunicazioni</legend>
+        <Toggle
+          id="newsletter"
+          label="Newsletter della federazione"
+          hint="Novità, eventi e iniziative, al massimo una volta a settimana."
+          checked={values.newsletter}
+          onChange={set('newsletter')}
+        />
+        <Toggle
+          id="profilazione"
+          label="Consenso alla profilazione"
+          hint="Ci permette di proporti tornei, circoli e contenuti in base ai tuoi interessi e alla tua attività sul portale."
+          checked={values.profilation}
+          onChange={set('profilation')}
+        />
+      </fieldset>
+      <fieldset className="impostazioni-fieldset" disabled={saving}>
+        <legend>Visibilità</legend>
+        <Toggle
+          id="visibile-ricerche"
+          label="Compari nelle ricerche di compagni e di sfidanti"
+          checked={values.visibile_ricerche}
+          onChange={set('visibile_ricerche')}
+        />
+        <Toggle
+          id="mostra-power"
+          label="Mostra il tuo Power nella scheda giocatore pubblica"
+          checked={values.mostra_power}
+          onChange={set('mostra_power')}
+        />
+      </fieldset>
+      <div className="actions">
+        <button type="submit" className="button" disabled={saving || !canSave}>
+          {saving ? 'Salvataggio…' : 'Salva impostazioni'}
+        </button>
+      </div>
+      <output className="field-hint impostazioni-esito">
+        {saves > 0 && 'Impostazioni salvate. '}
+        {aggiornatoIl && `Ultimo salvataggio: ${savedAtFormat.format(new Date(aggiornatoIl))}.`}
+      </output>
+    </form>
   )
 }

@@ -1,23 +1,32 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { fromPromise } from 'xstate'
+import { endpoints } from '../../../contract/endpoints.ts'
+import { modificaPrivacyMachine, privacyValuesFrom } from '../../../machines/modifica-privacy.ts'
+import { callApi } from '../../api/client.ts'
 import { href } from '../../app/routes.ts'
-import { refreshProfile } from '../../app/session.ts'
+import { refreshProfile, reportFlagsChanged } from '../../app/session.ts'
 import { navigazioneStore } from '../../stores/navigazione.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { ErrorSummary } from './form-ui.tsx'
-import { privacyMachine, privacyValuesFrom } from './privacy-machine.ts'
 import { returnPath } from './return-path.ts'
 import './profilo.css'
 
 const PRIVACY_ID = 'privacy-accettazione'
 const PROFILATION_ID = 'privacy-profilazione'
 
+const privacyLogic = modificaPrivacyMachine.provide({
+  actors: {
+    savePrivacy: fromPromise(async ({ input }) => (await callApi(endpoints.privacyUserEdit, input)).result),
+  },
+})
+
 /** /modifica-privacy: the privacy notice (required) and the profilation consent (spec §4 guard 2). */
 export default function ModificaPrivacyPage() {
   const navigate = useNavigate()
-  const actor = useActorRef(privacyMachine, {
+  const actor = useActorRef(privacyLogic, {
     input: { values: privacyValuesFrom(utenteStore.getSnapshot().context.login) },
   })
   const values = useSelector(actor, (s) => s.context.values)
@@ -29,7 +38,7 @@ export default function ModificaPrivacyPage() {
 
   useEffect(() => {
     if (!saved) return
-    utenteStore.trigger.flagsChanged({ privacy: saved.privacy, profilation: saved.profilation })
+    reportFlagsChanged({ privacy: saved.privacy, profilation: saved.profilation })
     refreshProfile()
     navigazioneStore.trigger.noticeShown({ message: 'Preferenze sulla privacy salvate.' })
     navigate(returnPath(navigazioneStore.getSnapshot().context.lastLocation), { replace: true })

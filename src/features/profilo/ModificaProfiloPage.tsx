@@ -1,24 +1,58 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { refreshProfile } from '../../app/session.ts'
+import { PROFILO_FIELDS, type ProfiloField } from '../../../machines/modifica-profilo.ts'
+import { refreshProfile, reportFlagsChanged } from '../../app/session.ts'
 import { navigazioneStore } from '../../stores/navigazione.ts'
-import { utenteStore } from '../../stores/utente.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
+import { usePageData } from '../../ui/page-data.ts'
 import { ErrorSummary, Field, FormSkeleton } from './form-ui.tsx'
-import { profiloMachine } from './profilo-machine.ts'
+import { loadProfilo, profiloLogic, type ProfiloData } from './profilo-actors.ts'
 import { returnPath } from './return-path.ts'
-import { FIELD_LABELS, MIN_BIRTH_DATE, NAME_MAX, PROFILO_FIELDS, type ProfiloField } from './validation.ts'
+import {
+  FIELD_LABELS,
+  MIN_BIRTH_DATE,
+  NAME_MAX,
+  todayInItaly,
+  validateProfilo,
+  valuesFrom,
+} from './validation.ts'
 import './profilo.css'
 
 const fieldId = (field: ProfiloField) => `profilo-${field.replace('_', '-')}`
 
 /** /modifica-profilo: completes the registration (spec §4 guard 1). */
 export default function ModificaProfiloPage() {
+  const profilo = usePageData<ProfiloData, void>(loadProfilo, undefined)
+  return (
+    <section className="page profilo-page">
+      <PageTitle>Modifica profilo</PageTitle>
+      <p className="profilo-intro">
+        Completa i tuoi dati anagrafici: servono per il tesseramento e per iscriverti a tornei e campionati.
+        Tutti i campi sono obbligatori.
+      </p>
+
+      {profilo.loading && <FormSkeleton label="Caricamento del profilo…" rows={8} />}
+
+      {profilo.failed && <LoadError message={profilo.error} onRetry={profilo.retry} />}
+
+      {profilo.data && <ProfiloForm data={profilo.data} />}
+    </section>
+  )
+}
+
+function ProfiloForm({ data }: { data: ProfiloData }) {
   const navigate = useNavigate()
-  const actor = useActorRef(profiloMachine, { input: {} })
-  const loading = useSelector(actor, (s) => s.hasTag('loading'))
-  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
+  const actor = useActorRef(profiloLogic, {
+    input: {
+      values: valuesFrom(data.dati),
+      email: data.dati.email,
+      province: data.province,
+      today: todayInItaly(),
+      validate: validateProfilo,
+    },
+  })
   const saving = useSelector(actor, (s) => s.hasTag('saving'))
   const values = useSelector(actor, (s) => s.context.values)
   const errors = useSelector(actor, (s) => s.context.errors)
@@ -27,15 +61,15 @@ export default function ModificaProfiloPage() {
   const email = useSelector(actor, (s) => s.context.email)
   const province = useSelector(actor, (s) => s.context.province)
   const comuni = useSelector(actor, (s) => s.context.comuni)
-  const comuniLoading = useSelector(actor, (s) => s.matches({ ready: { comuni: 'loading' } }))
-  const comuniFailed = useSelector(actor, (s) => s.matches({ ready: { comuni: 'failed' } }))
+  const comuniLoading = useSelector(actor, (s) => s.matches({ comuni: 'loading' }))
+  const comuniFailed = useSelector(actor, (s) => s.matches({ comuni: 'failed' }))
   const today = useSelector(actor, (s) => s.context.today)
   const saved = useSelector(actor, (s) => s.context.saved)
 
   useEffect(() => {
     if (!saved) return
     // The guards must see the completed registration at once; the session then reloads it from the server.
-    utenteStore.trigger.flagsChanged({ dati_incompleti: saved.dati_incompleti })
+    reportFlagsChanged({ dati_incompleti: saved.dati_incompleti })
     refreshProfile()
     navigazioneStore.trigger.noticeShown({ message: 'Dati del profilo salvati.' })
     navigate(returnPath(navigazioneStore.getSnapshot().context.lastLocation), { replace: true })
@@ -50,202 +84,175 @@ export default function ModificaProfiloPage() {
   const comuneAsList = comuni !== null && comuni.length > 0
 
   return (
-    <section className="page profilo-page">
-      <PageTitle>Modifica profilo</PageTitle>
-      <p className="profilo-intro">
-        Completa i tuoi dati anagrafici: servono per il tesseramento e per iscriverti a tornei e campionati.
-        Tutti i campi sono obbligatori.
-      </p>
-
-      {loading && <FormSkeleton label="Caricamento del profilo…" rows={8} />}
-
-      {loadFailed && (
-        <div className="form-error" role="alert">
-          <p>{formError}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'form.retry' })}>
-            Riprova
-          </button>
-        </div>
+    <form
+      noValidate
+      aria-labelledby="titolo-pagina"
+      onSubmit={(event) => {
+        event.preventDefault()
+        actor.send({ type: 'form.submit' })
+      }}
+    >
+      <ErrorSummary items={summary} formError={formError} attempt={attempt} />
+      {email && (
+        <p className="field-hint profilo-email">
+          E-mail dell'account: <strong>{email}</strong>
+        </p>
       )}
-
-      {!loading && !loadFailed && (
-        <form
-          noValidate
-          aria-labelledby="titolo-pagina"
-          onSubmit={(event) => {
-            event.preventDefault()
-            actor.send({ type: 'form.submit' })
-          }}
-        >
-          <ErrorSummary items={summary} formError={formError} attempt={attempt} />
-          {email && (
-            <p className="field-hint profilo-email">
-              E-mail dell'account: <strong>{email}</strong>
-            </p>
-          )}
-          <fieldset className="profilo-fieldset" disabled={saving}>
-            <legend className="visually-hidden">Dati anagrafici</legend>
-            <div className="form two-columns">
-              <Field id={fieldId('nome')} label={FIELD_LABELS.nome} error={errors.nome}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    // oxlint-disable-next-line jsx-a11y/autocomplete-valid -- a valid HTML autofill token
-                    autoComplete="given-name"
-                    maxLength={NAME_MAX}
-                    value={values.nome}
-                    onChange={change('nome')}
-                  />
-                )}
-              </Field>
-              <Field id={fieldId('cognome')} label={FIELD_LABELS.cognome} error={errors.cognome}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    // oxlint-disable-next-line jsx-a11y/autocomplete-valid -- a valid HTML autofill token
-                    autoComplete="family-name"
-                    maxLength={NAME_MAX}
-                    value={values.cognome}
-                    onChange={change('cognome')}
-                  />
-                )}
-              </Field>
-              <Field id={fieldId('sesso')} label={FIELD_LABELS.sesso} error={errors.sesso}>
-                {(control) => (
-                  <select {...control} autoComplete="sex" value={values.sesso} onChange={change('sesso')}>
-                    <option value="">Scegli…</option>
-                    <option value="F">Femminile</option>
-                    <option value="M">Maschile</option>
-                  </select>
-                )}
-              </Field>
-              <Field
-                id={fieldId('data_nascita')}
-                label={FIELD_LABELS.data_nascita}
-                error={errors.data_nascita}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="date"
-                    autoComplete="bday"
-                    min={MIN_BIRTH_DATE}
-                    max={today}
-                    value={values.data_nascita}
-                    onChange={change('data_nascita')}
-                  />
-                )}
-              </Field>
-              <div className="full">
-                <Field
-                  id={fieldId('codice_fiscale')}
-                  label={FIELD_LABELS.codice_fiscale}
-                  hint="16 caratteri, come sulla tessera sanitaria. Deve corrispondere a nome, cognome, sesso e data di nascita."
-                  error={errors.codice_fiscale}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="text"
-                      className="codice-fiscale-input"
-                      autoComplete="off"
-                      autoCapitalize="characters"
-                      spellCheck={false}
-                      maxLength={16}
-                      value={values.codice_fiscale}
-                      onChange={change('codice_fiscale')}
-                    />
-                  )}
-                </Field>
-              </div>
-              <Field id={fieldId('provincia')} label={FIELD_LABELS.provincia} error={errors.provincia}>
-                {(control) => (
-                  <select {...control} value={values.provincia} onChange={change('provincia')}>
-                    <option value="">Scegli la provincia…</option>
-                    {province.map((p) => (
-                      <option key={p.sigla} value={p.sigla}>
-                        {p.nome} ({p.sigla})
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field
-                id={fieldId('comune')}
-                label={FIELD_LABELS.comune}
-                error={errors.comune}
-                hint={
-                  comuniFailed
-                    ? 'Non è stato possibile caricare i comuni: scrivi il nome del comune.'
-                    : undefined
-                }
-              >
-                {(control) =>
-                  comuneAsList ? (
-                    <select {...control} value={values.comune} onChange={change('comune')}>
-                      <option value="">Scegli il comune…</option>
-                      {comuni.map((nome) => (
-                        <option key={nome} value={nome}>
-                          {nome}
-                        </option>
-                      ))}
-                    </select>
-                  ) : comuniLoading || values.provincia === '' ? (
-                    <select {...control} value="" disabled aria-busy={comuniLoading || undefined}>
-                      <option value="">
-                        {comuniLoading ? 'Caricamento dei comuni…' : 'Scegli prima la provincia'}
-                      </option>
-                    </select>
-                  ) : (
-                    <input
-                      {...control}
-                      type="text"
-                      autoComplete="address-level2"
-                      maxLength={80}
-                      value={values.comune}
-                      onChange={change('comune')}
-                    />
-                  )
-                }
-              </Field>
-              {comuniFailed && (
-                <button
-                  type="button"
-                  className="link-button inline-retry"
-                  onClick={() => actor.send({ type: 'comuni.retry' })}
-                >
-                  Riprova a caricare i comuni
-                </button>
+      <fieldset className="profilo-fieldset" disabled={saving}>
+        <legend className="visually-hidden">Dati anagrafici</legend>
+        <div className="form two-columns">
+          <Field id={fieldId('nome')} label={FIELD_LABELS.nome} error={errors.nome}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                // oxlint-disable-next-line jsx-a11y/autocomplete-valid -- a valid HTML autofill token
+                autoComplete="given-name"
+                maxLength={NAME_MAX}
+                value={values.nome}
+                onChange={change('nome')}
+              />
+            )}
+          </Field>
+          <Field id={fieldId('cognome')} label={FIELD_LABELS.cognome} error={errors.cognome}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                // oxlint-disable-next-line jsx-a11y/autocomplete-valid -- a valid HTML autofill token
+                autoComplete="family-name"
+                maxLength={NAME_MAX}
+                value={values.cognome}
+                onChange={change('cognome')}
+              />
+            )}
+          </Field>
+          <Field id={fieldId('sesso')} label={FIELD_LABELS.sesso} error={errors.sesso}>
+            {(control) => (
+              <select {...control} autoComplete="sex" value={values.sesso} onChange={change('sesso')}>
+                <option value="">Scegli…</option>
+                <option value="F">Femminile</option>
+                <option value="M">Maschile</option>
+              </select>
+            )}
+          </Field>
+          <Field id={fieldId('data_nascita')} label={FIELD_LABELS.data_nascita} error={errors.data_nascita}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                autoComplete="bday"
+                min={MIN_BIRTH_DATE}
+                max={today}
+                value={values.data_nascita}
+                onChange={change('data_nascita')}
+              />
+            )}
+          </Field>
+          <div className="full">
+            <Field
+              id={fieldId('codice_fiscale')}
+              label={FIELD_LABELS.codice_fiscale}
+              hint="16 caratteri, come sulla tessera sanitaria. Deve corrispondere a nome, cognome, sesso e data di nascita."
+              error={errors.codice_fiscale}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  className="codice-fiscale-input"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={16}
+                  value={values.codice_fiscale}
+                  onChange={change('codice_fiscale')}
+                />
               )}
-              <Field
-                id={fieldId('telefono')}
-                label={FIELD_LABELS.telefono}
-                hint="Cellulare o fisso italiano, ad esempio 333 1234567 o 06 12345678."
-                error={errors.telefono}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    maxLength={20}
-                    value={values.telefono}
-                    onChange={change('telefono')}
-                  />
-                )}
-              </Field>
-            </div>
-          </fieldset>
-          <div className="actions">
-            <button type="submit" className="button" disabled={saving}>
-              {saving ? 'Salvataggio…' : 'Salva'}
-            </button>
+            </Field>
           </div>
-        </form>
-      )}
-    </section>
+          <Field id={fieldId('provincia')} label={FIELD_LABELS.provincia} error={errors.provincia}>
+            {(control) => (
+              <select {...control} value={values.provincia} onChange={change('provincia')}>
+                <option value="">Scegli la provincia…</option>
+                {province.map((p) => (
+                  <option key={p.sigla} value={p.sigla}>
+                    {p.nome} ({p.sigla})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            id={fieldId('comune')}
+            label={FIELD_LABELS.comune}
+            error={errors.comune}
+            hint={
+              comuniFailed ? 'Non è stato possibile caricare i comuni: scrivi il nome del comune.' : undefined
+            }
+          >
+            {(control) =>
+              comuneAsList ? (
+                <select {...control} value={values.comune} onChange={change('comune')}>
+                  <option value="">Scegli il comune…</option>
+                  {comuni.map((nome) => (
+                    <option key={nome} value={nome}>
+                      {nome}
+                    </option>
+                  ))}
+                </select>
+              ) : comuniLoading || values.provincia === '' ? (
+                <select {...control} value="" disabled aria-busy={comuniLoading || undefined}>
+                  <option value="">
+                    {comuniLoading ? 'Caricamento dei comuni…' : 'Scegli prima la provincia'}
+                  </option>
+                </select>
+              ) : (
+                <input
+                  {...control}
+                  type="text"
+                  autoComplete="address-level2"
+                  maxLength={80}
+                  value={values.comune}
+                  onChange={change('comune')}
+                />
+              )
+            }
+          </Field>
+          {comuniFailed && (
+            <button
+              type="button"
+              className="link-button inline-retry"
+              onClick={() => actor.send({ type: 'comuni.retry' })}
+            >
+              Riprova a caricare i comuni
+            </button>
+          )}
+          <Field
+            id={fieldId('telefono')}
+            label={FIELD_LABELS.telefono}
+            hint="Cellulare o fisso italiano, ad esempio 333 1234567 o 06 12345678."
+            error={errors.telefono}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={20}
+                value={values.telefono}
+                onChange={change('telefono')}
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+      <div className="actions">
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Salvataggio…' : 'Salva'}
+        </button>
+      </div>
+    </form>
   )
 }

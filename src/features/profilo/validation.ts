@@ -2,21 +2,13 @@
 // shows their messages. The server checks the same things on its own (server/domain/codice-fiscale.ts).
 import type { DatiAnagrafici, ProfiloEdit } from '../../../contract/profilo.ts'
 import { PERSON_NAME, isIsoDate, normalizeTelefono } from '../../../contract/profilo.ts'
+import type {
+  ProfiloErrors,
+  ProfiloField,
+  ProfiloRules,
+  ProfiloValues,
+} from '../../../machines/modifica-profilo.ts'
 import { codiceFiscaleUtils, hasValidCheckDigit, isCodiceFiscaleForm } from './codice-fiscale.ts'
-
-export const PROFILO_FIELDS = [
-  'nome',
-  'cognome',
-  'sesso',
-  'data_nascita',
-  'codice_fiscale',
-  'provincia',
-  'comune',
-  'telefono',
-] as const
-export type ProfiloField = (typeof PROFILO_FIELDS)[number]
-export type ProfiloValues = Record<ProfiloField, string>
-export type ProfiloErrors = Partial<Record<ProfiloField, string>>
 
 export const FIELD_LABELS: Record<ProfiloField, string> = {
   nome: 'Nome',
@@ -31,17 +23,6 @@ export const FIELD_LABELS: Record<ProfiloField, string> = {
 
 export const NAME_MAX = 60
 export const MIN_BIRTH_DATE = '1900-01-01'
-
-export const EMPTY_VALUES: ProfiloValues = {
-  nome: '',
-  cognome: '',
-  sesso: '',
-  data_nascita: '',
-  codice_fiscale: '',
-  provincia: '',
-  comune: '',
-  telefono: '',
-}
 
 /** The form's values from what the server has (null fields become empty). */
 export function valuesFrom(dati: DatiAnagrafici): ProfiloValues {
@@ -122,7 +103,10 @@ export type ValidationContext = {
 }
 
 /** Every problem of the form, one Italian message per field; empty when the form can be sent. */
-export function validateProfilo(values: ProfiloValues, context: ValidationContext): ProfiloErrors {
+export const validateProfilo: ProfiloRules = (
+  values: ProfiloValues,
+  context: ValidationContext,
+): ProfiloErrors => {
   const errors: ProfiloErrors = {}
   const nome = nameError('nome', values.nome)
   if (nome) errors.nome = nome
@@ -152,11 +136,6 @@ export function validateProfilo(values: ProfiloValues, context: ValidationContex
   }
   return errors
 }
-
-export const hasErrors = (errors: ProfiloErrors) => Object.keys(errors).length > 0
-
-export const BIRTHPLACE_ERROR =
-  'Il luogo di nascita indicato dal codice fiscale non esiste o non era valido alla data di nascita.'
 
 /** The request of profilo/edit from valid values: trimmed names, upper-case code, national phone number. */
 export function toProfiloEdit(values: ProfiloValues): ProfiloEdit {

@@ -2,11 +2,21 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { fromPromise } from 'xstate'
+import { endpoints } from '../../../contract/endpoints.ts'
 import type { Tessera } from '../../../contract/giocatori.ts'
+import {
+  TESSERE_PAGE_SIZE,
+  elencoTessereMachine,
+  type TesserePage,
+} from '../../../machines/elenco-tessere.ts'
+import { callApi } from '../../api/client.ts'
 import { href } from '../../app/routes.ts'
 import { refreshProfile } from '../../app/session.ts'
 import { utenteStore } from '../../stores/utente.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
+import { usePageData } from '../../ui/page-data.ts'
 import {
   STATO_LABELS,
   disciplinaLabel,
@@ -17,7 +27,16 @@ import {
   statoTessera,
   todayInItaly,
 } from './format.ts'
-import { tessereMachine } from './tessere-machine.ts'
+
+const loadTessere = (input: { id: number; rowstoskip: number; fetchrows: number }): Promise<TesserePage> =>
+  callApi(endpoints.elencoTessere, input)
+
+const tessereLogic = elencoTessereMachine.provide({
+  actors: { loadTessere: fromPromise(({ input }) => loadTessere(input)) },
+})
+
+const loadFirstPage = (idPersona: number) =>
+  loadTessere({ id: idPersona, rowstoskip: 0, fetchrows: TESSERE_PAGE_SIZE })
 import './tessere.css'
 
 function ListSkeleton({ label }: { label: string }) {
@@ -80,9 +99,17 @@ function NessunaTessera() {
 }
 
 function TessereList({ idPersona }: { idPersona: number }) {
-  const actor = useActorRef(tessereMachine, { input: { idPersona } })
-  const loading = useSelector(actor, (s) => s.hasTag('loading'))
-  const failed = useSelector(actor, (s) => s.matches('failed'))
+  const firstPage = usePageData(loadFirstPage, idPersona)
+  if (firstPage.loading) return <ListSkeleton label="Caricamento delle tessere…" />
+  if (firstPage.failed) return <LoadError message={firstPage.error} onRetry={firstPage.retry} />
+  if (!firstPage.data) return null
+  return <TessereShown idPersona={idPersona} firstPage={firstPage.data} />
+}
+
+function TessereShown({ idPersona, firstPage }: { idPersona: number; firstPage: TesserePage }) {
+  const actor = useActorRef(tessereLogic, {
+    input: { idPersona, tessere: firstPage.results, record: firstPage.record },
+  })
   const loadingMore = useSelector(actor, (s) => s.hasTag('loadingMore'))
   const canLoadMore = useSelector(actor, (s) => s.can({ type: 'tessere.more' }))
   const tessere = useSelector(actor, (s) => s.context.tessere)
@@ -90,17 +117,6 @@ function TessereList({ idPersona }: { idPersona: number }) {
   const error = useSelector(actor, (s) => s.context.error)
   const [today] = useState(todayInItaly)
 
-  if (loading) return <ListSkeleton label="Caricamento delle tessere…" />
-  if (failed) {
-    return (
-      <div className="form-error" role="alert">
-        <p>{error}</p>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'tessere.retry' })}>
-          Riprova
-        </button>
-      </div>
-    )
-  }
   if (record === 0) return <NessunaTessera />
   return (
     <>
@@ -150,12 +166,10 @@ export default function ElencoTesserePage() {
       <PageTitle>Le mie tessere</PageTitle>
       {details === null && detailsStatus === null && <ListSkeleton label="Caricamento dei tuoi dati…" />}
       {details === null && detailsStatus !== null && (
-        <div className="form-error" role="alert">
-          <p>Non è stato possibile recuperare i tuoi dati. Riprova tra qualche istante.</p>
-          <button type="button" className="button" onClick={() => refreshProfile()}>
-            Riprova
-          </button>
-        </div>
+        <LoadError
+          message="Non è stato possibile recuperare i tuoi dati. Riprova tra qualche istante."
+          onRetry={() => refreshProfile()}
+        />
       )}
       {details !== null && idPersona === null && (
         <div className="empty-state">

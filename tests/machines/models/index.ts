@@ -2,7 +2,19 @@
 import type { MachineModel } from '../coverage.ts'
 import { confirmedActionModel } from './confirmed-action.model.ts'
 import { disciplineModel } from './discipline.model.ts'
+import { documentSizesModel } from './document-sizes.model.ts'
+import { elencoTessereModel } from './elenco-tessere.model.ts'
+import { faqModel } from './faq.model.ts'
+import { homeModel } from './home.model.ts'
+import { impostazioniModel } from './impostazioni.model.ts'
+import { modificaPrivacyModel } from './modifica-privacy.model.ts'
+import { modificaProfiloModel } from './modifica-profilo.model.ts'
 import { navigationGuardsModel } from './navigation-guards.model.ts'
+import { newsAddModel } from './news-add.model.ts'
+import { newsDetailModel } from './news-detail.model.ts'
+import { newsListModel } from './news-list.model.ts'
+import { pageDataModel } from './page-data.model.ts'
+import { ricercaRapidaModel } from './ricerca-rapida.model.ts'
 import { sessionModel } from './session.model.ts'
 
 export const models: Readonly<Record<string, MachineModel>> = {
@@ -10,4 +22,16 @@ export const models: Readonly<Record<string, MachineModel>> = {
   navigationGuards: navigationGuardsModel,
   discipline: disciplineModel,
   confirmedAction: confirmedActionModel,
+  pageData: pageDataModel,
+  home: homeModel,
+  ricercaRapida: ricercaRapidaModel,
+  newsList: newsListModel,
+  newsDetail: newsDetailModel,
+  newsAdd: newsAddModel,
+  faq: faqModel,
+  documentSizes: documentSizesModel,
+  impostazioni: impostazioniModel,
+  modificaProfilo: modificaProfiloModel,
+  modificaPrivacy: modificaPrivacyModel,
+  elencoTessere: elencoTessereModel,
 }

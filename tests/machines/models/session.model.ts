@@ -110,6 +110,7 @@ function sessionEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     { type: 'session.tokenExpiring' },
     { type: 'api.unauthorized', status: 401, message: MESSAGES.unauthorized },
     { type: 'session.signOut' },
+    { type: 'user.flagsChanged', flags: { profilation: 0 } },
   )
   when(
     'authenticated.loadingLogin',
@@ -157,7 +158,8 @@ function expectedLanding(trail: ExecutedStep['trail']): string | null {
 
 function checkSession({ scenario, before, event, after, doubles, trail }: ExecutedStep) {
   const now = ctx(after)
-  const storedToken = (scenario.input as { storedToken?: string | null } | undefined)?.storedToken ?? null
+  const stored = (scenario.input ?? {}) as { storedToken?: string | null; storedLogin?: LoginData | null }
+  const storedToken = stored.storedToken ?? null
 
   // Invariants of the states.
   if (after.matches('anonymous')) {
@@ -175,6 +177,11 @@ function checkSession({ scenario, before, event, after, doubles, trail }: Execut
   if (event.type === 'xstate.init') {
     assert.ok(after.matches('booting'))
     assert.equal(now.token, storedToken, 'il token salvato è ripreso all’avvio')
+    assert.deepEqual(
+      now.login,
+      stored.storedLogin ?? null,
+      'i dati di accesso salvati valgono fino a login-get',
+    )
     return
   }
   assert.ok(before)
@@ -316,6 +323,12 @@ function checkSession({ scenario, before, event, after, doubles, trail }: Execut
 
   if (event.type === 'router.redirected') assert.equal(now.redirectTo, null)
   if (event.type === 'session.dismissMessage') assert.equal(now.message, null)
+
+  // A page saved profile, privacy or consent: the flags change at once, in the session only (the one writer).
+  if (event.type === 'user.flagsChanged') {
+    assert.deepEqual(after.value, before.value, 'nessun cambio di stato')
+    assert.deepEqual(now.login, was.login ? { ...was.login, ...event.flags } : null)
+  }
 }
 
 /**
@@ -346,8 +359,13 @@ export const sessionModel: MachineModel = {
   scenarios: [
     { name: 'Primo accesso senza token salvato', input: { storedToken: null }, events: sessionEvents },
     {
+      name: 'Dati di accesso salvati senza token',
+      input: { storedToken: null, storedLogin: LOGIN },
+      events: sessionEvents,
+    },
+    {
       name: 'Ritorno con un token salvato',
-      input: { storedToken: 'id-token-stored' },
+      input: { storedToken: 'id-token-stored', storedLogin: { ...LOGIN, profilation: 1 } },
       events: sessionEvents,
     },
   ],

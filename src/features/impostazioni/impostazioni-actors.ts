@@ -1,0 +1,33 @@
+// The effects of /impostazioni: loading the settings, and saving what changed (machines/impostazioni.ts).
+import { fromPromise } from 'xstate'
+import { DISCIPLINES } from '../../../contract/constants.ts'
+import { endpoints } from '../../../contract/endpoints.ts'
+import type { ImpostazioniView } from '../../../contract/impostazioni.ts'
+import { impostazioniMachine, type SaveOutcome } from '../../../machines/impostazioni.ts'
+import { callApi } from '../../api/client.ts'
+
+/** The sectors offered for notifications, labelled for people: 'Tennis', 'Tennis – Junior', 'Padel'… */
+export const SETTORI_NOTIFICHE = DISCIPLINES.flatMap((d) =>
+  d.settori.map((s) => ({ id: s.id as number, nome: s.nome === d.nome ? d.nome : `${d.nome} – ${s.nome}` })),
+)
+
+/** The page's data: the saved settings (view_upsert with no changes reads them). */
+export async function loadImpostazioni(): Promise<ImpostazioniView> {
+  return (await callApi(endpoints.impostazioniViewUpsert, {})).result
+}
+
+export const impostazioniLogic = impostazioniMachine.provide({
+  actors: {
+    saveImpostazioni: fromPromise(async ({ input }): Promise<SaveOutcome> => {
+      const view =
+        Object.keys(input.changes).length > 0
+          ? (await callApi(endpoints.impostazioniViewUpsert, { impostazioni: input.changes })).result
+          : null
+      const consensi =
+        input.profilation === null
+          ? null
+          : (await callApi(endpoints.privacyEdit, { profilation: input.profilation })).result
+      return { view, consensi }
+    }),
+  },
+})

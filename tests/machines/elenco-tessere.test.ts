@@ -1,0 +1,4 @@
+import { describeModel } from './describe-model.ts'
+import { elencoTessereModel } from './models/elenco-tessere.model.ts'
+
+describeModel(elencoTessereModel)

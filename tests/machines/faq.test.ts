@@ -1,0 +1,4 @@
+import { describeModel } from './describe-model.ts'
+import { faqModel } from './models/faq.model.ts'
+
+describeModel(faqModel)

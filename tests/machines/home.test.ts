@@ -1,0 +1,4 @@
+import { describeModel } from './describe-model.ts'
+import { homeModel } from './models/home.model.ts'
+
+describeModel(homeModel)

@@ -1,0 +1,4 @@
+import { describeModel } from './describe-model.ts'
+import { newsAddModel } from './models/news-add.model.ts'
+
+describeModel(newsAddModel)

@@ -1,0 +1,4 @@
+import { describeModel } from './describe-model.ts'
+import { ricercaRapidaModel } from './models/ricerca-rapida.model.ts'
+
+describeModel(ricercaRapidaModel)

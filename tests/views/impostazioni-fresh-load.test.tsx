@@ -1,0 +1,106 @@
+// /impostazioni opened directly (or reloaded) by a signed-in user: the profilation consent the browser keeps
+// (local storage `profilation`, spec §3) is shown ticked while the session is still starting, and the box
+// follows the flag login-get answers. The real session module runs, with MSAL and the API replaced.
+import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Endpoint } from '../../contract/endpoint.ts'
+
+const ACCOUNT = { homeAccountId: 'u-1.b2c', username: 'mario.rossi@example.it', name: 'Mario Rossi' }
+const SETTINGS = {
+  notifiche_email: true,
+  notifiche_tornei: true,
+  notifiche_sfide: true,
+  newsletter: false,
+  visibile_ricerche: true,
+  mostra_power: true,
+  id_settore: null,
+  aggiornato_il: null,
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((res) => (resolve = res))
+  return { promise, resolve }
+}
+
+let redirect: ReturnType<typeof deferred<null>>
+let loginAnswer: ReturnType<typeof deferred<unknown>>
+
+vi.mock('../../src/auth/msal.ts', () => ({
+  msalNeededAtStart: () => true,
+  msalLoaded: () => true,
+  handleRedirect: () => redirect.promise,
+  cachedAccount: async () => ACCOUNT,
+  acquireTokenSilent: async () => ({ idToken: 'header.eyJleHAiOjE5MDAwMDAwMDB9.sig', account: ACCOUNT }),
+  ssoSilent: async () => ({ idToken: '', account: ACCOUNT, returnTo: null }),
+  loginRedirect: vi.fn(),
+  resetPasswordRedirect: vi.fn(),
+  logoutRedirect: vi.fn(async () => undefined),
+}))
+vi.mock('../../src/api/client.ts', () => ({
+  connectSession: vi.fn(),
+  callApi: vi.fn(async (endpoint: Endpoint) => {
+    if (endpoint.path === 'impostazioni/view_upsert') return { result: SETTINGS }
+    if (endpoint.path === 'login') return loginAnswer.promise
+    if (endpoint.path === 'giocatori/dati_utente') return { results: [], record: 0 }
+    throw new Error(`unexpected call ${endpoint.path}`)
+  }),
+}))
+
+/** A browser that signed in earlier: token and login flags in local storage, as the projection wrote them. */
+function storedSession(profilation: number) {
+  localStorage.setItem('tokenAdb2c', 'header.eyJleHAiOjE5MDAwMDAwMDB9.sig')
+  localStorage.setItem('user_id', 'U-000123')
+  localStorage.setItem('privacy', '1')
+  localStorage.setItem('profilation', String(profilation))
+  localStorage.setItem('dati_incompleti', '0')
+  localStorage.setItem('tessera_associata', '1')
+}
+
+/** A fresh page load: the modules start from what local storage holds. */
+async function openImpostazioni() {
+  const { startSession } = await import('../../src/app/session.ts')
+  const { default: ImpostazioniPage } = await import('../../src/features/impostazioni/ImpostazioniPage.tsx')
+  startSession()
+  render(
+    <MemoryRouter initialEntries={['/impostazioni']}>
+      <ImpostazioniPage />
+    </MemoryRouter>,
+  )
+}
+
+beforeEach(() => {
+  vi.resetModules()
+  redirect = deferred<null>()
+  loginAnswer = deferred<unknown>()
+})
+
+afterEach(async () => {
+  const { sessionActor } = await import('../../src/app/session.ts')
+  sessionActor.stop()
+})
+
+describe('/impostazioni on a fresh load', () => {
+  it('shows the stored consent ticked while the session is still starting', async () => {
+    storedSession(1)
+    await openImpostazioni()
+    expect(await screen.findByLabelText('Consenso alla profilazione')).toBeChecked()
+    expect(localStorage.getItem('profilation')).toBe('1')
+  })
+
+  it('follows the consent login-get answers once the session has loaded it', async () => {
+    storedSession(0)
+    await openImpostazioni()
+    const box = await screen.findByLabelText('Consenso alla profilazione')
+    expect(box).not.toBeChecked()
+    await act(async () => redirect.resolve(null))
+    await act(async () =>
+      loginAnswer.resolve({
+        result: { profilation: 1, privacy: 1, dati_incompleti: 0, tessera_associata: 1, user_id: 'U-000123' },
+      }),
+    )
+    expect(await screen.findByLabelText('Consenso alla profilazione')).toBeChecked()
+    expect(screen.getByRole('button', { name: 'Salva impostazioni' })).toBeDisabled()
+  })
+})
