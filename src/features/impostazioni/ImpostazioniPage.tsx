@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 import { refreshProfile, signOut } from '../../app/session.ts'
 import { journalBlob } from '../../journal/journal.ts'
 import { utenteStore } from '../../stores/utente.ts'

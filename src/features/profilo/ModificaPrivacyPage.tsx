@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 import { refreshProfile } from '../../app/session.ts'
 import { navigazioneStore } from '../../stores/navigazione.ts'
 import { utenteStore } from '../../stores/utente.ts'

@@ -11,7 +11,7 @@ import {
   TEAM_RULES,
 } from '../../../contract/constants.ts'
 import { RULE_DOCUMENTS, documentPath, type DisciplinaCodice } from '../../../contract/documenti.ts'
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { documentSizesMachine, formatSize } from './document-sizes-machine.ts'
