@@ -50,6 +50,14 @@ export function initialUtente(): Utente {
   }
 }
 
+const signedOutUtente: Utente = {
+  token: null,
+  tokenExpiresAt: null,
+  login: null,
+  details: null,
+  detailsStatus: null,
+}
+
 export const utenteStore = createStore({
   context: initialUtente(),
   on: {
@@ -69,6 +77,7 @@ export const utenteStore = createStore({
       ...context,
       login: context.login ? { ...context.login, ...event } : context.login,
     }),
-    cleared: () => ({ token: null, tokenExpiresAt: null, login: null, details: null, detailsStatus: null }),
+    cleared: () => signedOutUtente,
   },
-}).with(reset())
+  // Reset to signed out, not to what this page load read from storage.
+}).with(reset({ to: () => signedOutUtente }))
