@@ -76,6 +76,18 @@ describe('import direction', () => {
     ).toEqual([])
   })
 
+  it("Italy's today and season are written once, in contract/dates.ts", () => {
+    const definitions = [...SOURCE_DIRS, 'tests']
+      .flatMap(sourceFiles)
+      .filter((file) =>
+        /function (todayInItaly|currentSeason)\b|(todayInItaly|currentSeason) = /.test(
+          fs.readFileSync(file, 'utf8'),
+        ),
+      )
+      .map((file) => path.relative(root, file))
+    expect(definitions).toEqual(['contract/dates.ts'])
+  })
+
   it('finds the imports it checks', () => {
     // Guards against a broken scanner passing everything.
     const imports = sourceFiles('server').flatMap(importsOf)

@@ -1,5 +1,6 @@
 // The /modifica-profilo form: load the data and the provinces, offer the comuni of the chosen province,
 // validate on submit (then on every change), look up the birthplace the code names, save.
+import { todayInItaly } from '../../../contract/dates.ts'
 import { assign, fromPromise, raise, setup } from 'xstate'
 import { MESSAGES } from '../../../contract/common.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
@@ -13,7 +14,6 @@ import {
   hasErrors,
   matchComune,
   toProfiloEdit,
-  todayInItaly,
   validateProfilo,
   valuesFrom,
   type ProfiloErrors,

@@ -7,6 +7,7 @@ import { href } from '../../app/paths.ts'
 import { refreshProfile } from '../../app/session.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
+import { todayInItaly } from '../../../contract/dates.ts'
 import {
   STATO_LABELS,
   disciplinaLabel,
@@ -15,7 +16,6 @@ import {
   formatStagione,
   groupTessere,
   statoTessera,
-  todayInItaly,
 } from './format.ts'
 import { tessereMachine } from './tessere-machine.ts'
 import './tessere.css'
