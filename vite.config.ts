@@ -3,6 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { routeById, type RouteId } from './src/app/paths.ts'
 
 /** Writes .br and .gz beside every text asset, so the server sends compressed files without compressing per request. */
 function precompress(): Plugin {
@@ -34,7 +35,8 @@ function precompress(): Plugin {
 }
 
 /**
- * Writes .vite/route-assets.json: for each route path of src/app/routes.ts, the chunks and styles of its page
+ * Writes .vite/route-assets.json: for each route path (src/app/paths.ts) whose page src/app/routes.ts loads, the
+ * chunks and styles of its page
  * that index.html does not already load, so the server can hint them in the page it serves for that path
  * (server/http/page-hints.ts) instead of the browser finding them only after the main chunk has run.
  */
@@ -46,40 +48,53 @@ function routeAssets(): Plugin {
     configResolved(config) {
       root = config.root
     },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (output): output is Rolldown.OutputChunk => output.type === 'chunk',
-      )
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      const closure = (start: Rolldown.OutputChunk, into = new Set<string>()) => {
-        if (into.has(start.fileName)) return into
-        into.add(start.fileName)
-        for (const file of start.imports) {
-          const chunk = byFile.get(file)
-          if (chunk) closure(chunk, into)
+    // After vite's own CSS plugin has dropped the chunks that held only CSS (moving their styles onto the chunks
+    // that imported them): before it, the table would name files that are never written.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter(
+          (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+        )
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const closure = (start: Rolldown.OutputChunk, into = new Set<string>()) => {
+          if (into.has(start.fileName)) return into
+          into.add(start.fileName)
+          for (const file of start.imports) {
+            const chunk = byFile.get(file)
+            if (chunk) closure(chunk, into)
+          }
+          return into
         }
-        return into
-      }
-      const inPage = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk)]))
-      const table = fs.readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8')
-      const assets: Record<string, { js: string[]; css: string[] }> = {}
-      for (const [, routePath, modulePath] of table.matchAll(
-        /path: '([^']+)',[^{}]*?load: \(\) => import\('([^']+)'\)/g,
-      )) {
-        const moduleId = path.resolve(root, 'src/app', modulePath!)
-        const page = chunks.find((chunk) => chunk.facadeModuleId === moduleId)
-        if (!page) continue
-        const files = [...closure(page)].filter((file) => !inPage.has(file)).map((file) => byFile.get(file)!)
-        assets[routePath!] = {
-          js: files.map((chunk) => `/${chunk.fileName}`),
-          css: files.flatMap((chunk) =>
-            [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
-          ),
+        const inPage = new Set(
+          chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk)]),
+        )
+        const table = fs.readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8')
+        const assets: Record<string, { js: string[]; css: string[] }> = {}
+        for (const [, id, modulePath] of table.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\),?$/gm)) {
+          const routePath = routeById(id as RouteId)?.path
+          if (!routePath) this.error(`route-assets: ${id} non è una rotta di src/app/paths.ts`)
+          const moduleId = path.resolve(root, 'src/app', modulePath!)
+          const page = chunks.find((chunk) => chunk.facadeModuleId === moduleId)
+          if (!page) continue
+          const files = [...closure(page)]
+            .filter((file) => !inPage.has(file))
+            .map((file) => byFile.get(file)!)
+          const written = (file: string) => file in bundle
+          assets[routePath] = {
+            js: files
+              .map((chunk) => chunk.fileName)
+              .filter(written)
+              .map((file) => `/${file}`),
+            css: [...new Set(files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))]
+              .filter(written)
+              .map((file) => `/${file}`),
+          }
         }
-      }
-      if (Object.keys(assets).length === 0)
-        this.error('route-assets: nessuna pagina trovata in src/app/routes.ts')
-      this.emitFile({ type: 'asset', fileName: '.vite/route-assets.json', source: JSON.stringify(assets) })
+        if (Object.keys(assets).length === 0)
+          this.error('route-assets: nessuna pagina trovata in src/app/routes.ts')
+        this.emitFile({ type: 'asset', fileName: '.vite/route-assets.json', source: JSON.stringify(assets) })
+      },
     },
   }
 }

@@ -1,6 +1,6 @@
-// The few portal paths the machines decide about (spec §2). The route table in src/app is the full list; the
-// machines cannot import it (DESIGN §2 import rule), so the paths they need live here and the route table may
-// reuse them.
+// The few portal paths the machines decide about (spec §2). src/app/paths.ts holds the full list; the
+// machines cannot import it (DESIGN §2 import rule), so the paths they need live here and paths.ts
+// reuses them.
 
 export const PATHS = {
   root: '/',

@@ -27,11 +27,6 @@ export function findRuleDocument(
   return profile && document ? { profile, document } : null
 }
 
-/** The season a document is printed for: the calendar year (tessere run from 1 January to 31 December). */
-export function currentSeason(now: Date = new Date()): number {
-  return now.getFullYear()
-}
-
 async function build(
   profile: DisciplineProfile,
   document: RuleDocument,

@@ -1,12 +1,8 @@
 // Registration data rules besides the codice fiscale: birth date range and the comuni of each province.
 import { createRequire } from 'node:module'
+import { todayInItaly } from '../../contract/dates.ts'
 
 export const MIN_BIRTH_DATE = '1900-01-01'
-
-/** Today as AAAA-MM-GG in Italy (a birth date is a civil date, not an instant). */
-export function todayInItaly(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)
-}
 
 /** Null when the (already well-formed) birth date is plausible, otherwise the Italian message. */
 export function birthDateProblem(dataNascita: string, now: Date = new Date()): string | null {

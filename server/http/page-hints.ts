@@ -29,6 +29,19 @@ const PAGES: Record<
   },
 }
 
+/**
+ * The table without the files that are not there: a hint for a missing chunk costs a request and a console error
+ * in every browser that follows it (the build once announced CSS-only chunks that it then dropped).
+ */
+export function existingRouteAssets(assets: RouteAssets, exists: (href: string) => boolean): RouteAssets {
+  return Object.fromEntries(
+    Object.entries(assets).map(([pattern, files]) => [
+      pattern,
+      { js: files.js.filter(exists), css: files.css.filter(exists) },
+    ]),
+  )
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Finds the assets of the route that serves `pathname` (`:param` segments match one segment). */

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
 import { jsonScript } from '../http/html.ts'
 import {
+  existingRouteAssets,
   initialAnswers,
   pageHints,
   routeAssetsMatcher,
@@ -28,7 +29,23 @@ export function injectClientConfig(html: string, config: Config): string {
   return html.replace('</head>', `${jsonScript('portal-config', clientConfig(config))}</head>`)
 }
 
-/** Serves the built SPA from dist/: hashed assets cached for a year, every other path gets index.html. */
+/** A file the browser asks for as such (a chunk, a style, an image): never answered with the page. */
+export function isAssetRequest(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || /\.(?:m?js|css|map)$/.test(pathname)
+}
+
+function isFileIn(dir: string, href: string): boolean {
+  const file = path.join(dir, href)
+  return (
+    file.startsWith(path.join(dir, path.sep)) &&
+    fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true
+  )
+}
+
+/**
+ * Serves the built SPA from dist/: hashed assets cached for a year, a missing asset is a 404 (the page in its
+ * place would be a script with an HTML MIME type), every other path gets index.html.
+ */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Config; distDir: string }) => {
   const indexFile = path.join(options.distDir, 'index.html')
   if (!fs.existsSync(indexFile)) {
@@ -38,9 +55,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Conf
   const indexHtml = injectClientConfig(fs.readFileSync(indexFile, 'utf8'), options.config)
   const routeAssetsFile = path.join(options.distDir, '.vite', 'route-assets.json')
   const assetsOf = routeAssetsMatcher(
-    fs.existsSync(routeAssetsFile)
-      ? (JSON.parse(fs.readFileSync(routeAssetsFile, 'utf8')) as RouteAssets)
-      : {},
+    existingRouteAssets(
+      fs.existsSync(routeAssetsFile)
+        ? (JSON.parse(fs.readFileSync(routeAssetsFile, 'utf8')) as RouteAssets)
+        : {},
+      (href) => isFileIn(options.distDir, href),
+    ),
   )
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -63,6 +83,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Conf
       return reply.code(404).send({ statusCode: 404, message: 'Risorsa non trovata' })
     }
     const pathname = new URL(request.url, 'https://portale.invalid').pathname
+    if (isAssetRequest(pathname))
+      return reply.code(404).send({ statusCode: 404, message: 'Risorsa non trovata' })
     const { answers, heroImage } = await initialAnswers(
       app,
       pathname,

@@ -1,7 +1,8 @@
 // Plain GET routes (not the POST API): the rule and calendar PDFs linked from /regolamenti (spec §9).
 import type { FastifyInstance } from 'fastify'
 import { DOCUMENTS_BASE } from '../../contract/documenti.ts'
-import { currentSeason, findRuleDocument, ruleDocumentPdf } from '../documents/catalogo.ts'
+import { currentSeason } from '../../contract/dates.ts'
+import { findRuleDocument, ruleDocumentPdf } from '../documents/catalogo.ts'
 
 const NOT_FOUND = 'Documento non trovato: controlla il collegamento nella pagina Regolamenti.'
 

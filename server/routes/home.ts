@@ -16,6 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import { endpoints } from '../../contract/endpoints.ts'
+import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { HOME_COUNTS, SEARCH_MAX_RESULTS } from '../../contract/home.ts'
 import type { Db } from '../db/client.ts'
 import { bannerClicks, banners, menuItems } from '../db/schema/content.ts'
@@ -35,18 +36,6 @@ import { fullName } from '../domain/profile.ts'
 import { ApiError } from '../http/errors.ts'
 import type { Api } from '../http/api.ts'
 import { latestNews, latestVideos, sectorScope } from './news.ts'
-
-const ROME = 'Europe/Rome'
-
-/** The season is the calendar year in Italy. */
-export function currentSeason(now = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: ROME, year: 'numeric' }).format(now))
-}
-
-/** Today in Italy as YYYY-MM-DD, to compare with date columns. */
-export function today(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(now)
-}
 
 /** A LIKE prefix pattern for user text: lower case, wildcards escaped. */
 function prefixPattern(text: string): string {
@@ -308,7 +297,7 @@ export default function homeRoutes(api: Api) {
     endpoints.circuitoGet,
     async ({ db, body }) => {
       const scope = await sectorScope(db, body.id_settore)
-      const day = today()
+      const day = todayInItaly()
       const stagione = currentSeason()
       const [upcoming, seasonCircuits] = await Promise.all([
         db

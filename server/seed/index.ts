@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
+import { todayInItaly } from '../../contract/dates.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { Db } from '../db/client.ts'
 import { seedReferenceData } from '../db/reference.ts'
@@ -42,11 +43,6 @@ export type SeedSummary = {
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ id: clubs.id }).from(clubs).limit(1)
   return rows.length > 0
-}
-
-/** Today in Italy, YYYY-MM-DD: the day the generated calendar is built around. */
-export function todayInItaly(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)
 }
 
 /**

@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from 'react-router'
 import { GuardedOutlet } from './GuardedOutlet.tsx'
 import { SessionRedirects } from './SessionRedirects.tsx'
 import { clearReloadMark } from './route-errors.ts'
-import { scrollFor } from './routes.ts'
+import { scrollFor } from './paths.ts'
 import { trackPageView } from './page-views.ts'
 
 /** Around every page: scrolling (spec §2), focus on the new page's heading, one page view per route change. */

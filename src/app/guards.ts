@@ -5,7 +5,7 @@ import { evaluateGuards, hasChangedCredentials } from '../../machines/navigation
 import { disciplinaStore } from '../stores/disciplina.ts'
 import { navigazioneStore } from '../stores/navigazione.ts'
 import { utenteStore } from '../stores/utente.ts'
-import { isAuthRequired } from './routes.ts'
+import { isAuthRequired } from './paths.ts'
 import { sessionSettled, signIn } from './session.ts'
 
 // The first navigation of a page load comes from outside the portal, not from '/' (step 8 must not fire).

@@ -5,7 +5,8 @@ import { BareLayout } from './layouts/BareLayout.tsx'
 import { MainLayout } from './layouts/MainLayout.tsx'
 import { Root } from './Root.tsx'
 import { RouteError } from './RouteError.tsx'
-import { redirects, routes, type Layout } from './routes.ts'
+import { redirects, routes, type Layout } from './paths.ts'
+import { pages } from './routes.ts'
 
 function pagesOf(layout: Layout): RouteObject[] {
   return routes
@@ -14,7 +15,7 @@ function pagesOf(layout: Layout): RouteObject[] {
       id: route.id,
       path: route.path,
       // Each page is its own chunk.
-      lazy: () => route.load().then((module) => ({ Component: module.default })),
+      lazy: () => pages[route.id]().then((module) => ({ Component: module.default })),
     }))
 }
 

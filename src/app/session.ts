@@ -21,6 +21,7 @@ import * as msal from '../auth/msal.ts'
 import { journalInspector } from '../journal/journal.ts'
 import { hasChangedCredentials } from '../../machines/navigation-guards.ts'
 import { navigazioneStore } from '../stores/navigazione.ts'
+import { resetStores } from '../stores/reset.ts'
 import { readStored } from '../stores/storage.ts'
 import { tessereStore } from '../stores/tessere.ts'
 import { storedLogin, tokenExpiry, utenteStore } from '../stores/utente.ts'
@@ -172,7 +173,13 @@ export function startSession() {
   if (started) return
   started = true
   let last: SessionSnapshot['context'] | null = null
+  let wasSigningOut = false
   sessionActor.subscribe((snapshot) => {
+    // Signing out (spec §3, §4): the signed-in user's notices and last location go; Utente and Tessere are
+    // cleared below from the session's own context, and the chosen discipline stays.
+    const signingOut = snapshot.matches('signingOut')
+    if (signingOut && !wasSigningOut) resetStores({ keepUserData: true })
+    wasSigningOut = signingOut
     // A browser that has signed in with the new identity service has its new credentials (guard step 5).
     if (snapshot.matches('authenticated') && !hasChangedCredentials(document.cookie))
       rememberChangedCredentials()
@@ -203,7 +210,8 @@ export function startSession() {
       })
     }
     if (context.message && context.message !== previous?.message) {
-      navigazioneStore.trigger.noticeShown({ message: context.message })
+      // Every session message comes with a sign-out, whose redirect reloads the page: the notice waits for it.
+      navigazioneStore.trigger.noticeShown({ message: context.message, acrossPageLoad: true })
       sessionActor.send({ type: 'session.dismissMessage' })
     }
   })

@@ -36,4 +36,16 @@ export const disciplinaStore = createStore({
   on: {
     synced: (_context, event: { state: DisciplinaState }) => event.state,
   },
-}).with(reset())
+  // A full reset forgets the choice, not only what was loaded since this page load.
+}).with(
+  reset({
+    to: (): DisciplinaState => ({
+      disciplina: null,
+      id_settore: null,
+      discipline: [],
+      settori: [],
+      loaded: false,
+      ricorda_scelta: true,
+    }),
+  }),
+)

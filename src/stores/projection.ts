@@ -34,8 +34,10 @@ export function startStorageProjection(): () => void {
     }),
     navigazioneStore.subscribe(({ context }) => {
       writeStored('lastLocation', context.lastLocation)
-      persistNotice(context.notice)
+      persistNotice(context.noticeAcrossPageLoad ? context.notice : null)
     }),
   ]
+  // The notice carried to this page load has been read by the store: a reload must not show it again.
+  persistNotice(null)
   return () => subscriptions.forEach((s) => s.unsubscribe())
 }

@@ -51,6 +51,14 @@ export function initialUtente(): Utente {
   }
 }
 
+const signedOutUtente: Utente = {
+  token: null,
+  tokenExpiresAt: null,
+  login: null,
+  details: null,
+  detailsStatus: null,
+}
+
 export const utenteStore = createStore({
   context: initialUtente(),
   on: {
@@ -59,6 +67,7 @@ export const utenteStore = createStore({
      * user's state (pages that change flags send `user.flagsChanged` to it, see `reportFlagsChanged`).
      */
     synced: (_context, event: { state: Utente }) => event.state,
-    cleared: () => ({ token: null, tokenExpiresAt: null, login: null, details: null, detailsStatus: null }),
+    cleared: () => signedOutUtente,
   },
-}).with(reset())
+  // Reset to signed out, not to what this page load read from storage.
+}).with(reset({ to: () => signedOutUtente }))

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { currentSeason } from '../../contract/dates.ts'
 import { allDocumentPaths, documentPath } from '../../contract/documenti.ts'
 import { documents } from '../../server/db/schema/content.ts'
 import { buildTestApp, testDatabase } from '../support/server.ts'
@@ -10,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const season = new Date().getFullYear()
+const season = currentSeason()
 
 /** A text entry of the PDF's Info dictionary (an indirect literal string). */
 function infoEntry(pdf: Buffer, key: string): string {
@@ -49,6 +50,19 @@ describe('GET /documenti/regolamenti/<disciplina>/<documento>.pdf', () => {
         cache: 'public, max-age=3600, stale-while-revalidate=86400',
       })
       expect(response.headers['content-disposition']).toMatch(/^inline; filename="[a-z-]+-\d{4}\.pdf"$/)
+    }
+  })
+
+  it("prints the season of Italy's calendar: at 00:30 on 1 January in Rome it is already the new one", async () => {
+    // 23:30 UTC on 31 December: a server clock in UTC still says the old year.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-12-31T23:30:00Z') })
+    try {
+      const response = await app.inject({ method: 'GET', url: documentPath('padel', 'calendario-stagione') })
+      expect(response.headers['content-disposition']).toBe(
+        'inline; filename="calendario-stagione-padel-2026.pdf"',
+      )
+    } finally {
+      vi.useRealTimers()
     }
   })
 

@@ -12,7 +12,7 @@ import {
   tournamentEntries,
   tournaments,
 } from '../../server/db/schema/domain.ts'
-import { currentSeason, today } from '../../server/routes/home.ts'
+import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 import { club, ensureReference, newsTypeId, player, uniqueLetters } from './home-news-fixtures.ts'
 
@@ -30,7 +30,7 @@ const season = currentSeason()
 
 /** YYYY-MM-DD, `days` from today in Italy. */
 function day(days: number): string {
-  const date = new Date(`${today()}T12:00:00Z`)
+  const date = new Date(`${todayInItaly()}T12:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }

@@ -15,7 +15,13 @@ const ROUTE_ASSETS = {
   '/home': { js: ['/assets/HomePage-a1.js', '/assets/home-b2.js'], css: ['/assets/HomePage-c3.css'] },
   '/news-dettaglio/:id': { js: ['/assets/NewsDetailPage-d4.js'], css: [] },
   '/news-dettaglio/:disciplina/:tipologia_news/:titolo': { js: ['/assets/NewsDetailPage-d4.js'], css: [] },
+  // static-f6.js is not written below: the build once listed CSS-only chunks that it then dropped.
+  '/contatti': {
+    js: ['/assets/ContattiPage-e5.js', '/assets/static-f6.js'],
+    css: ['/assets/static-g7.css'],
+  },
 }
+const MISSING = '/assets/static-f6.js'
 
 let app: FastifyInstance
 let distDir: string
@@ -26,6 +32,12 @@ beforeAll(async () => {
     '<!doctype html><html lang="it"><head><title>Portale</title></head><body><div id="root"></div></body></html>',
   )
   fs.mkdirSync(path.join(distDir, '.vite'))
+  fs.mkdirSync(path.join(distDir, 'assets'))
+  const files = Object.values(ROUTE_ASSETS).flatMap(({ js, css }) => [...js, ...css])
+  for (const file of new Set(files)) {
+    if (file !== MISSING)
+      fs.writeFileSync(path.join(distDir, file), file.endsWith('.css') ? 'a{}' : 'export {}')
+  }
   fs.writeFileSync(path.join(distDir, '.vite', 'route-assets.json'), JSON.stringify(ROUTE_ASSETS))
   app = await buildApp({ config: testConfig(), database: await testDatabase(), distDir, logger: false })
   await app.ready()
@@ -58,6 +70,24 @@ describe('the page served for a route', () => {
     const unknown = await app.inject({ url: '/percorso-sconosciuto' })
     expect(unknown.statusCode).toBe(200)
     expect(unknown.body).not.toContain('modulepreload')
+  })
+
+  it('hints only the files that exist', async () => {
+    const response = await app.inject({ url: '/contatti' })
+    expect(response.body).toContain('<link rel="modulepreload" href="/assets/ContattiPage-e5.js">')
+    expect(response.body).toContain('<link rel="stylesheet" href="/assets/static-g7.css">')
+    expect(response.body).not.toContain(MISSING)
+  })
+
+  it('answers a missing asset with 404, never with the page', async () => {
+    const urls = [MISSING, '/assets/nessuno.css', '/assets/sotto/cartella.png', '/home/chunk.js']
+    const answers = await Promise.all(urls.map((url) => app.inject({ url })))
+    expect(
+      answers.map((response) => [response.statusCode, /html/.test(`${response.headers['content-type']}`)]),
+    ).toEqual(urls.map(() => [404, false]))
+    const present = await app.inject({ url: '/assets/ContattiPage-e5.js' })
+    expect(present.statusCode).toBe(200)
+    expect(present.headers['content-type']).toMatch(/javascript/)
   })
 
   it('without a sector cookie, leaves the home to load its own data', async () => {

@@ -3,6 +3,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINES, POWER, SECTOR_IDS, TEAM_RULES } from '../../contract/constants.ts'
+import { todayInItaly } from '../../contract/dates.ts'
 import { verifyPassword } from '../../server/auth/password.ts'
 import type { Database, Db } from '../../server/db/client.ts'
 import { PROVINCES, seedReferenceData } from '../../server/db/reference.ts'
@@ -41,14 +42,7 @@ import { verifyEliminationDraw, verifySeedCommitment } from '../../server/domain
 import { datiIncompleti } from '../../server/domain/profile.ts'
 import { raceAnnuale } from '../../server/domain/rankings.ts'
 import { isWellFormed } from '../../server/seed/codice-fiscale.ts'
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  generateInto,
-  HashSink,
-  SCALES,
-  todayInItaly,
-} from '../../server/seed/index.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateInto, HashSink, SCALES } from '../../server/seed/index.ts'
 import { freshDatabase } from '../support/server.ts'
 
 let db: Db

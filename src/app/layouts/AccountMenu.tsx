@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { href } from '../routes.ts'
+import { href } from '../paths.ts'
 import { sessionActor, signIn, signOut } from '../session.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router'
 import { Notice } from '../../ui/Notice.tsx'
-import { href } from '../routes.ts'
+import { href } from '../paths.ts'
 
 /** The authentication pages: a focused card, a way back to the portal. */
 export function AuthLayout() {

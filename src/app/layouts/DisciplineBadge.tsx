@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/store-react'
 import { Link } from 'react-router'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { disciplineLabel } from '../../ui/discipline-label.ts'
-import { href } from '../routes.ts'
+import { href } from '../paths.ts'
 
 /** The current discipline and sector, with the way to change them from every page. */
 export function DisciplineBadge() {

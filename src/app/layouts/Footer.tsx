@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { href } from '../routes.ts'
+import { href } from '../paths.ts'
 
 export function Footer() {
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { Notice } from '../../ui/Notice.tsx'
-import { href } from '../routes.ts'
+import { href } from '../paths.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 import { DisciplineBadge } from './DisciplineBadge.tsx'
 import { Footer } from './Footer.tsx'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import './credenziali.css'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 import { rememberChangedCredentials, signIn } from '../../app/session.ts'
 import { navigazioneStore } from '../../stores/navigazione.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'

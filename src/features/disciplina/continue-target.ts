@@ -1,4 +1,4 @@
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 
 const NOT_A_DESTINATION = new Set(['/', '/scelta-disciplina'])
 

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { SEARCH_MIN_LENGTH } from '../../../contract/home.ts'
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 import { searchMachine, searchText } from './search-machine.ts'
 
 type Option = { key: string; group: 'giocatori' | 'circoli'; label: string; detail: string; to: string }

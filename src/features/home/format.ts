@@ -2,7 +2,7 @@
 import { TOURNAMENT_TYPES } from '../../../contract/constants.ts'
 import type { TorneoInArrivo } from '../../../contract/home.ts'
 import type { NewsCard } from '../../../contract/news.ts'
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 
 const number = new Intl.NumberFormat('it-IT')
 export const formatNumber = (n: number) => number.format(n)

@@ -1,7 +1,7 @@
 // How the news pages word and link things: Italian formats (Intl it-IT) and the routes of the table, no JSX.
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { NEWS_ALL_DISCIPLINES, type NewsCard } from '../../../contract/news.ts'
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 import type { NewsKey } from './news-machines.ts'
 
 const date = new Intl.DateTimeFormat('it-IT', {

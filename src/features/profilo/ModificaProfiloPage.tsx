@@ -7,6 +7,7 @@ import { navigazioneStore } from '../../stores/navigazione.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
+import { todayInItaly } from '../../../contract/dates.ts'
 import { ErrorSummary, Field, FormSkeleton } from './form-ui.tsx'
 import { loadProfilo, profiloLogic, type ProfiloData } from './profilo-actors.ts'
 import { returnPath } from './return-path.ts'
@@ -14,7 +15,6 @@ import {
   FIELD_LABELS,
   MIN_BIRTH_DATE,
   NAME_MAX,
-  todayInItaly,
   validateProfilo,
   valuesFrom,
 } from './validation.ts'

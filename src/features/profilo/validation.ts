@@ -38,11 +38,6 @@ export function valuesFrom(dati: DatiAnagrafici): ProfiloValues {
   }
 }
 
-/** Today in Italy as AAAA-MM-GG: a birth date is a civil date. */
-export function todayInItaly(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)
-}
-
 const collapseSpaces = (value: string) => value.trim().replace(/\s+/g, ' ')
 
 function nameError(label: string, value: string): string | undefined {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { FEDERAZIONE, indirizzoCompleto } from './federazione.ts'
 import './static.css'

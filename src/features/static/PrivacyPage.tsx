@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 import { FEDERAZIONE, indirizzoCompleto } from './federazione.ts'
 import { LegalPage, Schede, type LegalSection } from './LegalPage.tsx'
 

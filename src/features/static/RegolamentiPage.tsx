@@ -10,8 +10,9 @@ import {
   RANKING_RULES,
   TEAM_RULES,
 } from '../../../contract/constants.ts'
+import { currentSeason } from '../../../contract/dates.ts'
 import { RULE_DOCUMENTS, documentPath, type DisciplinaCodice } from '../../../contract/documenti.ts'
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { documentSizesMachine, formatSize } from './document-sizes-machine.ts'
@@ -27,8 +28,8 @@ export default function RegolamentiPage() {
   )
   const sizesActor = useActorRef(documentSizesMachine)
   const sizes = useSelector(sizesActor, (s) => s.context.sizes)
-  // The season shown is the calendar year, read once (the server prints the PDFs for the same year).
-  const [season] = useState(() => new Date().getFullYear())
+  // The season shown is the calendar year in Italy, read once (the server prints the PDFs for the same one).
+  const [season] = useState(() => currentSeason())
 
   // The WAI-ARIA tabs pattern, by hand: react-aria's Tabs inject a <style> element that our CSP refuses.
   const tabs = useRef<(HTMLButtonElement | null)[]>([])

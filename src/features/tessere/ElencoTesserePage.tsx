@@ -11,12 +11,13 @@ import {
   type TesserePage,
 } from '../../../machines/elenco-tessere.ts'
 import { callApi } from '../../api/client.ts'
-import { href } from '../../app/routes.ts'
+import { href } from '../../app/paths.ts'
 import { refreshProfile } from '../../app/session.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
+import { todayInItaly } from '../../../contract/dates.ts'
 import {
   STATO_LABELS,
   disciplinaLabel,
@@ -25,7 +26,6 @@ import {
   formatStagione,
   groupTessere,
   statoTessera,
-  todayInItaly,
 } from './format.ts'
 
 const loadTessere = (input: { id: number; rowstoskip: number; fetchrows: number }): Promise<TesserePage> =>

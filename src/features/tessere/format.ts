@@ -55,7 +55,3 @@ export const STATO_LABELS: Record<StatoTessera, string> = {
   scaduta: 'Scaduta',
   futura: 'Non ancora valida',
 }
-
-export function todayInItaly(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)
-}

@@ -1,0 +1,165 @@
+// The portal's paths as data (spec §2): every route's id, path, layout, title, whether it needs a signed-in user
+// and how it scrolls. Pure: no React and no page imports, so any view may import it to build a link with `href`
+// without pulling the route table of lazy pages (src/app/routes.ts) into a loop. The paths the machines decide
+// about are written once, in machines/paths.ts, and reused here.
+import { PATHS } from '../../machines/paths.ts'
+
+export type Layout = 'main' | 'bare' | 'auth'
+
+export type RouteInfo = {
+  id: string
+  path: string
+  layout: Layout
+  title: string
+  /** Needs a signed-in user (spec §6). */
+  auth?: boolean
+  /** Calendar, circuits and championships scroll to the bottom; everything else to the top (spec §2). */
+  scroll?: 'top' | 'bottom'
+}
+
+export const routes = [
+  { id: 'home', path: PATHS.home, layout: 'main', title: 'Home' },
+  { id: 'contatti', path: '/contatti', layout: 'main', title: 'Contatti' },
+  { id: 'helpdesk', path: '/helpdesk', layout: 'main', title: 'Assistenza' },
+  { id: 'faq', path: '/faq', layout: 'main', title: 'Domande frequenti' },
+  { id: 'news', path: '/news', layout: 'main', title: 'News' },
+  { id: 'newsAdd', path: '/news/add-news', layout: 'main', title: 'Nuova news' },
+  { id: 'newsDettaglio', path: '/news-dettaglio/:id', layout: 'main', title: 'News' },
+  {
+    id: 'newsDettaglioTitolo',
+    path: '/news-dettaglio/:disciplina/:tipologia_news/:titolo',
+    layout: 'main',
+    title: 'News',
+  },
+  { id: 'listaGiocatori', path: '/lista-giocatori', layout: 'main', title: 'Giocatori' },
+  { id: 'listaCircoli', path: '/lista-circoli', layout: 'main', title: 'Circoli' },
+  { id: 'dettaglioCircolo', path: '/dettaglio-circolo/:id', layout: 'main', title: 'Circolo' },
+  { id: 'raceAnnuale', path: '/classifiche/race-annuale', layout: 'main', title: 'Race annuale' },
+  {
+    id: 'classificaNazionale',
+    path: '/classifiche/classifica-nazionale',
+    layout: 'main',
+    title: 'Classifica nazionale',
+  },
+  {
+    id: 'classificaAffiliati',
+    path: '/classifiche/classifica-affiliati',
+    layout: 'main',
+    title: 'Classifica affiliati',
+  },
+  { id: 'impostazioni', path: '/impostazioni', layout: 'main', title: 'Impostazioni', auth: true },
+  { id: 'elencoTessere', path: '/elenco-tessere', layout: 'main', title: 'Le mie tessere', auth: true },
+  { id: 'regolamenti', path: '/regolamenti', layout: 'main', title: 'Regolamenti' },
+  {
+    id: 'modificaProfilo',
+    path: PATHS.modificaProfilo,
+    layout: 'main',
+    title: 'Modifica profilo',
+    auth: true,
+  },
+  {
+    id: 'modificaPrivacy',
+    path: PATHS.modificaPrivacy,
+    layout: 'main',
+    title: 'Preferenze privacy',
+    auth: true,
+  },
+  { id: 'privacy', path: PATHS.privacy, layout: 'main', title: 'Informativa privacy' },
+  {
+    id: 'accessibilita',
+    path: PATHS.dichiarazioneDiAccessibilita,
+    layout: 'main',
+    title: 'Dichiarazione di accessibilità',
+  },
+  { id: 'cookies', path: PATHS.cookies, layout: 'main', title: 'Cookie' },
+  { id: 'schedaGiocatore', path: '/scheda-giocatore/:id', layout: 'main', title: 'Scheda giocatore' },
+  {
+    id: 'calendarioTornei',
+    path: '/tornei/calendario-tornei',
+    layout: 'main',
+    title: 'Calendario tornei',
+    scroll: 'bottom',
+  },
+  {
+    id: 'circuitiTornei',
+    path: '/tornei/circuiti-tornei',
+    layout: 'main',
+    title: 'Circuiti',
+    scroll: 'bottom',
+  },
+  {
+    id: 'campionatiSquadre',
+    path: '/tornei/campionati-squadre',
+    layout: 'main',
+    title: 'Campionati a squadre',
+    scroll: 'bottom',
+  },
+  { id: 'dettaglioCircuito', path: '/tornei/dettaglio-circuito/:id', layout: 'main', title: 'Circuito' },
+  {
+    id: 'dettaglioCampionato',
+    path: '/tornei/dettaglio-campionato/:id',
+    layout: 'main',
+    title: 'Campionato',
+  },
+  { id: 'dettaglioTorneo', path: '/tornei/dettaglio-torneo/:id', layout: 'main', title: 'Torneo' },
+  {
+    id: 'dettaglioTorneoCampionato',
+    path: '/tornei/dettaglio-torneo-campionato/:id',
+    layout: 'main',
+    title: 'Torneo a squadre',
+  },
+  {
+    id: 'dettaglioTorneoCampionatoCapitano',
+    path: '/tornei/dettaglio-torneo-campionato-capitano/:id',
+    layout: 'main',
+    title: 'Pagina del capitano',
+  },
+  { id: 'dettaglioSquadra', path: '/tornei/dettaglio-squadra/:id', layout: 'main', title: 'Squadra' },
+  { id: 'sceltaDisciplina', path: PATHS.sceltaDisciplina, layout: 'bare', title: 'Scegli la disciplina' },
+  {
+    id: 'creazioneCredenziali',
+    path: PATHS.creazioneCredenziali,
+    layout: 'auth',
+    title: 'Crea le tue credenziali',
+  },
+  { id: 'verifyEmail', path: PATHS.verifyEmail, layout: 'auth', title: "Verifica l'e-mail" },
+  { id: 'resetPassword', path: PATHS.resetPassword, layout: 'auth', title: 'Reimposta la password' },
+  { id: 'creaPassword', path: PATHS.creaPassword, layout: 'auth', title: 'Crea la password' },
+] as const satisfies readonly RouteInfo[]
+
+export type RouteId = (typeof routes)[number]['id']
+
+/** Redirects of spec §2; unknown paths go to '/', which goes to /scelta-disciplina. */
+export const redirects = [
+  { from: '/index', to: PATHS.home },
+  { from: PATHS.root, to: PATHS.sceltaDisciplina },
+  { from: '/sign-in', to: PATHS.creazioneCredenziali },
+] as const
+
+const byId = new Map<string, RouteInfo>(routes.map((r) => [r.id, r]))
+
+/** The route of an id. */
+export function routeById(id: RouteId): RouteInfo {
+  return byId.get(id)!
+}
+
+/** The URL of a route, with its `:params` filled in. */
+export function href(id: RouteId, params: Record<string, string | number> = {}): string {
+  return routeById(id).path.replace(/:(\w+)/g, (_m, name: string) =>
+    encodeURIComponent(String(params[name] ?? '')),
+  )
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/')
+  const b = pathname.replace(/\/$/, '').split('/')
+  return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i])
+}
+
+/** The route a path belongs to, if any. */
+export function routeFor(pathname: string): RouteInfo | undefined {
+  return routes.find((r) => matches(r.path, pathname || '/'))
+}
+
+export const isAuthRequired = (pathname: string) => routeFor(pathname)?.auth === true
+export const scrollFor = (pathname: string) => routeFor(pathname)?.scroll ?? 'top'
