@@ -161,7 +161,8 @@ describe('the tour', () => {
     expect(tour.restarts).toBe(1)
     expect(tour.length).toBe(4)
     const ran = await runTour(forkModel, tour)
-    expect(ran.steps.filter((step) => step.restart !== undefined)).toHaveLength(2)
+    expect(ran.steps.filter((step) => step.start !== undefined)).toHaveLength(2)
+    expect(ran.steps.filter((step) => step.restart === true)).toHaveLength(1)
     expect(coverageOf(forkMachine, ran.segments).transitions.missing).toEqual([])
   })
 

@@ -748,8 +748,11 @@ export interface ExecutedTour {
   /** Steps in all, each start of the actor counted as one. */
   length: number
   restarts: number
-  /** The walk's steps; a step with `restart` starts the actor afresh in that scenario. */
-  steps: (ExecutedPath['steps'][number] & { restart?: string })[]
+  /**
+   * The walk's steps. A step with `start` starts the actor in that scenario: the first one, and each restart
+   * (those also have `restart: true`).
+   */
+  steps: (ExecutedPath['steps'][number] & { start?: string; restart?: boolean })[]
   transitions: string[]
   states: string[]
   segments: ExecutedPath[]
@@ -765,9 +768,16 @@ export async function runTour(model: MachineModel, tour: PlannedTour): Promise<E
     }`,
     length: tour.length,
     restarts: tour.restarts,
-    steps: segments.flatMap((segment) =>
+    steps: segments.flatMap((segment, n) =>
       segment.steps.map((step, i) =>
-        i === 0 ? { ...step, event: `avvio: ${segment.scenario}`, restart: segment.scenario } : step,
+        i > 0
+          ? step
+          : {
+              ...step,
+              event: `${n === 0 ? 'avvio' : 'nuovo avvio'}: ${segment.scenario}`,
+              start: segment.scenario,
+              ...(n > 0 ? { restart: true } : {}),
+            },
       ),
     ),
     transitions: [...new Set(segments.flatMap((s) => s.transitions))],

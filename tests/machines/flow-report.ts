@@ -130,6 +130,9 @@ async function reportMachine(entry: (typeof machines)[number]): Promise<MachineR
   }
 }
 
+/** Eventless transitions are taken at once: the report says so in Italian. */
+const eventName = (event: string) => (event === '(always)' ? 'subito' : event)
+
 function claimLabel(report: MachineReport, claim: Claim): string {
   if (claim.kind === 'state') {
     return report.stateDetails.find((s) => s.id === claim.target)?.title ?? claim.target
@@ -137,7 +140,7 @@ function claimLabel(report: MachineReport, claim: Claim): string {
   const t = report.transitionDetails.find((x) => x.key === claim.target)
   if (!t) return claim.target
   const to = t.targetTitles.map((title, i) => title ?? t.targets[i]).join(', ') || 'resta'
-  return `${t.sourceTitle ?? t.source} —${t.event}→ ${to}`
+  return `${t.sourceTitle ?? t.source} —${eventName(t.event)}${t.guard ? ` se ${t.guard}` : ''}→ ${to}`
 }
 
 function traceRequirements(reports: readonly MachineReport[]): RequirementReport[] {
@@ -183,9 +186,10 @@ const ratio = (c: Counts) => `${c.covered}/${c.total}`
 function stepsHtml(steps: ReportPath['steps'] | ReportTour['steps']): string {
   return steps
     .map((step) => {
-      const restart = 'restart' in step && step.restart !== undefined
-      const event = restart
-        ? `<span class="restart">Nuovo avvio</span> (scenario «${e(step.restart)}»)`
+      const start = 'start' in step ? step.start : undefined
+      const restart = 'restart' in step && step.restart === true
+      const event = start
+        ? `<span class="restart">${restart ? 'Nuovo avvio' : 'Avvio'}</span> (scenario «${e(start)}»)`
         : step.event === 'avvio'
           ? 'Avvio'
           : `<code>${e(step.event)}</code>`
@@ -217,7 +221,7 @@ function machineHtml(m: MachineReport): string {
     .map(
       (t) =>
         `<tr${t.covered ? '' : ' class="row-ko"'}><td>${mark(t.covered)}</td><td>${e(t.sourceTitle ?? t.source)}</td><td><code>${e(
-          t.event,
+          eventName(t.event),
         )}</code>${t.guard ? `<br><small>se ${e(t.guard)}</small>` : ''}</td><td>${e(
           t.targetTitles.map((title, i) => title ?? t.targets[i]).join(', ') || '(resta nello stato)',
         )}</td><td>${t.spec.map(e).join('<br>')}</td></tr>`,
@@ -250,7 +254,7 @@ su ${m.transitions.total} e ${m.tour.statesTaken.covered} stati su ${m.states.to
     : '<p class="ko">Nessun giro: la macchina non ha un modello di test.</p>'
   return `<section aria-labelledby="${heading}" id="${anchor(m.id)}">
 <h2 id="${heading}">${e(m.title)} <small>(<code>${e(m.id)}</code>)</small></h2>
-<p>${e(m.description)}</p>
+${m.description === m.title ? '' : `<p>${e(m.description)}</p>`}
 ${m.hasModel ? '' : '<p class="ko">Nessun modello di test per questa macchina.</p>'}
 <dl class="counts">
 <div><dt>Stati coperti</dt><dd>${ratio(m.states)}</dd></div>
@@ -262,11 +266,11 @@ ${m.hasModel ? '' : '<p class="ko">Nessun modello di test per questa macchina.</
 ${missing}${failures}
 ${tour}
 <h3>Transizioni (${m.transitions.total})</h3>
-<div class="scroll"><table><caption class="sr-only">Transizioni di ${e(m.title)}</caption>
+<div class="scroll" role="region" tabindex="0" aria-label="Transizioni di ${e(m.id)}"><table><caption class="sr-only">Transizioni di ${e(m.title)}</caption>
 <thead><tr><th scope="col">Copertura</th><th scope="col">Da</th><th scope="col">Evento</th><th scope="col">A</th><th scope="col">Requisito</th></tr></thead>
 <tbody>${transitionRows}</tbody></table></div>
 <h3>Stati (${m.states.total})</h3>
-<div class="scroll"><table><caption class="sr-only">Stati di ${e(m.title)}</caption>
+<div class="scroll" role="region" tabindex="0" aria-label="Stati di ${e(m.id)}"><table><caption class="sr-only">Stati di ${e(m.title)}</caption>
 <thead><tr><th scope="col">Copertura</th><th scope="col">Titolo</th><th scope="col">Id</th><th scope="col">Requisito</th></tr></thead>
 <tbody>${stateRows}</tbody></table></div>
 <h3>Percorsi generati (${m.paths.length})</h3>
@@ -317,7 +321,7 @@ ${
         .join('')}</ul></div>`
     : '<p class="ok">Ogni punto è dichiarato.</p>'
 }
-<div class="scroll"><table><caption class="sr-only">Requisiti e percorsi che li esercitano</caption>
+<div class="scroll" role="region" tabindex="0" aria-label="Tabella dei requisiti"><table><caption class="sr-only">Requisiti e percorsi che li esercitano</caption>
 <thead><tr><th scope="col">Punto</th><th scope="col">Che cosa dice</th><th scope="col">Dichiarato da</th><th scope="col">Percorsi che lo esercitano</th><th scope="col">Nel giro</th></tr></thead>
 <tbody>${rows}</tbody></table></div>
 </section>`
@@ -342,7 +346,7 @@ function html(report: { generatedAt: string; machines: MachineReport[]; requirem
 body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem;color:#1a1a1a;background:#fff}
 h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.3rem;margin:0 0 .5rem}h3{font-size:1.1rem;margin:1.25rem 0 .25rem}
 a{color:#0645ad}a:focus-visible,summary:focus-visible{outline:3px solid #0645ad;outline-offset:2px}
-.scroll{overflow-x:auto;max-width:100%}
+.scroll{overflow-x:auto;max-width:100%}.scroll:focus-visible{outline:3px solid #0645ad}
 table{border-collapse:collapse;margin:.5rem 0 1rem;min-width:100%}td,th{border:1px solid #bbb;padding:.3rem .5rem;text-align:left;vertical-align:top}
 thead th{background:#f0f0f0}
 .ok{color:#0a5c27}.ko{color:#a3001b}tr.row-ko{background:#fdecee}.ko-box{border-left:4px solid #a3001b;background:#fdecee;padding:.25rem .75rem;margin:.5rem 0}
@@ -366,12 +370,22 @@ transizioni effettivamente attraversati. Negli eventi, <code>✔ nome</code> è 
     .join('')}<li><a href="#requisiti">Requisiti della specifica</a></li></ul></nav>
 </header>
 <main>
-<div class="scroll"><table><caption class="sr-only">Riepilogo per macchina</caption>
+<div class="scroll" role="region" tabindex="0" aria-label="Riepilogo per macchina"><table><caption class="sr-only">Riepilogo per macchina</caption>
 <thead><tr><th scope="col">Macchina</th><th scope="col">Stati coperti</th><th scope="col">Transizioni coperte</th><th scope="col">Percorsi</th><th scope="col">Passi del giro</th><th scope="col">Falliti</th></tr></thead>
 <tbody>${rows}</tbody></table></div>
 ${report.machines.map(machineHtml).join('\n')}
 ${requirementsHtml(report.requirements, report.machines)}
 </main>
+<script>
+// A link to a path opens the collapsed sections around it.
+function openTarget() {
+  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+  for (let node = target; node; node = node.parentElement) if (node.tagName === 'DETAILS') node.open = true
+  if (target) target.scrollIntoView()
+}
+addEventListener('hashchange', openTarget)
+openTarget()
+</script>
 </body></html>
 `
 }
