@@ -200,7 +200,8 @@ export function eventLabel(event: AnyEventObject): string {
   return clip(Object.keys(payload).length > 0 ? `${type} ${JSON.stringify(payload)}` : type)
 }
 
-function testModelFor(model: MachineModel, scenario: Scenario) {
+/** The TestModel of one scenario, with its options and the serializer of model states. */
+export function testModelFor(model: MachineModel, scenario: Scenario) {
   const serialize = serializerFor(model)
   const events = (snapshot: AnyMachineSnapshot) =>
     snapshot.status === 'active'
