@@ -87,39 +87,51 @@ function dialogDriver() {
       }
     },
     see: async (expected: AnyMachineSnapshot) => {
-      const { confirmText, message } = ctx(expected)
-      if (expected.matches('idle')) {
-        await waitFor(() => {
-          expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-          expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
-        })
-        expect(screen.getByRole('button', { name: TRIGGER })).toBeEnabled()
-      }
-      if (expected.matches('confirming')) {
-        const dialog = await screen.findByRole('dialog', { name: confirmText })
-        expect(within(dialog).getByRole('button', { name: 'Conferma' })).toBeInTheDocument()
-        expect(within(dialog).getByRole('button', { name: 'Annulla' })).toBeInTheDocument()
-      }
-      if (expected.matches('submitting')) {
-        expect(await screen.findByRole('status')).toHaveTextContent('Attendere…')
-        expect(screen.queryByRole('button', { name: 'Conferma' })).not.toBeInTheDocument()
-        expect(screen.queryByRole('button', { name: 'Chiudi' })).not.toBeInTheDocument()
-      }
-      if (expected.matches('succeeded')) {
-        successes += 1
-        const dialog = await screen.findByRole('dialog', { name: 'Operazione completata' })
-        expect(dialog).toHaveTextContent(message!)
-        expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toHaveFocus()
-        await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(successes))
-      }
-      if (expected.matches('failed')) {
-        const dialog = await screen.findByRole('alertdialog', { name: 'Operazione non riuscita' })
-        expect(dialog).toHaveTextContent(message!)
-        expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toHaveFocus()
-        expect(onSuccess).toHaveBeenCalledTimes(successes)
-      }
+      if (expected.matches('succeeded')) successes += 1
+      await waitFor(() => expect(whatTheUserSees()).toEqual(expectedView(expected)))
+      expect(onSuccess).toHaveBeenCalledTimes(successes)
     },
   }
+}
+
+/** The open dialog as the user perceives it: its role, title, texts, buttons and where the focus is. */
+function whatTheUserSees() {
+  const dialog = screen.queryByRole('dialog') ?? screen.queryByRole('alertdialog')
+  if (!dialog) return { dialog: null }
+  const buttons = within(dialog).queryAllByRole('button')
+  return {
+    dialog: dialog.getAttribute('role'),
+    title: within(dialog).getByRole('heading').textContent,
+    texts: [...dialog.querySelectorAll('p')].map((p) => p.textContent!.trim()),
+    buttons: buttons.map((button) => button.textContent),
+    focus: buttons.find((button) => button === document.activeElement)?.textContent ?? null,
+  }
+}
+
+/** What spec §4/§8 says the user sees in each state of the machine. */
+function expectedView(snapshot: AnyMachineSnapshot) {
+  const { confirmText, message } = ctx(snapshot)
+  const value = snapshot.value as 'idle' | 'confirming' | 'submitting' | 'succeeded' | 'failed'
+  const result = { texts: [message], buttons: ['Chiudi'], focus: 'Chiudi' }
+  return {
+    idle: { dialog: null },
+    confirming: {
+      dialog: 'dialog',
+      title: confirmText,
+      texts: [],
+      buttons: ['Conferma', 'Annulla'],
+      focus: null,
+    },
+    submitting: {
+      dialog: 'dialog',
+      title: 'Operazione in corso',
+      texts: ['Attendere…'],
+      buttons: [],
+      focus: null,
+    },
+    succeeded: { dialog: 'dialog', title: 'Operazione completata', ...result },
+    failed: { dialog: 'alertdialog', title: 'Operazione non riuscita', ...result },
+  }[value]
 }
 
 describe('confirmed-action dialog: the generated paths replayed on the view', () => {
@@ -137,6 +149,7 @@ describe('confirmed-action dialog: the generated paths replayed on the view', ()
   for (const path of planned) {
     // oxlint-disable-next-line vitest/valid-title -- the titles are the generated paths' descriptions
     it(path.description, async () => {
+      expect.hasAssertions()
       await replayOnView(viewModel, path, dialogDriver())
     })
   }
