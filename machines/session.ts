@@ -284,11 +284,7 @@ export const sessionMachine = setup({
             actions: { type: 'storeRedirectResult', params: ({ event }) => event.output! },
             meta: { spec: '§4 sessione accesso riuscito' },
           },
-          {
-            guard: 'hasStoredToken',
-            target: 'authenticating.restoring',
-            meta: { spec: '§4 sessione token' },
-          },
+          { guard: 'hasStoredToken', target: 'authenticating.restoring' },
           { target: 'anonymous' },
         ],
         onError: [
@@ -339,7 +335,7 @@ export const sessionMachine = setup({
           },
         },
         restoring: {
-          meta: { title: 'Ripristino della sessione salvata' },
+          meta: { title: 'Ripristino della sessione salvata', spec: '§4 sessione token' },
           invoke: {
             id: 'ssoSilent',
             src: 'ssoSilent',
