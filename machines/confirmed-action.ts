@@ -112,6 +112,7 @@ export const confirmedActionMachine = setup({
         'dialog.open': {
           target: 'confirming',
           actions: { type: 'prepare', params: ({ event }) => ({ request: event.request }) },
+          meta: { spec: '§4 azione confermata' },
         },
       },
     },
@@ -119,7 +120,7 @@ export const confirmedActionMachine = setup({
       meta: { title: 'Richiesta di conferma' },
       tags: 'open',
       on: {
-        'dialog.confirm': { target: 'submitting' },
+        'dialog.confirm': { target: 'submitting', meta: { spec: '§4 azione confermata' } },
         'dialog.cancel': { target: 'idle', actions: 'reset' },
       },
     },
@@ -135,17 +136,30 @@ export const confirmedActionMachine = setup({
             guard: { type: 'isFailedResponse', params: ({ event }) => event.output },
             target: 'failed',
             actions: { type: 'fail', params: ({ event }) => event.output },
+            meta: { spec: ['§4 azione confermata', '§8 richiesta confermata fallita'] },
           },
-          { target: 'succeeded', actions: { type: 'succeed', params: ({ event }) => event.output } },
+          {
+            target: 'succeeded',
+            actions: { type: 'succeed', params: ({ event }) => event.output },
+            meta: { spec: ['§4 azione confermata', '§8 richiesta confermata riuscita'] },
+          },
         ],
-        onError: { target: 'failed', actions: 'failOnError' },
+        onError: {
+          target: 'failed',
+          actions: 'failOnError',
+          meta: { spec: ['§4 azione confermata', '§8 richiesta confermata fallita'] },
+        },
       },
     },
     succeeded: {
       meta: { title: 'Operazione riuscita' },
       tags: 'open',
       on: {
-        'dialog.close': { target: 'idle', actions: 'reset' },
+        'dialog.close': {
+          target: 'idle',
+          actions: 'reset',
+          meta: { spec: '§8 richiesta confermata riuscita' },
+        },
         'dialog.cancel': { target: 'idle', actions: 'reset' },
         'dialog.open': {
           target: 'confirming',
@@ -154,10 +168,15 @@ export const confirmedActionMachine = setup({
       },
     },
     failed: {
-      meta: { title: 'Operazione non riuscita' },
+      // Only Chiudi closes it: no dialog.cancel here (§8: not dismissible by clicking outside).
+      meta: { title: 'Operazione non riuscita', spec: '§8 richiesta confermata fallita' },
       tags: 'open',
       on: {
-        'dialog.close': { target: 'idle', actions: 'reset' },
+        'dialog.close': {
+          target: 'idle',
+          actions: 'reset',
+          meta: { spec: '§8 richiesta confermata fallita' },
+        },
         'dialog.open': {
           target: 'confirming',
           actions: { type: 'prepare', params: ({ event }) => ({ request: event.request }) },

@@ -208,15 +208,24 @@ export const disciplineMachine = setup({
           guard: and(['isFirstVisit', 'isWideViewport']),
           target: 'idle',
           actions: 'applyDesktopDefault',
+          meta: { spec: '§4 primo accesso' },
         },
-        { guard: 'isFirstVisit', target: 'idle', actions: 'askForChoice' },
+        {
+          guard: 'isFirstVisit',
+          target: 'idle',
+          actions: 'askForChoice',
+          meta: { spec: '§4 primo accesso' },
+        },
         { target: 'idle' },
       ],
     },
     idle: {
       meta: { title: "In attesa dell'elenco delle discipline" },
       on: {
-        'discipline.load': [{ guard: 'isListLoaded', target: 'ready' }, { target: 'loading' }],
+        'discipline.load': [
+          { guard: 'isListLoaded', target: 'ready', meta: { spec: '§4 disciplina' } },
+          { target: 'loading' },
+        ],
       },
     },
     loading: {
@@ -231,10 +240,11 @@ export const disciplineMachine = setup({
             guard: { type: 'isEmptyLookup', params: ({ event }) => event.output },
             target: 'failed',
             actions: 'failLoading',
+            meta: { spec: '§8 altro errore' },
           },
           { target: 'ready', actions: { type: 'applyList', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'failed', actions: 'failLoading' },
+        onError: { target: 'failed', actions: 'failLoading', meta: { spec: '§8 altro errore' } },
       },
     },
     ready: {
@@ -246,6 +256,7 @@ export const disciplineMachine = setup({
             type: 'applyChoice',
             params: ({ event }) => ({ disciplina: event.disciplina, id_settore: event.id_settore }),
           },
+          meta: { spec: '§4 disciplina' },
         },
       },
     },

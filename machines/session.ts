@@ -300,6 +300,7 @@ export const sessionMachine = setup({
             guard: { type: 'hasRedirectResult', params: ({ event }) => event.output },
             target: 'authenticating.acquiringToken',
             actions: { type: 'storeRedirectResult', params: ({ event }) => event.output! },
+            meta: { spec: '§4 sessione accesso riuscito' },
           },
           { guard: 'hasStoredToken', target: 'authenticating.restoring' },
           { target: 'anonymous', actions: 'forgetStoredLogin' },
@@ -308,10 +309,12 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isForgotPasswordError', params: ({ event }) => ({ error: event.error }) },
             target: 'resetPassword',
+            meta: { spec: ['§4 sessione accesso fallito', '§8 AADB2C90118'] },
           },
           {
             target: 'signingOut',
             actions: { type: 'failWithGenericMessage', params: ({ event }) => ({ error: event.error }) },
+            meta: { spec: ['§4 sessione accesso fallito', '§8 altro errore'] },
           },
         ],
       },
@@ -350,7 +353,7 @@ export const sessionMachine = setup({
           },
         },
         restoring: {
-          meta: { title: 'Ripristino della sessione salvata' },
+          meta: { title: 'Ripristino della sessione salvata', spec: '§4 sessione token' },
           invoke: {
             id: 'ssoSilent',
             src: 'ssoSilent',
@@ -362,6 +365,7 @@ export const sessionMachine = setup({
             onError: {
               target: '#session.signingOut',
               actions: { type: 'failWithSessionExpired', params: ({ event }) => ({ error: event.error }) },
+              meta: { spec: '§4 sessione token fallito' },
             },
           },
         },
@@ -374,10 +378,12 @@ export const sessionMachine = setup({
             onDone: {
               target: '#session.authenticated',
               actions: { type: 'storeToken', params: ({ event }) => event.output },
+              meta: { spec: '§4 sessione accesso riuscito' },
             },
             onError: {
               target: '#session.signingOut',
               actions: { type: 'failWithGenericMessage', params: ({ event }) => ({ error: event.error }) },
+              meta: { spec: '§4 sessione token fallito' },
             },
           },
         },
@@ -393,7 +399,11 @@ export const sessionMachine = setup({
       },
       on: {
         'session.tokenExpiring': { target: 'silentRefresh' },
-        'api.unauthorized': { target: 'signingOut', actions: 'expireSession' },
+        'api.unauthorized': {
+          target: 'signingOut',
+          actions: 'expireSession',
+          meta: { spec: ['§4 sessione 401', '§8 401', '§8 utente non autorizzato'] },
+        },
         'session.signOut': { target: 'signingOut', actions: 'clearMessage' },
         'user.flagsChanged': { actions: { type: 'changeFlags', params: ({ event }) => event.flags } },
       },
@@ -408,12 +418,14 @@ export const sessionMachine = setup({
             onDone: {
               target: 'loadingUser',
               actions: { type: 'storeLogin', params: ({ event }) => event.output },
+              meta: { spec: '§4 sessione accesso riuscito' },
             },
             onError: [
               {
                 guard: { type: 'isUnauthorizedError', params: ({ event }) => ({ error: event.error }) },
                 target: '#session.signingOut',
                 actions: 'expireSession',
+                meta: { spec: ['§4 sessione 401', '§8 401', '§8 utente non autorizzato'] },
               },
               {
                 target: '#session.signingOut',
@@ -434,23 +446,31 @@ export const sessionMachine = setup({
                 guard: { type: 'isUnauthorizedResponse', params: ({ event }) => event.output },
                 target: '#session.signingOut',
                 actions: 'expireSession',
+                meta: { spec: ['§4 sessione 401', '§8 401', '§8 utente non autorizzato'] },
               },
               {
                 guard: { type: 'hasPersonId', params: ({ event }) => detailsOf(event.output) },
                 target: 'loadingCards',
                 actions: { type: 'storeDetails', params: ({ event }) => event.output },
+                meta: { spec: '§4 sessione accesso riuscito' },
               },
-              { target: 'ready', actions: { type: 'storeDetails', params: ({ event }) => event.output } },
+              {
+                target: 'ready',
+                actions: { type: 'storeDetails', params: ({ event }) => event.output },
+                meta: { spec: '§8 dati utente non 200' },
+              },
             ],
             onError: [
               {
                 guard: { type: 'isUnauthorizedError', params: ({ event }) => ({ error: event.error }) },
                 target: '#session.signingOut',
                 actions: 'expireSession',
+                meta: { spec: ['§4 sessione 401', '§8 401', '§8 utente non autorizzato'] },
               },
               {
                 target: 'ready',
                 actions: { type: 'storeDetailsFailure', params: ({ event }) => ({ error: event.error }) },
+                meta: { spec: '§8 dati utente non 200' },
               },
             ],
           },
@@ -467,18 +487,25 @@ export const sessionMachine = setup({
                 guard: { type: 'isUnauthorizedResponse', params: ({ event }) => event.output },
                 target: '#session.signingOut',
                 actions: 'expireSession',
+                meta: { spec: ['§4 sessione 401', '§8 401', '§8 utente non autorizzato'] },
               },
-              { target: 'ready', actions: { type: 'storeCards', params: ({ event }) => event.output } },
+              {
+                target: 'ready',
+                actions: { type: 'storeCards', params: ({ event }) => event.output },
+                meta: { spec: ['§4 sessione accesso riuscito', '§8 dati utente non 200'] },
+              },
             ],
             onError: [
               {
                 guard: { type: 'isUnauthorizedError', params: ({ event }) => ({ error: event.error }) },
                 target: '#session.signingOut',
                 actions: 'expireSession',
+                meta: { spec: ['§4 sessione 401', '§8 401', '§8 utente non autorizzato'] },
               },
               {
                 target: 'ready',
                 actions: { type: 'storeCardsFailure', params: ({ event }) => ({ error: event.error }) },
+                meta: { spec: '§8 dati utente non 200' },
               },
             ],
           },
@@ -514,6 +541,7 @@ export const sessionMachine = setup({
         onError: {
           target: 'signingOut',
           actions: { type: 'failWithSessionExpired', params: ({ event }) => ({ error: event.error }) },
+          meta: { spec: '§4 sessione token fallito' },
         },
       },
     },
@@ -538,8 +566,8 @@ export const sessionMachine = setup({
         src: 'logout',
         input: ({ context }) => ({ token: context.token, account: context.account }),
         // Signed out locally whatever the server or the identity service answers.
-        onDone: { target: 'anonymous', actions: 'endSession' },
-        onError: { target: 'anonymous', actions: 'endSession' },
+        onDone: { target: 'anonymous', actions: 'endSession', meta: { spec: '§4 sessione token fallito' } },
+        onError: { target: 'anonymous', actions: 'endSession', meta: { spec: '§4 sessione token fallito' } },
       },
     },
   },

@@ -9,11 +9,14 @@ import {
   done,
   exploreModel,
   planPaths,
+  planTour,
   runPath,
+  runTour,
   statesOf,
   transitionsOf,
 } from './coverage.ts'
 import { models } from './models/index.ts'
+import { REQUIREMENTS, claimsOf } from './requirements.ts'
 
 const retryMachine = setup({
   types: { context: {} as { attempts: number }, events: {} as { type: 'retry' } | { type: 'never' } },
@@ -115,6 +118,107 @@ describe('the coverage helper', () => {
     const honest: MachineModel = { ...lying, machine: retryMachine }
     await expect(runPath(honest, path)).rejects.toThrow(/diverge/)
   })
+})
+
+// Two ends no transition leads back from: the tour must restart to take the second.
+const forkMachine = setup({
+  types: { events: {} as { type: 'left' } | { type: 'right' } },
+}).createMachine({
+  id: 'fork',
+  initial: 'choosing',
+  states: {
+    choosing: { meta: { title: 'Scelta' }, on: { left: 'leftEnd', right: 'rightEnd' } },
+    leftEnd: { type: 'final', meta: { title: 'Sinistra' } },
+    rightEnd: { type: 'final', meta: { title: 'Destra' } },
+  },
+})
+const forkModel: MachineModel = {
+  machine: forkMachine,
+  scenarios: [{ name: 'fork', events: () => [{ type: 'left' }, { type: 'right' }] }],
+}
+
+describe('the tour', () => {
+  it('takes every reachable transition in one walk, the retry loop included, with no restart', async () => {
+    const { executed } = await exploreModel(retryModel)
+    const tour = planTour(retryModel, executed)
+    expect(tour.restarts).toBe(0)
+    // Start, fail, retry, succeed: the shortest walk taking the three reachable transitions.
+    expect(tour.length).toBe(4)
+    const ran = await runTour(retryModel, tour)
+    expect(ran.transitions.toSorted()).toEqual(
+      [
+        'retry.loading xstate.done.actor.load #0',
+        'retry.loading xstate.error.actor.load #0',
+        'retry.failed retry #0',
+      ].toSorted(),
+    )
+  })
+
+  it('restarts from the initial state when a final state leaves transitions untaken, and says so', async () => {
+    const { executed } = await exploreModel(forkModel)
+    const tour = planTour(forkModel, executed)
+    expect(tour.segments).toHaveLength(2)
+    expect(tour.restarts).toBe(1)
+    expect(tour.length).toBe(4)
+    const ran = await runTour(forkModel, tour)
+    expect(ran.steps.filter((step) => step.start !== undefined)).toHaveLength(2)
+    expect(ran.steps.filter((step) => step.restart === true)).toHaveLength(1)
+    expect(coverageOf(forkMachine, ran.segments).transitions.missing).toEqual([])
+  })
+
+  it('plans nothing for transitions no executed path took', async () => {
+    const tour = planTour(retryModel, [])
+    expect(tour.segments).toEqual([])
+    expect(tour.planned).toEqual([])
+  })
+})
+
+describe('the requirement trace (meta.spec)', () => {
+  it('names only items of tests/machines/requirements.ts, each id once', () => {
+    const ids = REQUIREMENTS.map((r) => r.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    const unknown = machines
+      .flatMap(({ machine }) => claimsOf(machine))
+      .filter((claim) => !ids.includes(claim.requirement))
+    expect(unknown).toEqual([])
+  })
+
+  it('reads claims on transitions and on states', () => {
+    const tagged = setup({}).createMachine({
+      id: 'tagged',
+      initial: 'a',
+      states: {
+        a: {
+          meta: { spec: '§4 guardia 4' },
+          on: { go: { target: 'b', meta: { spec: ['§4 guardia 5', '§8 401'] } } },
+        },
+        b: {},
+      },
+    })
+    expect(claimsOf(tagged).map((c) => `${c.kind} ${c.target} ${c.requirement}`)).toEqual([
+      'state tagged.a §4 guardia 4',
+      'transition tagged.a go #0 §4 guardia 5',
+      'transition tagged.a go #0 §8 401',
+    ])
+  })
+})
+
+describe('the coverage gate: every registered machine', () => {
+  for (const entry of machines) {
+    it(`${entry.id}: its generated paths cover every state and transition, and its tour takes every transition`, async () => {
+      const model = models[entry.id]
+      expect(model, `nessun modello per ${entry.id}`).toBeDefined()
+      const { executed, failures, coverage } = await exploreModel(model!)
+      expect(failures).toEqual([])
+      expect(coverage.states.missing).toEqual([])
+      expect(coverage.transitions.missing).toEqual([])
+      const ran = await runTour(model!, planTour(model!, executed))
+      const toured = coverageOf(entry.machine, ran.segments)
+      expect(toured.transitions.missing).toEqual([])
+      expect(toured.states.missing).toEqual([])
+      expect(ran.length).toBeGreaterThan(transitionsOf(entry.machine).length / 2)
+    }, 60_000)
+  }
 })
 
 describe('the registry (machines/index.ts)', () => {

@@ -169,12 +169,20 @@ export function serializerFor(model: MachineModel) {
   return (snapshot: AnyMachineSnapshot) => JSON.stringify(abstract(snapshot))
 }
 
+/** How a path was generated: shortest to a state, to a transition (edge), a simple path, or the tour. */
+export type PathKind = 'shortest' | 'edge' | 'simple' | 'tour'
+
 export interface PlannedPath {
   scenario: Scenario
   /** Steps as TestModel runs them: the first is `xstate.init`, each step is (event, snapshot it leads to). */
   path: StatePath<AnyMachineSnapshot, AnyEventObject>
   description: string
+  /** Absent on paths built by hand (tests); planPaths always sets it. */
+  kind?: PathKind
 }
+
+/** Simple paths of one scenario are kept only up to this many; beyond it they add nothing the edges miss. */
+export const SIMPLE_PATH_LIMIT = 40
 
 const clip = (text: string, max = 100) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
@@ -192,7 +200,8 @@ export function eventLabel(event: AnyEventObject): string {
   return clip(Object.keys(payload).length > 0 ? `${type} ${JSON.stringify(payload)}` : type)
 }
 
-function testModelFor(model: MachineModel, scenario: Scenario) {
+/** The TestModel of one scenario, with its options and the serializer of model states. */
+export function testModelFor(model: MachineModel, scenario: Scenario) {
   const serialize = serializerFor(model)
   const events = (snapshot: AnyMachineSnapshot) =>
     snapshot.status === 'active'
@@ -209,7 +218,49 @@ function testModelFor(model: MachineModel, scenario: Scenario) {
   }
 }
 
-/** One path per edge of each scenario's adjacency map, plus one per reachable state; prefixes dropped. */
+type Step = StatePath<AnyMachineSnapshot, AnyEventObject>['steps'][number]
+
+/**
+ * Every simple path (no model state twice) from the initial state, depth first over the adjacency map, or
+ * null when there are more than `limit` of them (they grow exponentially with loops: 7 000 for one discipline
+ * scenario), in which case the per-edge paths stand in for them.
+ */
+function simplePaths(
+  initial: StatePath<AnyMachineSnapshot, AnyEventObject>,
+  edges: readonly { state: AnyMachineSnapshot; event: AnyEventObject; nextState: AnyMachineSnapshot }[],
+  serialize: (snapshot: AnyMachineSnapshot) => string,
+  limit: number,
+): StatePath<AnyMachineSnapshot, AnyEventObject>[] | null {
+  const out = new Map<string, { event: AnyEventObject; nextState: AnyMachineSnapshot }[]>()
+  for (const edge of edges) {
+    const key = serialize(edge.state)
+    out.set(key, [...(out.get(key) ?? []), edge])
+  }
+  const found: StatePath<AnyMachineSnapshot, AnyEventObject>[] = []
+  const visit = (steps: Step[], seen: Set<string>): boolean => {
+    const last = steps.at(-1)!.state
+    const next = (out.get(serialize(last)) ?? []).filter((edge) => !seen.has(serialize(edge.nextState)))
+    if (steps.length > 1) {
+      found.push({ state: last, steps, weight: steps.length - 1 })
+      if (found.length > limit) return false
+    }
+    for (const edge of next) {
+      const key = serialize(edge.nextState)
+      seen.add(key)
+      const ok = visit([...steps, { state: edge.nextState, event: edge.event }], seen)
+      seen.delete(key)
+      if (!ok) return false
+    }
+    return true
+  }
+  return visit(initial.steps, new Set([serialize(initial.state)])) ? found : null
+}
+
+/**
+ * The paths of each scenario: the shortest path to every reachable model state, one path per edge of the
+ * adjacency map (shortest path to its source, then its event), and the simple paths when there are at most
+ * SIMPLE_PATH_LIMIT of them. Duplicates and paths that are a prefix of another are dropped.
+ */
 export function planPaths(model: MachineModel): PlannedPath[] {
   const planned: PlannedPath[] = []
   for (const scenario of model.scenarios) {
@@ -218,17 +269,26 @@ export function planPaths(model: MachineModel): PlannedPath[] {
     const toState = new Map<string, StatePath<AnyMachineSnapshot, AnyEventObject>>()
     for (const path of getShortestPaths(model.machine, options)) toState.set(serialize(path.state), path)
 
-    const candidates = [...toState.values()]
+    const candidates: { path: StatePath<AnyMachineSnapshot, AnyEventObject>; kind: PathKind }[] = [
+      ...toState.values(),
+    ].map((path) => ({ path, kind: 'shortest' }))
     for (const edge of edges) {
       const head = toState.get(serialize(edge.state))
       if (!head) throw new Error(`${model.machine.id}: nessun percorso verso ${serialize(edge.state)}`)
       candidates.push({
-        state: edge.nextState,
-        steps: [...head.steps, { state: edge.nextState, event: edge.event }],
-        weight: head.weight + 1,
+        kind: 'edge',
+        path: {
+          state: edge.nextState,
+          steps: [...head.steps, { state: edge.nextState, event: edge.event }],
+          weight: head.weight + 1,
+        },
       })
     }
-    const sequences = candidates.map((path) => path.steps.map((step) => JSON.stringify(step.event)))
+    const initial = [...toState.values()].find((path) => path.steps.length === 1)
+    const simple = initial ? simplePaths(initial, edges, serialize, SIMPLE_PATH_LIMIT) : null
+    for (const path of simple ?? []) candidates.push({ path, kind: 'simple' })
+
+    const sequences = candidates.map(({ path }) => path.steps.map((step) => JSON.stringify(step.event)))
     const kept = candidates.filter((_, i) => {
       const own = sequences[i]!
       return !sequences.some(
@@ -237,11 +297,12 @@ export function planPaths(model: MachineModel): PlannedPath[] {
           own.every((event, k) => other[k] === event),
       )
     })
-    for (const path of kept) {
+    for (const { path, kind } of kept) {
       const events = path.steps.slice(1).map((step) => eventLabel(step.event))
       planned.push({
         scenario,
         path,
+        kind,
         description: `${scenario.name}: ${events.length > 0 ? events.join(' → ') : 'avvio'}`,
       })
     }
@@ -320,9 +381,19 @@ const settleTasks = () => new Promise<void>((resolve) => setImmediate(resolve))
 export interface ExecutedPath {
   description: string
   scenario: string
-  steps: { event: string; passedThrough: string[]; state: unknown; titles: string[] }[]
+  kind?: PathKind
+  steps: {
+    event: string
+    passedThrough: string[]
+    state: unknown
+    titles: string[]
+    /** Keys of the transitions this step took (eventless ones included). */
+    transitions: string[]
+  }[]
   transitions: string[]
   states: string[]
+  /** Each step as an edge of the model graph (serialized model states, JSON event): what the tour plans on. */
+  trace: { from: string | null; event: string; to: string; transitions: string[] }[]
 }
 
 /**
@@ -336,6 +407,8 @@ export async function runPath(model: MachineModel, planned: PlannedPath): Promis
   const transitions = new Set<string>()
   const states = new Set<string>()
   const steps: ExecutedPath['steps'] = []
+  const trace: ExecutedPath['trace'] = []
+  let stepTransitions = new Set<string>()
   /** Per microstep of the current step: the title of the state its transition left. */
   let microsteps: (string | null)[] = []
   const trail: ExecutedStep['trail'][number][] = []
@@ -350,6 +423,7 @@ export async function runPath(model: MachineModel, planned: PlannedPath): Promis
     const taken = event._transitions as AnyTransition[]
     for (const t of taken) {
       transitions.add(transitionKey(t))
+      stepTransitions.add(transitionKey(t))
       if (t.source.parent) states.add(t.source.id)
     }
     const left = taken[0]?.source.meta as { title?: string } | undefined
@@ -361,6 +435,7 @@ export async function runPath(model: MachineModel, planned: PlannedPath): Promis
     const { event } = step
     const before = actor ? (actor.getSnapshot() as AnyMachineSnapshot) : null
     microsteps = []
+    stepTransitions = new Set()
     if (event.type === 'xstate.init') {
       actor = createActor(machine, { input: planned.scenario.input, inspect })
       actor.start()
@@ -387,6 +462,13 @@ export async function runPath(model: MachineModel, planned: PlannedPath): Promis
         .filter((title): title is string => title !== null),
       state: after.value,
       titles: titlesOf(after),
+      transitions: [...stepTransitions],
+    })
+    trace.push({
+      from: before ? serialize(before) : null,
+      event: JSON.stringify(event),
+      to: serialize(after),
+      transitions: [...stepTransitions],
     })
     model.check?.({ scenario: planned.scenario, before, event, after, doubles, trail: [...trail] })
     trail.push({ event, before, after })
@@ -409,9 +491,11 @@ export async function runPath(model: MachineModel, planned: PlannedPath): Promis
   return {
     description: planned.description,
     scenario: planned.scenario.name,
+    ...(planned.kind ? { kind: planned.kind } : {}),
     steps,
     transitions: [...transitions],
     states: [...states],
+    trace,
   }
 }
 
@@ -464,4 +548,241 @@ export async function exploreModel(model: MachineModel) {
     }
   }
   return { planned, executed, failures, coverage: coverageOf(model.machine, executed) }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The tour: one walk that takes every transition, for QA to run as a single journey
+
+export interface PlannedTour {
+  /** Parts of the walk: each starts the actor afresh (the first from nothing, each other one is a restart). */
+  segments: PlannedPath[]
+  /** Steps in all, each start of the actor counted as one step. */
+  length: number
+  restarts: number
+  /** The transitions the tour is planned to take: every transition some executed path took. */
+  planned: string[]
+}
+
+interface TourEdge {
+  from: string
+  to: string
+  step: Step
+  /** The transitions this edge took when the paths were executed. */
+  keys: readonly string[]
+}
+
+/**
+ * Plans the tour of a model on its explored graph (the adjacency maps of every scenario, one node per model
+ * state), using what the executed paths observed: which transitions each edge takes.
+ *
+ * The problem is the directed rural postman problem (the Chinese postman problem where only some edges must be
+ * walked): here what must be walked is not an edge but a transition of the machine, and several edges take the
+ * same transition, so any one of them will do. Exact solutions are NP-hard; the planner uses the classic
+ * nearest-neighbour heuristic, which keeps tours short on machines of this size:
+ *   1. From where the walk is, find (breadth first) the nearest edge that takes a transition not yet taken;
+ *      its cost is the steps to reach its source plus one. A restart costs one step more (the new start of the
+ *      actor, in the scenario whose initial state is nearest to the edge); the start itself counts as an edge,
+ *      so transitions taken while starting (eventless ones) are planned for too.
+ *   2. Take the cheapest (on a tie: keep walking rather than restart, then the route taking the most new
+ *      transitions on the way, then the one ending where the most untaken transitions stay reachable, so the
+ *      walk does not step into a dead end while work is left elsewhere), walk it, and mark every transition of
+ *      every edge walked as taken.
+ *   3. Repeat until every transition some edge takes is taken. The walk restarts only when that is cheaper or
+ *      the only way: from a final state, or from a state that can never get back to what is left.
+ * Transitions no executed path took cannot be planned for: the coverage gate reports them.
+ */
+export function planTour(model: MachineModel, executed: readonly ExecutedPath[]): PlannedTour {
+  const observed = new Map<string, readonly string[]>()
+  for (const path of executed) {
+    for (const step of path.trace) {
+      observed.set(
+        `${path.scenario}\u0000${step.from ?? ''}\u0000${step.from === null ? '' : step.event}`,
+        step.transitions,
+      )
+    }
+  }
+  const scenarios = model.scenarios.map((scenario, index) => {
+    const { serialize, options, testModel } = testModelFor(model, scenario)
+    const node = (snapshot: AnyMachineSnapshot) => `${index}\u0000${serialize(snapshot)}`
+    const initial = getShortestPaths(model.machine, options).find((path) => path.steps.length === 1)
+    if (!initial) throw new Error(`${model.machine.id}: nessuno stato iniziale per ${scenario.name}`)
+    const out = new Map<string, TourEdge[]>()
+    for (const edge of adjacencyMapToArray(testModel.getAdjacencyMap())) {
+      const from = node(edge.state)
+      const keys =
+        observed.get(`${scenario.name}\u0000${serialize(edge.state)}\u0000${JSON.stringify(edge.event)}`) ??
+        []
+      out.set(from, [
+        ...(out.get(from) ?? []),
+        { from, to: node(edge.nextState), step: { state: edge.nextState, event: edge.event }, keys },
+      ])
+    }
+    return {
+      scenario,
+      start: initial.steps[0]!,
+      startNode: node(initial.state),
+      startKeys: observed.get(`${scenario.name}\u0000\u0000`) ?? [],
+      out,
+    }
+  })
+  const outOf = (id: string) => scenarios[Number(id.split('\u0000', 1)[0])]!.out.get(id) ?? []
+
+  /** Breadth first from a node: the edge that first reached each node. */
+  const reach = (origin: string) => {
+    const via = new Map<string, TourEdge | null>([[origin, null]])
+    const queue = [origin]
+    for (let i = 0; i < queue.length; i++) {
+      for (const edge of outOf(queue[i]!)) {
+        if (via.has(edge.to)) continue
+        via.set(edge.to, edge)
+        queue.push(edge.to)
+      }
+    }
+    return via
+  }
+  const routeTo = (via: Map<string, TourEdge | null>, target: string) => {
+    const route: TourEdge[] = []
+    for (let edge = via.get(target); edge; edge = via.get(edge.from)) route.unshift(edge)
+    return route
+  }
+  const fromStart = scenarios.map((s) => reach(s.startNode))
+
+  const remaining = new Set([...observed.values()].flat())
+  const planned = [...remaining]
+  const segments: { scenario: Scenario; steps: Step[] }[] = []
+  let here: string | null = null
+
+  interface Option {
+    restart: number | null
+    route: TourEdge[]
+    cost: number
+    gain: number
+    /** Transitions still to take that stay reachable from where the option ends (computed on ties only). */
+    future?: number
+  }
+  const futureOf = (option: Option) => {
+    if (option.future !== undefined) return option.future
+    const end = option.route.at(-1)?.to ?? scenarios[option.restart!]!.startNode
+    const taken = new Set([
+      ...(option.restart === null ? [] : scenarios[option.restart]!.startKeys),
+      ...option.route.flatMap((edge) => edge.keys),
+    ])
+    const ahead = new Set<string>()
+    for (const [id] of reach(end)) {
+      for (const edge of outOf(id)) {
+        for (const key of edge.keys) if (remaining.has(key) && !taken.has(key)) ahead.add(key)
+      }
+    }
+    option.future = ahead.size
+    return option.future
+  }
+  const gainOf = (restart: number | null, route: readonly TourEdge[]) =>
+    new Set(
+      [...(restart === null ? [] : scenarios[restart]!.startKeys), ...route.flatMap((e) => e.keys)].filter(
+        (key) => remaining.has(key),
+      ),
+    ).size
+  const better = (a: Option, b: Option | null): boolean => {
+    if (b === null || a.cost !== b.cost) return b === null || a.cost < b.cost
+    if ((a.restart === null) !== (b.restart === null)) return a.restart === null
+    if (a.gain !== b.gain) return a.gain > b.gain
+    return futureOf(a) > futureOf(b)
+  }
+
+  while (remaining.size > 0) {
+    let best: Option | null = null
+    const consider = (restart: number | null, via: Map<string, TourEdge | null>, extra: number) => {
+      for (const [id] of via) {
+        for (const edge of outOf(id)) {
+          if (!edge.keys.some((key) => remaining.has(key))) continue
+          const route = [...routeTo(via, id), edge]
+          const option: Option = { restart, route, cost: extra + route.length, gain: 0 }
+          if (best !== null && option.cost > best.cost) continue
+          option.gain = gainOf(restart, route)
+          if (better(option, best)) best = option
+        }
+      }
+    }
+    if (here !== null) consider(null, reach(here), 0)
+    scenarios.forEach((s, index) => {
+      if (s.startKeys.some((key) => remaining.has(key))) {
+        const option: Option = { restart: index, route: [], cost: 1, gain: gainOf(index, []) }
+        if (better(option, best)) best = option
+      }
+      consider(index, fromStart[index]!, 1)
+    })
+    const chosen = best as Option | null
+    if (chosen === null) break
+    if (chosen.restart !== null) {
+      const s = scenarios[chosen.restart]!
+      segments.push({ scenario: s.scenario, steps: [s.start] })
+      for (const key of s.startKeys) remaining.delete(key)
+      here = s.startNode
+    }
+    for (const edge of chosen.route) {
+      segments.at(-1)!.steps.push(edge.step)
+      for (const key of edge.keys) remaining.delete(key)
+      here = edge.to
+    }
+  }
+
+  return {
+    segments: segments.map(({ scenario, steps }, i) => ({
+      scenario,
+      kind: 'tour',
+      path: { state: steps.at(-1)!.state, steps, weight: steps.length - 1 },
+      description: `Giro, parte ${i + 1} (${scenario.name}): ${
+        steps
+          .slice(1)
+          .map((step) => eventLabel(step.event))
+          .join(' → ') || 'avvio'
+      }`,
+    })),
+    length: segments.reduce((sum, segment) => sum + segment.steps.length, 0),
+    restarts: Math.max(segments.length - 1, 0),
+    planned,
+  }
+}
+
+export interface ExecutedTour {
+  description: string
+  /** Steps in all, each start of the actor counted as one. */
+  length: number
+  restarts: number
+  /**
+   * The walk's steps. A step with `start` starts the actor in that scenario: the first one, and each restart
+   * (those also have `restart: true`).
+   */
+  steps: (ExecutedPath['steps'][number] & { start?: string; restart?: boolean })[]
+  transitions: string[]
+  states: string[]
+  segments: ExecutedPath[]
+}
+
+/** Runs the tour's parts one after the other, each on a fresh actor, as runPath runs a path. */
+export async function runTour(model: MachineModel, tour: PlannedTour): Promise<ExecutedTour> {
+  const segments: ExecutedPath[] = []
+  for (const segment of tour.segments) segments.push(await runPath(model, segment))
+  return {
+    description: `Giro di ${tour.length} passi${
+      tour.restarts > 0 ? `, con ${tour.restarts} ${tour.restarts === 1 ? 'nuovo avvio' : 'nuovi avvii'}` : ''
+    }`,
+    length: tour.length,
+    restarts: tour.restarts,
+    steps: segments.flatMap((segment, n) =>
+      segment.steps.map((step, i) =>
+        i > 0
+          ? step
+          : {
+              ...step,
+              event: `${n === 0 ? 'avvio' : 'nuovo avvio'}: ${segment.scenario}`,
+              start: segment.scenario,
+              ...(n > 0 ? { restart: true } : {}),
+            },
+      ),
+    ),
+    transitions: [...new Set(segments.flatMap((s) => s.transitions))],
+    states: [...new Set(segments.flatMap((s) => s.states))],
+    segments,
+  }
 }
