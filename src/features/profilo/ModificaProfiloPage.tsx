@@ -11,13 +11,7 @@ import { todayInItaly } from '../../../contract/dates.ts'
 import { ErrorSummary, Field, FormSkeleton } from './form-ui.tsx'
 import { loadProfilo, profiloLogic, type ProfiloData } from './profilo-actors.ts'
 import { returnPath } from './return-path.ts'
-import {
-  FIELD_LABELS,
-  MIN_BIRTH_DATE,
-  NAME_MAX,
-  validateProfilo,
-  valuesFrom,
-} from './validation.ts'
+import { FIELD_LABELS, MIN_BIRTH_DATE, NAME_MAX, validateProfilo, valuesFrom } from './validation.ts'
 import './profilo.css'
 
 const fieldId = (field: ProfiloField) => `profilo-${field.replace('_', '-')}`
