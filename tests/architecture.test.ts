@@ -82,3 +82,17 @@ describe('import direction', () => {
     expect(imports.some(({ target }) => inside(target, 'contract'))).toBe(true)
   })
 })
+
+describe('statecharts', () => {
+  it('are built only in machines/ (DESIGN §3: one home for every machine of the product)', () => {
+    const outside = ['src', 'server', 'contract']
+      .flatMap(sourceFiles)
+      .filter((file) => /\bcreateMachine\b/.test(fs.readFileSync(file, 'utf8')))
+    expect(outside.map((file) => path.relative(root, file))).toEqual([])
+    // Guards against a scanner that finds nothing: the machines themselves are seen.
+    expect(
+      sourceFiles('machines').filter((file) => /\bcreateMachine\b/.test(fs.readFileSync(file, 'utf8')))
+        .length,
+    ).toBeGreaterThan(10)
+  })
+})

@@ -11,14 +11,16 @@ import { utenteStore } from '../../stores/utente.ts'
 import { disciplineLabel } from '../../ui/discipline-label.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { formatNumber, newsHref } from './format.ts'
-import { newsAddMachine, type NewsDraft } from './news-machines.ts'
+import type { newsAddMachine, NewsDraft } from '../../../machines/news-add.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { newsAddLogic } from './news-actors.ts'
 import { ListSkeleton } from './parts.tsx'
 import './news.css'
 
 /** /news/add-news: the editor. The server decides who may publish (docs/ruoli.md) and says why not. */
 export default function NewsAddPage() {
   const signedIn = useStoreSelector(utenteStore, (s) => s.context.token !== null)
-  const actor = useActorRef(newsAddMachine, { input: { signedIn } })
+  const actor = useActorRef(newsAddLogic, { input: { signedIn } })
   const state = useSelector(actor, (s) => s.value as string)
   const refusal = useSelector(actor, (s) => s.context.refusal)
   const error = useSelector(actor, (s) => s.context.error)
@@ -48,14 +50,7 @@ export default function NewsAddPage() {
       )
       break
     case 'failed':
-      body = (
-        <div className="form-error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'editor.retry' })}>
-            Riprova
-          </button>
-        </div>
-      )
+      body = <LoadError message={error} onRetry={() => actor.send({ type: 'editor.retry' })} />
       break
     case 'published':
       body = published && (

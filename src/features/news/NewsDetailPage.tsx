@@ -8,7 +8,9 @@ import { sessionActor, signIn } from '../../app/session.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { disciplinaLabel, formatDate, formatDateTime, formatNumber, newsKeyOf } from './format.ts'
-import { newsDetailMachine, type NewsKey } from './news-machines.ts'
+import type { NewsKey, newsDetailMachine } from '../../../machines/news-detail.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { newsDetailLogic } from './news-actors.ts'
 import { ListSkeleton, VideoFigure } from './parts.tsx'
 import './news.css'
 
@@ -42,7 +44,7 @@ function Missing() {
 }
 
 function Article({ newsKey }: { newsKey: NewsKey }) {
-  const actor = useActorRef(newsDetailMachine, { input: { key: newsKey } })
+  const actor = useActorRef(newsDetailLogic, { input: { key: newsKey } })
   const token = useStoreSelector(utenteStore, (s) => s.context.token)
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const missing = useSelector(actor, (s) => s.matches('missing'))
@@ -65,12 +67,7 @@ function Article({ newsKey }: { newsKey: NewsKey }) {
     return (
       <>
         <PageTitle>News</PageTitle>
-        <div className="form-error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'news.retry' })}>
-            Riprova
-          </button>
-        </div>
+        <LoadError message={error} onRetry={() => actor.send({ type: 'news.retry' })} />
       </>
     )
   }

@@ -7,7 +7,9 @@ import { href } from '../../app/routes.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { formatNumber, listQueryOf, listSearch } from './format.ts'
-import { NEWS_PAGE_SIZE, newsListMachine, type NewsQuery } from './news-machines.ts'
+import { NEWS_PAGE_SIZE, type NewsQuery, type newsListMachine } from '../../../machines/news-list.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { newsListLogic } from './news-actors.ts'
 import { ListSkeleton, NewsItem, VideoFigure } from './parts.tsx'
 import './news.css'
 
@@ -44,7 +46,7 @@ function NewsList({ idSettore }: { idSettore: number }) {
   const navigate = useNavigate()
   const { tipologia, pagina } = listQueryOf(search)
   const query: NewsQuery = { id_settore: idSettore, tipologia, pagina }
-  const actor = useActorRef(newsListMachine, { input: query })
+  const actor = useActorRef(newsListLogic, { input: query })
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const failed = useSelector(actor, (s) => s.matches({ list: 'failed' }))
   const results = useSelector(actor, (s) => s.context.results)
@@ -86,14 +88,7 @@ function NewsList({ idSettore }: { idSettore: number }) {
       </div>
       <div aria-live="polite" aria-busy={loading}>
         {loading && <ListSkeleton label="Caricamento delle news…" />}
-        {failed && (
-          <div className="form-error" role="alert">
-            <p>{error}</p>
-            <button type="button" className="button" onClick={() => actor.send({ type: 'news.retry' })}>
-              Riprova
-            </button>
-          </div>
-        )}
+        {failed && <LoadError message={error} onRetry={() => actor.send({ type: 'news.retry' })} />}
         {!loading && !failed && results.length === 0 && (
           <div className="empty-state">
             {tipologia ? (

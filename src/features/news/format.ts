@@ -2,7 +2,7 @@
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { NEWS_ALL_DISCIPLINES, type NewsCard } from '../../../contract/news.ts'
 import { href } from '../../app/routes.ts'
-import type { NewsKey } from './news-machines.ts'
+import type { NewsKey } from '../../../machines/news-detail.ts'
 
 const date = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',
