@@ -1,7 +1,7 @@
 // /impostazioni opened directly (or reloaded) by a signed-in user: the profilation consent the browser keeps
 // (local storage `profilation`, spec §3) is shown ticked while the session is still starting, and the box
 // follows the flag login-get answers. The real session module runs, with MSAL and the API replaced.
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Endpoint } from '../../contract/endpoint.ts'
@@ -17,6 +17,9 @@ const SETTINGS = {
   id_settore: null,
   aggiornato_il: null,
 }
+
+/** The first render imports the whole page and the session on a busy machine. */
+const SLOW = { timeout: 5000 }
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -85,14 +88,14 @@ describe('/impostazioni on a fresh load', () => {
   it('shows the stored consent ticked while the session is still starting', async () => {
     storedSession(1)
     await openImpostazioni()
-    expect(await screen.findByLabelText('Consenso alla profilazione')).toBeChecked()
+    expect(await screen.findByLabelText('Consenso alla profilazione', {}, SLOW)).toBeChecked()
     expect(localStorage.getItem('profilation')).toBe('1')
   })
 
   it('follows the consent login-get answers once the session has loaded it', async () => {
     storedSession(0)
     await openImpostazioni()
-    const box = await screen.findByLabelText('Consenso alla profilazione')
+    const box = await screen.findByLabelText('Consenso alla profilazione', {}, SLOW)
     expect(box).not.toBeChecked()
     await act(async () => redirect.resolve(null))
     await act(async () =>
@@ -100,7 +103,7 @@ describe('/impostazioni on a fresh load', () => {
         result: { profilation: 1, privacy: 1, dati_incompleti: 0, tessera_associata: 1, user_id: 'U-000123' },
       }),
     )
-    expect(await screen.findByLabelText('Consenso alla profilazione')).toBeChecked()
+    await waitFor(() => expect(screen.getByLabelText('Consenso alla profilazione')).toBeChecked(), SLOW)
     expect(screen.getByRole('button', { name: 'Salva impostazioni' })).toBeDisabled()
   })
 })
