@@ -12,7 +12,7 @@ import { modificaPrivacyMachine } from './modifica-privacy.ts'
 import { modificaProfiloMachine } from './modifica-profilo.ts'
 import { navigationGuardsMachine } from './navigation-guards.ts'
 import { newsAddMachine } from './news-add.ts'
-import { newsDetailMachine } from './news-detail.ts'
+import { newsCommentsMachine } from './news-comments.ts'
 import { newsListMachine } from './news-list.ts'
 import { pageDataMachine } from './page-data.ts'
 import { ricercaRapidaMachine } from './ricerca-rapida.ts'
@@ -79,21 +79,21 @@ export const machines: readonly MachineEntry[] = [
   ),
   entry(
     newsListMachine,
-    'Elenco delle news',
-    'La pagina delle news: tipologie del filtro, elenco a pagine con «Riprova», video della disciplina ' +
-      'qualche alla volta.',
+    'Filtro e video delle news',
+    'Intorno all’elenco delle news (caricato come ogni pagina): le tipologie del filtro e i video della ' +
+      'disciplina, qualcuno alla volta, di nuovo da capo per un altro settore.',
   ),
   entry(
-    newsDetailMachine,
-    'Dettaglio di una news',
-    'Una news con i suoi commenti: caricamento, news inesistente, «Riprova», invio di un commento da chi può ' +
-      'commentare.',
+    newsCommentsMachine,
+    'Commenti di una news',
+    'I commenti di una news (caricata come ogni pagina): invio di un commento da chi può commentare, testo ' +
+      'conservato e motivo mostrato se non va a buon fine.',
   ),
   entry(
     newsAddMachine,
     'Nuova news',
-    'L’editor delle news: accesso richiesto, il server decide chi può pubblicare e dice perché no, ' +
-      'pubblicazione e nuova news.',
+    'L’editor delle news, per chi il server autorizza a pubblicare (il permesso si carica come ogni pagina): ' +
+      'pubblicazione, rifiuto del server mostrato così com’è, nuova news.',
   ),
   entry(
     faqMachine,

@@ -1,35 +1,30 @@
 /**
- * The /news page: the filter's news types, the list of news a page at a time, and the videos of the
- * discipline. Three regions side by side.
+ * Around the list of /news (the list itself, a page at a time, is loaded by the page-data machine): the
+ * filter's news types and the videos of the discipline, two regions side by side.
  *
- * Input: the query { id_settore, tipologia, pagina }
+ * Input: { id_settore }
  * Events it accepts
- * - `news.query` { query }   anywhere: another page, filter or sector (the videos follow the sector only)
- * - `news.retry`             list.failed: load the list again
- * - `video.more`             video.ready, with videos still to load: the next few
- * Context the views read: `query`, `results`, `record`, `tipologie`, `error`, `videos`, `videoRecord`, `videoError`.
- * Tags: `loading` while the list loads, `loadingVideos` while videos load.
- * Actors: `loadTipologie` → the news types; `loadPage` (input: query) → { results, record };
- * `loadVideos` (input: { id_settore, rowstoskip }) → { results, record }.
+ * - `news.sectorChanged` { id_settore }  anywhere, for another sector: its videos (the types stay)
+ * - `video.more`                         video.ready, with videos still to load: the next few
+ * Context the views read: `tipologie`, `videos`, `videoRecord`, `videoError`.
+ * Tags: `loadingVideos` while videos load.
+ * Actors: `loadTipologie` → the news types; `loadVideos` (input: { id_settore, rowstoskip }) → { results, record }.
  */
 import { assign, setup } from 'xstate'
-import type { NewsCard, Video } from '../contract/news.ts'
+import type { Video } from '../contract/news.ts'
 import { providedByTheApplication, userMessage } from './actor-contracts.ts'
 
 export const NEWS_PAGE_SIZE = 10
 export const VIDEO_PAGE_SIZE = 4
 
+/** What the list shows (the page-data machine's params on /news). */
 export type NewsQuery = { id_settore: number; tipologia: string | null; pagina: number }
 export type Tipologia = { codice: string; nome: string }
 type Page<T> = { results: readonly T[]; record: number }
-type Failure = { error: unknown }
 
 export interface NewsListContext {
-  query: NewsQuery
-  results: readonly NewsCard[]
-  record: number
+  id_settore: number
   tipologie: readonly Tipologia[]
-  error: string | null
   videos: readonly Video[]
   videoRecord: number
   videoError: string | null
@@ -38,13 +33,12 @@ export interface NewsListContext {
 export const newsListMachine = setup({
   types: {
     context: {} as NewsListContext,
-    input: {} as NewsQuery,
-    events: {} as { type: 'news.query'; query: NewsQuery } | { type: 'news.retry' } | { type: 'video.more' },
-    tags: {} as 'loading' | 'loadingVideos',
+    input: {} as { id_settore: number },
+    events: {} as { type: 'news.sectorChanged'; id_settore: number } | { type: 'video.more' },
+    tags: {} as 'loadingVideos',
   },
   actors: {
     loadTipologie: providedByTheApplication<readonly Tipologia[], void>('newsList', 'loadTipologie'),
-    loadPage: providedByTheApplication<Page<NewsCard>, NewsQuery>('newsList', 'loadPage'),
     loadVideos: providedByTheApplication<Page<Video>, { id_settore: number; rowstoskip: number }>(
       'newsList',
       'loadVideos',
@@ -52,34 +46,24 @@ export const newsListMachine = setup({
   },
   guards: {
     hasMoreVideos: ({ context }) => context.videos.length < context.videoRecord,
-    isOtherSector: ({ context }, query: NewsQuery) => query.id_settore !== context.query.id_settore,
+    isOtherSector: ({ context }, id_settore: number) => id_settore !== context.id_settore,
   },
   actions: {
-    setQuery: assign((_, query: NewsQuery) => ({ query })),
     storeTipologie: assign((_, tipologie: readonly Tipologia[]) => ({ tipologie })),
-    storePage: assign((_, page: Page<NewsCard>) => ({
-      results: page.results,
-      record: page.record,
-      error: null,
-    })),
-    storeError: assign((_, { error }: Failure) => ({ error: userMessage(error) })),
-    clearVideos: assign({ videos: [], videoRecord: 0 }),
+    changeSector: assign((_, id_settore: number) => ({ id_settore, videos: [], videoRecord: 0 })),
     appendVideos: assign(({ context }, page: Page<Video>) => ({
       videos: [...context.videos, ...page.results],
       videoRecord: page.record,
       videoError: null,
     })),
-    storeVideoError: assign((_, { error }: Failure) => ({ videoError: userMessage(error) })),
+    storeVideoError: assign((_, { error }: { error: unknown }) => ({ videoError: userMessage(error) })),
   },
 }).createMachine({
   id: 'newsList',
   type: 'parallel',
   context: ({ input }) => ({
-    query: input,
-    results: [],
-    record: 0,
+    id_settore: input.id_settore,
     tipologie: [],
-    error: null,
     videos: [],
     videoRecord: 0,
     videoError: null,
@@ -104,45 +88,14 @@ export const newsListMachine = setup({
         done: { meta: { title: 'Filtro pronto' } },
       },
     },
-    list: {
-      meta: { title: 'Elenco delle news' },
-      initial: 'loading',
-      on: {
-        'news.query': {
-          target: '.loading',
-          actions: { type: 'setQuery', params: ({ event }) => event.query },
-        },
-      },
-      states: {
-        loading: {
-          meta: { title: 'Caricamento delle news' },
-          tags: 'loading',
-          invoke: {
-            id: 'loadPage',
-            src: 'loadPage',
-            input: ({ context }) => context.query,
-            onDone: { target: 'ready', actions: { type: 'storePage', params: ({ event }) => event.output } },
-            onError: {
-              target: 'failed',
-              actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        ready: { meta: { title: 'News mostrate' } },
-        failed: {
-          meta: { title: 'News non caricate', description: 'Il messaggio e il pulsante «Riprova».' },
-          on: { 'news.retry': 'loading' },
-        },
-      },
-    },
     video: {
       meta: { title: 'Video della disciplina', description: 'Seguono il settore, non il filtro delle news.' },
       initial: 'loading',
       on: {
-        'news.query': {
-          guard: { type: 'isOtherSector', params: ({ event }) => event.query },
+        'news.sectorChanged': {
+          guard: { type: 'isOtherSector', params: ({ event }) => event.id_settore },
           target: '.loading',
-          actions: 'clearVideos',
+          actions: { type: 'changeSector', params: ({ event }) => event.id_settore },
         },
       },
       states: {
@@ -152,10 +105,7 @@ export const newsListMachine = setup({
           invoke: {
             id: 'loadVideos',
             src: 'loadVideos',
-            input: ({ context }) => ({
-              id_settore: context.query.id_settore,
-              rowstoskip: context.videos.length,
-            }),
+            input: ({ context }) => ({ id_settore: context.id_settore, rowstoskip: context.videos.length }),
             onDone: {
               target: 'ready',
               actions: { type: 'appendVideos', params: ({ event }) => event.output },

@@ -10,7 +10,7 @@
  * - `page.retry`               failed: load again
  * - `page.reload` { params? }  anywhere: load again (with new params, e.g. another sector or filter)
  * Context the views read
- * - `data`    the loaded data (null until loaded, and again while reloading)
+ * - `data`    the loaded data (null until loaded; while reloading, the previous data until the new arrives)
  * - `error`   the Italian message of the last failure (server's message or the generic one)
  * Tags: `loading` while loading, `failed` when the load failed.
  * Actor: `loadPage` (input: { params }) resolves with the data, rejects with the API client's failure.
@@ -53,7 +53,7 @@ export const pageDataMachine = setup({
     storeData: assign((_, { data }: { data: unknown }) => ({ data, error: null })),
     storeError: assign((_, { error }: Failure) => ({ error: userMessage(error) })),
     clearError: assign({ error: null }),
-    startReload: assign((_, { params }: { params: unknown }) => ({ params, data: null, error: null })),
+    startReload: assign((_, { params }: { params: unknown }) => ({ params, error: null })),
   },
 }).createMachine({
   id: 'pageData',

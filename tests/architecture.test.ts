@@ -234,3 +234,17 @@ describe('import cycles', () => {
     expect(importCycles(new Map([['self', ['self']]]))).toEqual([['self']])
   })
 })
+
+describe('statecharts', () => {
+  it('are built only in machines/ (DESIGN §3: one home for every machine of the product)', () => {
+    const outside = ['src', 'server', 'contract']
+      .flatMap(sourceFiles)
+      .filter((file) => /\bcreateMachine\b/.test(fs.readFileSync(file, 'utf8')))
+    expect(outside.map((file) => path.relative(root, file))).toEqual([])
+    // Guards against a scanner that finds nothing: the machines themselves are seen.
+    expect(
+      sourceFiles('machines').filter((file) => /\bcreateMachine\b/.test(fs.readFileSync(file, 'utf8')))
+        .length,
+    ).toBeGreaterThan(10)
+  })
+})

@@ -1,9 +1,10 @@
 // /impostazioni opened directly (or reloaded) by a signed-in user: the profilation consent the browser keeps
 // (local storage `profilation`, spec §3) is shown ticked while the session is still starting, and the box
 // follows the flag login-get answers. The real session module runs, with MSAL and the API replaced.
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Endpoint } from '../../contract/endpoint.ts'
 
 const ACCOUNT = { homeAccountId: 'u-1.b2c', username: 'mario.rossi@example.it', name: 'Mario Rossi' }
@@ -18,6 +19,9 @@ const SETTINGS = {
   aggiornato_il: null,
 }
 
+/** The first render imports the whole page and the session on a busy machine. */
+const SLOW = { timeout: 5000 }
+
 function deferred<T>() {
   let resolve!: (value: T) => void
   const promise = new Promise<T>((res) => (resolve = res))
@@ -26,6 +30,9 @@ function deferred<T>() {
 
 let redirect: ReturnType<typeof deferred<null>>
 let loginAnswer: ReturnType<typeof deferred<unknown>>
+/** login-get calls after the first (the refresh after a save): left pending unless a test answers them. */
+let laterLogin: ReturnType<typeof deferred<unknown>>
+let loginCalls = 0
 
 vi.mock('../../src/auth/msal.ts', () => ({
   msalNeededAtStart: () => true,
@@ -40,9 +47,11 @@ vi.mock('../../src/auth/msal.ts', () => ({
 }))
 vi.mock('../../src/api/client.ts', () => ({
   connectSession: vi.fn(),
-  callApi: vi.fn(async (endpoint: Endpoint) => {
-    if (endpoint.path === 'impostazioni/view_upsert') return { result: SETTINGS }
-    if (endpoint.path === 'login') return loginAnswer.promise
+  callApi: vi.fn(async (endpoint: Endpoint, body: { impostazioni?: object; profilation?: boolean }) => {
+    if (endpoint.path === 'impostazioni/view_upsert') return { result: { ...SETTINGS, ...body.impostazioni } }
+    if (endpoint.path === 'privacy/edit')
+      return { result: { privacy: 1, profilation: body.profilation ? 1 : 0 } }
+    if (endpoint.path === 'login') return loginCalls++ === 0 ? loginAnswer.promise : laterLogin.promise
     if (endpoint.path === 'giocatori/dati_utente') return { results: [], record: 0 }
     throw new Error(`unexpected call ${endpoint.path}`)
   }),
@@ -70,10 +79,18 @@ async function openImpostazioni() {
   )
 }
 
+// Transforms the page and the session once, so each test's fresh import is quick.
+beforeAll(async () => {
+  await import('../../src/app/session.ts')
+  await import('../../src/features/impostazioni/ImpostazioniPage.tsx')
+}, 60_000)
+
 beforeEach(() => {
   vi.resetModules()
   redirect = deferred<null>()
   loginAnswer = deferred<unknown>()
+  laterLogin = deferred<unknown>()
+  loginCalls = 0
 })
 
 afterEach(async () => {
@@ -85,14 +102,14 @@ describe('/impostazioni on a fresh load', () => {
   it('shows the stored consent ticked while the session is still starting', async () => {
     storedSession(1)
     await openImpostazioni()
-    expect(await screen.findByLabelText('Consenso alla profilazione')).toBeChecked()
+    expect(await screen.findByLabelText('Consenso alla profilazione', {}, SLOW)).toBeChecked()
     expect(localStorage.getItem('profilation')).toBe('1')
   })
 
   it('follows the consent login-get answers once the session has loaded it', async () => {
     storedSession(0)
     await openImpostazioni()
-    const box = await screen.findByLabelText('Consenso alla profilazione')
+    const box = await screen.findByLabelText('Consenso alla profilazione', {}, SLOW)
     expect(box).not.toBeChecked()
     await act(async () => redirect.resolve(null))
     await act(async () =>
@@ -100,7 +117,34 @@ describe('/impostazioni on a fresh load', () => {
         result: { profilation: 1, privacy: 1, dati_incompleti: 0, tessera_associata: 1, user_id: 'U-000123' },
       }),
     )
-    expect(await screen.findByLabelText('Consenso alla profilazione')).toBeChecked()
+    await waitFor(() => expect(screen.getByLabelText('Consenso alla profilazione')).toBeChecked(), SLOW)
     expect(screen.getByRole('button', { name: 'Salva impostazioni' })).toBeDisabled()
+  })
+
+  it('changes the stored consent through the session only, at once, before the session reloads it', async () => {
+    storedSession(0)
+    await openImpostazioni()
+    const { utenteStore } = await import('../../src/stores/utente.ts')
+    const { sessionActor } = await import('../../src/app/session.ts')
+    await act(async () => redirect.resolve(null))
+    await act(async () =>
+      loginAnswer.resolve({
+        result: { profilation: 0, privacy: 1, dati_incompleti: 0, tessera_associata: 1, user_id: 'U-000123' },
+      }),
+    )
+    await waitFor(
+      () => expect(sessionActor.getSnapshot().matches({ authenticated: 'ready' })).toBe(true),
+      SLOW,
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByLabelText('Consenso alla profilazione'))
+    await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Impostazioni salvate.'))
+    // The session took the new flag (the page told it), and projected it into the store.
+    expect(sessionActor.getSnapshot().context.login?.profilation).toBe(1)
+    expect(utenteStore.getSnapshot().context.login?.profilation).toBe(1)
+    // The refresh from the server is still under way: the change did not wait for it.
+    expect(sessionActor.getSnapshot().matches({ authenticated: 'loadingLogin' })).toBe(true)
+    expect(screen.getByLabelText('Consenso alla profilazione')).toBeChecked()
   })
 })

@@ -1,11 +1,11 @@
 // The answers the server puts in the page: used once, decoded like any answer, only for public reads,
 // and the home starts ready with them instead of asking again.
-import { createActor, fromPromise } from 'xstate'
+import { createActor } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { callKey, INITIAL_ANSWERS_ID } from '../../contract/endpoint.ts'
 import { homeCalls } from '../../contract/home.ts'
 import { datiAnagraficiView } from '../../contract/profilo.ts'
-import type { HomeData, Section } from '../../src/features/home/home-machine.ts'
+import type { Section, SectionParams } from '../../machines/home.ts'
 
 const MENU = [
   {
@@ -106,27 +106,20 @@ describe('the home with answers in the page', () => {
       },
     })
     networkAnswering({})
-    const { homeMachine, initialHomeData } = await import('../../src/features/home/home-machine.ts')
+    const { homeLogicWith, initialHomeData } = await import('../../src/features/home/home-data.ts')
     const loaded: string[] = []
-    const machine = homeMachine.provide({
-      actors: {
-        loadSection: fromPromise<
-          { section: Section; value: HomeData[Section] },
-          { section: Section; id_settore: number }
-        >(async ({ input }) => {
-          loaded.push(input.section)
-          return new Promise<never>(() => undefined)
-        }),
-      },
+    const machine = homeLogicWith(async (params: SectionParams) => {
+      loaded.push(params.section)
+      return new Promise<never>(() => undefined)
     })
     const initial = initialHomeData(1)
     expect(initial.menu).toEqual(MENU)
     expect(initial.numeri?.giocatori).toBe(10)
     const actor = createActor(machine, { input: { id_settore: 1, initial } }).start()
-    const regions = actor.getSnapshot().value as { showing: Record<string, string> }
-    expect(regions.showing.menu).toBe('ready')
-    expect(regions.showing.numeri).toBe('ready')
-    expect(regions.showing.newsVideo).toBe('loading')
+    const section = (name: Section) => actor.getSnapshot().children[name]!.getSnapshot().value
+    expect(section('menu')).toBe('ready')
+    expect(section('numeri')).toBe('ready')
+    expect(section('newsVideo')).toBe('loading')
     expect(loaded.sort()).toEqual(
       ['bannerMiddle', 'bannerTop', 'calendario', 'circuitiClassifiche', 'classifica', 'newsVideo'].sort(),
     )
@@ -141,24 +134,12 @@ describe('the home with answers in the page', () => {
 describe('the first screen of the home', () => {
   it('is pending until both its sections have loaded or failed', async () => {
     networkAnswering({})
-    const { homeMachine, firstScreenPending } = await import('../../src/features/home/home-machine.ts')
+    const { homeLogicWith, firstScreenPending } = await import('../../src/features/home/home-data.ts')
     const settle = new Map<Section, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>()
-    const machine = homeMachine.provide({
-      actors: {
-        loadSection: fromPromise<
-          { section: Section; value: HomeData[Section] },
-          { section: Section; id_settore: number }
-        >(
-          ({ input }) =>
-            new Promise((resolve, reject) =>
-              settle.set(input.section, {
-                resolve: (value) => resolve({ section: input.section, value: value as HomeData[Section] }),
-                reject,
-              }),
-            ),
-        ),
-      },
-    })
+    const machine = homeLogicWith(
+      (params: SectionParams) =>
+        new Promise((resolve, reject) => settle.set(params.section, { resolve, reject })),
+    )
     const actor = createActor(machine, { input: { id_settore: 1 } }).start()
     expect(firstScreenPending(actor.getSnapshot())).toBe(true)
     settle.get('menu')!.resolve(MENU)
@@ -170,22 +151,15 @@ describe('the first screen of the home', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(firstScreenPending(actor.getSnapshot())).toBe(false)
     // The other sections load on their own below.
-    expect(actor.getSnapshot().hasTag('loading.newsVideo')).toBe(true)
+    expect(actor.getSnapshot().children.newsVideo!.getSnapshot().hasTag('loading')).toBe(true)
     actor.stop()
   })
 
   it('is not pending when the page brought its sections', async () => {
     networkAnswering({})
-    const { homeMachine, firstScreenPending } = await import('../../src/features/home/home-machine.ts')
+    const { homeLogicWith, firstScreenPending } = await import('../../src/features/home/home-data.ts')
     const actor = createActor(
-      homeMachine.provide({
-        actors: {
-          loadSection: fromPromise<
-            { section: Section; value: HomeData[Section] },
-            { section: Section; id_settore: number }
-          >(() => new Promise<never>(() => undefined)),
-        },
-      }),
+      homeLogicWith(() => new Promise<never>(() => undefined)),
       { input: { id_settore: 1, initial: { menu: MENU, bannerTop: [] } } },
     ).start()
     expect(firstScreenPending(actor.getSnapshot())).toBe(false)

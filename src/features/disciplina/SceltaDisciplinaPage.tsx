@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useNavigate } from 'react-router'
 import { disciplineActor } from '../../app/discipline.ts'
 import { navigazioneStore } from '../../stores/navigazione.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { continueTarget } from './continue-target.ts'
 import { DisciplineIcon } from './DisciplineIcon.tsx'
@@ -37,16 +38,7 @@ export default function SceltaDisciplinaPage() {
       )}
 
       {failed && (
-        <div className="form-error" role="alert">
-          <p>{error}</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => disciplineActor.send({ type: 'discipline.retry' })}
-          >
-            Riprova
-          </button>
-        </div>
+        <LoadError message={error} onRetry={() => disciplineActor.send({ type: 'discipline.retry' })} />
       )}
 
       {discipline && (

@@ -19,17 +19,13 @@ import {
   torneoHref,
 } from './format.ts'
 import { disciplineLabel } from '../../ui/discipline-label.ts'
-import {
-  firstScreenPending,
-  homeMachine,
-  initialHomeData,
-  type HomeData,
-  type Section,
-} from './home-machine.ts'
+import type { HomeData, Section } from '../../../machines/home.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { FIRST_SCREEN, homeLogic, initialHomeData } from './home-data.ts'
 import { QuickSearch } from './QuickSearch.tsx'
 import './home.css'
 
-type HomeActor = ReturnType<typeof useActorRef<typeof homeMachine>>
+type HomeActor = ReturnType<typeof useActorRef<typeof homeLogic>>
 
 /** /home: menu, banners, the season's numbers, news and videos, search, calendar and rankings of the sector. */
 export default function HomePage() {
@@ -58,13 +54,13 @@ export default function HomePage() {
 function HomeSections({ idSettore }: { idSettore: number }) {
   // The answers that came with the page are taken once, when the home first shows.
   const [initial] = useState(() => initialHomeData(idSettore))
-  const actor = useActorRef(homeMachine, { input: { id_settore: idSettore, initial } })
+  const actor = useActorRef(homeLogic, { input: { id_settore: idSettore, initial } })
   useEffect(() => {
-    if (actor.getSnapshot().context.id_settore !== idSettore) {
-      actor.send({ type: 'home.sectorChanged', id_settore: idSettore })
-    }
+    actor.send({ type: 'home.sectorChanged', id_settore: idSettore })
   }, [actor, idSettore])
-  const pending = useSelector(actor, firstScreenPending)
+  const top = useSection(actor, FIRST_SCREEN[0]!)
+  const second = useSection(actor, FIRST_SCREEN[1]!)
+  const pending = top.loading || second.loading
   return (
     <>
       <QuickSearch idSettore={idSettore} />
@@ -302,12 +298,14 @@ function Sections({ actor }: { actor: HomeActor }) {
   )
 }
 
+/** One section's loader (a page-data actor, child of the home's). */
 function useSection<S extends Section>(actor: HomeActor, section: S) {
-  const loading = useSelector(actor, (s) => s.hasTag(`loading.${section}`))
-  const failed = useSelector(actor, (s) => s.hasTag(`failed.${section}`))
-  const data = useSelector(actor, (s) => s.context.data[section]) as HomeData[S] | undefined
-  const error = useSelector(actor, (s) => s.context.errors[section])
-  return { loading, failed, data, error }
+  const child = useSelector(actor, (s) => s.children[section])
+  const loading = useSelector(child, (s) => s?.hasTag('loading') ?? true)
+  const failed = useSelector(child, (s) => s?.hasTag('failed') ?? false)
+  const data = useSelector(child, (s) => s?.context.data ?? undefined) as HomeData[S] | undefined
+  const error = useSelector(child, (s) => s?.context.error ?? null)
+  return { loading, failed, data, error, retry: () => child?.send({ type: 'page.retry' }) }
 }
 
 /** A titled section: skeleton while loading, the error with a retry, or its content. */
@@ -322,7 +320,7 @@ function Block<S extends Section>(props: {
   more?: { to: string; label: string }
   children: (data: HomeData[S]) => ReactNode
 }) {
-  const { loading, failed, data, error } = useSection(props.actor, props.section)
+  const { loading, failed, data, error, retry } = useSection(props.actor, props.section)
   const headingId = `home-${props.section}-${props.title.replace(/\W+/g, '-').toLowerCase()}`
   return (
     <section className="home-block" aria-labelledby={headingId} aria-busy={loading}>
@@ -343,18 +341,7 @@ function Block<S extends Section>(props: {
           <div className="skeleton" />
         </div>
       )}
-      {failed && !props.quiet && (
-        <div className="form-error" role="alert">
-          <p>{error}</p>
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => props.actor.send({ type: 'home.retry' })}
-          >
-            Riprova
-          </button>
-        </div>
-      )}
+      {failed && !props.quiet && <LoadError message={error} onRetry={retry} secondary />}
       {data !== undefined && props.children(data)}
     </section>
   )

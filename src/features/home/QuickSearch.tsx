@@ -4,9 +4,25 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
+import { fromPromise } from 'xstate'
+// The contract module itself, not the endpoints table: /home's bundle carries only its own calls.
+import * as endpoints from '../../../contract/home.ts'
 import { SEARCH_MIN_LENGTH } from '../../../contract/home.ts'
+import { ricercaRapidaMachine, searchText } from '../../../machines/ricerca-rapida.ts'
+import { callApi } from '../../api/client.ts'
 import { href } from '../../app/paths.ts'
-import { searchMachine, searchText } from './search-machine.ts'
+
+const searchLogic = ricercaRapidaMachine.provide({
+  actors: {
+    search: fromPromise(async ({ input, signal }) => {
+      const [giocatori, circoli] = await Promise.all([
+        callApi(endpoints.ricercaGiocatori, input, { signal }),
+        callApi(endpoints.ricercaCircoli, input, { signal }),
+      ])
+      return { giocatori: giocatori.result, circoli: circoli.result }
+    }),
+  },
+})
 
 type Option = { key: string; group: 'giocatori' | 'circoli'; label: string; detail: string; to: string }
 
@@ -16,7 +32,7 @@ type Option = { key: string; group: 'giocatori' | 'circoli'; label: string; deta
  * on a page that must stay light.
  */
 export function QuickSearch({ idSettore }: { idSettore: number }) {
-  const actor = useActorRef(searchMachine, { input: { id_settore: idSettore } })
+  const actor = useActorRef(searchLogic, { input: { id_settore: idSettore } })
   const navigate = useNavigate()
   const id = useId()
   const [text, setText] = useState('')

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { NEWS_LIMITS, type AmbitoNews } from '../../../contract/news.ts'
@@ -11,80 +11,64 @@ import { utenteStore } from '../../stores/utente.ts'
 import { disciplineLabel } from '../../ui/discipline-label.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { formatNumber, newsHref } from './format.ts'
-import { newsAddMachine, type NewsDraft } from './news-machines.ts'
+import type { NewsDraft, Permission, newsAddMachine } from '../../../machines/news-add.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { usePageData } from '../../ui/page-data.ts'
+import { checkPermission, newsAddLogic } from './news-actors.ts'
 import { ListSkeleton } from './parts.tsx'
 import './news.css'
 
 /** /news/add-news: the editor. The server decides who may publish (docs/ruoli.md) and says why not. */
 export default function NewsAddPage() {
   const signedIn = useStoreSelector(utenteStore, (s) => s.context.token !== null)
-  const actor = useActorRef(newsAddMachine, { input: { signedIn } })
-  const state = useSelector(actor, (s) => s.value as string)
-  const refusal = useSelector(actor, (s) => s.context.refusal)
-  const error = useSelector(actor, (s) => s.context.error)
-  const published = useSelector(actor, (s) => s.context.published)
-
-  useEffect(() => {
-    if (signedIn) actor.send({ type: 'editor.signedIn' })
-  }, [actor, signedIn])
-
-  let body: ReactNode
-  switch (state) {
-    case 'anonymous':
-      body = <SignInToPublish />
-      break
-    case 'checking':
-    case 'starting':
-      body = <ListSkeleton label="Verifica dei permessi…" rows={2} />
-      break
-    case 'refused':
-      body = (
-        <div className="form-error" role="alert">
-          <p>{refusal}</p>
-          <p>
-            Se vuoi segnalare una notizia scrivici dalla pagina <Link to={href('helpdesk')}>Assistenza</Link>.
-          </p>
-        </div>
-      )
-      break
-    case 'failed':
-      body = (
-        <div className="form-error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'editor.retry' })}>
-            Riprova
-          </button>
-        </div>
-      )
-      break
-    case 'published':
-      body = published && (
-        <div className="form-success" role="status">
-          <p>
-            <strong>News pubblicata.</strong> <Link to={newsHref(published)}>Leggi «{published.titolo}»</Link>
-          </p>
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => actor.send({ type: 'editor.another' })}
-          >
-            Scrivi un'altra news
-          </button>
-        </div>
-      )
-      break
-    default:
-      body = <Editor actor={actor} />
-  }
   return (
     <section className="page news-page">
       <p className="news-back">
         <Link to={href('news')}>← Tutte le news</Link>
       </p>
       <PageTitle>Nuova news</PageTitle>
-      {body}
+      {signedIn ? <Permitted /> : <SignInToPublish />}
     </section>
   )
+}
+
+function Permitted() {
+  const permission = usePageData<Permission, void>(checkPermission, undefined)
+  if (permission.failed) return <LoadError message={permission.error} onRetry={permission.retry} />
+  if (!permission.data) return <ListSkeleton label="Verifica dei permessi…" rows={2} />
+  if (!permission.data.puo_pubblicare) {
+    return (
+      <div className="form-error" role="alert">
+        <p>{permission.data.messaggio}</p>
+        <p>
+          Se vuoi segnalare una notizia scrivici dalla pagina <Link to={href('helpdesk')}>Assistenza</Link>.
+        </p>
+      </div>
+    )
+  }
+  return <Publishing tipologie={permission.data.tipologie} />
+}
+
+function Publishing({ tipologie }: { tipologie: Permission['tipologie'] }) {
+  const actor = useActorRef(newsAddLogic, { input: { tipologie } })
+  const published = useSelector(actor, (s) => s.context.published)
+  if (published) {
+    return (
+      <div className="form-success" role="status">
+        <p>
+          <strong>News pubblicata.</strong> <Link to={newsHref(published)}>Leggi «{published.titolo}»</Link>
+        </p>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => actor.send({ type: 'editor.another' })}
+        >
+          Scrivi un'altra news
+        </button>
+      </div>
+    )
+  }
+  return <Editor actor={actor} />
 }
 
 function SignInToPublish() {

@@ -7,12 +7,23 @@ import { href } from '../../app/paths.ts'
 import { sessionActor, signIn } from '../../app/session.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
-import { disciplinaLabel, formatDate, formatDateTime, formatNumber, newsKeyOf } from './format.ts'
-import { newsDetailMachine, type NewsKey } from './news-machines.ts'
+import {
+  disciplinaLabel,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  newsKeyOf,
+  type NewsKey,
+} from './format.ts'
+import type { NewsDetail } from '../../../contract/news.ts'
+import type { newsCommentsMachine } from '../../../machines/news-comments.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { usePageData } from '../../ui/page-data.ts'
+import { loadArticle, newsCommentsLogic } from './news-actors.ts'
 import { ListSkeleton, VideoFigure } from './parts.tsx'
 import './news.css'
 
-type DetailActor = ReturnType<typeof useActorRef<typeof newsDetailMachine>>
+type CommentsActor = ReturnType<typeof useActorRef<typeof newsCommentsMachine>>
 
 /** /news-dettaglio/{id} and /news-dettaglio/{disciplina}/{tipologia_news}/{titolo}: the same article. */
 export default function NewsDetailPage() {
@@ -42,13 +53,16 @@ function Missing() {
 }
 
 function Article({ newsKey }: { newsKey: NewsKey }) {
-  const actor = useActorRef(newsDetailMachine, { input: { key: newsKey } })
+  const {
+    actor,
+    loading,
+    missing,
+    failed,
+    data: article,
+    error,
+    retry,
+  } = usePageData<NewsDetail, NewsKey>(loadArticle, newsKey, { notFoundIsMissing: true })
   const token = useStoreSelector(utenteStore, (s) => s.context.token)
-  const loading = useSelector(actor, (s) => s.hasTag('loading'))
-  const missing = useSelector(actor, (s) => s.matches('missing'))
-  const failed = useSelector(actor, (s) => s.matches('failed'))
-  const article = useSelector(actor, (s) => s.context.article)
-  const error = useSelector(actor, (s) => s.context.error)
   const keyText = JSON.stringify(newsKey)
   const seen = useRef({ keyText, token })
 
@@ -56,7 +70,7 @@ function Article({ newsKey }: { newsKey: NewsKey }) {
   useEffect(() => {
     if (seen.current.keyText !== keyText || seen.current.token !== token) {
       seen.current = { keyText, token }
-      actor.send({ type: 'news.reload', key: JSON.parse(keyText) as NewsKey })
+      actor.send({ type: 'page.reload', params: JSON.parse(keyText) as NewsKey })
     }
   }, [actor, keyText, token])
 
@@ -65,12 +79,7 @@ function Article({ newsKey }: { newsKey: NewsKey }) {
     return (
       <>
         <PageTitle>News</PageTitle>
-        <div className="form-error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'news.retry' })}>
-            Riprova
-          </button>
-        </div>
+        <LoadError message={error} onRetry={retry} />
       </>
     )
   }
@@ -113,14 +122,17 @@ function Article({ newsKey }: { newsKey: NewsKey }) {
           </ul>
         </section>
       )}
-      <Comments actor={actor} />
+      <Comments article={article} />
     </article>
   )
 }
 
-function Comments({ actor }: { actor: DetailActor }) {
-  const comments = useSelector(actor, (s) => s.context.article?.commenti ?? [])
-  const mayComment = useSelector(actor, (s) => s.context.article?.puo_commentare === true)
+function Comments({ article }: { article: NewsDetail }) {
+  const actor = useActorRef(newsCommentsLogic, {
+    input: { id_news: article.id, puo_commentare: article.puo_commentare, commenti: article.commenti },
+  })
+  const comments = useSelector(actor, (s) => s.context.commenti)
+  const mayComment = useSelector(actor, (s) => s.context.mayComment)
   const sent = useSelector(actor, (s) => s.context.commentsSent)
   return (
     <section className="news-comments" aria-labelledby="news-commenti">
@@ -165,7 +177,7 @@ function SignInToComment() {
   )
 }
 
-function CommentForm({ actor, justSent }: { actor: DetailActor; justSent: boolean }) {
+function CommentForm({ actor, justSent }: { actor: CommentsActor; justSent: boolean }) {
   const sending = useSelector(actor, (s) => s.hasTag('sending'))
   const error = useSelector(actor, (s) => s.context.commentError)
   const [text, setText] = useState('')

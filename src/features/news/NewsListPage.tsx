@@ -7,7 +7,10 @@ import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { formatNumber, listQueryOf, listSearch } from './format.ts'
-import { NEWS_PAGE_SIZE, newsListMachine, type NewsQuery } from './news-machines.ts'
+import { NEWS_PAGE_SIZE, type NewsQuery, type newsListMachine } from '../../../machines/news-list.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { usePageData } from '../../ui/page-data.ts'
+import { loadNewsPage, newsListLogic } from './news-actors.ts'
 import { ListSkeleton, NewsItem, VideoFigure } from './parts.tsx'
 import './news.css'
 
@@ -44,21 +47,23 @@ function NewsList({ idSettore }: { idSettore: number }) {
   const navigate = useNavigate()
   const { tipologia, pagina } = listQueryOf(search)
   const query: NewsQuery = { id_settore: idSettore, tipologia, pagina }
-  const actor = useActorRef(newsListMachine, { input: query })
-  const loading = useSelector(actor, (s) => s.hasTag('loading'))
-  const failed = useSelector(actor, (s) => s.matches({ list: 'failed' }))
-  const results = useSelector(actor, (s) => s.context.results)
-  const record = useSelector(actor, (s) => s.context.record)
-  const error = useSelector(actor, (s) => s.context.error)
+  const list = usePageData(loadNewsPage, query)
+  const { loading, failed, error, retry } = list
+  const results = list.data?.results ?? []
+  const record = list.data?.record ?? 0
+  const actor = useActorRef(newsListLogic, { input: { id_settore: idSettore } })
   const tipologie = useSelector(actor, (s) => s.context.tipologie)
   const filterId = useId()
 
+  // Another page, filter or sector: the list again; the videos follow the sector only.
+  const listActor = list.actor
   useEffect(() => {
-    const current = actor.getSnapshot().context.query
+    const current = listActor.getSnapshot().context.params as NewsQuery
     if (current.id_settore !== idSettore || current.tipologia !== tipologia || current.pagina !== pagina) {
-      actor.send({ type: 'news.query', query: { id_settore: idSettore, tipologia, pagina } })
+      listActor.send({ type: 'page.reload', params: { id_settore: idSettore, tipologia, pagina } })
     }
-  }, [actor, idSettore, tipologia, pagina])
+    actor.send({ type: 'news.sectorChanged', id_settore: idSettore })
+  }, [actor, listActor, idSettore, tipologia, pagina])
 
   const pages = Math.max(1, Math.ceil(record / NEWS_PAGE_SIZE))
   const tipologiaNome = tipologie.find((t) => t.codice === tipologia)?.nome
@@ -86,14 +91,7 @@ function NewsList({ idSettore }: { idSettore: number }) {
       </div>
       <div aria-live="polite" aria-busy={loading}>
         {loading && <ListSkeleton label="Caricamento delle news…" />}
-        {failed && (
-          <div className="form-error" role="alert">
-            <p>{error}</p>
-            <button type="button" className="button" onClick={() => actor.send({ type: 'news.retry' })}>
-              Riprova
-            </button>
-          </div>
-        )}
+        {failed && <LoadError message={error} onRetry={retry} />}
         {!loading && !failed && results.length === 0 && (
           <div className="empty-state">
             {tipologia ? (

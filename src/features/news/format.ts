@@ -2,7 +2,9 @@
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { NEWS_ALL_DISCIPLINES, type NewsCard } from '../../../contract/news.ts'
 import { href } from '../../app/paths.ts'
-import type { NewsKey } from './news-machines.ts'
+
+/** What names a news in its address: its number, or discipline, type and title. */
+export type NewsKey = { id: number } | { disciplina: string; tipologia_news: string; titolo: string }
 
 const date = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',

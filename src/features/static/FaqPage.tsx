@@ -1,16 +1,39 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { fromPromise } from 'xstate'
 import { Link } from 'react-router'
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import type { DisciplinaCodice } from '../../../contract/documenti.ts'
 import type { FaqItem } from '../../../contract/faq.ts'
 import { FAQ_SEARCH_MAX } from '../../../contract/faq.ts'
+import { endpoints } from '../../../contract/endpoints.ts'
+import { FAQ_PAGE_SIZE, faqMachine } from '../../../machines/faq.ts'
+import { callApi } from '../../api/client.ts'
 import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
-import { faqMachine } from './faq-machine.ts'
 import './static.css'
+
+const faqLogic = faqMachine.provide({
+  actors: {
+    loadFaq: fromPromise(({ input, signal }) =>
+      callApi(
+        endpoints.faqList,
+        {
+          rowstoskip: input.rowstoskip,
+          fetchrows: FAQ_PAGE_SIZE,
+          filters: {
+            ...(input.disciplina ? { disciplina: input.disciplina } : {}),
+            ...(input.testo ? { testo: input.testo } : {}),
+          },
+        },
+        { signal },
+      ),
+    ),
+  },
+})
 
 const knownDiscipline = (code: string | null) => DISCIPLINES.find((d) => d.codice === code) ?? null
 
@@ -47,7 +70,7 @@ export default function FaqPage() {
   const stored = useStoreSelector(disciplinaStore, (s) => s.context.disciplina)
   const discipline = knownDiscipline(stored)
   const disciplina: DisciplinaCodice | null = discipline?.codice ?? null
-  const actor = useActorRef(faqMachine, { input: { disciplina } })
+  const actor = useActorRef(faqLogic, { input: { disciplina } })
 
   const testo = useSelector(actor, (s) => s.context.testo)
   const query = useSelector(actor, (s) => s.context.query)
@@ -115,14 +138,7 @@ export default function FaqPage() {
         {status}
       </p>
 
-      {failed && (
-        <div className="form-error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'faq.retry' })}>
-            Riprova
-          </button>
-        </div>
-      )}
+      {failed && <LoadError message={error} onRetry={() => actor.send({ type: 'faq.retry' })} />}
 
       {firstLoad && (
         <div className="faq-skeleton" aria-hidden="true">

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
+import { fromPromise } from 'xstate'
 import {
   CHALLENGE_RULES,
   DISCIPLINES,
@@ -15,8 +16,24 @@ import { RULE_DOCUMENTS, documentPath, type DisciplinaCodice } from '../../../co
 import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
-import { documentSizesMachine, formatSize } from './document-sizes-machine.ts'
+import { documentSizesMachine, formatSize, type DocumentSizes } from '../../../machines/document-sizes.ts'
 import './static.css'
+
+const documentSizesLogic = documentSizesMachine.provide({
+  actors: {
+    // HEAD requests: the sizes without the documents.
+    measureDocuments: fromPromise(async ({ input, signal }): Promise<DocumentSizes> => {
+      const measured = await Promise.all(
+        input.map(async (path) => {
+          const response = await fetch(path, { method: 'HEAD', signal })
+          const bytes = Number(response.headers.get('content-length'))
+          return response.ok && bytes > 0 ? ([path, bytes] as const) : null
+        }),
+      )
+      return Object.fromEntries(measured.filter((entry) => entry !== null))
+    }),
+  },
+})
 
 const percent = (share: number) => `${Math.round(share * 100)}%`
 
@@ -26,7 +43,7 @@ export default function RegolamentiPage() {
   const [selected, setSelected] = useState<DisciplinaCodice>(
     () => DISCIPLINES.find((d) => d.codice === stored)?.codice ?? DISCIPLINES[0].codice,
   )
-  const sizesActor = useActorRef(documentSizesMachine)
+  const sizesActor = useActorRef(documentSizesLogic)
   const sizes = useSelector(sizesActor, (s) => s.context.sizes)
   // The season shown is the calendar year in Italy, read once (the server prints the PDFs for the same one).
   const [season] = useState(() => currentSeason())

@@ -11,7 +11,7 @@ import { modificaPrivacyModel } from './modifica-privacy.model.ts'
 import { modificaProfiloModel } from './modifica-profilo.model.ts'
 import { navigationGuardsModel } from './navigation-guards.model.ts'
 import { newsAddModel } from './news-add.model.ts'
-import { newsDetailModel } from './news-detail.model.ts'
+import { newsCommentsModel } from './news-comments.model.ts'
 import { newsListModel } from './news-list.model.ts'
 import { pageDataModel } from './page-data.model.ts'
 import { ricercaRapidaModel } from './ricerca-rapida.model.ts'
@@ -26,7 +26,7 @@ export const models: Readonly<Record<string, MachineModel>> = {
   home: homeModel,
   ricercaRapida: ricercaRapidaModel,
   newsList: newsListModel,
-  newsDetail: newsDetailModel,
+  newsComments: newsCommentsModel,
   newsAdd: newsAddModel,
   faq: faqModel,
   documentSizes: documentSizesModel,

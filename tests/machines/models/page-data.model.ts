@@ -67,7 +67,8 @@ function checkPageData({ scenario, before, event, after, doubles }: ExecutedStep
   }
   if (event.type === 'page.reload') {
     assert.ok(after.matches('loading'))
-    assert.equal(now.data, null, 'i dati di prima non restano durante il nuovo caricamento')
+    assert.deepEqual(now.data, ctx(before).data, 'i dati di prima restano finché arrivano i nuovi')
+    assert.equal(now.error, null)
     assert.deepEqual(doubles.lastInput('loadPage'), { params: event.params })
   }
 }

@@ -1,0 +1,4 @@
+import { describeModel } from './describe-model.ts'
+import { newsCommentsModel } from './models/news-comments.model.ts'
+
+describeModel(newsCommentsModel)
