@@ -32,7 +32,6 @@ async function signedInOnAPhone() {
   utenteStore.trigger.synced({
     state: {
       token: 'eyJ.test.token',
-      tokenExpiresAt: null,
       login: { profilation: 0, privacy: 1, dati_incompleti: 0, tessera_associata: 1, user_id: 'u-1' },
       details: null,
       detailsStatus: null,
