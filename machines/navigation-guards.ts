@@ -14,6 +14,8 @@
  *
  * Where we depart from the spec's text, on purpose:
  * - step 1 fires whenever dati_incompleti is 1 (the original condition "rarely fires": a defect not copied);
+ * - step 4 never records /scelta-disciplina, so the page asked for (the start page kept by step 6 included)
+ *   survives step 7's detour and the choice continues there;
  * - steps 1, 2 and 7 never block the pages of ALWAYS_REACHABLE (profile and privacy edit, the auth pages, the
  *   legal pages): otherwise a user with incomplete data and no sector would bounce between /modifica-profilo
  *   and /scelta-disciplina forever.
@@ -178,8 +180,12 @@ export const navigationGuardsMachine = setup({
     },
     recordingLocation: {
       meta: { title: "4. Registrazione dell'ultima posizione", spec: '§4 guardia 4' },
-      entry: 'recordLocation',
-      always: { target: 'changedCredentials' },
+      always: [
+        // The choice page is a detour (step 7, the first-visit default), never where the user was going:
+        // recording it would lose the page asked for, and the choice would land on /home instead.
+        { guard: 'isSectorChoice', target: 'changedCredentials' },
+        { target: 'changedCredentials', actions: 'recordLocation' },
+      ],
     },
     changedCredentials: {
       meta: { title: '5. Credenziali aggiornate (cookie changed_credentials)?' },

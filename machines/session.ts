@@ -52,6 +52,11 @@ export interface RedirectResult {
   returnTo?: string | null | undefined
 }
 
+/** What `ssoSilent` resolves with: the account of a session kept across reloads (its token comes next). */
+export interface RestoredAccount {
+  account: SessionAccount
+}
+
 /** A silently acquired token; `expiresAt` in seconds since the epoch, as the token's `exp`. */
 export interface TokenResult {
   idToken: string
@@ -118,8 +123,16 @@ export type SessionEvent =
 
 /** The identity service's "forgot your password?" answer (spec §4, §8). */
 export const FORGOT_PASSWORD_CODE = 'AADB2C90118'
-/** How long before expiry the token is renewed. */
+/**
+ * How long before expiry the token is renewed: the one margin of the portal (this machine's timer, the API's
+ * token source and MSAL's own cache all use it). Well below the identity service's 1 h token lifetime.
+ */
 export const TOKEN_RENEWAL_MARGIN_MS = 5 * 60_000
+
+/** True when a token expiring at `expiresAt` (seconds since the epoch) is within the renewal margin at `nowMs`. */
+export function isTokenExpiring(expiresAt: number | null, nowMs: number): boolean {
+  return expiresAt !== null && expiresAt * 1000 - nowMs < TOKEN_RENEWAL_MARGIN_MS
+}
 const MAX_TIMER_MS = 2_147_483_647
 
 const signedOut = {
@@ -169,7 +182,7 @@ export const sessionMachine = setup({
       { account: SessionAccount | null; forceRefresh: boolean }
     >('session', 'acquireTokenSilent'),
     /** MSAL ssoSilent with the stored token's user as hint: the account of a session kept across reloads. */
-    ssoSilent: providedByTheApplication<RedirectResult, { token: string | null }>('session', 'ssoSilent'),
+    ssoSilent: providedByTheApplication<RestoredAccount, { token: string | null }>('session', 'ssoSilent'),
     /** POST login (login-get): the flags of spec §7. Rejects on any failure, with `status` when HTTP. */
     loadLogin: providedByTheApplication<LoginData, { token: string | null }>('session', 'loadLogin'),
     /** POST giocatori/dati_utente. */
@@ -224,7 +237,7 @@ export const sessionMachine = setup({
       returnTo: safeLocalPath(result.returnTo) ?? PATHS.home,
       message: null,
     })),
-    storeAccount: assign((_, result: RedirectResult) => ({ account: result.account })),
+    storeAccount: assign((_, result: RestoredAccount) => ({ account: result.account })),
     storeToken: assign((_, result: TokenResult) => ({
       token: result.idToken,
       tokenExpiresAt: result.expiresAt,

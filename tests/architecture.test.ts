@@ -248,3 +248,23 @@ describe('statecharts', () => {
     ).toBeGreaterThan(10)
   })
 })
+
+describe('the architecture document', () => {
+  const doc = fs.readFileSync(path.join(root, 'docs/architettura.md'), 'utf8')
+
+  it('is the one the README points to, inside the project', () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8')
+    expect(readme).toContain('](docs/architettura.md)')
+    // A reader who clones the repository has nothing outside it.
+    expect(readme).not.toMatch(/\.\.\/shared\//)
+  })
+
+  it('names only files and folders that exist', () => {
+    const named = [...doc.matchAll(/`([^`\s]+)`/g)]
+      .map((match) => match[1]!)
+      .filter((name) => /^(\.ci|bench|contract|docs|e2e|machines|server|src|tests)\//.test(name))
+      .filter((name) => !name.includes('<'))
+    expect(named.length).toBeGreaterThan(10)
+    expect(named.filter((name) => !fs.existsSync(path.join(root, name)))).toEqual([])
+  })
+})

@@ -37,6 +37,7 @@ export function startDiscipline(url: URL = new URL(window.location.href)) {
   disciplineActor.subscribe(({ context }) => {
     // assign() gives the context a new identity whenever the machine changes it; other snapshots are skipped.
     if (context === last) return
+    const previous = last
     last = context
     disciplinaStore.trigger.synced({
       state: {
@@ -48,8 +49,11 @@ export function startDiscipline(url: URL = new URL(window.location.href)) {
         ricorda_scelta: context.ricorda_scelta,
       },
     })
+    // Only when the machine sets it (the first-visit default): on any other change (the list loaded, a choice
+    // made) the guards may have recorded a newer location since, which must not be overwritten.
     if (
       context.lastLocation &&
+      context.lastLocation !== previous?.lastLocation &&
       context.lastLocation !== navigazioneStore.getSnapshot().context.lastLocation
     ) {
       navigazioneStore.trigger.locationRecorded({ path: context.lastLocation })

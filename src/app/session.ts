@@ -7,10 +7,12 @@ import { CHANGED_CREDENTIALS_COOKIE } from '../../contract/constants.ts'
 import { datiUtente, elencoTessere } from '../../contract/giocatori.ts'
 import * as loginCalls from '../../contract/login.ts'
 import {
+  isTokenExpiring,
   sessionMachine,
   type CardsResult,
   type LoginFlags,
   type RedirectResult,
+  type RestoredAccount,
   type SessionAccount,
   type TokenResult,
   type UserDataResult,
@@ -24,7 +26,7 @@ import { navigazioneStore } from '../stores/navigazione.ts'
 import { resetStores } from '../stores/reset.ts'
 import { readStored } from '../stores/storage.ts'
 import { tessereStore } from '../stores/tessere.ts'
-import { storedLogin, tokenExpiry, utenteStore } from '../stores/utente.ts'
+import { storedLogin, utenteStore } from '../stores/utente.ts'
 
 const NEVER = new Promise<never>(() => undefined)
 
@@ -69,13 +71,13 @@ export const sessionLogic = sessionMachine.provide({
     acquireTokenSilent: fromPromise<TokenResult, { account: SessionAccount | null; forceRefresh: boolean }>(
       async ({ input }) => {
         const signedIn = await msal.acquireTokenSilent({ forceRefresh: input.forceRefresh })
-        return { idToken: signedIn.idToken, expiresAt: tokenExpiry(signedIn.idToken) }
+        return { idToken: signedIn.idToken, expiresAt: signedIn.expiresAt }
       },
     ),
-    ssoSilent: fromPromise(async () => {
-      const known = await msal.cachedAccount()
-      if (known) return { idToken: '', account: toAccount(known), returnTo: null } satisfies RedirectResult
-      return toRedirectResult(await msal.ssoSilent())
+    // The account only: its token comes from acquireTokenSilent, the next step, as after any sign-in.
+    ssoSilent: fromPromise(async (): Promise<RestoredAccount> => {
+      const known = (await msal.cachedAccount()) ?? (await msal.ssoSilent()).account
+      return { account: toAccount(known) }
     }),
     loadLogin: fromPromise(async ({ input }: { input: { token: string | null } }) => {
       try {
@@ -149,17 +151,13 @@ export async function sessionSettled(timeoutMs = 20_000): Promise<SessionSnapsho
   )
 }
 
-const RENEW_BEFORE_S = 60
-
-/** The API's token source: renews a token about to expire first, so a form being filled is never lost. */
+/**
+ * The API's token source, read from the session (the one source of the token): renews a token about to expire
+ * first, with the session's own margin, so a form being filled is never lost.
+ */
 async function currentToken(): Promise<string | null> {
   let snapshot = await sessionSettled()
-  const expiresAt = snapshot.context.tokenExpiresAt
-  if (
-    snapshot.matches('authenticated') &&
-    expiresAt !== null &&
-    expiresAt - Date.now() / 1000 < RENEW_BEFORE_S
-  ) {
+  if (snapshot.matches('authenticated') && isTokenExpiring(snapshot.context.tokenExpiresAt, Date.now())) {
     sessionActor.send({ type: 'session.tokenExpiring' })
     snapshot = await sessionSettled()
   }
@@ -195,7 +193,6 @@ export function startSession() {
       utenteStore.trigger.synced({
         state: {
           token: context.token,
-          tokenExpiresAt: context.tokenExpiresAt,
           login: context.login,
           details: context.details,
           detailsStatus: context.detailsStatus,

@@ -1,12 +1,24 @@
 // MSAL 5, loaded only when needed (a stored token, MSAL's own cache, a redirect coming back, or a sign-in),
 // so an anonymous visitor never downloads it. These functions are the session machine's effects.
-import type { AccountInfo, AuthenticationResult, PublicClientApplication } from '@azure/msal-browser'
+import type {
+  AccountInfo,
+  AuthenticationResult,
+  IdTokenClaims,
+  PublicClientApplication,
+} from '@azure/msal-browser'
 import { SIGN_IN_WAITS } from '../../contract/constants.ts'
+import { TOKEN_RENEWAL_MARGIN_MS } from '../../machines/session.ts'
 import { portalConfig } from '../app/config.ts'
 
 export const SCOPES = ['openid', 'profile', 'offline_access']
 
-export type SignedIn = { idToken: string; account: AccountInfo; returnTo: string | null }
+/** A sign-in's outcome; `expiresAt` is the id token's `exp` (seconds since the epoch), null when it has none. */
+export type SignedIn = {
+  idToken: string
+  expiresAt: number | null
+  account: AccountInfo
+  returnTo: string | null
+}
 
 let instance: Promise<PublicClientApplication> | null = null
 
@@ -47,8 +59,8 @@ export function loadMsal(): Promise<PublicClientApplication> {
         iframeBridgeTimeout: SIGN_IN_WAITS.iframe,
         redirectNavigationTimeout: SIGN_IN_WAITS.redirectNavigation,
         nativeBrokerHandshakeTimeout: SIGN_IN_WAITS.nativeBroker,
-        // Renew a minute before expiry: below the 1 h token lifetime (identity note, trap 3).
-        tokenRenewalOffsetSeconds: 60,
+        // The portal's one renewal margin, below the 1 h token lifetime (identity note, trap 3).
+        tokenRenewalOffsetSeconds: TOKEN_RENEWAL_MARGIN_MS / 1000,
       },
     })
     await app.initialize()
@@ -58,7 +70,13 @@ export function loadMsal(): Promise<PublicClientApplication> {
 }
 
 function toSignedIn(result: AuthenticationResult): SignedIn {
-  return { idToken: result.idToken, account: result.account, returnTo: result.state || null }
+  return {
+    idToken: result.idToken,
+    // The claims MSAL decoded and validated from the id token: no second decoding here.
+    expiresAt: (result.idTokenClaims as IdTokenClaims).exp ?? null,
+    account: result.account,
+    returnTo: result.state || null,
+  }
 }
 
 /** Completes a redirect coming back from the identity service; null when there was none. */

@@ -5,10 +5,9 @@ import type { LoginData } from '../../contract/login.ts'
 import { readStored, readStoredInt } from './storage.ts'
 
 export type Utente = {
-  /** The id token, sent as Bearer (local storage `tokenAdb2c`). */
+  /** The session's id token, projected here for local storage (`tokenAdb2c`) and the views; its expiry and
+   * renewal are the session's alone (machines/session.ts). */
   token: string | null
-  /** Seconds since epoch when the token expires (decoded, not trusted: only for renewal timing). */
-  tokenExpiresAt: number | null
   login: LoginData | null
   details: UserDetails | null
   /** Status of the last user-data call when not 200: stored only, never shown (spec §8). */
@@ -28,23 +27,9 @@ export function storedLogin(): LoginData | null {
   }
 }
 
-export function tokenExpiry(token: string | null): number | null {
-  if (!token) return null
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      exp?: number
-    }
-    return typeof payload.exp === 'number' ? payload.exp : null
-  } catch {
-    return null
-  }
-}
-
 export function initialUtente(): Utente {
-  const token = readStored('tokenAdb2c')
   return {
-    token,
-    tokenExpiresAt: tokenExpiry(token),
+    token: readStored('tokenAdb2c'),
     login: storedLogin(),
     details: null,
     detailsStatus: null,
@@ -53,7 +38,6 @@ export function initialUtente(): Utente {
 
 const signedOutUtente: Utente = {
   token: null,
-  tokenExpiresAt: null,
   login: null,
   details: null,
   detailsStatus: null,

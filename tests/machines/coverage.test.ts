@@ -216,7 +216,6 @@ describe('the coverage gate: every registered machine', () => {
       const toured = coverageOf(entry.machine, ran.segments)
       expect(toured.transitions.missing).toEqual([])
       expect(toured.states.missing).toEqual([])
-      expect(ran.length).toBeGreaterThan(transitionsOf(entry.machine).length / 2)
     }, 60_000)
   }
 })

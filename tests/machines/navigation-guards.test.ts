@@ -89,6 +89,15 @@ describe('evaluateGuards: the eight steps of spec §4', () => {
     expect(go({ datiIncompleti: 1 }).recordLocation).toBeNull()
   })
 
+  it('4. never records /scelta-disciplina: the page asked for survives the detour of step 7', () => {
+    expect(go({ storedSectorId: null, to: '/scelta-disciplina' })).toEqual({
+      type: 'allow',
+      recordLocation: null,
+      step: 9,
+    })
+    expect(go({ to: '/scelta-disciplina?settore=2' }).recordLocation).toBeNull()
+  })
+
   it('5. sends an auth route without the changed_credentials cookie to /creazione-credenziali', () => {
     expect(go({ to: '/impostazioni', isAuthRequired: auth, hasChangedCredentialsCookie: false })).toEqual({
       type: 'redirect',
@@ -126,7 +135,7 @@ describe('evaluateGuards: the eight steps of spec §4', () => {
     expect(go({ from: '/', to: '/scelta-disciplina' })).toEqual({
       type: 'redirect',
       to: '/home',
-      recordLocation: '/scelta-disciplina',
+      recordLocation: null,
       step: 8,
     })
     expect(go({ from: '/', to: '/scelta-disciplina', storedSectorId: null }).type).toBe('allow')

@@ -116,7 +116,7 @@ describe('session: user journeys', () => {
     expect(snapshot().context.token).toBe('id-token-stored')
     await resolve('handleRedirect', null)
     expect(doubles.lastInput('ssoSilent')).toEqual({ token: 'id-token-stored' })
-    await resolve('ssoSilent', { idToken: 'id-token-sso', account: ACCOUNT })
+    await resolve('ssoSilent', { account: ACCOUNT })
     await resolve('acquireToken', TOKEN)
     await resolve('loadLogin', LOGIN)
     expect(snapshot().context.redirectTo).toBeNull()

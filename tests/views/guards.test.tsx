@@ -62,7 +62,6 @@ function signedIn(flags: { dati_incompleti?: number; privacy?: number } = {}) {
   utenteStore.trigger.synced({
     state: {
       token: 'eyJ.test.token',
-      tokenExpiresAt: null,
       login: {
         profilation: 0,
         privacy: 1,

@@ -61,7 +61,6 @@ beforeEach(() => {
   utenteStore.trigger.synced({
     state: {
       token: 'eyJ.test.token',
-      tokenExpiresAt: null,
       login: { profilation: 0, privacy: 1, dati_incompleti: 0, tessera_associata: 1, user_id: 'u1' },
       details: null,
       detailsStatus: null,

@@ -29,7 +29,6 @@ function signedIn(flags: { privacy: number; profilation: number }) {
   utenteStore.trigger.synced({
     state: {
       token: 'eyJ.test.token',
-      tokenExpiresAt: null,
       login: { ...flags, dati_incompleti: 0, tessera_associata: 0, user_id: 'u1' },
       details: null,
       detailsStatus: null,

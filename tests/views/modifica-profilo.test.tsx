@@ -80,7 +80,6 @@ beforeEach(() => {
   utenteStore.trigger.synced({
     state: {
       token: 'eyJ.test.token',
-      tokenExpiresAt: null,
       login: { profilation: 0, privacy: 1, dati_incompleti: 1, tessera_associata: 0, user_id: 'u1' },
       details: null,
       detailsStatus: null,

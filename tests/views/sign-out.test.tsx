@@ -18,8 +18,8 @@ vi.mock('../../src/auth/msal.ts', () => ({
   msalLoaded: () => true,
   handleRedirect: async () => null,
   cachedAccount: async () => account,
-  acquireTokenSilent: async () => ({ idToken: token(), account, returnTo: null }),
-  ssoSilent: async () => ({ idToken: token(), account, returnTo: null }),
+  acquireTokenSilent: async () => ({ idToken: token(), expiresAt: inAnHour(), account, returnTo: null }),
+  ssoSilent: async () => ({ idToken: token(), expiresAt: inAnHour(), account, returnTo: null }),
   loginRedirect: async () => new Promise(() => undefined),
   resetPasswordRedirect: async () => new Promise(() => undefined),
   logoutRedirect: effects.logoutRedirect,
@@ -35,6 +35,8 @@ vi.mock('../../src/api/client.ts', () => ({
 }))
 const loginPath = loginCalls.login.path
 const logoutPath = loginCalls.logout.path
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
 
 function token() {
   return new UnsecuredJWT({ sub: 'u-1' }).setExpirationTime('1h').encode()

@@ -53,7 +53,8 @@ export function oracle(input: NavigationInput): GuardDecision {
   if (input.from.includes('state') && to === '/creazione-credenziali') {
     return { type: 'redirect', to: input.from, recordLocation: null, step: 3 }
   }
-  const recordLocation = input.to
+  // Our departure: the choice page is never recorded, so the page asked for survives step 7's detour.
+  const recordLocation = to === '/scelta-disciplina' ? null : input.to
   if (authRequired && !input.hasChangedCredentialsCookie) {
     return { type: 'redirect', to: '/creazione-credenziali', recordLocation, step: 5 }
   }

@@ -8,6 +8,7 @@ import type { LoginData } from '../../../contract/login.ts'
 import {
   type CardsResult,
   type RedirectResult,
+  type RestoredAccount,
   type SessionContext,
   type TokenResult,
   type UserDataResult,
@@ -24,7 +25,7 @@ export const REDIRECT: RedirectResult = { idToken: 'id-token-redirect', account:
 export const REDIRECT_WITH_RETURN: RedirectResult = { ...REDIRECT, returnTo: '/elenco-tessere' }
 /** A return path that would leave the portal: never followed. */
 export const REDIRECT_FOREIGN_RETURN: RedirectResult = { ...REDIRECT, returnTo: '//evil.example/phish' }
-export const SSO: RedirectResult = { idToken: 'id-token-sso', account: ACCOUNT }
+export const SSO: RestoredAccount = { account: ACCOUNT }
 export const TOKEN: TokenResult = { idToken: 'id-token-1', expiresAt: 1_900_000_000 }
 export const REFRESHED: TokenResult = { idToken: 'id-token-2', expiresAt: 1_900_003_600 }
 export const LOGIN: LoginData = {
