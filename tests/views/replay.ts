@@ -65,9 +65,12 @@ export class ApiDoubles {
     return this.pending.filter((request) => request.path === path).map((request) => request.body)
   }
 
-  /** Answers the oldest waiting call to `path` with `{ result: output }`, or rejects it with the failure. */
+  /**
+   * Answers the latest waiting call to `path` (the one the machine's current actor waits for: earlier ones
+   * belong to actors it has stopped) with `{ result: output }`, or rejects it with the failure.
+   */
   settle(path: string, outcome: { output: unknown } | { error: unknown }) {
-    const index = this.pending.findIndex((request) => request.path === path)
+    const index = this.pending.findLastIndex((request) => request.path === path)
     if (index < 0) throw new Error(`nessuna chiamata a '${path}' in attesa: la vista non l'ha fatta`)
     const [call] = this.pending.splice(index, 1)
     if ('output' in outcome) call!.resolve({ result: outcome.output })
