@@ -3,6 +3,7 @@
 // the user does (a click, a key) or what the application sends, and each state becomes assertions on what the
 // user sees. The machine inside the view is the real one; only its actors are doubles the path settles.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import { type ApiFailure, NetworkFailure, ServerFailure, Unauthorized } from '../../src/api/errors.ts'
 import { type MachineModel, type PlannedPath, testModelFor } from '../machines/coverage.ts'
 
 export interface ViewDriver {
@@ -35,4 +36,58 @@ export async function replayOnView(model: MachineModel, planned: PlannedPath, dr
       },
     },
   })
+}
+
+/**
+ * Doubles of the API client (src/api/client.ts `callApi`), for views whose actors call it: every call waits
+ * until the path settles it, with the answer's `result` or with the failure the client would reject with.
+ */
+export class ApiDoubles {
+  private readonly pending: {
+    path: string
+    body: unknown
+    resolve: (value: unknown) => void
+    reject: (error: unknown) => void
+  }[] = []
+  /** Every call made, in order. */
+  readonly calls: { path: string; body: unknown }[] = []
+
+  /** The stand-in for `callApi(endpoint, body)`. */
+  readonly call = (endpoint: { path: string }, body: unknown): Promise<never> => {
+    this.calls.push({ path: endpoint.path, body })
+    return new Promise((resolve, reject) =>
+      this.pending.push({ path: endpoint.path, body, resolve: resolve as (value: unknown) => void, reject }),
+    )
+  }
+
+  /** The bodies of the calls to `path` still waiting, oldest first (to check what the view sends). */
+  waiting(path: string): unknown[] {
+    return this.pending.filter((request) => request.path === path).map((request) => request.body)
+  }
+
+  /**
+   * Answers the latest waiting call to `path` (the one the machine's current actor waits for: earlier ones
+   * belong to actors it has stopped) with `{ result: output }`, or rejects it with the failure.
+   */
+  settle(path: string, outcome: { output: unknown } | { error: unknown }) {
+    const index = this.pending.findLastIndex((request) => request.path === path)
+    if (index < 0) throw new Error(`nessuna chiamata a '${path}' in attesa: la vista non l'ha fatta`)
+    const [call] = this.pending.splice(index, 1)
+    if ('output' in outcome) call!.resolve({ result: outcome.output })
+    else call!.reject(apiFailure(outcome.error as FailureData))
+  }
+}
+
+type FailureData = { message: string; _tag?: string; status?: number }
+
+/** A failure of tests/machines/models/failures.ts as the API client rejects it (src/api/errors.ts). */
+export function apiFailure(failure: FailureData): ApiFailure {
+  switch (failure._tag) {
+    case 'Unauthorized':
+      return new Unauthorized({ status: failure.status ?? 401, message: failure.message })
+    case 'ServerFailure':
+      return new ServerFailure({ status: failure.status ?? 500, message: failure.message })
+    default:
+      return new NetworkFailure({ cause: new TypeError(failure.message) })
+  }
 }
