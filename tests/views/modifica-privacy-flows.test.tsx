@@ -91,7 +91,6 @@ function pageDriver() {
       utenteStore.trigger.synced({
         state: {
           token: 'eyJ.test.token',
-          tokenExpiresAt: null,
           login: { privacy: 0, profilation: 0, dati_incompleti: 0, tessera_associata: 0, user_id: 'u1' },
           details: null,
           detailsStatus: null,
