@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { href } from '../../app/routes.ts'
 import { refreshProfile, signOut } from '../../app/session.ts'
-import { journalBlob } from '../../journal/journal.ts'
+import { journalBlob } from '../../journal/export.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import {
