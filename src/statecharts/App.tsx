@@ -218,6 +218,8 @@ export function App() {
                 <li key={m.id}>
                   <button
                     type="button"
+                    data-machine={m.id}
+                    data-live-value={live ? JSON.stringify(liveValue ?? null) : undefined}
                     aria-current={m.id === machine.id ? 'true' : undefined}
                     onClick={() => choose(m.id)}
                   >

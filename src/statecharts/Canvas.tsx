@@ -159,7 +159,7 @@ export function Canvas({
           frame.current.releasePointerCapture(event.pointerId)
       }}
     >
-      <svg width="100%" height="100%" aria-hidden={false} role="presentation">
+      <svg width="100%" height="100%">
         <g
           ref={drawingRef}
           transform={`translate(${view.x.toFixed(1)} ${view.y.toFixed(1)}) scale(${view.scale.toFixed(4)})`}

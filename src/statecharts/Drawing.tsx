@@ -186,7 +186,8 @@ export function Drawing({
                 fontWeight="bold"
                 fontSize={root ? FONT_SIZE + 2 : FONT_SIZE}
               >
-                {line}
+                {/* A space between lines, so that the text reads as the accessible name does. */}
+                {i < lines.length - 1 ? `${line} ` : line}
               </text>
             ))}
           </g>
@@ -257,7 +258,7 @@ export function Drawing({
                 fill={line.startsWith('[') ? COLORS.muted : color === COLORS.edge ? COLORS.text : color}
                 fontStyle={line.startsWith('[') ? 'italic' : undefined}
               >
-                {line}
+                {j < edge.label.lines.length - 1 ? `${line} ` : line}
               </text>
             ))}
           </g>
