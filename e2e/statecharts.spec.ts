@@ -70,6 +70,10 @@ test.describe('visualizzatore dei diagrammi di stato', () => {
     await details.getByRole('button', { name: /discipline\.choose/ }).click()
     await expect(details.getByText('Condizione')).toBeVisible()
     await expect(details.getByText('isKnownDisciplina')).toBeVisible()
+    // Combined guards in words, also in the minified build.
+    await expect(page.locator('[data-transition-key="discipline.starting (always) #0"]')).toContainText(
+      '[se isFirstVisit e isWideViewport]',
+    )
 
     const [svg] = await Promise.all([
       page.waitForEvent('download'),

@@ -3,7 +3,7 @@
 // so they are read here from `stateNode.always`; delayed (`after`) ones are in `stateNode.transitions`.
 // Keys and counts are those of the flow report (tests/machines/coverage.ts): states are all nodes but the root
 // and history pseudo-states; transitions are event, eventless and delayed transitions alike.
-import type { AnyStateMachine } from 'xstate'
+import { type AnyStateMachine, and, not, or } from 'xstate'
 
 type AnyStateNode = AnyStateMachine['root']
 type AnyTransition = NonNullable<AnyStateNode['always']>[number]
@@ -67,17 +67,28 @@ function metaOf(value: unknown): Meta {
   return value !== null && typeof value === 'object' ? (value as Meta) : {}
 }
 
+type Combinator = 'and' | 'or' | 'not'
+
+// Known by their `check` (shared by every and(), or(), not()): function names do not survive minification.
+const COMBINATORS = new Map<unknown, Combinator>([
+  [(and([]) as unknown as { check: unknown }).check, 'and'],
+  [(or([]) as unknown as { check: unknown }).check, 'or'],
+  [(not('x') as unknown as { check: unknown }).check, 'not'],
+])
+
+function combinatorOf(guard: unknown): { kind: Combinator; guards: unknown[] } | null {
+  if (typeof guard !== 'function') return null
+  const { check, guards } = guard as { check?: unknown; guards?: unknown[] }
+  const kind = COMBINATORS.get(check)
+  return kind && Array.isArray(guards) ? { kind, guards } : null
+}
+
 /** The guard as named in the machine: `hasToken`, `and(isAuthRoute, not(hasToken))`. */
 export function guardName(guard: unknown): string | null {
   if (guard === undefined || guard === null) return null
   if (typeof guard === 'string') return guard
-  if (typeof guard === 'function') {
-    const inner = (guard as { guards?: unknown[]; guard?: unknown }).guards
-    if (inner) return `${guard.name}(${inner.map(guardName).join(', ')})`
-    const single = (guard as { guard?: unknown }).guard
-    if (single !== undefined) return `${guard.name}(${guardName(single)})`
-    return guard.name || 'condizione'
-  }
+  const combined = combinatorOf(guard)
+  if (combined) return `${combined.kind}(${combined.guards.map(guardName).join(', ')})`
   if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type)
   return 'condizione'
 }
@@ -85,12 +96,9 @@ export function guardName(guard: unknown): string | null {
 /** The guard in words: `isAuthRoute e non hasToken`. */
 export function guardText(guard: unknown): string | null {
   if (guard === undefined || guard === null) return null
-  if (typeof guard === 'function') {
-    const inner = (guard as { guards?: unknown[] }).guards
-    const words: Record<string, string> = { and: ' e ', or: ' o ' }
-    if (inner && guard.name in words) return inner.map(guardText).join(words[guard.name])
-    if (inner && guard.name === 'not') return `non ${guardText(inner[0])}`
-  }
+  const combined = combinatorOf(guard)
+  if (combined?.kind === 'not') return `non ${guardText(combined.guards[0])}`
+  if (combined) return combined.guards.map(guardText).join(combined.kind === 'and' ? ' e ' : ' o ')
   return guardName(guard)
 }
 
