@@ -253,6 +253,7 @@ test.describe('visualizzatore dei diagrammi di stato', () => {
     const choice = exported.eventi.findIndex((entry) => entry.type === 'discipline.choose')
     await viewer.getByRole('slider', { name: 'Passo' }).fill(String(choice))
     await expect(viewer.getByTestId('evento')).toHaveText('discipline.choose')
+    await viewer.screenshot({ path: path.join(screenshots, 'statecharts-riproduzione.png'), fullPage: true })
     await expectNoAxeViolations(viewer)
   })
 })

@@ -114,6 +114,20 @@ export function App() {
     return () => channel.close()
   }, [live])
 
+  // What is selected comes into sight (chosen in the details panel, or reached with the keyboard).
+  useEffect(() => {
+    if (!selection) return
+    const box =
+      'state' in selection
+        ? layout.states[selection.state]
+        : (layout.edges.find((edge) => edge.transition.key === selection.transition)?.label ??
+          layout.loops
+            .filter((loop) => loop.transition.key === selection.transition)
+            .map((loop) => ({ x: loop.x, y: loop.y - 14, width: 200, height: 18 }))[0])
+    // The whole machine is its frame: nothing to bring into sight.
+    if (box && !('state' in selection && selection.state === machine.graph.root)) canvas.current?.reveal(box)
+  }, [selection, layout, machine])
+
   const current = replay?.steps[step] ?? null
   const highlight: Highlight = useMemo(() => {
     let value: StateValue | null | undefined

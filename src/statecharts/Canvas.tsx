@@ -19,6 +19,8 @@ export interface View {
 export interface CanvasHandle {
   zoom: (factor: number) => void
   fit: () => void
+  /** Pans so that a box of the drawing is in sight, when it is not. */
+  reveal: (box: { x: number; y: number; width: number; height: number }) => void
 }
 
 const MIN = 0.1
@@ -88,7 +90,28 @@ export function Canvas({
     })
   }, [])
 
-  useImperativeHandle(handle, () => ({ zoom: (factor) => zoomAt(factor), fit }), [zoomAt, fit])
+  const reveal = useCallback((target: { x: number; y: number; width: number; height: number }) => {
+    const box = frame.current?.getBoundingClientRect()
+    if (!box) return
+    setView((old) => {
+      const left = old.x + target.x * old.scale
+      const top = old.y + target.y * old.scale
+      const right = left + target.width * old.scale
+      const bottom = top + target.height * old.scale
+      if (left >= 0 && top >= 0 && right <= box.width && bottom <= box.height) return old
+      return {
+        ...old,
+        x: box.width / 2 - (target.x + target.width / 2) * old.scale,
+        y: box.height / 2 - (target.y + target.height / 2) * old.scale,
+      }
+    })
+  }, [])
+
+  useImperativeHandle(handle, () => ({ zoom: (factor) => zoomAt(factor), fit, reveal }), [
+    zoomAt,
+    fit,
+    reveal,
+  ])
 
   // A new drawing (another machine) starts over.
   useEffect(() => start(), [start])
