@@ -71,6 +71,7 @@ export function App() {
   const [lastLive, setLastLive] = useState<JournalEntry | null>(null)
   const [replay, setReplay] = useState<{ name: string; steps: ReplayStep[] } | null>(null)
   const [step, setStep] = useState(0)
+  const [followEvent, setFollowEvent] = useState(true)
   const [notice, setNotice] = useState<string | null>(null)
   const canvas = useRef<CanvasHandle>(null)
   const drawingRef = useRef<SVGGElement>(null)
@@ -129,12 +130,22 @@ export function App() {
   }, [selection, layout, machine])
 
   const current = replay?.steps[step] ?? null
+
+  /** Goes to a step of the replay; the drawing shows the machine that received its event, if asked. */
+  const showStep = (to: number, steps = replay?.steps ?? [], follow = followEvent) => {
+    setStep(to)
+    const receiver = steps[to]?.entry.machine
+    if (follow && receiver && viewerMachines.some((m) => m.id === receiver)) {
+      setMachineId(receiver)
+      setSelection(null)
+    }
+  }
   const highlight: Highlight = useMemo(() => {
     let value: StateValue | null | undefined
     let taken: ReadonlySet<string> = EMPTY
     if (current) {
       value = current.states[machine.id]
-      taken = EMPTY
+      if (current.entry.machine === machine.id) taken = new Set(current.taken)
     } else if (live) {
       value = liveStates[machine.id]
     }
@@ -197,7 +208,7 @@ export function App() {
       if (json === undefined) return
       const steps = replayJournal(parseJournal(json), registry)
       setReplay({ name, steps })
-      setStep(0)
+      showStep(0, steps)
       setLive(false)
       setNotice(`Registro «${name}» caricato: ${steps.length} eventi.`)
     } catch (error) {
@@ -336,10 +347,15 @@ export function App() {
               name={replay.name}
               steps={replay.steps}
               step={step}
-              onStep={setStep}
+              onStep={(to) => showStep(to)}
               onClose={() => setReplay(null)}
               machines={viewerMachines}
               onShowMachine={choose}
+              followEvent={followEvent}
+              onFollowEvent={(follow) => {
+                setFollowEvent(follow)
+                showStep(step, replay.steps, follow)
+              }}
             />
           )}
           <div className="stage">

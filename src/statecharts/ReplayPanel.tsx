@@ -16,6 +16,8 @@ export function ReplayPanel({
   onClose,
   machines,
   onShowMachine,
+  followEvent,
+  onFollowEvent,
 }: {
   name: string
   steps: ReplayStep[]
@@ -24,6 +26,8 @@ export function ReplayPanel({
   onClose: () => void
   machines: ViewerMachine[]
   onShowMachine: (id: string) => void
+  followEvent: boolean
+  onFollowEvent: (follow: boolean) => void
 }) {
   const current = steps[step]
   const checked = steps.filter((s) => s.matches !== null)
@@ -64,6 +68,14 @@ export function ReplayPanel({
         <button type="button" onClick={() => go(last)} disabled={step >= last}>
           Fine
         </button>
+        <label>
+          <input
+            type="checkbox"
+            checked={followEvent}
+            onChange={(event) => onFollowEvent(event.target.checked)}
+          />
+          Mostra la macchina dell’evento
+        </label>
         <button type="button" onClick={onClose}>
           Chiudi la riproduzione
         </button>

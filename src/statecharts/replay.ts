@@ -4,6 +4,7 @@
 import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type EventObject,
   type StateValue,
   initialTransition,
   transition,
@@ -19,6 +20,8 @@ export interface ReplayStep {
   /** For an entry of a machine: does the recomputed state equal the recorded one? null otherwise. */
   matches: boolean | null
   recomputed: StateValue | null
+  /** Keys (as in graph.ts) of the transitions the event took, besides the eventless ones that followed. */
+  taken: string[]
   /** An Italian message when the replay could not apply the entry. */
   problem: string | null
 }
@@ -55,6 +58,7 @@ export function replayJournal(
     let matches: boolean | null = null
     let recomputed: StateValue | null = null
     let problem: string | null = null
+    let taken: string[] = []
     const machine = entry.machine ? byId.get(entry.machine) : undefined
     if (entry.machine && !machine) problem = `Macchina «${entry.machine}» non registrata nel visualizzatore.`
     if (machine && entry.machine) {
@@ -66,7 +70,9 @@ export function replayJournal(
         } else {
           const current = snapshots.get(entry.machine)
           if (!current) throw new Error('evento ricevuto prima dell’avvio della macchina')
-          ;[next] = transition(machine, current, { ...payload, type: entry.type })
+          const event = { ...payload, type: entry.type }
+          taken = takenKeys(machine, current, event)
+          ;[next] = transition(machine, current, event)
         }
         snapshots.set(entry.machine, next)
         recomputed = next.value
@@ -76,7 +82,17 @@ export function replayJournal(
         matches = false
       }
     }
-    return { index, entry, states: states(), matches, recomputed, problem }
+    return { index, entry, states: states(), matches, recomputed, taken, problem }
+  })
+}
+
+type AnyTransition = ReturnType<AnyStateMachine['getTransitionData']>[number]
+
+/** The transitions an event takes from a snapshot, keyed as graph.ts keys them. */
+function takenKeys(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
+  return machine.getTransitionData(snapshot, event).map((t: AnyTransition) => {
+    const candidates = t.eventType ? t.source.transitions.get(t.eventType) : t.source.always
+    return `${t.source.id} ${t.eventType || '(always)'} #${candidates?.indexOf(t) ?? 0}`
   })
 }
 

@@ -101,6 +101,12 @@ describe('journal replay', () => {
     expect(last.discipline).toEqual(discipline.getSnapshot().value)
     expect(last.session).toEqual(session.getSnapshot().value)
     expect(last.navigationGuards).toBe('loginRequired')
+    expect(steps.find((s) => s.entry.type === 'discipline.choose')?.taken).toEqual([
+      'discipline.ready discipline.choose #0',
+    ])
+    expect(steps.find((s) => s.entry.type === 'session.signIn')?.taken).toEqual([
+      'session.anonymous session.signIn #0',
+    ])
     expect(entries.find((e) => e.type === 'xstate.error.actor.loginRedirect')?.payload).toMatchObject({
       error: { message: 'Servizio di accesso non raggiungibile' },
     })
