@@ -23,7 +23,8 @@ function precompress(): Plugin {
       for (const file of walk(outDir)) {
         if (!/\.(js|css|svg|html|json|webmanifest)$/.test(file)) continue
         const data = fs.readFileSync(file)
-        if (data.length < 1024) continue
+        // Already done by the build that ran before into the same dist/ (the portal's, for the viewer's).
+        if (data.length < 1024 || fs.existsSync(`${file}.br`)) continue
         fs.writeFileSync(
           `${file}.br`,
           zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -99,22 +100,82 @@ function routeAssets(): Plugin {
   }
 }
 
+/**
+ * Puts the flow-coverage report (reports/flow-coverage.json, from `npm run flows`) beside the statechart viewer
+ * when it exists at build time, as statecharts/flow-coverage.json: the viewer overlays it without the user
+ * having to load the file.
+ */
+function coverageReport(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'portale:coverage-report',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    generateBundle() {
+      const report = path.join(root, 'reports', 'flow-coverage.json')
+      if (!fs.existsSync(report)) return
+      this.emitFile({
+        type: 'asset',
+        fileName: 'statecharts/flow-coverage.json',
+        source: fs.readFileSync(report, 'utf8'),
+      })
+    },
+  }
+}
+
 // `npm run dev` proxies these to the server it starts (server/dev.ts).
 const apiTarget = `https://localhost:${process.env.PORT ?? 8443}`
 const proxied = Object.fromEntries(
   ['/api', '/idp', '/media', '/documenti'].map((prefix) => [prefix, { target: apiTarget, secure: false }]),
 )
 
+/** Set while the second build (the statechart viewer) runs, started by statechartsViewer() below. */
+const VIEWER_BUILD = process.env.PORTALE_BUILD === 'statecharts'
+
+/**
+ * The statechart viewer (statecharts.html, src/statecharts/) is a second entry built on its own, after the
+ * portal, into the same dist/: built together, the two entries would share chunks (react, xstate, the
+ * machines), which splits and grows the portal's first chunk. Apart, the portal's output is what it would be
+ * without the viewer, and the viewer carries its own copies.
+ */
+function statechartsViewer(): Plugin {
+  let configFile: string | undefined
+  let mode = 'production'
+  return {
+    name: 'portale:statecharts-viewer',
+    apply: 'build',
+    configResolved(config) {
+      configFile = config.configFile
+      mode = config.mode
+    },
+    async closeBundle() {
+      const { build } = await import('vite')
+      process.env.PORTALE_BUILD = 'statecharts'
+      try {
+        await build({ configFile, mode, logLevel: 'warn' })
+      } finally {
+        delete process.env.PORTALE_BUILD
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), routeAssets()],
+  plugins: VIEWER_BUILD
+    ? [react(), coverageReport(), precompress()]
+    : [react(), precompress(), routeAssets(), statechartsViewer()],
   build: {
     target: 'es2022',
     // Every browser that runs es2022 modules knows modulepreload: the polyfill would be dead weight.
     modulePreload: { polyfill: false },
     sourcemap: false,
-    manifest: true,
+    // The viewer's build adds to the portal's dist/ and keeps its own manifest beside the portal's.
+    emptyOutDir: !VIEWER_BUILD,
+    manifest: VIEWER_BUILD ? '.vite/statecharts-manifest.json' : true,
     rollupOptions: {
-      input: { main: 'index.html' },
+      input: VIEWER_BUILD ? { statecharts: 'statecharts.html' } : { main: 'index.html' },
     },
   },
   server: {

@@ -20,7 +20,7 @@
  *   legal pages): otherwise a user with incomplete data and no sector would bounce between /modifica-profilo
  *   and /scelta-disciplina forever.
  */
-import { and, assign, createActor, not, setup } from 'xstate'
+import { type InspectionEvent, and, assign, createActor, not, setup } from 'xstate'
 import { CHANGED_CREDENTIALS_COOKIE } from '../contract/constants.ts'
 import { MESSAGES } from '../contract/common.ts'
 import { ALWAYS_REACHABLE, PATHS, pathOf } from './paths.ts'
@@ -241,9 +241,15 @@ export const navigationGuardsMachine = setup({
   },
 })
 
-/** Runs the guards for one navigation and returns the decision (synchronous: the machine has no actors). */
-export function evaluateGuards(input: NavigationInput): GuardDecision {
-  const actor = createActor(navigationGuardsMachine, { input }).start()
+/**
+ * Runs the guards for one navigation and returns the decision (synchronous: the machine has no actors).
+ * `inspect` sees the run (the application journals it).
+ */
+export function evaluateGuards(
+  input: NavigationInput,
+  inspect?: (event: InspectionEvent) => void,
+): GuardDecision {
+  const actor = createActor(navigationGuardsMachine, { input, ...(inspect ? { inspect } : {}) }).start()
   const { output, status } = actor.getSnapshot()
   actor.stop()
   if (status !== 'done' || output === undefined) throw new Error('navigationGuards: nessuna decisione')

@@ -2,6 +2,7 @@
 // the navigationGuards machine's; this module only gathers its input and carries out its output.
 import { redirect, type LoaderFunctionArgs } from 'react-router'
 import { evaluateGuards, hasChangedCredentials } from '../../machines/navigation-guards.ts'
+import { journalInspector } from '../journal/journal.ts'
 import { disciplinaStore } from '../stores/disciplina.ts'
 import { navigazioneStore } from '../stores/navigazione.ts'
 import { utenteStore } from '../stores/utente.ts'
@@ -27,16 +28,20 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Root
   const utente = utenteStore.getSnapshot().context
   const from = redirectedFrom ?? currentAddress
   redirectedFrom = null
-  const decision = evaluateGuards({
-    from,
-    to,
-    isAuthRequired,
-    datiIncompleti: utente.login?.dati_incompleti,
-    privacy: utente.login?.privacy,
-    hasToken: utente.token !== null,
-    hasChangedCredentialsCookie: hasChangedCredentials(document.cookie),
-    storedSectorId: disciplinaStore.getSnapshot().context.id_settore,
-  })
+  const decision = evaluateGuards(
+    {
+      from,
+      to,
+      // A value, not the predicate: the journal keeps the input so that the statechart viewer can replay it.
+      isAuthRequired: isAuthRequired(to),
+      datiIncompleti: utente.login?.dati_incompleti,
+      privacy: utente.login?.privacy,
+      hasToken: utente.token !== null,
+      hasChangedCredentialsCookie: hasChangedCredentials(document.cookie),
+      storedSectorId: disciplinaStore.getSnapshot().context.id_settore,
+    },
+    journalInspector,
+  )
   if (decision.recordLocation) navigazioneStore.trigger.locationRecorded({ path: decision.recordLocation })
   switch (decision.type) {
     case 'redirect':

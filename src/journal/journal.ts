@@ -1,8 +1,18 @@
 // The event journal (DESIGN.md §3): every machine and store event, timed and redacted, in a bounded log in
-// sessionStorage. QA exports it ("Esporta registro") and replays it in the statechart viewer.
-import type { InspectionEvent } from 'xstate'
+// sessionStorage. QA exports it ("Esporta registro") and replays it in the statechart viewer; a viewer open in
+// the same browser follows it live (./broadcast.ts).
+import type { AnyActorRef, InspectionEvent, StateValue } from 'xstate'
 
-export type JournalEntry = { at: string; source: string; type: string; payload?: unknown }
+export type JournalEntry = {
+  at: string
+  source: string
+  type: string
+  payload?: unknown
+  /** For an event a machine's root actor took (or its start, `xstate.init` with `{ input }`): its id… */
+  machine?: string
+  /** …and the state value it reached, so a replay can check that it reaches the same. */
+  state?: StateValue
+}
 
 const KEY = 'journal'
 const MAX_ENTRIES = 1000
@@ -10,6 +20,9 @@ const SECRET_KEYS = /token|password|secret|code_verifier|authorization|idtoken|i
 
 /** Replaces secrets with a marker at any depth; keeps the shape so a replay still makes sense. */
 export function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === 'function') return undefined
+  // An Error's message is not enumerable: kept, since guards read it (e.g. the password-reset code).
+  if (value instanceof Error) return redact({ ...value, name: value.name, message: value.message }, depth)
   if (depth > 6 || value === null || typeof value !== 'object') {
     return typeof value === 'string' && /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? '[redatto]' : value
   }
@@ -17,7 +30,12 @@ export function redact(value: unknown, depth = 0): unknown {
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, item]) => [
       key,
-      SECRET_KEYS.test(key) ? '[redatto]' : redact(item, depth + 1),
+      // Only texts and objects can hold a secret; an absent one (null, '') and a flag (hasToken) stay as they
+      // are, since a replay's guards ask whether there is one.
+      SECRET_KEYS.test(key) &&
+      ((typeof item === 'string' && item !== '') || (item !== null && typeof item === 'object'))
+        ? '[redatto]'
+        : redact(item, depth + 1),
     ]),
   )
 }
@@ -49,16 +67,31 @@ function scheduleFlush() {
   })
 }
 
-export function appendJournal(source: string, type: string, payload?: unknown) {
+/** Posts each new entry to a statechart viewer open in this browser; loaded apart, after the first entry. */
+let broadcast: ((entry: JournalEntry) => void) | null | undefined
+
+export function appendJournal(
+  source: string,
+  type: string,
+  payload?: unknown,
+  reached?: { machine: string; state: StateValue },
+) {
   const entries = load()
-  entries.push({
+  const entry: JournalEntry = {
     at: new Date().toISOString(),
     source,
     type,
     payload: payload === undefined ? undefined : redact(payload),
-  })
+    ...reached,
+  }
+  entries.push(entry)
   if (entries.length > MAX_ENTRIES) entries.splice(0, entries.length - MAX_ENTRIES)
   scheduleFlush()
+  if (broadcast) broadcast(entry)
+  else if (broadcast === undefined) {
+    broadcast = null
+    void import('./broadcast.ts').then((module) => (broadcast = module.startBroadcast(load)))
+  }
 }
 
 export function readJournal(): readonly JournalEntry[] {
@@ -70,17 +103,26 @@ export function clearJournal() {
   scheduleFlush()
 }
 
-/** An xstate inspector: events that reach any actor of the system go to the journal. */
+const payloadOf = (payload: Record<string, unknown>) =>
+  Object.keys(payload).length > 0 ? payload : undefined
+
+/**
+ * An xstate inspector: events that reach any actor of the system go to the journal. A root machine's start is
+ * journaled with its input and first state, its other events once taken, with the state they led to.
+ */
 export function journalInspector(event: InspectionEvent) {
-  if (event.type !== '@xstate.event') return
+  if (event.type !== '@xstate.event' && event.type !== '@xstate.snapshot') return
   const { type, ...payload } = event.event
-  if (type.startsWith('xstate.') && !type.startsWith('xstate.done') && !type.startsWith('xstate.error'))
-    return
-  appendJournal(
-    (event.actorRef as { id?: string }).id || 'actor',
-    type,
-    Object.keys(payload).length > 0 ? payload : undefined,
-  )
+  const actor = event.actorRef as AnyActorRef & { logic: { id?: string } }
+  const machine = actor.sessionId === event.rootId ? actor.logic.id : undefined
+  const taken = event.type === '@xstate.snapshot'
+  if (machine) {
+    if (taken === (type === 'xstate.init') || type === 'xstate.stop') return
+    const { value } = (taken ? event.snapshot : actor.getSnapshot()) as { value: StateValue }
+    appendJournal(machine, type, payloadOf(payload), { machine, state: value })
+  } else if (!taken && !(type.startsWith('xstate.') && !/^xstate\.(done|error)/.test(type))) {
+    appendJournal(actor.id || 'actor', type, payloadOf(payload))
+  }
 }
 
 /** Journals the events of a @xstate/store store. */
@@ -92,13 +134,6 @@ export function journalStore(
     if (inspection.type !== '@xstate.event') return
     const event = inspection.event as { type: string } & Record<string, unknown>
     const { type, ...payload } = event
-    appendJournal(`store:${name}`, type, Object.keys(payload).length > 0 ? payload : undefined)
-  })
-}
-
-/** The journal as a downloadable JSON file. */
-export function journalBlob(): Blob {
-  return new Blob([JSON.stringify({ esportato: new Date().toISOString(), eventi: readJournal() }, null, 2)], {
-    type: 'application/json',
+    appendJournal(`store:${name}`, type, payloadOf(payload))
   })
 }

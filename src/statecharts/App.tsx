@@ -1,0 +1,384 @@
+// The statechart viewer: the list of the portal's machines, the drawing of the chosen one with its details,
+// the coverage overlay, live mode (a portal tab of this browser) and the replay of an exported journal.
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react'
+import type { StateValue } from 'xstate'
+import { machines as registry } from '../../machines/index.ts'
+import type { JournalEntry } from '../journal/journal.ts'
+import { Canvas, type CanvasHandle } from './Canvas.tsx'
+import { type CoverageReport, parseCoverage } from './coverage.ts'
+import { Details } from './Details.tsx'
+import { Drawing, type Highlight, type Selection } from './Drawing.tsx'
+import { download, standaloneSvg, svgToPng } from './exportImage.ts'
+import { graphCounts, machineGraph, type MachineGraph } from './graph.ts'
+import { layoutMachine, type MachineLayout } from './layout.ts'
+import { Legend } from './Legend.tsx'
+import { LIVE_CHANNEL, liveMessageEntries } from './live.ts'
+import { type ReplayStep, activeStateIds, parseJournal, replayJournal, stateWords } from './replay.ts'
+import { ReplayPanel } from './ReplayPanel.tsx'
+
+export interface ViewerMachine {
+  id: string
+  title: string
+  description: string
+  graph: MachineGraph
+  counts: { states: number; transitions: number }
+}
+
+const viewerMachines: ViewerMachine[] = registry.map((entry) => {
+  const graph = machineGraph(entry.machine)
+  const title = (entry as { title?: unknown }).title
+  return {
+    id: entry.id,
+    title: typeof title === 'string' && title ? title : entry.id,
+    description: entry.description,
+    graph,
+    counts: graphCounts(graph),
+  }
+})
+
+const layouts = new Map<string, MachineLayout>()
+function layoutOf(machine: ViewerMachine): MachineLayout {
+  let laid = layouts.get(machine.id)
+  if (!laid) {
+    laid = layoutMachine(machine.graph)
+    layouts.set(machine.id, laid)
+  }
+  return laid
+}
+
+const EMPTY = new Set<string>()
+
+async function readJsonFile(event: ChangeEvent<HTMLInputElement>): Promise<unknown> {
+  const file = event.target.files?.[0]
+  event.target.value = ''
+  if (!file) return undefined
+  return JSON.parse(await file.text()) as unknown
+}
+
+function initialMachine(): string {
+  const asked = new URLSearchParams(window.location.search).get('macchina')
+  return viewerMachines.find((m) => m.id === asked)?.id ?? viewerMachines[0]?.id ?? ''
+}
+
+export function App() {
+  const [query, setQuery] = useState('')
+  const [machineId, setMachineId] = useState(initialMachine)
+  const [selection, setSelection] = useState<Selection>(null)
+  const [coverage, setCoverage] = useState<CoverageReport | null>(null)
+  const [showCoverage, setShowCoverage] = useState(false)
+  const [live, setLive] = useState(false)
+  const [liveStates, setLiveStates] = useState<Record<string, StateValue>>({})
+  const [lastLive, setLastLive] = useState<JournalEntry | null>(null)
+  const [replay, setReplay] = useState<{ name: string; steps: ReplayStep[] } | null>(null)
+  const [step, setStep] = useState(0)
+  const [followEvent, setFollowEvent] = useState(true)
+  const [notice, setNotice] = useState<string | null>(null)
+  const canvas = useRef<CanvasHandle>(null)
+  const drawingRef = useRef<SVGGElement>(null)
+
+  const machine = viewerMachines.find((m) => m.id === machineId) ?? viewerMachines[0]!
+  const layout = useMemo(() => layoutOf(machine), [machine])
+  const machineCoverage = coverage?.get(machine.id)
+  const focus = useMemo(
+    () => layout.initials.find((initial) => initial.parent === machine.graph.root)?.dot ?? null,
+    [layout, machine],
+  )
+
+  // The report generated with the build, when there is one; otherwise the user may load one.
+  useEffect(() => {
+    fetch('/statecharts/flow-coverage.json')
+      .then((response) => (response.ok ? response.json() : null))
+      .then((json: unknown) => {
+        if (json) {
+          setCoverage(parseCoverage(json))
+          setShowCoverage(true)
+        }
+      })
+      .catch(() => undefined)
+  }, [])
+
+  useEffect(() => {
+    if (!live || typeof BroadcastChannel !== 'function') return
+    const channel = new BroadcastChannel(LIVE_CHANNEL)
+    channel.onmessage = (message) => {
+      const entries = liveMessageEntries(message.data)
+      if (entries.length === 0) return
+      setLiveStates((states) => {
+        const next = { ...states }
+        for (const entry of entries)
+          if (entry.machine && entry.state !== undefined) next[entry.machine] = entry.state
+        return next
+      })
+      setLastLive(entries.at(-1)!)
+    }
+    channel.postMessage('richiesta')
+    return () => channel.close()
+  }, [live])
+
+  // What is selected comes into sight (chosen in the details panel, or reached with the keyboard).
+  useEffect(() => {
+    if (!selection) return
+    const box =
+      'state' in selection
+        ? layout.states[selection.state]
+        : (layout.edges.find((edge) => edge.transition.key === selection.transition)?.label ??
+          layout.loops
+            .filter((loop) => loop.transition.key === selection.transition)
+            .map((loop) => ({ x: loop.x, y: loop.y - 14, width: 200, height: 18 }))[0])
+    // The whole machine is its frame: nothing to bring into sight.
+    if (box && !('state' in selection && selection.state === machine.graph.root)) canvas.current?.reveal(box)
+  }, [selection, layout, machine])
+
+  const current = replay?.steps[step] ?? null
+
+  /** Goes to a step of the replay; the drawing shows the machine that received its event, if asked. */
+  const showStep = (to: number, steps = replay?.steps ?? [], follow = followEvent) => {
+    setStep(to)
+    const receiver = steps[to]?.entry.machine
+    if (follow && receiver && viewerMachines.some((m) => m.id === receiver)) {
+      setMachineId(receiver)
+      setSelection(null)
+    }
+  }
+  const highlight: Highlight = useMemo(() => {
+    let value: StateValue | null | undefined
+    let taken: ReadonlySet<string> = EMPTY
+    if (current) {
+      value = current.states[machine.id]
+      if (current.entry.machine === machine.id) taken = new Set(current.taken)
+    } else if (live) {
+      value = liveStates[machine.id]
+    }
+    return {
+      active: new Set(activeStateIds(machine.graph, value)),
+      taken,
+      covered:
+        showCoverage && machineCoverage
+          ? { states: machineCoverage.coveredStates, transitions: machineCoverage.coveredTransitions }
+          : null,
+    }
+  }, [current, live, liveStates, machine, showCoverage, machineCoverage])
+
+  const visible = viewerMachines.filter((m) => {
+    const words = query.trim().toLowerCase()
+    return !words || `${m.title} ${m.id} ${m.description}`.toLowerCase().includes(words)
+  })
+
+  const choose = (id: string) => {
+    setMachineId(id)
+    setSelection(null)
+    const url = new URL(window.location.href)
+    url.searchParams.set('macchina', id)
+    window.history.replaceState(null, '', url)
+  }
+
+  const exportSvg = () => {
+    if (!drawingRef.current) return
+    const svg = standaloneSvg(drawingRef.current, layout.width, layout.height, machine.title)
+    download(new Blob([svg], { type: 'image/svg+xml' }), `${machine.id}.svg`)
+  }
+  const exportPng = async () => {
+    if (!drawingRef.current) return
+    try {
+      const svg = standaloneSvg(drawingRef.current, layout.width, layout.height, machine.title)
+      download(await svgToPng(svg), `${machine.id}.png`)
+    } catch (error) {
+      setNotice(error instanceof Error ? error.message : String(error))
+    }
+  }
+
+  const loadCoverage = async (event: ChangeEvent<HTMLInputElement>) => {
+    try {
+      const json = await readJsonFile(event)
+      if (json === undefined) return
+      const report = parseCoverage(json)
+      if (report.size === 0) throw new Error('Il file non contiene macchine: non è un rapporto di copertura.')
+      setCoverage(report)
+      setShowCoverage(true)
+      setNotice(`Rapporto di copertura caricato: ${report.size} macchine.`)
+    } catch (error) {
+      setNotice(`Rapporto non letto: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  const loadJournal = async (event: ChangeEvent<HTMLInputElement>) => {
+    const name = event.target.files?.[0]?.name ?? 'registro'
+    try {
+      const json = await readJsonFile(event)
+      if (json === undefined) return
+      const steps = replayJournal(parseJournal(json), registry)
+      setReplay({ name, steps })
+      showStep(0, steps)
+      setLive(false)
+      setNotice(`Registro «${name}» caricato: ${steps.length} eventi.`)
+    } catch (error) {
+      setNotice(`Registro non letto: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  return (
+    <div className="viewer">
+      <header className="viewer-header">
+        <h1>Diagrammi di stato del portale</h1>
+        <p>
+          Come il portale decide che cosa succede: ogni riquadro è una situazione (uno <strong>stato</strong>
+          ), ogni freccia un passaggio da una situazione a un’altra (una <strong>transizione</strong>) con ciò
+          che lo provoca e, tra parentesi quadre, la condizione.
+        </p>
+      </header>
+      <div className="viewer-body">
+        <nav className="machine-list" aria-label="Macchine">
+          <label htmlFor="cerca-macchina">Cerca una macchina</label>
+          <input
+            id="cerca-macchina"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="es. sessione, disciplina"
+          />
+          <ul>
+            {visible.map((m) => {
+              const liveValue = live ? liveStates[m.id] : current?.states[m.id]
+              return (
+                <li key={m.id}>
+                  <button
+                    type="button"
+                    data-machine={m.id}
+                    data-live-value={live ? JSON.stringify(liveValue ?? null) : undefined}
+                    aria-current={m.id === machine.id ? 'true' : undefined}
+                    onClick={() => choose(m.id)}
+                  >
+                    <span className="machine-title">{m.title}</span>
+                    <span className="machine-counts">
+                      {m.counts.states} stati · {m.counts.transitions} transizioni
+                    </span>
+                    {(live || current) && (
+                      <span className="machine-live">Ora: {stateWords(m.graph, liveValue)}</span>
+                    )}
+                  </button>
+                </li>
+              )
+            })}
+            {visible.length === 0 && <li className="empty">Nessuna macchina corrisponde alla ricerca.</li>}
+          </ul>
+        </nav>
+        <main className="viewer-main">
+          <section aria-labelledby="titolo-macchina" className="machine-head">
+            <h2 id="titolo-macchina">{machine.title}</h2>
+            <p>{machine.description}</p>
+            <p className="figures" data-testid="conteggi">
+              <span data-testid="conteggio-stati">{machine.counts.states}</span> stati ·{' '}
+              <span data-testid="conteggio-transizioni">{machine.counts.transitions}</span> transizioni
+              {machineCoverage?.states && machineCoverage.transitions && (
+                <>
+                  {' '}
+                  · copertura dei percorsi generati: {machineCoverage.states.covered}/
+                  {machineCoverage.states.total} stati, {machineCoverage.transitions.covered}/
+                  {machineCoverage.transitions.total} transizioni
+                </>
+              )}
+            </p>
+          </section>
+          <div className="toolbar" role="toolbar" aria-label="Strumenti del diagramma">
+            <button type="button" onClick={() => canvas.current?.zoom(1.2)}>
+              Ingrandisci
+            </button>
+            <button type="button" onClick={() => canvas.current?.zoom(1 / 1.2)}>
+              Riduci
+            </button>
+            <button type="button" onClick={() => canvas.current?.fit()}>
+              Adatta alla finestra
+            </button>
+            <button type="button" onClick={exportSvg}>
+              Esporta SVG
+            </button>
+            <button type="button" onClick={() => void exportPng()}>
+              Esporta PNG
+            </button>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={showCoverage && coverage !== null}
+                disabled={coverage === null}
+                onChange={(event) => setShowCoverage(event.target.checked)}
+              />
+              Mostra la copertura
+            </label>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={live}
+                onChange={(event) => {
+                  setLive(event.target.checked)
+                  if (event.target.checked) setReplay(null)
+                }}
+              />
+              Segui il portale dal vivo
+            </label>
+            <label className="file">
+              Carica rapporto di copertura
+              <input
+                type="file"
+                accept="application/json,.json"
+                onChange={(event) => void loadCoverage(event)}
+              />
+            </label>
+            <label className="file">
+              Carica registro esportato
+              <input
+                type="file"
+                accept="application/json,.json"
+                onChange={(event) => void loadJournal(event)}
+              />
+            </label>
+          </div>
+          <p className="notice" role="status">
+            {notice}
+          </p>
+          {live && (
+            <p className="live-status" role="status" data-testid="stato-dal-vivo">
+              {lastLive
+                ? `Dal vivo: ultimo evento «${lastLive.type}» (${lastLive.source}), ${new Date(lastLive.at).toLocaleTimeString('it-IT')}.`
+                : 'Dal vivo: in attesa di eventi da una scheda del portale aperta in questo browser.'}
+            </p>
+          )}
+          {replay && (
+            <ReplayPanel
+              name={replay.name}
+              steps={replay.steps}
+              step={step}
+              onStep={(to) => showStep(to)}
+              onClose={() => setReplay(null)}
+              machines={viewerMachines}
+              onShowMachine={choose}
+              followEvent={followEvent}
+              onFollowEvent={(follow) => {
+                setFollowEvent(follow)
+                showStep(step, replay.steps, follow)
+              }}
+            />
+          )}
+          <div className="stage">
+            <Canvas
+              width={layout.width}
+              height={layout.height}
+              focus={focus}
+              label={`Diagramma: ${machine.title}`}
+              handle={canvas}
+              drawingRef={drawingRef}
+            >
+              <Drawing layout={layout} selection={selection} highlight={highlight} onSelect={setSelection} />
+            </Canvas>
+            <Details
+              machine={machine}
+              selection={selection}
+              coverage={machineCoverage}
+              onSelect={setSelection}
+            />
+          </div>
+          <Legend />
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+// The statechart viewer is a page of its own in dist/: served as it is, never replaced by the portal's index.html.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app.ts'
+import { testConfig, testDatabase } from '../support/server.ts'
+
+const VIEWER =
+  '<!doctype html><html lang="it"><head><title>Diagrammi di stato del portale</title></head></html>'
+
+let app: FastifyInstance
+let distDir: string
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portale-dist-'))
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>Portale</title></head></html>',
+  )
+  fs.writeFileSync(path.join(distDir, 'statecharts.html'), VIEWER)
+  fs.mkdirSync(path.join(distDir, 'statecharts'))
+  fs.writeFileSync(path.join(distDir, 'statecharts', 'flow-coverage.json'), '{"machines":[]}')
+  app = await buildApp({ config: testConfig(), database: await testDatabase(), distDir, logger: false })
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  fs.rmSync(distDir, { recursive: true, force: true })
+})
+
+describe('the statechart viewer page', () => {
+  it('is served from dist/statecharts.html with the security headers, not the SPA fallback', async () => {
+    const response = await app.inject({ url: '/statecharts.html' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.body).toBe(VIEWER)
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+  })
+
+  it('serves the coverage report copied beside it by the build', async () => {
+    const response = await app.inject({ url: '/statecharts/flow-coverage.json' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ machines: [] })
+  })
+})
