@@ -11,7 +11,6 @@ export type HandlerContext<E extends Endpoint> = {
   body: E['request']['Type']
   /** Present on `user` endpoints; on `public` ones only when a valid token was sent. */
   account: E['access'] extends 'user' ? Account : Account | null
-  db: Db
   /** The SQL of every area (server/repositories); routes call these, never the database. */
   repos: Repositories
   request: FastifyRequest
@@ -25,7 +24,6 @@ export type HandleOptions = {
 }
 
 export type Api = {
-  db: Db
   repos: Repositories
   handle<E extends Endpoint<Schema.Top & { readonly DecodingServices: never }>>(
     endpoint: E,
@@ -41,7 +39,6 @@ export function createApi(app: FastifyInstance, db: Db, options: { writeRateLimi
   const cache = new ResponseCache()
   const repos = createRepositories(db)
   return {
-    db,
     repos,
     invalidate: (prefix) => cache.invalidate(prefix),
     handle(endpoint, handler, handleOptions = {}) {
@@ -72,7 +69,6 @@ export function createApi(app: FastifyInstance, db: Db, options: { writeRateLimi
           const result = await handler({
             body: decoded.success,
             account: request.account as never,
-            db,
             repos,
             request,
           })
