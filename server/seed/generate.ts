@@ -63,7 +63,7 @@ export class SeedGenerator {
   peopleBySectorRegion = new Map<string, Person[]>()
   pools = new Map<string, Person[]>()
   membersByClubSector = new Map<string, Person[]>()
-  portalAccounts: { id: string; personId: number; name: string }[] = []
+  portalAccounts: { id: string; personId: number; name: string; nome: string; cognome: string }[] = []
   demoAccountIds: string[] = []
   tournamentInfos: TournamentInfo[] = []
   circuitRows: { id: number; sectorId: number; stagione: number }[] = []

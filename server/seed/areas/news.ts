@@ -3,6 +3,7 @@
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { NEWS_TYPES } from '../../db/reference.ts'
 import { bannerClicks, banners, news, newsComments, videos } from '../../db/schema/content.ts'
+import { commenterName, slugify } from '../../domain/news-text.ts'
 import * as T from '../texts.ts'
 import {
   DISCIPLINE_OF_SECTOR,
@@ -11,7 +12,6 @@ import {
   at,
   withArticle,
   withPrepositionA,
-  slugify,
 } from '../shared.ts'
 import type { SeedGenerator } from '../generate.ts'
 
@@ -94,7 +94,8 @@ export function generateContent(gen: SeedGenerator) {
     }
     const typeId = NEWS_TYPES.find((t) => t.codice === kind)!.id
     const id = gen.nextId('news')
-    let slug = slugify(title).slice(0, 80).replace(/-+$/, '')
+    // The live rule of news/news/add (titles are never empty, so never the fallback).
+    let slug = slugify(title)
     if (slugs.has(slug)) slug = `${slug}-${id}`
     slugs.add(slug)
     if (n === 0) publishedAt = null // a draft, visible to editors only
