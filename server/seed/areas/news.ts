@@ -127,7 +127,8 @@ export function generateContent(gen: SeedGenerator) {
       gen.add(newsComments, {
         newsId: item.id,
         accountId: author.id,
-        autore: author.name,
+        // As news/commento/add shows a commenter: first name and initial, never the full name.
+        autore: commenterName(author),
         testo: gen.rng.pick(T.NEWS_COMMENTS),
         visibile: gen.rng.chance(0.97),
         createdAt: new Date(
