@@ -14,7 +14,9 @@ const personWithCard = preparedFor((db) =>
   db
     .select({
       person: persons,
-      hasCard: sql<boolean>`exists (select 1 from ${tessere} where ${tessere.personId} = ${persons.id})`,
+      // Qualified by hand: in a one-table select drizzle writes bare column names, and a bare "id" inside the
+      // subquery would be the card's own id (every person with any card whose id equals its person_id matched).
+      hasCard: sql<boolean>`exists (select 1 from ${tessere} where ${tessere}.${sql.identifier('person_id')} = ${persons}.${sql.identifier('id')})`,
     })
     .from(persons)
     .where(eq(persons.id, sql.placeholder('id')))
