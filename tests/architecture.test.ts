@@ -122,6 +122,16 @@ describe('server layers: a route decodes, calls repositories and domain/, shapes
     expect(found).toEqual([])
   })
 
+  it('repositories hold SQL only: no HTTP, no routes', () => {
+    expect(
+      violations(
+        'server/repositories',
+        (t) =>
+          !inside(t, 'server/routes', 'server/http', 'server/plugins', 'src') && !t.startsWith('pkg:fastify'),
+      ),
+    ).toEqual([])
+  })
+
   it('checks the route files it should', () => {
     expect(routeFiles.map((file) => path.basename(file))).toEqual(
       expect.arrayContaining(['home.ts', 'news.ts', 'login.ts', 'profilo.ts']),
