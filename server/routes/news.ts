@@ -1,22 +1,11 @@
 import { endpoints } from '../../contract/endpoints.ts'
-import { NEWS_NOT_FOUND, NEWS_PUBLISH_REFUSED, canPublishNews, type AmbitoNews } from '../../contract/news.ts'
-import { commenterName, newsBodyHtml, plainText, slugify } from '../domain/news-text.ts'
+import { NEWS_NOT_FOUND, NEWS_PUBLISH_REFUSED, canPublishNews } from '../../contract/news.ts'
+import { commenterName, newsBodyHtml, newsPlacement, plainText, slugify } from '../domain/news.ts'
 import { ApiError } from '../http/errors.ts'
-import { sectorScope, type SectorScope } from '../http/scope.ts'
+import { sectorScope } from '../http/scope.ts'
 import type { Api } from '../http/api.ts'
 
 const MAX_COMMENTS_SHOWN = 200
-
-function scopeOfAmbito(ambito: AmbitoNews, scope: SectorScope) {
-  switch (ambito) {
-    case 'settore':
-      return { disciplineId: scope.disciplineId, sectorId: scope.sectorId }
-    case 'disciplina':
-      return { disciplineId: scope.disciplineId, sectorId: null }
-    case 'federazione':
-      return { disciplineId: null, sectorId: null }
-  }
-}
 
 export default function newsRoutes(api: Api) {
   api.handle(
@@ -103,7 +92,7 @@ export default function newsRoutes(api: Api) {
     const id = await repos.news.insert(
       {
         typeId,
-        ...scopeOfAmbito(body.ambito, scope),
+        ...newsPlacement(body.ambito, scope),
         title,
         summary,
         body: html,

@@ -39,7 +39,7 @@ import {
   tournaments,
 } from '../../server/db/schema/domain.ts'
 import { verifyEliminationDraw, verifySeedCommitment } from '../../server/domain/draws.ts'
-import { commenterName, slugify } from '../../server/domain/news-text.ts'
+import { commenterName, slugify } from '../../server/domain/news.ts'
 import { datiIncompleti } from '../../server/domain/profile.ts'
 import { raceAnnuale } from '../../server/domain/rankings.ts'
 import { isWellFormed } from '../../server/seed/codice-fiscale.ts'

@@ -3,7 +3,7 @@
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { NEWS_TYPES } from '../../db/reference.ts'
 import { bannerClicks, banners, news, newsComments, videos } from '../../db/schema/content.ts'
-import { commenterName, slugify } from '../../domain/news-text.ts'
+import { commenterName, slugify } from '../../domain/news.ts'
 import * as T from '../texts.ts'
 import {
   DISCIPLINE_OF_SECTOR,

@@ -1,5 +1,19 @@
-// The text rules of news: comments are stored as plain text, news bodies as HTML limited to a few tags.
+// The rules of news: where a news belongs, how its text is cleaned (comments are stored as plain text, bodies as
+// HTML limited to a few tags), its slug, and how a commenter appears.
 import sanitizeHtml from 'sanitize-html'
+import type { AmbitoNews } from '../../contract/news.ts'
+
+/** Where a news published for `ambito` belongs, from the sector the editor works in. */
+export function newsPlacement(ambito: AmbitoNews, scope: { sectorId: number; disciplineId: number }) {
+  switch (ambito) {
+    case 'settore':
+      return { disciplineId: scope.disciplineId, sectorId: scope.sectorId }
+    case 'disciplina':
+      return { disciplineId: scope.disciplineId, sectorId: null }
+    case 'federazione':
+      return { disciplineId: null, sectorId: null }
+  }
+}
 
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' }
 
