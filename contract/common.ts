@@ -52,6 +52,11 @@ export const ResultOf = <S extends Schema.Top>(item: S) => Schema.Struct({ resul
 export const ErrorBody = Schema.Struct({ statusCode: Schema.Int, message: Schema.String })
 export type ErrorBody = typeof ErrorBody.Type
 
+/** Deepest nesting of arrays and objects a JSON body may have; no request of the contract needs more than 4. */
+export const MAX_JSON_DEPTH = 32
+/** Largest JSON body in bytes: a news body of 20,000 characters fits even fully escaped. */
+export const MAX_JSON_BYTES = 256 * 1024
+
 /** Messages of the error catalogue (spec §8), shared by server and client. */
 export const MESSAGES = {
   unauthorized: 'Utente non autorizzato',
@@ -62,4 +67,7 @@ export const MESSAGES = {
   notFound: 'Risorsa non trovata',
   forbidden: 'Non hai i permessi per questa operazione',
   tooManyRequests: 'Troppe richieste: attendi qualche istante e riprova',
+  bodyNotJson: 'Richiesta non valida: il corpo deve essere JSON.',
+  bodyTooDeep: `Richiesta non valida: il corpo JSON ha troppi livelli annidati (al massimo ${MAX_JSON_DEPTH}).`,
+  bodyTooLarge: `Richiesta troppo grande: il corpo non può superare ${MAX_JSON_BYTES / 1024} kB.`,
 } as const

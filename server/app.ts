@@ -1,12 +1,13 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify'
-import { MESSAGES } from '../contract/common.ts'
+import { MAX_JSON_BYTES, MESSAGES } from '../contract/common.ts'
 import { createTokenVerifier, type TokenVerifier } from './auth/verify.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { createApi, type Api } from './http/api.ts'
 import { ApiError } from './http/errors.ts'
+import { registerJsonParser } from './http/json-body.ts'
 import { loggerOptions } from './http/logging.ts'
 import { loadOrCreateSigningKeys } from './idp/keys.ts'
 import { idpPlugin } from './idp/plugin.ts'
@@ -74,12 +75,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.logger === false
         ? false
         : { ...loggerOptions(config.logLevel), ...(options.logger ? { stream: options.logger } : {}) },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_JSON_BYTES,
     // Every request is logged at debug; failures and slow answers at info (see the onResponse hook).
     logController: new LogController({ disableRequestLogging: true }),
     // MSAL lower-cases the authority path; the policy segment is matched in lower case (identity note, trap 1).
     rewriteUrl: (request) => lowerCasePolicy(request.url ?? '/'),
   }) as unknown as FastifyInstance
+
+  // Depth and size of JSON bodies are checked here, once, before any route touches them.
+  registerJsonParser(app)
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -88,12 +92,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = error.statusCode ?? 500
     if (status === 429) return reply.code(429).send({ statusCode: 429, message: MESSAGES.tooManyRequests })
     if (status === 415 || (status === 400 && error.code?.startsWith('FST_ERR_CTP'))) {
-      return reply
-        .code(400)
-        .send({ statusCode: 400, message: 'Richiesta non valida: il corpo deve essere JSON.' })
+      return reply.code(400).send({ statusCode: 400, message: MESSAGES.bodyNotJson })
     }
     if (status === 413) {
-      return reply.code(413).send({ statusCode: 413, message: 'Richiesta troppo grande.' })
+      return reply.code(413).send({ statusCode: 413, message: MESSAGES.bodyTooLarge })
     }
     if (status >= 500) request.log.error(error)
     return reply

@@ -96,6 +96,53 @@ describe('import direction', () => {
   })
 })
 
+describe('server layers: a route decodes, calls repositories and domain/, shapes the envelope', () => {
+  const routeFiles = sourceFiles('server/routes')
+
+  it('no route file imports another route file', () => {
+    const found = routeFiles.flatMap((file) =>
+      importsOf(file)
+        .filter(({ target }) => inside(target, 'server/routes'))
+        .map(({ spec }) => `${path.relative(root, file)} → ${spec}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('no route file imports drizzle-orm, the database or its tables', () => {
+    const found = routeFiles.flatMap((file) =>
+      importsOf(file)
+        .filter(
+          ({ target }) =>
+            target === 'pkg:drizzle-orm' ||
+            target.startsWith('pkg:drizzle-orm/') ||
+            inside(target, 'server/db'),
+        )
+        .map(({ spec }) => `${path.relative(root, file)} → ${spec}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('repositories hold SQL only: no HTTP, no routes', () => {
+    expect(
+      violations(
+        'server/repositories',
+        (t) =>
+          !inside(t, 'server/routes', 'server/http', 'server/plugins', 'src') && !t.startsWith('pkg:fastify'),
+      ),
+    ).toEqual([])
+  })
+
+  it('checks the route files it should', () => {
+    expect(routeFiles.map((file) => path.basename(file))).toEqual(
+      expect.arrayContaining(['home.ts', 'news.ts', 'login.ts', 'profilo.ts']),
+    )
+    // The scanner sees what a route file before the move imported.
+    expect(importsOf(path.join(root, 'server/repositories/news.ts')).map(({ target }) => target)).toEqual(
+      expect.arrayContaining(['pkg:drizzle-orm', 'server/db/schema/content.ts']),
+    )
+  })
+})
+
 // ——— Import cycles ———
 // A loop through `import()` (a lazy page importing the table that lazily imports it) is a loop all the same: the
 // lint rule only follows static imports, so the graph here is built from static imports, re-exports and dynamic

@@ -4,13 +4,15 @@ import { API_PREFIX, type Endpoint } from '../../contract/endpoint.ts'
 import { decode } from '../../contract/decode.ts'
 import type { Account } from '../auth/accounts.ts'
 import type { Db } from '../db/client.ts'
+import { createRepositories, type Repositories } from '../repositories/index.ts'
 import { ApiError } from './errors.ts'
 
 export type HandlerContext<E extends Endpoint> = {
   body: E['request']['Type']
   /** Present on `user` endpoints; on `public` ones only when a valid token was sent. */
   account: E['access'] extends 'user' ? Account : Account | null
-  db: Db
+  /** The SQL of every area (server/repositories); routes call these, never the database. */
+  repos: Repositories
   request: FastifyRequest
 }
 
@@ -22,7 +24,7 @@ export type HandleOptions = {
 }
 
 export type Api = {
-  db: Db
+  repos: Repositories
   handle<E extends Endpoint<Schema.Top & { readonly DecodingServices: never }>>(
     endpoint: E,
     handler: Handler<E>,
@@ -35,8 +37,9 @@ export type Api = {
 /** Builds the registrar that route modules use: decode with the contract, check access, call the handler. */
 export function createApi(app: FastifyInstance, db: Db, options: { writeRateLimit: number }): Api {
   const cache = new ResponseCache()
+  const repos = createRepositories(db)
   return {
-    db,
+    repos,
     invalidate: (prefix) => cache.invalidate(prefix),
     handle(endpoint, handler, handleOptions = {}) {
       const ttl = endpoint.access === 'public' && !endpoint.write ? (handleOptions.cacheSeconds ?? 0) : 0
@@ -66,7 +69,7 @@ export function createApi(app: FastifyInstance, db: Db, options: { writeRateLimi
           const result = await handler({
             body: decoded.success,
             account: request.account as never,
-            db,
+            repos,
             request,
           })
           if (!cacheKey) return result

@@ -1,11 +1,10 @@
 import { endpoints } from '../../contract/endpoints.ts'
-import { pageViews } from '../db/schema/core.ts'
 import type { Api } from '../http/api.ts'
 
 export default function analyticsRoutes(api: Api) {
-  api.handle(endpoints.pageView, async ({ db, body, account }) => {
+  api.handle(endpoints.pageView, async ({ repos, body, account }) => {
     // Paths only (no query string, which may carry personal data or sign-in codes).
-    await db.insert(pageViews).values({
+    await repos.analytics.recordPageView({
       path: body.path.split(/[?#]/)[0]!,
       referrer: body.referrer?.split(/[?#]/)[0] ?? null,
       sectorId: body.id_settore ?? null,

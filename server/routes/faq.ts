@@ -1,64 +1,20 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { DISCIPLINES } from '../../contract/constants.ts'
 import { endpoints } from '../../contract/endpoints.ts'
-import { disciplines } from '../db/schema/core.ts'
-import { faq } from '../db/schema/content.ts'
 import type { Api } from '../http/api.ts'
-
-/** The words of a search as an Italian prefix query: «tesserament» finds «tesseramento» while typing. */
-export function prefixQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)
-  return words ? words.map((word) => `${word}:*`).join(' & ') : null
-}
-
-/** `%text%` for ILIKE, with the pattern characters taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 export default function faqRoutes(api: Api) {
   api.handle(
     endpoints.faqList,
-    async ({ db, body }) => {
+    async ({ repos, body }) => {
       const disciplina = body.filters?.disciplina
-      const testo = body.filters?.testo?.trim() ?? ''
-      const conditions: SQL[] = [eq(faq.published, true)]
-      if (disciplina) {
-        const id = DISCIPLINES.find((d) => d.codice === disciplina)!.id
-        // The discipline's own questions and the general ones (discipline null).
-        conditions.push(or(isNull(faq.disciplineId), eq(faq.disciplineId, id))!)
-      }
-      let rank: SQL | null = null
-      if (testo) {
-        // Same expression as the faq_search_idx index. Full text (stemmed, by prefix) or the literal text, so
-        // a half-typed word or a stop word still finds something; the table is small.
-        const document = sql`to_tsvector('italian', ${faq.question} || ' ' || ${faq.answer})`
-        const query = prefixQuery(testo)
-        const pattern = containsPattern(testo)
-        const literal = or(ilike(faq.question, pattern), ilike(faq.answer, pattern))!
-        conditions.push(query ? or(sql`${document} @@ to_tsquery('italian', ${query})`, literal)! : literal)
-        rank = query ? sql`ts_rank(${document}, to_tsquery('italian', ${query}))` : null
-      }
-      const where = and(...conditions)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: faq.id,
-            categoria: faq.categoria,
-            domanda: faq.question,
-            risposta: faq.answer,
-            disciplina: disciplines.codice,
-          })
-          .from(faq)
-          .leftJoin(disciplines, eq(disciplines.id, faq.disciplineId))
-          .where(where)
-          // Editorial order (the client groups by categoria in order of appearance); best match first when searching.
-          .orderBy(...(rank ? [desc(rank)] : []), asc(faq.ordine), asc(faq.id))
-          .limit(body.fetchrows)
-          .offset(body.rowstoskip),
-        db.select({ n: count() }).from(faq).where(where),
-      ])
-      return { results: rows, record: total?.n ?? 0 }
+      return repos.faq.page(
+        {
+          disciplineId: disciplina ? DISCIPLINES.find((d) => d.codice === disciplina)!.id : undefined,
+          testo: body.filters?.testo?.trim() ?? '',
+        },
+        body.fetchrows,
+        body.rowstoskip,
+      )
     },
     { cacheSeconds: 300 },
   )

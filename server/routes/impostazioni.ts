@@ -1,13 +1,8 @@
-import { eq } from 'drizzle-orm'
 import { endpoints } from '../../contract/endpoints.ts'
 import type { ImpostazioniView } from '../../contract/impostazioni.ts'
-import type { Db } from '../db/client.ts'
-import { sectors } from '../db/schema/core.ts'
-import { userSettings } from '../db/schema/domain.ts'
+import type { SettingsChanges, SettingsRow } from '../repositories/accounts.ts'
 import type { Api } from '../http/api.ts'
 import { ApiError } from '../http/errors.ts'
-
-type SettingsRow = typeof userSettings.$inferSelect
 
 /** What an account that never saved its settings gets: the table's defaults. */
 const DEFAULTS: Omit<ImpostazioniView, 'aggiornato_il'> = {
@@ -34,16 +29,12 @@ function view(row: SettingsRow | undefined): ImpostazioniView {
   }
 }
 
-async function settingsOf(db: Db, accountId: string) {
-  return (await db.select().from(userSettings).where(eq(userSettings.accountId, accountId)).limit(1))[0]
-}
-
 export default function impostazioniRoutes(api: Api) {
-  api.handle(endpoints.impostazioniViewUpsert, async ({ account, db, body }) => {
+  api.handle(endpoints.impostazioniViewUpsert, async ({ account, repos, body }) => {
     const changes = body.impostazioni
-    if (!changes) return { result: view(await settingsOf(db, account.id)) }
+    if (!changes) return { result: view(await repos.accounts.settings(account.id)) }
 
-    const set: Partial<typeof userSettings.$inferInsert> = { updatedAt: new Date() }
+    const set: SettingsChanges = { updatedAt: new Date() }
     if (changes.notifiche_email !== undefined) set.notificheEmail = changes.notifiche_email
     if (changes.notifiche_tornei !== undefined) set.notificheTornei = changes.notifiche_tornei
     if (changes.notifiche_sfide !== undefined) set.notificheSfide = changes.notifiche_sfide
@@ -55,22 +46,13 @@ export default function impostazioniRoutes(api: Api) {
         set.sectorId = null
         set.disciplineId = null
       } else {
-        const [sector] = await db
-          .select({ id: sectors.id, disciplineId: sectors.disciplineId })
-          .from(sectors)
-          .where(eq(sectors.id, changes.id_settore))
-          .limit(1)
+        const sector = await repos.lookup.sector(changes.id_settore)
         if (!sector) throw ApiError.badRequest(`Il settore ${changes.id_settore} non esiste.`)
         set.sectorId = sector.id
         set.disciplineId = sector.disciplineId
       }
     }
 
-    const [saved] = await db
-      .insert(userSettings)
-      .values({ ...set, accountId: account.id })
-      .onConflictDoUpdate({ target: userSettings.accountId, set })
-      .returning()
-    return { result: view(saved) }
+    return { result: view(await repos.accounts.saveSettings(account.id, set)) }
   })
 }

@@ -16,7 +16,7 @@ import {
   sectors,
   tessere,
 } from '../../server/db/schema/core.ts'
-import { banners, faq, menuItems, news, newsTypes } from '../../server/db/schema/content.ts'
+import { banners, faq, menuItems, news, newsComments, newsTypes } from '../../server/db/schema/content.ts'
 import {
   challengeEvents,
   challengeResults,
@@ -39,6 +39,7 @@ import {
   tournaments,
 } from '../../server/db/schema/domain.ts'
 import { verifyEliminationDraw, verifySeedCommitment } from '../../server/domain/draws.ts'
+import { commenterName, slugify } from '../../server/domain/news.ts'
 import { datiIncompleti } from '../../server/domain/profile.ts'
 import { raceAnnuale } from '../../server/domain/rankings.ts'
 import { isWellFormed } from '../../server/seed/codice-fiscale.ts'
@@ -448,6 +449,26 @@ describe('team championships, challenges and content', () => {
       )
       expect(active).toBeGreaterThan(0)
     }
+  })
+})
+
+describe('the rules the live routes use', () => {
+  it('name news commenters as news/commento/add does: first name and initial, never the full name', async () => {
+    const rows = await db
+      .select({ autore: newsComments.autore, nome: persons.nome, cognome: persons.cognome })
+      .from(newsComments)
+      .innerJoin(accounts, eq(accounts.id, newsComments.accountId))
+      .innerJoin(persons, eq(persons.id, accounts.personId))
+    expect(rows.length).toBeGreaterThan(10)
+    expect(rows.filter((r) => r.autore !== commenterName(r))).toEqual([])
+  })
+
+  it('give news the slug news/news/add would give their title', async () => {
+    const rows = await db.select({ title: news.title, slug: news.slug }).from(news)
+    expect(rows.length).toBeGreaterThan(10)
+    // A repeated title takes the news id as suffix; every other slug is the live rule's.
+    const differing = rows.filter((r) => !r.slug.startsWith(slugify(r.title)))
+    expect(differing).toEqual([])
   })
 })
 

@@ -1,0 +1,32 @@
+// The SQL of the server, one module per area. Routes receive them in their handler context, built once on the
+// app's database (tests build them on theirs): a route never sees drizzle or the tables.
+import type { Db } from '../db/client.ts'
+import { accountsRepository } from './accounts.ts'
+import { analyticsRepository } from './analytics.ts'
+import { contentRepository } from './content.ts'
+import { faqRepository } from './faq.ts'
+import { lookupRepository } from './lookup.ts'
+import { newsRepository } from './news.ts'
+import { personsRepository } from './persons.ts'
+import { rankingsRepository } from './rankings.ts'
+import { searchRepository } from './search.ts'
+import { sectorsRepository } from './sectors.ts'
+import { tournamentsRepository } from './tournaments.ts'
+
+export function createRepositories(db: Db) {
+  return {
+    sectors: sectorsRepository(db),
+    news: newsRepository(db),
+    content: contentRepository(db),
+    search: searchRepository(db),
+    tournaments: tournamentsRepository(db),
+    rankings: rankingsRepository(db),
+    lookup: lookupRepository(db),
+    faq: faqRepository(db),
+    analytics: analyticsRepository(db),
+    accounts: accountsRepository(db),
+    persons: personsRepository(db),
+  }
+}
+
+export type Repositories = ReturnType<typeof createRepositories>

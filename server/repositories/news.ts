@@ -1,0 +1,273 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm'
+import { NEWS_ALL_DISCIPLINES, type NewsCard, type Video } from '../../contract/news.ts'
+import type { Db } from '../db/client.ts'
+import { news, newsComments, newsTypes, videos } from '../db/schema/content.ts'
+import { disciplines, persons } from '../db/schema/core.ts'
+import type { SectorScope } from './sectors.ts'
+
+/** Published news: a publication instant in the past. */
+const published = () => and(isNotNull(news.publishedAt), lte(news.publishedAt, sql`now()`))!
+
+/** News a visitor of the sector sees: federation-wide, of the whole discipline, or of that very sector. */
+function newsVisibleIn(scope: SectorScope): SQL {
+  return and(
+    published(),
+    or(
+      isNull(news.disciplineId),
+      and(
+        eq(news.disciplineId, scope.disciplineId),
+        or(isNull(news.sectorId), eq(news.sectorId, scope.sectorId)),
+      ),
+    ),
+  )!
+}
+
+const cardColumns = {
+  id: news.id,
+  titolo: news.title,
+  slug: news.slug,
+  sommario: news.summary,
+  immagine: news.image,
+  immagine_alt: news.imageAlt,
+  tipologia_news: newsTypes.codice,
+  tipologia: newsTypes.nome,
+  disciplina: disciplines.codice,
+  id_settore: news.sectorId,
+  in_evidenza: news.featured,
+  pubblicata_il: news.publishedAt,
+}
+
+function cardQuery(db: Db) {
+  return db
+    .select(cardColumns)
+    .from(news)
+    .innerJoin(newsTypes, eq(newsTypes.id, news.typeId))
+    .leftJoin(disciplines, eq(disciplines.id, news.disciplineId))
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number]
+
+function toCard(row: CardRow): NewsCard {
+  return {
+    ...row,
+    disciplina: row.disciplina ?? NEWS_ALL_DISCIPLINES,
+    pubblicata_il: (row.pubblicata_il ?? new Date(0)).toISOString(),
+  }
+}
+
+const videoColumns = {
+  id: videos.id,
+  titolo: videos.title,
+  descrizione: videos.description,
+  video_url: videos.videoUrl,
+  poster_url: videos.posterUrl,
+  durata_secondi: videos.durationSeconds,
+  disciplina: disciplines.codice,
+  id_news: videos.newsId,
+  pubblicato_il: videos.publishedAt,
+}
+
+function videoQuery(db: Db) {
+  return db.select(videoColumns).from(videos).leftJoin(disciplines, eq(disciplines.id, videos.disciplineId))
+}
+
+function toVideo(row: Awaited<ReturnType<ReturnType<typeof videoQuery>['execute']>>[number]): Video {
+  return {
+    ...row,
+    disciplina: row.disciplina ?? NEWS_ALL_DISCIPLINES,
+    pubblicato_il: (row.pubblicato_il ?? new Date(0)).toISOString(),
+  }
+}
+
+const videoPublished = () => and(isNotNull(videos.publishedAt), lte(videos.publishedAt, sql`now()`))!
+
+/** Videos of the sector's discipline (and federation-wide ones). */
+function videosVisibleIn(scope: SectorScope): SQL {
+  return and(videoPublished(), or(isNull(videos.disciplineId), eq(videos.disciplineId, scope.disciplineId)))!
+}
+
+const commentColumns = {
+  id: newsComments.id,
+  autore: newsComments.autore,
+  testo: newsComments.testo,
+  creato_il: newsComments.createdAt,
+}
+
+function toComment(row: { id: number; autore: string; testo: string; creato_il: Date }) {
+  return { ...row, creato_il: row.creato_il.toISOString() }
+}
+
+/** One news, by id or by its address (slug, type and discipline code or NEWS_ALL_DISCIPLINES). */
+export type NewsKey =
+  { id: number } | { id?: undefined; slug: string; tipologia_news: string; disciplina: string }
+
+export type NewsValues = Omit<typeof news.$inferInsert, 'id' | 'slug'>
+
+export function newsRepository(db: Db) {
+  async function uniqueSlug(base: string): Promise<string> {
+    const taken = new Set(
+      (
+        await db
+          .select({ slug: news.slug })
+          .from(news)
+          .where(or(eq(news.slug, base), like(news.slug, `${base}-%`)))
+      ).map((r) => r.slug),
+    )
+    if (!taken.has(base)) return base
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+  }
+
+  return {
+    /** The latest news of the sector, newest first. */
+    async latest(scope: SectorScope, limit: number, offset = 0): Promise<NewsCard[]> {
+      const rows = await cardQuery(db)
+        .where(newsVisibleIn(scope))
+        .orderBy(desc(news.publishedAt), desc(news.id))
+        .limit(limit)
+        .offset(offset)
+      return rows.map(toCard)
+    },
+
+    /** A page of the sector's news, of one type if given, with the total. */
+    async page(scope: SectorScope, tipologia: string | undefined, limit: number, offset: number) {
+      const where = and(newsVisibleIn(scope), tipologia ? eq(newsTypes.codice, tipologia) : undefined)
+      const [rows, [total]] = await Promise.all([
+        cardQuery(db).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(news).innerJoin(newsTypes, eq(newsTypes.id, news.typeId)).where(where),
+      ])
+      return { results: rows.map(toCard), record: total?.n ?? 0 }
+    },
+
+    types() {
+      return db
+        .select({ codice: newsTypes.codice, nome: newsTypes.nome })
+        .from(newsTypes)
+        .orderBy(asc(newsTypes.ordine), asc(newsTypes.nome))
+    },
+
+    async typeId(codice: string): Promise<number | undefined> {
+      const [type] = await db
+        .select({ id: newsTypes.id })
+        .from(newsTypes)
+        .where(eq(newsTypes.codice, codice))
+        .limit(1)
+      return type?.id
+    },
+
+    /** A published news with its body, or undefined. */
+    async published(key: NewsKey): Promise<(NewsCard & { corpo: string }) | undefined> {
+      const where =
+        key.id !== undefined
+          ? eq(news.id, key.id)
+          : and(
+              eq(news.slug, key.slug),
+              eq(newsTypes.codice, key.tipologia_news),
+              key.disciplina === NEWS_ALL_DISCIPLINES
+                ? isNull(news.disciplineId)
+                : eq(disciplines.codice, key.disciplina),
+            )
+      const [row] = await db
+        .select({ ...cardColumns, corpo: news.body })
+        .from(news)
+        .innerJoin(newsTypes, eq(newsTypes.id, news.typeId))
+        .leftJoin(disciplines, eq(disciplines.id, news.disciplineId))
+        .where(and(where, published()))
+        .limit(1)
+      if (!row) return undefined
+      const { corpo, ...card } = row
+      return { ...toCard(card), corpo }
+    },
+
+    async isPublished(id: number): Promise<boolean> {
+      const [target] = await db
+        .select({ id: news.id })
+        .from(news)
+        .where(and(eq(news.id, id), published()))
+        .limit(1)
+      return target !== undefined
+    },
+
+    async card(id: number): Promise<NewsCard | undefined> {
+      const [row] = await cardQuery(db).where(eq(news.id, id)).limit(1)
+      return row && toCard(row)
+    },
+
+    /** The visible comments of a news, oldest first. */
+    async comments(newsId: number, limit: number) {
+      const rows = await db
+        .select(commentColumns)
+        .from(newsComments)
+        .where(and(eq(newsComments.newsId, newsId), eq(newsComments.visibile, true)))
+        .orderBy(asc(newsComments.createdAt), asc(newsComments.id))
+        .limit(limit)
+      return rows.map(toComment)
+    },
+
+    async addComment(values: { newsId: number; accountId: string; autore: string; testo: string }) {
+      const [comment] = await db.insert(newsComments).values(values).returning(commentColumns)
+      return toComment(comment!)
+    },
+
+    /** The name parts of a person, for how a commenter appears. */
+    async personName(personId: number): Promise<{ nome: string; cognome: string } | undefined> {
+      const [person] = await db
+        .select({ nome: persons.nome, cognome: persons.cognome })
+        .from(persons)
+        .where(eq(persons.id, personId))
+        .limit(1)
+      return person
+    },
+
+    /**
+     * Inserts a news under the first free slug from `baseSlug` (`-2`, `-3`, …). Two editors publishing the
+     * same title at once: the unique index decides, the loser takes the next suffix.
+     */
+    async insert(values: NewsValues, baseSlug: string): Promise<number> {
+      for (let attempt = 0; ; attempt++) {
+        const slug = await uniqueSlug(baseSlug)
+        try {
+          const [inserted] = await db
+            .insert(news)
+            .values({ ...values, slug })
+            .returning({ id: news.id })
+          return inserted!.id
+        } catch (error) {
+          if (attempt >= 2 || !isUniqueViolation(error)) throw error
+        }
+      }
+    },
+
+    async latestVideos(scope: SectorScope, limit: number, offset = 0): Promise<Video[]> {
+      const rows = await videoQuery(db)
+        .where(videosVisibleIn(scope))
+        .orderBy(desc(videos.publishedAt), desc(videos.id))
+        .limit(limit)
+        .offset(offset)
+      return rows.map(toVideo)
+    },
+
+    async videoPage(scope: SectorScope, limit: number, offset: number) {
+      const [rows, [total]] = await Promise.all([
+        this.latestVideos(scope, limit, offset),
+        db.select({ n: count() }).from(videos).where(videosVisibleIn(scope)),
+      ])
+      return { results: rows, record: total?.n ?? 0 }
+    },
+
+    /** The published videos attached to a news, newest first. */
+    async videosOf(newsId: number): Promise<Video[]> {
+      const rows = await videoQuery(db)
+        .where(and(eq(videos.newsId, newsId), videoPublished()))
+        .orderBy(desc(videos.publishedAt), desc(videos.id))
+      return rows.map(toVideo)
+    },
+  }
+}
+
+export type NewsRepository = ReturnType<typeof newsRepository>
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code
+  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code
+  return code === '23505' || causeCode === '23505'
+}

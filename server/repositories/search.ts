@@ -1,0 +1,101 @@
+import { and, asc, eq, exists, or, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { persons, tessere } from '../db/schema/core.ts'
+import { clubDisciplines, clubs } from '../db/schema/domain.ts'
+
+/** A LIKE prefix pattern for user text: lower case, wildcards escaped. */
+function prefixPattern(text: string): string {
+  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** Normalized search text: lower case, single spaces. */
+function searchWords(text: string): { whole: string; first: string } {
+  const whole = text.toLowerCase().replace(/\s+/g, ' ').trim()
+  return { whole, first: whole.split(' ')[0]! }
+}
+
+/** The quick searches of the home: players with a card of the sector, clubs offering the discipline. */
+export function searchRepository(db: Db) {
+  return {
+    /** Players whose name starts with the text, in either order ("rossi mario", "mario rossi", "de luca"). */
+    players(text: string, sectorId: number, limit: number) {
+      const { whole, first } = searchWords(text)
+      const firstPrefix = prefixPattern(first)
+      const wholePrefix = prefixPattern(whole)
+      return db
+        .select({
+          id_persona: persons.id,
+          nome: persons.nome,
+          cognome: persons.cognome,
+          provincia: persons.provincia,
+          circolo: clubs.nome,
+        })
+        .from(persons)
+        .leftJoin(clubs, eq(clubs.id, persons.clubId))
+        .where(
+          and(
+            // Served by the prefix indexes on lower(cognome) and lower(nome).
+            or(
+              sql`lower(${persons.cognome}) like ${firstPrefix}`,
+              sql`lower(${persons.nome}) like ${firstPrefix}`,
+            ),
+            // "rossi mario", "mario rossi", "de luca": the whole text from the start of either order.
+            or(
+              sql`lower(${persons.cognome} || ' ' || ${persons.nome}) like ${wholePrefix}`,
+              sql`lower(${persons.nome} || ' ' || ${persons.cognome}) like ${wholePrefix}`,
+            ),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(tessere)
+                .where(and(eq(tessere.personId, persons.id), eq(tessere.sectorId, sectorId))),
+            ),
+          ),
+        )
+        .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))
+        .limit(limit)
+    },
+
+    /** Active clubs of the discipline: first the names that start with the text, then a word or the town. */
+    async clubs(text: string, disciplineId: number, limit: number) {
+      const { whole } = searchWords(text)
+      const offersDiscipline = exists(
+        db
+          .select({ one: sql`1` })
+          .from(clubDisciplines)
+          .where(and(eq(clubDisciplines.clubId, clubs.id), eq(clubDisciplines.disciplineId, disciplineId))),
+      )
+      const columns = {
+        id_circolo: clubs.id,
+        nome: clubs.nome,
+        comune: clubs.comune,
+        provincia: clubs.provincia,
+      }
+      const base = and(eq(clubs.attivo, true), offersDiscipline)
+      // First the names that start with the text (prefix index), then those with a word that does.
+      const starting = await db
+        .select(columns)
+        .from(clubs)
+        .where(and(base, sql`lower(${clubs.nome}) like ${prefixPattern(whole)}`))
+        .orderBy(asc(clubs.nome), asc(clubs.id))
+        .limit(limit)
+      if (starting.length >= limit) return starting
+      const inside = await db
+        .select(columns)
+        .from(clubs)
+        .where(
+          and(
+            base,
+            sql`lower(${clubs.nome}) not like ${prefixPattern(whole)}`,
+            or(
+              sql`lower(${clubs.nome}) like ${`% ${prefixPattern(whole)}`}`,
+              sql`lower(${clubs.comune}) like ${prefixPattern(whole)}`,
+            ),
+          ),
+        )
+        .orderBy(asc(clubs.nome), asc(clubs.id))
+        .limit(limit - starting.length)
+      return [...starting, ...inside]
+    },
+  }
+}

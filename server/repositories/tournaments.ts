@@ -1,0 +1,114 @@
+import { and, asc, count, countDistinct, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { tessere } from '../db/schema/core.ts'
+import {
+  circuits,
+  clubDisciplines,
+  clubs,
+  matches,
+  teamTies,
+  tieMatches,
+  tournaments,
+} from '../db/schema/domain.ts'
+import { PLAYED_OUTCOMES, UPCOMING_STATUSES } from '../domain/tournaments.ts'
+import type { SectorScope } from './sectors.ts'
+
+/** Tournaments, circuits and the season's figures. */
+export function tournamentsRepository(db: Db) {
+  return {
+    /** The season's figures of the sector: players with a card, clubs, tournaments, played matches. */
+    async seasonFigures(scope: SectorScope, stagione: number) {
+      const from = `${stagione}-01-01`
+      const to = `${stagione}-12-31`
+      const seasonTournament = and(
+        eq(tournaments.sectorId, scope.sectorId),
+        gte(tournaments.dataInizio, from),
+        lte(tournaments.dataInizio, to),
+      )
+      const [[players], [clubCount], [tournamentCount], [matchCount], [rubberCount]] = await Promise.all([
+        db
+          .select({ n: countDistinct(tessere.personId) })
+          .from(tessere)
+          .where(and(eq(tessere.sectorId, scope.sectorId), eq(tessere.stagione, stagione))),
+        db
+          .select({ n: count() })
+          .from(clubs)
+          .innerJoin(clubDisciplines, eq(clubDisciplines.clubId, clubs.id))
+          .where(and(eq(clubs.attivo, true), eq(clubDisciplines.disciplineId, scope.disciplineId))),
+        db
+          .select({ n: count() })
+          .from(tournaments)
+          .where(and(seasonTournament, sql`${tournaments.status} <> 'annullato'`)),
+        db
+          .select({ n: count() })
+          .from(matches)
+          .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+          .where(and(seasonTournament, inArray(matches.esito, PLAYED_OUTCOMES))),
+        db
+          .select({ n: count() })
+          .from(tieMatches)
+          .innerJoin(teamTies, eq(teamTies.id, tieMatches.tieId))
+          .innerJoin(tournaments, eq(tournaments.id, teamTies.tournamentId))
+          .where(and(seasonTournament, inArray(tieMatches.esito, PLAYED_OUTCOMES))),
+      ])
+      return {
+        giocatori: players?.n ?? 0,
+        circoli: clubCount?.n ?? 0,
+        tornei: tournamentCount?.n ?? 0,
+        partite: (matchCount?.n ?? 0) + (rubberCount?.n ?? 0),
+      }
+    },
+
+    /** The sector's tournaments still to come or running on `day`, soonest first. */
+    upcoming(sectorId: number, day: string, limit: number) {
+      return db
+        .select({
+          id: tournaments.id,
+          nome: tournaments.nome,
+          tipo: tournaments.tipo,
+          categoria: tournaments.categoria,
+          stato: tournaments.status,
+          data_inizio: tournaments.dataInizio,
+          data_fine: tournaments.dataFine,
+          circolo: clubs.nome,
+          comune: clubs.comune,
+          provincia: clubs.provincia,
+          id_circuito: tournaments.circuitId,
+          circuito: circuits.nome,
+        })
+        .from(tournaments)
+        .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+        .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
+        .where(
+          and(
+            eq(tournaments.sectorId, sectorId),
+            gte(tournaments.dataFine, day),
+            inArray(tournaments.status, UPCOMING_STATUSES),
+          ),
+        )
+        .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))
+        .limit(limit)
+    },
+
+    /** The sector's circuits of the season, each with its stages and the start of the next one. */
+    async circuitsOfSeason(sectorId: number, stagione: number, day: string, limit: number) {
+      const nextStage: SQL<string | null> =
+        sql`min(case when ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato' then ${tournaments.dataInizio} end)::text`
+      const rows = await db
+        .select({
+          id: circuits.id,
+          nome: circuits.nome,
+          stagione: circuits.stagione,
+          tappe: count(tournaments.id),
+          prossima_tappa: nextStage,
+        })
+        .from(circuits)
+        .leftJoin(tournaments, eq(tournaments.circuitId, circuits.id))
+        .where(and(eq(circuits.sectorId, sectorId), eq(circuits.stagione, stagione)))
+        .groupBy(circuits.id)
+        .orderBy(sql`${nextStage} asc nulls last`, asc(circuits.nome), asc(circuits.id))
+        .limit(limit)
+      return rows.map((r) => ({ ...r, prossima_tappa: r.prossima_tappa ?? null }))
+    },
+  }
+}

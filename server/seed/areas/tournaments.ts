@@ -1,0 +1,637 @@
+// Seed area. Circuits and tournaments: entrants, draws, groups, results and points, by the domain rules.
+// Plain functions of the generator's shared state `gen` (server/seed/generate.ts), called in order by its run().
+import { createHash } from 'node:crypto'
+import { SECTOR_IDS } from '../../../contract/constants.ts'
+import { REGIONS } from '../../db/reference.ts'
+import {
+  circuits,
+  draws,
+  drawGroups,
+  groupStandings as groupStandingsTable,
+  matches,
+  tournamentEntries,
+  tournamentPoints,
+  tournaments,
+  type TournamentStatus,
+} from '../../db/schema/domain.ts'
+import {
+  buildEliminationDraw,
+  buildGroups,
+  commitSeed,
+  defaultGroupCount,
+  groupStandings,
+  knockoutFromGroups,
+  nextSlot,
+  roundRobinSchedule,
+} from '../../domain/draws.ts'
+import {
+  eliminationResults,
+  pointsFor,
+  roundReachedInRoundRobin,
+  type EliminationMatch,
+  type EventCategory,
+  type RoundReached,
+} from '../../domain/points.ts'
+import * as T from '../texts.ts'
+import {
+  SECTOR_WEIGHTS,
+  DISCIPLINE_OF_SECTOR,
+  DISCIPLINE_BY_ID,
+  dayNumber,
+  addDays,
+  at,
+  type Person,
+  type Club,
+  type Entry,
+  type TournamentInfo,
+} from '../shared.ts'
+import type { SeedGenerator } from '../generate.ts'
+
+export function generateCircuits(gen: SeedGenerator) {
+  const sectors = SECTOR_WEIGHTS.map((s) => s.value)
+  for (let i = 0; i < gen.scale.circuits; i++) {
+    const sectorId = i < sectors.length ? sectors[i]! : gen.rng.weighted(SECTOR_WEIGHTS)
+    const disciplineId = DISCIPLINE_OF_SECTOR.get(sectorId)!
+    const stagione = i % 3 === 2 ? gen.refYear - 1 : gen.refYear
+    const region = gen.rng.pick(REGIONS)
+    const discipline = DISCIPLINE_BY_ID.get(disciplineId)!
+    const sectorName = discipline.settori.find((s) => s.id === sectorId)!.nome
+    const nome = `${gen.rng
+      .pick(T.CIRCUIT_NAMES)
+      .replace('{region}', region.nome)
+      .replace('{discipline}', sectorName)} ${stagione}`
+    const id = gen.nextId('circuits')
+    gen.circuitRows.push({ id, sectorId, stagione })
+    gen.add(circuits, {
+      id,
+      nome,
+      disciplineId,
+      sectorId,
+      stagione,
+      descrizione: `Circuito ${sectorName.toLowerCase()} della stagione ${stagione}: le tappe assegnano punti per la classifica del circuito e per le classifiche nazionali.`,
+      logo: `/media/circuiti/logo-${(id % 8) + 1}.png`,
+      regolamento: `/media/regolamenti/${discipline.codice}/circuiti.pdf`,
+    })
+  }
+}
+
+// -------------------------------------------------------------------------------------------------------
+// Tournaments
+
+export async function generateTournaments(gen: SeedGenerator) {
+  const total = gen.scale.tournaments
+  const demo = gen.people[0]!
+  const demoClubs = gen.clubsByDiscipline.get(4332)!.filter((c) => c.regionId === gen.clubs[0]!.regionId)
+  // First pass: what, where and when. Circuit stages are numbered by date before any row is written.
+  const headers = Array.from({ length: total }, (_, i) => {
+    // The first tournaments are tennis ones near the demo player, so the demo has a history at any scale.
+    const forDemo = i < 12
+    const sectorId = forDemo ? SECTOR_IDS.TENNIS : gen.rng.weighted(SECTOR_WEIGHTS)
+    const disciplineId = DISCIPLINE_OF_SECTOR.get(sectorId)!
+    const club = forDemo ? gen.rng.pick(demoClubs) : gen.rng.pick(gen.clubsByDiscipline.get(disciplineId)!)
+    const offset = i < 8 ? -gen.rng.int(10, 700) : forDemo ? gen.rng.int(5, 30) : gen.rng.int(-730, 120)
+    const durata = gen.rng.weighted([
+      { weight: 5, value: 2 },
+      { weight: 3, value: 3 },
+      { weight: 2, value: 7 },
+      { weight: 1, value: 9 },
+    ])
+    const dataInizio = addDays(gen.refDay, offset)
+    const circuitCandidates = gen.circuitRows.filter(
+      (c) => c.sectorId === sectorId && c.stagione === Number(dataInizio.slice(0, 4)),
+    )
+    const circuitId =
+      circuitCandidates.length > 0 && gen.rng.chance(0.3) ? gen.rng.pick(circuitCandidates).id : null
+    return {
+      i,
+      forDemo,
+      sectorId,
+      disciplineId,
+      club,
+      dataInizio,
+      dataFine: addDays(dataInizio, durata - 1),
+      circuitId,
+      tappa: null as number | null,
+    }
+  })
+  for (const circuit of gen.circuitRows) {
+    headers
+      .filter((h) => h.circuitId === circuit.id)
+      .sort((x, y) => x.dataInizio.localeCompare(y.dataInizio) || x.i - y.i)
+      .forEach((h, k) => (h.tappa = k + 1))
+  }
+
+  let demoPast = 0
+  let demoFuture = 0
+  const demoPastTarget = gen.options.scale === 'small' ? 6 : 24
+  const today = dayNumber(gen.refDay)
+  for (const header of headers) {
+    const { i, forDemo, sectorId, disciplineId, club, dataInizio, dataFine, circuitId } = header
+    if (i % 250 === 0) gen.progress('Tornei, tabelloni e risultati', i, total)
+    const categoria = gen.rng.weighted<EventCategory>([
+      { weight: 40, value: 'OPEN' },
+      { weight: 35, value: 'LIMIT_65' },
+      { weight: 25, value: 'LIMIT_45' },
+    ])
+    const doubles =
+      sectorId === SECTOR_IDS.PADEL || sectorId === SECTOR_IDS.BEACH
+        ? true
+        : sectorId === SECTOR_IDS.PICKLEBALL
+          ? gen.rng.chance(0.5)
+          : sectorId === SECTOR_IDS.TENNIS && !forDemo && gen.rng.chance(0.08)
+    let genere: 'M' | 'F' | 'X' = forDemo
+      ? 'M'
+      : gen.rng.weighted([
+          { weight: 50, value: 'M' as const },
+          { weight: 28, value: 'F' as const },
+          { weight: 22, value: 'X' as const },
+        ])
+    const iscrizioniDal = at(addDays(dataInizio, -40), 9)
+    const iscrizioniAl = at(addDays(dataInizio, -3), 12)
+    let status: TournamentStatus
+    if (dayNumber(dataFine) < today) status = !forDemo && gen.rng.chance(0.02) ? 'annullato' : 'concluso'
+    else if (dayNumber(dataInizio) <= today) status = 'in_corso'
+    else if (gen.now < iscrizioniDal) status = 'programmato'
+    else if (gen.now <= iscrizioniAl) status = 'iscrizioni_aperte'
+    else status = 'iscrizioni_chiuse'
+    let formula = gen.rng.weighted([
+      { weight: 65, value: 'eliminazione' as const },
+      { weight: 15, value: 'girone' as const },
+      { weight: 20, value: 'gironi_eliminazione' as const },
+    ])
+    if (status === 'in_corso' || forDemo) formula = 'eliminazione'
+    const maxIscritti =
+      formula === 'girone'
+        ? 6
+        : formula === 'gironi_eliminazione'
+          ? gen.rng.pick([12, 16, 24])
+          : gen.rng.weighted([
+              { weight: 2, value: 8 },
+              { weight: 5, value: 16 },
+              { weight: 4, value: 32 },
+              { weight: gen.options.scale === 'small' ? 0 : 1, value: 64 },
+            ])
+    const minimum = formula === 'gironi_eliminazione' ? 8 : 4
+    const perEntry = doubles ? 2 : 1
+    // Too few players of that sex in the sector: the tournament is open to everyone.
+    const available = gen.pool(sectorId, genere).length
+    if (available < maxIscritti * perEntry * 1.5) genere = 'X'
+    const nome = tournamentName(gen, club)
+    const id = gen.nextId('tournaments')
+    gen.add(tournaments, {
+      id,
+      nome,
+      disciplineId,
+      sectorId,
+      tipo: 'TR',
+      categoria,
+      specialita: doubles ? 'doppio' : 'singolare',
+      genere,
+      formula,
+      clubId: club.id,
+      circuitId,
+      tappa: header.tappa,
+      championshipId: null,
+      regionId: null,
+      dataInizio,
+      dataFine,
+      iscrizioniDal,
+      iscrizioniAl,
+      maxIscritti,
+      quotaCentesimi: gen.rng.pick([1000, 1500, 2000, 2500, 3000, 4000]),
+      status,
+      descrizione: `${nome}: torneo ${categoria === 'OPEN' ? 'open' : `limitato (${categoria === 'LIMIT_65' ? '65' : '45'})`} di ${DISCIPLINE_BY_ID.get(disciplineId)!.nome.toLowerCase()} ${doubles ? 'in doppio' : 'in singolare'}. Palline e acqua offerte dal circolo, premi ai finalisti.`,
+      locandina: `/media/locandine/locandina-${(id % 12) + 1}.jpg`,
+      giudiceArbitro: `${gen.faker.person.firstName()} ${gen.faker.person.lastName()}`,
+    })
+    const info: TournamentInfo = {
+      id,
+      nome,
+      sectorId,
+      disciplineId,
+      categoria,
+      dataInizio,
+      dataFine,
+      status,
+      doubles,
+      circuitId,
+      clubId: club.id,
+      entries: [],
+    }
+    gen.tournamentInfos.push(info)
+    if (status === 'programmato' || status === 'annullato') continue
+
+    // Entrants: how many, who (the demo player joins a share of the tennis tournaments), in ranking order.
+    let count =
+      status === 'iscrizioni_aperte'
+        ? Math.round(maxIscritti * (0.2 + gen.rng.next() * 0.95))
+        : Math.max(minimum, Math.round(maxIscritti * (0.55 + gen.rng.next() * 0.45)))
+    if (status !== 'iscrizioni_aperte') count = Math.min(count, maxIscritti)
+    const players = new Set<number>()
+    const chosen: Person[][] = []
+    const wantsDemo =
+      sectorId === SECTOR_IDS.TENNIS &&
+      !doubles &&
+      genere !== 'F' &&
+      ((status === 'concluso' && demoPast < demoPastTarget) ||
+        (status === 'iscrizioni_aperte' && demoFuture < 2))
+    if (wantsDemo) {
+      chosen.push([demo])
+      players.add(demo.id)
+      if (status === 'concluso') demoPast++
+      else demoFuture++
+    }
+    const picked = gen.pickEntrants(
+      sectorId,
+      club.regionId,
+      genere,
+      (count - chosen.length) * perEntry,
+      players,
+    )
+    for (let k = 0; k + perEntry - 1 < picked.length; k += perEntry)
+      chosen.push(picked.slice(k, k + perEntry))
+    const entryRows: Entry[] = chosen.map((team) => {
+      const skill = team.reduce((sum, p) => sum + p.skill, 0) / team.length
+      return {
+        id: gen.nextId('tournament_entries'),
+        personId: team[0]!.id,
+        partnerId: team[1]?.id ?? null,
+        skill,
+        // Ranking points at entry time are approximated from the hidden level while generating.
+        punti: Math.max(0, Math.round(skill * 20 + gen.rng.normal(0, 120))),
+      }
+    })
+    const closes = Math.min(iscrizioniAl.getTime(), gen.now.getTime() - 60_000)
+    entryRows.forEach((entry, k) => {
+      const waiting = k >= maxIscritti
+      gen.add(tournamentEntries, {
+        id: entry.id,
+        tournamentId: id,
+        personId: entry.personId,
+        partnerId: entry.partnerId,
+        status: waiting ? 'lista_attesa' : 'iscritto',
+        posizioneAttesa: waiting ? k - maxIscritti + 1 : null,
+        testaDiSerie: null,
+        puntiIngresso: entry.punti,
+        iscrittoIl: new Date(
+          iscrizioniDal.getTime() + ((closes - iscrizioniDal.getTime()) * (k + 1)) / (entryRows.length + 1),
+        ),
+        iscrittoDa: null,
+      })
+    })
+    const enrolled = entryRows.slice(0, maxIscritti)
+    info.entries = enrolled
+    if (status === 'iscrizioni_aperte' || enrolled.length < 2) continue
+    const seedText = createHash('sha256').update(`portale:${gen.options.scale}:${id}:1`).digest('hex')
+    const ordered = [...enrolled].sort((x, y) => y.punti - x.punti || x.id - y.id)
+    if (status === 'iscrizioni_chiuse') {
+      // Draw not made yet: the seed's hash is already public, the seed is not.
+      const size = 2 ** Math.ceil(Math.log2(ordered.length))
+      gen.add(draws, {
+        id: gen.nextId('draws'),
+        tournamentId: id,
+        tipo: formula === 'eliminazione' ? 'eliminazione' : 'gironi',
+        fase: 1,
+        nome:
+          formula === 'eliminazione'
+            ? 'Tabellone principale'
+            : formula === 'girone'
+              ? 'Girone unico'
+              : 'Gironi',
+        dimensione: formula === 'eliminazione' ? size : ordered.length,
+        turni: formula === 'eliminazione' ? Math.log2(size) : null,
+        seedHash: commitSeed(seedText),
+        hashPubblicatoIl: iscrizioniAl,
+        seed: null,
+        sorteggiatoIl: null,
+      })
+      continue
+    }
+    playTournament(gen, info, formula, ordered, seedText, iscrizioniAl)
+    // Keep memory flat at large scales: tournaments are written in slices.
+    if ((gen.pending.get(matches)?.length ?? 0) > 50_000) await gen.flush()
+  }
+}
+
+export function tournamentName(gen: SeedGenerator, club: Club): string {
+  const pattern = gen.rng.pick(T.TOURNAMENT_PATTERNS)
+  const short = club.nome.replace(
+    /^(Circolo Tennis|Tennis Club|Padel Club|Beach Club|Sporting Club|Country Club|Polisportiva|A\.S\.D\. Racchette|Pickleball Club|Circolo Sportivo) /,
+    '',
+  )
+  return pattern
+    .replace('{club}', short)
+    .replace('{place}', gen.rng.pick(T.GENERIC_PLACES))
+    .replace('{surname}', gen.faker.person.lastName())
+    .replace('{comune}', club.comune)
+    .replace('{season}', gen.rng.pick(T.SEASON_NAMES))
+}
+
+export function matchDay(gen: SeedGenerator, info: TournamentInfo, step: number, steps: number): string {
+  const span = dayNumber(info.dataFine) - dayNumber(info.dataInizio)
+  return addDays(info.dataInizio, Math.min(span, Math.floor((step * (span + 1)) / Math.max(1, steps))))
+}
+
+export function courtFor(gen: SeedGenerator, info: TournamentInfo): number | null {
+  const list = gen.courtsByClubDiscipline.get(`${info.clubId}:${info.disciplineId}`)
+  return list ? gen.rng.pick(list) : null
+}
+
+/** Draws, plays and scores a tournament (fully when concluded, up to today when in progress). */
+export function playTournament(
+  gen: SeedGenerator,
+  info: TournamentInfo,
+  formula: 'eliminazione' | 'girone' | 'gironi_eliminazione',
+  ordered: Entry[],
+  seedText: string,
+  hashPublished: Date,
+) {
+  const drawnAt = new Date(hashPublished.getTime() + 3_600_000)
+  const byId = new Map(ordered.map((e) => [e.id, e]))
+  const results = new Map<number, RoundReached>()
+  if (formula === 'eliminazione') {
+    const draw = buildEliminationDraw(
+      ordered.map((e) => e.id),
+      seedText,
+    )
+    markSeeds(gen, draw.seeds)
+    const drawId = gen.nextId('draws')
+    gen.add(draws, {
+      id: drawId,
+      tournamentId: info.id,
+      tipo: 'eliminazione',
+      fase: 1,
+      nome: 'Tabellone principale',
+      dimensione: draw.size,
+      turni: draw.rounds,
+      seedHash: commitSeed(seedText),
+      hashPubblicatoIl: hashPublished,
+      seed: seedText,
+      sorteggiatoIl: drawnAt,
+    })
+    const played = playElimination(gen, info, drawId, draw.slots, draw.rounds, byId, 0, 1)
+    if (played) for (const [entryId, r] of played) results.set(entryId, r)
+  } else {
+    const groupCount = formula === 'girone' ? 1 : defaultGroupCount(ordered.length)
+    const groups = buildGroups(
+      ordered.map((e) => e.id),
+      groupCount,
+      seedText,
+    )
+    const drawId = gen.nextId('draws')
+    gen.add(draws, {
+      id: drawId,
+      tournamentId: info.id,
+      tipo: 'gironi',
+      fase: 1,
+      nome: formula === 'girone' ? 'Girone unico' : 'Gironi',
+      dimensione: ordered.length,
+      turni: null,
+      seedHash: commitSeed(seedText),
+      hashPubblicatoIl: hashPublished,
+      seed: seedText,
+      sorteggiatoIl: drawnAt,
+    })
+    const steps = formula === 'girone' ? 1 : 2
+    const finishing: number[][] = []
+    groups.forEach((members, g) => {
+      const groupId = gen.nextId('draw_groups')
+      gen.add(drawGroups, {
+        id: groupId,
+        drawId,
+        nome: formula === 'girone' ? 'Girone unico' : `Girone ${String.fromCharCode(65 + g)}`,
+        ordine: g + 1,
+      })
+      const schedule = roundRobinSchedule(members.length)
+      const groupResults: Parameters<typeof groupStandings>[1][number][] = []
+      schedule.forEach((pairs, r) => {
+        const day = matchDay(gen, info, r * steps, schedule.length * steps)
+        pairs.forEach(([x, y], k) => {
+          const a = byId.get(members[x]!)!
+          const b = byId.get(members[y]!)!
+          // No walkovers in groups: a withdrawal there would distort the standings.
+          const result = gen.simulate(info, a, b, { walkoverRate: 0 })
+          const winner = result.winner === 'A' ? a : b
+          const matchId = gen.nextId('matches')
+          const when = at(day, 9 + ((k + r) % 11), 30)
+          gen.add(matches, {
+            id: matchId,
+            tournamentId: info.id,
+            drawId,
+            groupId,
+            turno: r + 1,
+            posizione: k,
+            entryAId: a.id,
+            entryBId: b.id,
+            winnerEntryId: winner.id,
+            esito: result.esito,
+            sets: result.sets,
+            setA: result.setA,
+            setB: result.setB,
+            gameA: result.gameA,
+            gameB: result.gameB,
+            programmataIl: when,
+            courtId: courtFor(gen, info),
+            giocataIl: when,
+          })
+          gen.rate(info, matchId, a, b, result, when)
+          groupResults.push({
+            entryAId: a.id,
+            entryBId: b.id,
+            winnerEntryId: winner.id,
+            setA: result.setA ?? 0,
+            setB: result.setB ?? 0,
+            gameA: result.gameA ?? 0,
+            gameB: result.gameB ?? 0,
+          })
+        })
+      })
+      const standings = groupStandings(members, groupResults)
+      finishing.push(standings.map((s) => s.entryId))
+      for (const row of standings) {
+        gen.add(groupStandingsTable, {
+          groupId,
+          entryId: row.entryId,
+          posizione: row.posizione,
+          giocate: row.giocate,
+          vinte: row.vinte,
+          perse: row.perse,
+          setVinti: row.setVinti,
+          setPersi: row.setPersi,
+          gameVinti: row.gameVinti,
+          gamePersi: row.gamePersi,
+          punti: row.punti,
+          qualificato: formula === 'gironi_eliminazione' && row.posizione <= 2,
+        })
+        if (formula === 'girone') results.set(row.entryId, roundReachedInRoundRobin(row.posizione))
+        else results.set(row.entryId, 'GIR')
+      }
+    })
+    if (formula === 'gironi_eliminazione') {
+      const draw = knockoutFromGroups(finishing, 2)
+      const knockoutId = gen.nextId('draws')
+      const knockoutSeed = createHash('sha256')
+        .update(`portale:${gen.options.scale}:${info.id}:2`)
+        .digest('hex')
+      gen.add(draws, {
+        id: knockoutId,
+        tournamentId: info.id,
+        tipo: 'eliminazione',
+        fase: 2,
+        nome: 'Tabellone finale',
+        dimensione: draw.size,
+        turni: draw.rounds,
+        // The knockout follows the standings and uses no randomness; its seed is published for uniformity.
+        seedHash: commitSeed(knockoutSeed),
+        hashPubblicatoIl: drawnAt,
+        seed: knockoutSeed,
+        sorteggiatoIl: at(matchDay(gen, info, 1, 2), 8),
+      })
+      const played = playElimination(gen, info, knockoutId, draw.slots, draw.rounds, byId, 1, 2)
+      if (played) for (const [entryId, r] of played) results.set(entryId, r)
+    }
+  }
+  if (info.status !== 'concluso') return
+  for (const [entryId, risultato] of results) {
+    const entry = byId.get(entryId)!
+    const punti = pointsFor(risultato, info.categoria)
+    if (risultato === 'V') gen.winners.set(info.id, entry.personId)
+    for (const personId of entry.partnerId ? [entry.personId, entry.partnerId] : [entry.personId]) {
+      gen.add(tournamentPoints, {
+        tournamentId: info.id,
+        personId,
+        entryId,
+        sectorId: info.sectorId,
+        risultato,
+        categoria: info.categoria,
+        punti,
+        data: info.dataFine,
+      })
+      gen.pointsRecords.push({
+        personId,
+        tournamentId: info.id,
+        punti,
+        data: info.dataFine,
+        sectorId: info.sectorId,
+        circuitId: info.circuitId,
+      })
+    }
+  }
+}
+
+export function markSeeds(gen: SeedGenerator, seeds: Map<number, number>) {
+  const rows = gen.pending.get(tournamentEntries)!
+  // The entries were added just before: search from the end, stop once every seed is marked.
+  let left = seeds.size
+  for (let k = rows.length - 1; k >= 0 && left > 0; k--) {
+    const seed = seeds.get(rows[k]!.id as number)
+    if (seed === undefined) continue
+    rows[k]!.testaDiSerie = seed
+    left--
+  }
+}
+
+/**
+ * Plays an elimination draw round by round. Matches on days after the reference day stay da_giocare (with the
+ * entries known so far). Returns each entry's result when the draw is complete, otherwise null.
+ */
+export function playElimination(
+  gen: SeedGenerator,
+  info: TournamentInfo,
+  drawId: number,
+  slots: (number | null)[],
+  rounds: number,
+  byId: Map<number, Entry>,
+  stepOffset: number,
+  steps: number,
+): Map<number, RoundReached> | null {
+  let current: (number | null)[] = slots
+  const played: EliminationMatch[] = []
+  let complete = true
+  for (let turno = 1; turno <= rounds; turno++) {
+    const next: (number | null)[] = new Array(current.length / 2).fill(null)
+    const day = matchDay(gen, info, stepOffset * rounds + turno - 1, steps * rounds)
+    const playable = info.status === 'concluso' || day < gen.refDay
+    for (let posizione = 0; posizione < current.length / 2; posizione++) {
+      const aId = current[posizione * 2] ?? null
+      const bId = current[posizione * 2 + 1] ?? null
+      const matchId = gen.nextId('matches')
+      const when = at(day, 9 + (posizione % 11), posizione % 2 === 0 ? 0 : 30)
+      const common = {
+        id: matchId,
+        tournamentId: info.id,
+        drawId,
+        groupId: null,
+        turno,
+        posizione,
+        entryAId: aId,
+        entryBId: bId,
+        programmataIl: aId !== null && bId !== null ? when : null,
+        courtId: null as number | null,
+      }
+      const target = nextSlot(turno, posizione)
+      const advance = (winner: number) => {
+        next[target.posizione * 2 + (target.side === 'A' ? 0 : 1)] = winner
+      }
+      if (turno === 1 && (aId === null || bId === null)) {
+        const winner = (aId ?? bId)!
+        gen.add(matches, {
+          ...common,
+          winnerEntryId: winner,
+          esito: 'bye',
+          sets: null,
+          setA: null,
+          setB: null,
+          gameA: null,
+          gameB: null,
+          giocataIl: null,
+        })
+        played.push({ turno, entryAId: aId, entryBId: bId, winnerEntryId: winner, esito: 'bye' })
+        advance(winner)
+        continue
+      }
+      if (aId === null || bId === null || !playable) {
+        complete = false
+        gen.add(matches, {
+          ...common,
+          winnerEntryId: null,
+          esito: 'da_giocare',
+          sets: null,
+          setA: null,
+          setB: null,
+          gameA: null,
+          gameB: null,
+          giocataIl: null,
+        })
+        continue
+      }
+      const a = byId.get(aId)!
+      const b = byId.get(bId)!
+      const result = gen.simulate(info, a, b)
+      const winner = result.winner === 'A' ? a : b
+      gen.add(matches, {
+        ...common,
+        courtId: courtFor(gen, info),
+        winnerEntryId: winner.id,
+        esito: result.esito,
+        sets: result.sets,
+        setA: result.setA,
+        setB: result.setB,
+        gameA: result.gameA,
+        gameB: result.gameB,
+        giocataIl: when,
+      })
+      gen.rate(info, matchId, a, b, result, when)
+      played.push({ turno, entryAId: aId, entryBId: bId, winnerEntryId: winner.id, esito: result.esito })
+      advance(winner.id)
+    }
+    current = next
+  }
+  if (!complete) return null
+  const results = new Map<number, RoundReached>()
+  for (const r of eliminationResults(played, rounds, info.categoria)) results.set(r.entryId, r.risultato)
+  return results
+}
+
+// -------------------------------------------------------------------------------------------------------
+// Team championships
