@@ -105,12 +105,16 @@ export function guardLeaves(guard: unknown): string[] {
 
 /**
  * The guard in words, each named guard by its Italian label when `words` has one:
- * `la pagina richiede l'accesso e non c'è un token` (else `isAuthRoute e non hasToken`).
+ * `la pagina richiede l'accesso e non è vero che c'è un token` (else `isAuthRoute e non hasToken`).
  */
 export function guardText(guard: unknown, words: Readonly<Record<string, string>> = {}): string | null {
   if (guard === undefined || guard === null) return null
   const combined = combinatorOf(guard)
-  if (combined?.kind === 'not') return `non ${guardText(combined.guards[0], words)}`
+  if (combined?.kind === 'not') {
+    const inner = guardText(combined.guards[0], words)
+    // A named guard reads `non hasToken`; a sentence reads `non è vero che c'è un token`.
+    return inner !== null && /\s/.test(inner) ? `non è vero che ${inner}` : `non ${inner}`
+  }
   if (combined)
     return combined.guards
       .map((inner) => guardText(inner, words))
