@@ -288,7 +288,7 @@ export const disciplineLabels: MachineLabels = {
     isFirstVisit: 'è il primo accesso (nessuna disciplina scelta)',
     isWideViewport: 'lo schermo è largo (computer)',
     isListLoaded: "l'elenco delle discipline è già caricato",
-    isEmptyLookup: "l'elenco delle discipline è vuoto",
+    isEmptyLookup: "l'elenco arrivato è vuoto",
     isKnownDisciplina: "la disciplina è nell'elenco",
   },
 }
