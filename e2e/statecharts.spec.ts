@@ -75,7 +75,7 @@ test.describe('visualizzatore dei diagrammi di stato', () => {
     await expect(details.getByText('Condizione')).toBeVisible()
     await expect(details.getByText("la disciplina è nell'elenco")).toBeVisible()
     await expect(details.getByText('isKnownDisciplina')).toBeVisible()
-    await expect(details.getByText('discipline.choose')).toBeVisible()
+    await expect(details.getByText('discipline.choose', { exact: true })).toBeVisible()
     // Combined guards in words, also in the minified build.
     await expect(page.locator('[data-transition-key="discipline.starting (always) #0"]')).toHaveAttribute(
       'aria-label',
