@@ -67,12 +67,19 @@ test.describe('visualizzatore dei diagrammi di stato', () => {
     await page.getByRole('button', { name: 'Stato: Discipline disponibili' }).locator('text').first().click()
     const details = page.getByRole('complementary', { name: 'Dettagli' })
     await expect(details.getByRole('heading', { name: 'Discipline disponibili' })).toBeVisible()
-    await details.getByRole('button', { name: /discipline\.choose/ }).click()
+    // Events and guards in the machine's Italian vocabulary; the technical names stay in the details.
+    await details
+      .getByRole('button', { name: /^disciplina scelta/ })
+      .first()
+      .click()
     await expect(details.getByText('Condizione')).toBeVisible()
+    await expect(details.getByText("la disciplina è nell'elenco")).toBeVisible()
     await expect(details.getByText('isKnownDisciplina')).toBeVisible()
+    await expect(details.getByText('discipline.choose', { exact: true })).toBeVisible()
     // Combined guards in words, also in the minified build.
-    await expect(page.locator('[data-transition-key="discipline.starting (always) #0"]')).toContainText(
-      '[se isFirstVisit e isWideViewport]',
+    await expect(page.locator('[data-transition-key="discipline.starting (always) #0"]')).toHaveAttribute(
+      'aria-label',
+      /\[se è il primo accesso \(nessuna disciplina scelta\) e lo schermo è largo \(computer\)\]/,
     )
 
     const [svg] = await Promise.all([

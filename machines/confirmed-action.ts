@@ -21,6 +21,7 @@
 import { assign, setup } from 'xstate'
 import { MESSAGES } from '../contract/common.ts'
 import { providedByTheApplication } from './actor-contracts.ts'
+import type { MachineLabels } from './labels.ts'
 
 export const DEFAULT_CONFIRM_TEXT = 'Sei sicuro?'
 export const DEFAULT_SUCCESS_TEXT = 'Operazione completata'
@@ -185,3 +186,18 @@ export const confirmedActionMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const confirmedActionLabels: MachineLabels = {
+  events: {
+    'dialog.open': 'azione richiesta',
+    'dialog.confirm': 'Conferma',
+    'dialog.cancel': 'Annulla',
+    'dialog.close': 'Chiudi',
+    'xstate.done.actor.submit': 'risposta del server',
+    'xstate.error.actor.submit': 'invio non riuscito',
+  },
+  guards: {
+    isFailedResponse: 'il server segnala un errore',
+  },
+}

@@ -31,6 +31,7 @@ import { DEFAULT_DISCIPLINE, DEFAULT_SECTOR, DESKTOP_MIN_WIDTH } from '../contra
 import type { Disciplina, Settore } from '../contract/lookup.ts'
 import { providedByTheApplication } from './actor-contracts.ts'
 import { PATHS } from './paths.ts'
+import type { MachineLabels } from './labels.ts'
 
 /** The lookup/get answer: `{ result: [{ discipline: [...] }] }`. */
 export interface LookupResponse {
@@ -268,3 +269,26 @@ export const disciplineMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const disciplineLabels: MachineLabels = {
+  events: {
+    'discipline.rememberChoice': '«Ricorda la scelta» cambiato',
+    'discipline.fromQuery': "settore indicato nell'indirizzo",
+    'router.redirected': 'pagina raggiunta',
+    'discipline.load': 'elenco delle discipline richiesto',
+    'xstate.done.actor.loadDisciplines': 'discipline caricate',
+    'xstate.error.actor.loadDisciplines': 'discipline non caricate',
+    'discipline.choose': 'disciplina scelta',
+    'discipline.retry': 'Riprova',
+  },
+  guards: {
+    isDifferentSector: 'è un settore diverso da quello scelto',
+    hasPendingRedirect: "c'è una pagina verso cui andare",
+    isFirstVisit: 'è il primo accesso (nessuna disciplina scelta)',
+    isWideViewport: 'lo schermo è largo (computer)',
+    isListLoaded: "l'elenco delle discipline è già caricato",
+    isEmptyLookup: "l'elenco arrivato è vuoto",
+    isKnownDisciplina: "la disciplina è nell'elenco",
+  },
+}

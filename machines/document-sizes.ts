@@ -9,6 +9,7 @@
  */
 import { assign, setup } from 'xstate'
 import { providedByTheApplication } from './actor-contracts.ts'
+import type { MachineLabels } from './labels.ts'
 
 export type DocumentSizes = Readonly<Record<string, number>>
 
@@ -70,4 +71,16 @@ export const documentSizesMachine = setup({
 export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`
   return `${(bytes / (1024 * 1024)).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`
+}
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const documentSizesLabels: MachineLabels = {
+  events: {
+    'sizes.measure': 'documenti da misurare',
+    'xstate.done.actor.measureDocuments': 'dimensioni misurate',
+    'xstate.error.actor.measureDocuments': 'dimensioni non misurate',
+  },
+  guards: {
+    hasUnmeasured: "c'è un documento non ancora misurato",
+  },
 }

@@ -14,6 +14,7 @@
 import { assign, setup } from 'xstate'
 import type { Tessera } from '../contract/giocatori.ts'
 import { providedByTheApplication, userMessage } from './actor-contracts.ts'
+import type { MachineLabels } from './labels.ts'
 
 export const TESSERE_PAGE_SIZE = 20
 
@@ -88,3 +89,15 @@ export const elencoTessereMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const elencoTessereLabels: MachineLabels = {
+  events: {
+    'tessere.more': 'altre tessere',
+    'xstate.done.actor.loadTessere': 'tessere caricate',
+    'xstate.error.actor.loadTessere': 'tessere non caricate',
+  },
+  guards: {
+    hasMore: 'ci sono altre tessere',
+  },
+}

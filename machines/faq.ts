@@ -16,6 +16,7 @@ import { assign, setup } from 'xstate'
 import type { DisciplinaCodice } from '../contract/documenti.ts'
 import type { FaqItem } from '../contract/faq.ts'
 import { pauseOf, providedByTheApplication, userMessage } from './actor-contracts.ts'
+import type { MachineLabels } from './labels.ts'
 
 export const FAQ_PAGE_SIZE = 50
 /** Pause after the last key before searching, so every word typed is not a request. */
@@ -133,3 +134,21 @@ export const faqMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const faqLabels: MachineLabels = {
+  events: {
+    'faq.typed': 'testo scritto',
+    'faq.disciplineChanged': 'disciplina cambiata',
+    'xstate.done.actor.pause': 'pausa nella scrittura',
+    'xstate.done.actor.loadFaq': 'domande caricate',
+    'xstate.error.actor.loadFaq': 'domande non caricate',
+    'faq.retry': 'Riprova',
+    'faq.more': 'altre domande',
+    'xstate.done.actor.loadMoreFaq': 'altre domande caricate',
+    'xstate.error.actor.loadMoreFaq': 'altre domande non caricate',
+  },
+  guards: {
+    hasMore: 'ci sono altre domande',
+  },
+}

@@ -22,6 +22,7 @@ import type {
 import type { NewsCard, Video } from '../contract/news.ts'
 import { providedByTheApplication } from './actor-contracts.ts'
 import { pageDataMachine } from './page-data.ts'
+import type { MachineLabels } from './labels.ts'
 
 export type HomeData = {
   menu: readonly MenuEntry[]
@@ -109,3 +110,14 @@ export const homeMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const homeLabels: MachineLabels = {
+  events: {
+    'home.sectorChanged': 'settore cambiato',
+    'home.bannerClicked': 'clic su un banner',
+  },
+  guards: {
+    isOtherSector: 'è un altro settore',
+  },
+}

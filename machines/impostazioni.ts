@@ -20,6 +20,7 @@ import { assign, setup } from 'xstate'
 import type { Impostazioni, ImpostazioniView } from '../contract/impostazioni.ts'
 import type { Consensi } from '../contract/profilo.ts'
 import { providedByTheApplication, userMessage } from './actor-contracts.ts'
+import type { MachineLabels } from './labels.ts'
 
 export type ImpostazioniValues = Impostazioni & { profilation: boolean }
 export type ImpostazioniField = keyof ImpostazioniValues
@@ -169,3 +170,18 @@ export const impostazioniMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const impostazioniLabels: MachineLabels = {
+  events: {
+    'field.changed': 'campo modificato',
+    'form.submit': 'Salva',
+    'profilation.synced': 'profilazione aggiornata dalla sessione',
+    'xstate.done.actor.saveImpostazioni': 'impostazioni salvate',
+    'xstate.error.actor.saveImpostazioni': 'impostazioni non salvate',
+  },
+  guards: {
+    hasChanges: "c'è qualcosa di cambiato",
+    isProfilationNews: 'la profilazione è cambiata altrove e non nel modulo',
+  },
+}

@@ -1,22 +1,23 @@
 // The registry of the client's statecharts, for the statechart viewer and the model-based test generator
 // (DESIGN §3). Every machine listed here must have a model in tests/machines/models and full coverage.
 import type { AnyStateMachine } from 'xstate'
-import { confirmedActionMachine } from './confirmed-action.ts'
-import { disciplineMachine } from './discipline.ts'
-import { documentSizesMachine } from './document-sizes.ts'
-import { elencoTessereMachine } from './elenco-tessere.ts'
-import { faqMachine } from './faq.ts'
-import { homeMachine } from './home.ts'
-import { impostazioniMachine } from './impostazioni.ts'
-import { modificaPrivacyMachine } from './modifica-privacy.ts'
-import { modificaProfiloMachine } from './modifica-profilo.ts'
-import { navigationGuardsMachine } from './navigation-guards.ts'
-import { newsAddMachine } from './news-add.ts'
-import { newsCommentsMachine } from './news-comments.ts'
-import { newsListMachine } from './news-list.ts'
-import { pageDataMachine } from './page-data.ts'
-import { ricercaRapidaMachine } from './ricerca-rapida.ts'
-import { sessionMachine } from './session.ts'
+import { confirmedActionLabels, confirmedActionMachine } from './confirmed-action.ts'
+import { disciplineLabels, disciplineMachine } from './discipline.ts'
+import { documentSizesLabels, documentSizesMachine } from './document-sizes.ts'
+import { elencoTessereLabels, elencoTessereMachine } from './elenco-tessere.ts'
+import { faqLabels, faqMachine } from './faq.ts'
+import { homeLabels, homeMachine } from './home.ts'
+import { impostazioniLabels, impostazioniMachine } from './impostazioni.ts'
+import type { MachineLabels } from './labels.ts'
+import { modificaPrivacyLabels, modificaPrivacyMachine } from './modifica-privacy.ts'
+import { modificaProfiloLabels, modificaProfiloMachine } from './modifica-profilo.ts'
+import { navigationGuardsLabels, navigationGuardsMachine } from './navigation-guards.ts'
+import { newsAddLabels, newsAddMachine } from './news-add.ts'
+import { newsCommentsLabels, newsCommentsMachine } from './news-comments.ts'
+import { newsListLabels, newsListMachine } from './news-list.ts'
+import { pageDataLabels, pageDataMachine } from './page-data.ts'
+import { ricercaRapidaLabels, ricercaRapidaMachine } from './ricerca-rapida.ts'
+import { sessionLabels, sessionMachine } from './session.ts'
 
 export interface MachineEntry {
   id: string
@@ -25,106 +26,130 @@ export interface MachineEntry {
   title: string
   /** What the machine decides, in Italian, for product owners. */
   description: string
+  /** The Italian words for its events and named guards (the viewer's labels, the flow report's steps). */
+  labels: MachineLabels
 }
 
-const entry = (machine: AnyStateMachine, title: string, description: string): MachineEntry => ({
+const entry = (
+  machine: AnyStateMachine,
+  labels: MachineLabels,
+  title: string,
+  description: string,
+): MachineEntry => ({
   id: machine.id,
   machine,
   title,
   description,
+  labels,
 })
 
 export const machines: readonly MachineEntry[] = [
   entry(
     sessionMachine,
+    sessionLabels,
     'Sessione',
     "Sessione dell'utente: accesso tramite il servizio di identità, token silenzioso, dati di accesso, dati " +
       'utente e tessere, rinnovo del token, reimpostazione della password e disconnessione.',
   ),
   entry(
     navigationGuardsMachine,
+    navigationGuardsLabels,
     'Controlli di navigazione',
     'Controlli di navigazione, nell’ordine della specifica: dati incompleti, privacy, ritorno dal servizio ' +
       "d'accesso, ultima posizione, credenziali aggiornate, token, settore scelto, scorciatoia verso la home.",
   ),
   entry(
     disciplineMachine,
+    disciplineLabels,
     'Scelta della disciplina',
     'Scelta della disciplina e del settore: elenco caricato una sola volta, disciplina predefinita al primo ' +
       'accesso, scelta ricordata, settore indicato nell’indirizzo.',
   ),
   entry(
     confirmedActionMachine,
+    confirmedActionLabels,
     'Azione confermata',
     'Azione confermata: richiesta di conferma, invio con indicatore di caricamento, esito positivo o errore ' +
       'con il messaggio del server.',
   ),
   entry(
     pageDataMachine,
+    pageDataLabels,
     'Dati di una pagina',
     'Caricamento dei dati di una pagina o di una sua sezione, comune a tutte le pagine: scheletro durante il ' +
       'caricamento, messaggio d’errore con «Riprova», contenuto inesistente (404) sulle pagine di dettaglio.',
   ),
   entry(
     homeMachine,
+    homeLabels,
     'Home',
     'Le sezioni della home (menu, banner, numeri della stagione, news e video, calendario, classifiche) del ' +
       'settore scelto, ciascuna caricata per conto suo; il clic sui banner è conteggiato.',
   ),
   entry(
     ricercaRapidaMachine,
+    ricercaRapidaLabels,
     'Ricerca rapida',
     'Ricerca di giocatori e circoli nella home mentre si scrive: da 2 caratteri, dopo una breve pausa, ' +
       'con «Riprova» se non riesce.',
   ),
   entry(
     newsListMachine,
+    newsListLabels,
     'Filtro e video delle news',
     'Intorno all’elenco delle news (caricato come ogni pagina): le tipologie del filtro e i video della ' +
       'disciplina, qualcuno alla volta, di nuovo da capo per un altro settore.',
   ),
   entry(
     newsCommentsMachine,
+    newsCommentsLabels,
     'Commenti di una news',
     'I commenti di una news (caricata come ogni pagina): invio di un commento da chi può commentare, testo ' +
       'conservato e motivo mostrato se non va a buon fine.',
   ),
   entry(
     newsAddMachine,
+    newsAddLabels,
     'Nuova news',
     'L’editor delle news, per chi il server autorizza a pubblicare (il permesso si carica come ogni pagina): ' +
       'pubblicazione, rifiuto del server mostrato così com’è, nuova news.',
   ),
   entry(
     faqMachine,
+    faqLabels,
     'Domande frequenti',
     'Le domande frequenti della disciplina, cercate sul server mentre si scrive, con altre domande a ' +
       'richiesta e «Riprova».',
   ),
   entry(
     documentSizesMachine,
+    documentSizesLabels,
     'Dimensioni dei regolamenti',
     'Le dimensioni dei PDF dei regolamenti, misurate una disciplina alla volta, per i link «PDF, 41 kB».',
   ),
   entry(
     impostazioniMachine,
+    impostazioniLabels,
     'Impostazioni',
     'Le impostazioni dell’utente: notifiche, newsletter, visibilità e consenso alla profilazione; si salva ' +
       'solo ciò che è cambiato.',
   ),
   entry(
     modificaProfiloMachine,
+    modificaProfiloLabels,
     'Modifica del profilo',
     'I dati anagrafici: comuni della provincia scelta, errori dopo il primo invio, verifica del luogo di ' +
       'nascita del codice fiscale, salvataggio.',
   ),
   entry(
     modificaPrivacyMachine,
+    modificaPrivacyLabels,
     'Preferenze privacy',
     'Informativa sulla privacy da accettare e consenso alla profilazione da indicare, poi salvataggio.',
   ),
   entry(
     elencoTessereMachine,
+    elencoTessereLabels,
     'Le mie tessere',
     'Le tessere dell’utente oltre la prima pagina, una pagina alla volta; quelle già mostrate restano se ' +
       'una pagina non arriva.',

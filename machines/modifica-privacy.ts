@@ -16,6 +16,7 @@
 import { assign, setup } from 'xstate'
 import type { Consensi } from '../contract/profilo.ts'
 import { providedByTheApplication, userMessage } from './actor-contracts.ts'
+import type { MachineLabels } from './labels.ts'
 
 export type PrivacyValues = { privacy: boolean; profilation: boolean | null }
 export type PrivacyErrors = Partial<Record<keyof PrivacyValues, string>>
@@ -138,3 +139,17 @@ export const modificaPrivacyMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const modificaPrivacyLabels: MachineLabels = {
+  events: {
+    'privacy.changed': 'informativa spuntata o tolta',
+    'profilation.changed': 'consenso alla profilazione indicato',
+    'form.submit': 'Salva',
+    'xstate.done.actor.savePrivacy': 'preferenze salvate',
+    'xstate.error.actor.savePrivacy': 'preferenze non salvate',
+  },
+  guards: {
+    isInvalid: 'il modulo ha errori',
+  },
+}

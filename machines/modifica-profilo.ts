@@ -18,6 +18,7 @@
  */
 import { assign, raise, setup } from 'xstate'
 import { providedByTheApplication, userMessage } from './actor-contracts.ts'
+import type { MachineLabels } from './labels.ts'
 
 export const PROFILO_FIELDS = [
   'nome',
@@ -243,3 +244,25 @@ export const modificaProfiloMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const modificaProfiloLabels: MachineLabels = {
+  events: {
+    'field.changed': 'campo modificato',
+    'form.submit': 'Salva',
+    'xstate.done.actor.checkBirthPlace': 'luogo di nascita verificato',
+    'xstate.error.actor.checkBirthPlace': 'luogo di nascita non verificato',
+    'xstate.done.actor.saveProfilo': 'profilo salvato',
+    'xstate.error.actor.saveProfilo': 'profilo non salvato',
+    'comuni.reload': 'comuni da ricaricare',
+    'xstate.done.actor.loadComuni': 'comuni caricati',
+    'xstate.error.actor.loadComuni': 'comuni non caricati',
+    'comuni.retry': 'Riprova',
+  },
+  guards: {
+    isProvincia: 'il campo è la provincia',
+    isInvalid: 'il modulo ha errori',
+    isBirthPlaceKnown: 'il luogo di nascita corrisponde al codice fiscale',
+    hasProvincia: 'una provincia è scelta',
+  },
+}

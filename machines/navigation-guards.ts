@@ -24,6 +24,7 @@ import { type InspectionEvent, and, assign, createActor, not, setup } from 'xsta
 import { CHANGED_CREDENTIALS_COOKIE } from '../contract/constants.ts'
 import { MESSAGES } from '../contract/common.ts'
 import { ALWAYS_REACHABLE, PATHS, pathOf } from './paths.ts'
+import type { MachineLabels } from './labels.ts'
 
 /** A 0/1 flag as login-get and local storage keep it (a number, or a string read back from storage). */
 export type Flag = number | string | null | undefined
@@ -254,4 +255,22 @@ export function evaluateGuards(
   actor.stop()
   if (status !== 'done' || output === undefined) throw new Error('navigationGuards: nessuna decisione')
   return output
+}
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const navigationGuardsLabels: MachineLabels = {
+  events: {},
+  guards: {
+    hasIncompleteData: "l'utente ha dati incompleti",
+    hasMissingPrivacy: "l'utente non ha accettato la privacy",
+    isAlwaysReachable: 'la pagina è sempre raggiungibile',
+    isFromStatePage: "si torna dal servizio d'accesso",
+    isCredentialsCreation: 'la pagina è la creazione delle credenziali',
+    isAuthRoute: "la pagina richiede l'accesso",
+    hasChangedCredentialsCookie: 'le credenziali sono appena cambiate',
+    hasToken: "c'è un token",
+    hasStoredSector: "c'è un settore conservato",
+    isSectorChoice: 'la pagina è la scelta della disciplina',
+    isFromRoot: "si arriva dall'indirizzo principale",
+  },
 }

@@ -14,6 +14,7 @@ import { assign, setup } from 'xstate'
 import type { AmbitoNews, NewsCard } from '../contract/news.ts'
 import { providedByTheApplication, userMessage } from './actor-contracts.ts'
 import type { Tipologia } from './news-list.ts'
+import type { MachineLabels } from './labels.ts'
 
 export type NewsDraft = {
   titolo: string
@@ -97,3 +98,14 @@ export const newsAddMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const newsAddLabels: MachineLabels = {
+  events: {
+    'editor.publish': 'Pubblica',
+    'xstate.done.actor.publish': 'news pubblicata',
+    'xstate.error.actor.publish': 'news non pubblicata',
+    'editor.another': 'nuova news',
+  },
+  guards: {},
+}

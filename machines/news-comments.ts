@@ -13,6 +13,7 @@
 import { assign, setup } from 'xstate'
 import type { Commento } from '../contract/news.ts'
 import { providedByTheApplication, userMessage } from './actor-contracts.ts'
+import type { MachineLabels } from './labels.ts'
 
 export interface NewsCommentsInput {
   id_news: number
@@ -93,3 +94,15 @@ export const newsCommentsMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const newsCommentsLabels: MachineLabels = {
+  events: {
+    'comment.send': 'Invia commento',
+    'xstate.done.actor.sendComment': 'commento inviato',
+    'xstate.error.actor.sendComment': 'commento non inviato',
+  },
+  guards: {
+    mayComment: "l'utente può commentare",
+  },
+}

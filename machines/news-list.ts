@@ -13,6 +13,7 @@
 import { assign, setup } from 'xstate'
 import type { Video } from '../contract/news.ts'
 import { providedByTheApplication, userMessage } from './actor-contracts.ts'
+import type { MachineLabels } from './labels.ts'
 
 export const NEWS_PAGE_SIZE = 10
 export const VIDEO_PAGE_SIZE = 4
@@ -124,3 +125,19 @@ export const newsListMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const newsListLabels: MachineLabels = {
+  events: {
+    'xstate.done.actor.loadTipologie': 'tipologie caricate',
+    'xstate.error.actor.loadTipologie': 'tipologie non caricate',
+    'news.sectorChanged': 'settore cambiato',
+    'xstate.done.actor.loadVideos': 'video caricati',
+    'xstate.error.actor.loadVideos': 'video non caricati',
+    'video.more': 'altri video',
+  },
+  guards: {
+    isOtherSector: 'è un altro settore',
+    hasMoreVideos: 'ci sono altri video',
+  },
+}

@@ -17,6 +17,7 @@
  */
 import { assign, setup } from 'xstate'
 import { isNotFoundFailure, providedByTheApplication, userMessage } from './actor-contracts.ts'
+import type { MachineLabels } from './labels.ts'
 
 export interface PageDataInput {
   params?: unknown
@@ -124,3 +125,17 @@ export const pageDataMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const pageDataLabels: MachineLabels = {
+  events: {
+    'page.reload': 'pagina da ricaricare',
+    'xstate.done.actor.loadPage': 'dati caricati',
+    'xstate.error.actor.loadPage': 'dati non caricati',
+    'page.retry': 'Riprova',
+  },
+  guards: {
+    hasInitialData: 'i dati sono già presenti',
+    isMissing: 'il contenuto non esiste (404)',
+  },
+}

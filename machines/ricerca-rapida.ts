@@ -14,6 +14,7 @@
 import { assign, setup } from 'xstate'
 import { SEARCH_MIN_LENGTH, type CircoloTrovato, type GiocatoreTrovato } from '../contract/home.ts'
 import { pauseOf, providedByTheApplication, userMessage } from './actor-contracts.ts'
+import type { MachineLabels } from './labels.ts'
 
 /** Milliseconds of quiet typing before searching. */
 export const SEARCH_DEBOUNCE_MS = 250
@@ -108,3 +109,18 @@ export const ricercaRapidaMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const ricercaRapidaLabels: MachineLabels = {
+  events: {
+    'search.typed': 'testo scritto',
+    'search.sectorChanged': 'settore cambiato',
+    'xstate.done.actor.pause': 'pausa nella scrittura',
+    'xstate.done.actor.search': 'risultati arrivati',
+    'xstate.error.actor.search': 'ricerca non riuscita',
+    'search.retry': 'Riprova',
+  },
+  guards: {
+    isLongEnough: 'il testo ha almeno 2 caratteri',
+  },
+}

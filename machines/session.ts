@@ -36,6 +36,7 @@ import type { Tessera, UserDetails } from '../contract/giocatori.ts'
 import type { LoginData } from '../contract/login.ts'
 import { failureStatus, failureText, providedByTheApplication } from './actor-contracts.ts'
 import { PATHS, safeLocalPath } from './paths.ts'
+import type { MachineLabels } from './labels.ts'
 
 /** The identity service's account (the subset of MSAL's AccountInfo the portal uses). */
 export interface SessionAccount {
@@ -585,3 +586,47 @@ export const sessionMachine = setup({
     },
   },
 })
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const sessionLabels: MachineLabels = {
+  events: {
+    'session.signIn': 'Accedi',
+    'session.resetPassword': 'Password dimenticata',
+    'session.signOut': 'Esci',
+    'session.tokenExpiring': 'il token sta per scadere',
+    'session.refreshProfile': 'profilo da ricaricare',
+    'session.refreshCards': 'tessere da ricaricare',
+    'session.dismissMessage': 'messaggio mostrato',
+    'router.redirected': 'pagina raggiunta',
+    'api.unauthorized': 'il server risponde «non autorizzato»',
+    'user.flagsChanged': 'profilo, privacy o profilazione salvati',
+    'xstate.done.actor.handleRedirect': "ritorno dal servizio d'identità letto",
+    'xstate.error.actor.handleRedirect': "ritorno dal servizio d'identità non riuscito",
+    'xstate.error.actor.loginRedirect': "servizio d'identità non raggiungibile",
+    'xstate.done.actor.ssoSilent': 'accesso silenzioso riuscito',
+    'xstate.error.actor.ssoSilent': 'accesso silenzioso non riuscito',
+    'xstate.done.actor.acquireToken': 'token ottenuto',
+    'xstate.error.actor.acquireToken': 'token non ottenuto',
+    'xstate.done.actor.loadLogin': 'dati di accesso caricati',
+    'xstate.error.actor.loadLogin': 'dati di accesso non caricati',
+    'xstate.done.actor.loadUserData': 'dati utente caricati',
+    'xstate.error.actor.loadUserData': 'dati utente non caricati',
+    'xstate.done.actor.loadCards': 'tessere caricate',
+    'xstate.error.actor.loadCards': 'tessere non caricate',
+    'xstate.done.actor.refreshToken': 'token rinnovato',
+    'xstate.error.actor.refreshToken': 'token non rinnovato',
+    'xstate.error.actor.resetPasswordRedirect': 'reimpostazione della password non avviata',
+    'xstate.done.actor.logout': 'disconnessione completata',
+    'xstate.error.actor.logout': 'disconnessione non riuscita',
+  },
+  guards: {
+    hasPendingRedirect: "c'è una pagina verso cui andare",
+    hasMessage: "c'è un messaggio da mostrare",
+    hasRedirectResult: "il servizio d'identità ha restituito un accesso",
+    hasStoredToken: "c'è un token conservato",
+    isForgotPasswordError: "l'utente ha scelto «Password dimenticata»",
+    isUnauthorizedError: 'il server risponde «non autorizzato»',
+    isUnauthorizedResponse: 'il server risponde «non autorizzato»',
+    hasPersonId: 'ha un codice persona',
+  },
+}

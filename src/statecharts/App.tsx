@@ -25,7 +25,7 @@ export interface ViewerMachine {
 }
 
 const viewerMachines: ViewerMachine[] = registry.map((entry) => {
-  const graph = machineGraph(entry.machine)
+  const graph = machineGraph(entry.machine, entry.labels)
   const title = (entry as { title?: unknown }).title
   return {
     id: entry.id,

@@ -75,8 +75,8 @@ export function Legend() {
             <path d="M2,13 L40,13" stroke={COLORS.edge} strokeWidth="1.5" />
             <path d="M36,9 L42,13 L36,17 z" fill={COLORS.edge} />
           </Sample>
-          Una transizione: ciò che la provoca e, tra parentesi quadre, la condizione. «riuscito» e «fallito»
-          sono l’esito di un’operazione (una chiamata al server, l’accesso).
+          Una transizione: ciò che la provoca (un gesto dell’utente o l’esito di un’operazione, come «dati
+          caricati» o «dati non caricati») e, tra parentesi quadre, la condizione.
         </li>
         <li>
           <Sample>

@@ -38,7 +38,13 @@ function counts(value: unknown): { covered: number; total: number } | null {
 function stepText(step: unknown): string | null {
   if (typeof step === 'string') return step
   if (!isObject(step)) return null
-  const event = typeof step.event === 'string' ? step.event : null
+  // The event in Italian (the machine's vocabulary) when the report gives it, else as the test sent it.
+  const event =
+    typeof step.eventText === 'string' && step.eventText
+      ? step.eventText
+      : typeof step.event === 'string'
+        ? step.event
+        : null
   const titles = strings(step.titles)
   if (!event) return null
   return titles.length > 0 ? `${event} → ${titles.join(' › ')}` : event

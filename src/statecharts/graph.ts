@@ -4,6 +4,7 @@
 // Keys and counts are those of the flow report (tests/machines/coverage.ts): states are all nodes but the root
 // and history pseudo-states; transitions are event, eventless and delayed transitions alike.
 import { type AnyStateMachine, and, not, or } from 'xstate'
+import { eventLabelKey, type MachineLabels } from '../../machines/labels.ts'
 
 type AnyStateNode = AnyStateMachine['root']
 type AnyTransition = NonNullable<AnyStateNode['always']>[number]
@@ -93,13 +94,33 @@ export function guardName(guard: unknown): string | null {
   return 'condizione'
 }
 
-/** The guard in words: `isAuthRoute e non hasToken`. */
-export function guardText(guard: unknown): string | null {
+/** The named guards a guard is made of, combinators opened: `and(isAuthRoute, not(hasToken))` → both. */
+export function guardLeaves(guard: unknown): string[] {
+  if (guard === undefined || guard === null) return []
+  const combined = combinatorOf(guard)
+  if (combined) return combined.guards.flatMap(guardLeaves)
+  const name = guardName(guard)
+  return name === null ? [] : [name]
+}
+
+/**
+ * The guard in words, each named guard by its Italian label when `words` has one:
+ * `la pagina richiede l'accesso e non è vero che c'è un token` (else `isAuthRoute e non hasToken`).
+ */
+export function guardText(guard: unknown, words: Readonly<Record<string, string>> = {}): string | null {
   if (guard === undefined || guard === null) return null
   const combined = combinatorOf(guard)
-  if (combined?.kind === 'not') return `non ${guardText(combined.guards[0])}`
-  if (combined) return combined.guards.map(guardText).join(combined.kind === 'and' ? ' e ' : ' o ')
-  return guardName(guard)
+  if (combined?.kind === 'not') {
+    const inner = guardText(combined.guards[0], words)
+    // A named guard reads `non hasToken`; a sentence reads `non è vero che c'è un token`.
+    return inner !== null && /\s/.test(inner) ? `non è vero che ${inner}` : `non ${inner}`
+  }
+  if (combined)
+    return combined.guards
+      .map((inner) => guardText(inner, words))
+      .join(combined.kind === 'and' ? ' e ' : ' o ')
+  const name = guardName(guard)
+  return name === null ? null : (words[name] ?? name)
 }
 
 const DONE = 'xstate.done.actor.'
@@ -128,8 +149,14 @@ function duration(delay: string): string {
   return `${ms} ms`
 }
 
-/** What makes a transition happen, in Italian. */
-export function eventText(event: string, sourceId: string): string {
+/** What makes a transition happen, in Italian: the machine's label for the event when it has one. */
+export function eventText(
+  event: string,
+  sourceId: string,
+  words: Readonly<Record<string, string>> = {},
+): string {
+  const word = event === '' ? undefined : words[eventLabelKey(event, sourceId)]
+  if (word !== undefined) return word
   switch (kindOf(event)) {
     case 'always':
       return 'subito (automatica)'
@@ -153,8 +180,13 @@ function kindOfNode(node: AnyStateNode, isRoot: boolean): StateKind {
   return 'atomic'
 }
 
-/** Every state node and transition of a machine. */
-export function machineGraph(machine: AnyStateMachine): MachineGraph {
+const NO_LABELS: MachineLabels = { events: {}, guards: {} }
+
+/**
+ * Every state node and transition of a machine. Transitions are labelled by their meta (title, guard) when
+ * given, else by the machine's Italian vocabulary (`labels`), else by the names in the machine.
+ */
+export function machineGraph(machine: AnyStateMachine, labels: MachineLabels = NO_LABELS): MachineGraph {
   const states: Record<string, GraphState> = {}
   const order: string[] = []
   const transitions: GraphTransition[] = []
@@ -192,8 +224,8 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
           targets: (t.target ?? []).map((target) => target.id),
           event: event || '(always)',
           kind: kindOf(event),
-          label: text(tMeta.title) ?? text(tMeta.label) ?? eventText(event, node.id),
-          guard: text(tMeta.guard) ?? guardText(guard),
+          label: text(tMeta.title) ?? text(tMeta.label) ?? eventText(event, node.id, labels.events),
+          guard: text(tMeta.guard) ?? guardText(guard, labels.guards),
           guardName: guardName(guard),
           otherwise: guard === undefined && index > 0,
           description: text(tMeta.description) ?? text((t as { description?: unknown }).description),

@@ -384,6 +384,8 @@ export interface ExecutedPath {
   kind?: PathKind
   steps: {
     event: string
+    /** The event's type (`xstate.init` for the start): the key of its Italian label. */
+    eventType: string
     passedThrough: string[]
     state: unknown
     titles: string[]
@@ -456,6 +458,7 @@ export async function runPath(model: MachineModel, planned: PlannedPath): Promis
     observe(after)
     steps.push({
       event: event.type === 'xstate.init' ? 'avvio' : eventLabel(event),
+      eventType: event.type,
       // The chain of eventless steps: every state left on the way, except the one the event left.
       passedThrough: microsteps
         .slice(event.type === 'xstate.init' ? 0 : 1)

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { machines } from '../../machines/index.ts'
 import { escapeHtml } from '../../server/http/html.ts'
+import { type GraphTransition, machineGraph } from '../../src/statecharts/graph.ts'
 import {
   type ExecutedPath,
   type ExecutedTour,
@@ -25,8 +26,14 @@ const root = path.resolve(import.meta.dirname, '..', '..')
 const outDir = path.join(root, 'reports')
 
 type Counts = { covered: number; total: number }
-type ReportPath = Omit<ExecutedPath, 'trace'>
-type ReportTour = Omit<ExecutedTour, 'segments'> & { transitionsTaken: Counts; statesTaken: Counts }
+/** A step with its event in Italian (the machine's vocabulary, as the viewer labels it), null for the start. */
+type ReportStep = ExecutedPath['steps'][number] & { eventText: string | null }
+type ReportPath = Omit<ExecutedPath, 'trace' | 'steps'> & { steps: ReportStep[] }
+type ReportTour = Omit<ExecutedTour, 'segments' | 'steps'> & {
+  steps: (ExecutedTour['steps'][number] & { eventText: string | null })[]
+  transitionsTaken: Counts
+  statesTaken: Counts
+}
 
 interface MachineReport {
   id: string
@@ -37,6 +44,9 @@ interface MachineReport {
   transitions: Counts
   stateDetails: { id: string; title: string | null; covered: boolean; spec: string[] }[]
   transitionDetails: (TransitionInfo & {
+    /** The event in Italian, and the guard in Italian (as the viewer labels them). */
+    label: string
+    guardText: string | null
     sourceTitle: string | null
     targetTitles: (string | null)[]
     covered: boolean
@@ -60,6 +70,9 @@ interface RequirementReport {
 }
 
 const count = (covered: number, total: number): Counts => ({ covered, total })
+
+/** Eventless transitions are taken at once: the report says so in Italian. */
+const eventName = (event: string) => (event === '(always)' ? 'subito' : event)
 
 /** The registry entry's title when it has one (entries may gain it), else its description. */
 const titleOfEntry = (entry: (typeof machines)[number]) =>
@@ -91,8 +104,22 @@ async function reportMachine(entry: (typeof machines)[number]): Promise<MachineR
     spec: specOf(machine.getStateNodeById(id).meta),
   }))
   const claims = claimsOf(machine)
+  const graph = new Map<string, GraphTransition>(
+    machineGraph(machine, entry.labels).transitions.map((t) => [t.key, t]),
+  )
+  const eventText = <T extends { eventType: string; transitions: string[] }>(step: T) => ({
+    ...step,
+    eventText:
+      step.eventType === 'xstate.init'
+        ? null
+        : (step.transitions.map((key) => graph.get(key)).find((t) => t?.event === step.eventType)?.label ??
+          entry.labels.events[step.eventType] ??
+          step.eventType),
+  })
   const transitionDetails = transitionsOf(machine).map((t) => ({
     ...t,
+    label: graph.get(t.key)?.label ?? eventName(t.event),
+    guardText: graph.get(t.key)?.guard ?? t.guard,
     sourceTitle: titleOf(machine, t.source),
     targetTitles: t.targets.map((target) => titleOf(machine, target)),
     covered: coveredTransitions.has(t.key),
@@ -112,12 +139,12 @@ async function reportMachine(entry: (typeof machines)[number]): Promise<MachineR
       transitions: transitionDetails.filter((t) => !t.covered).map((t) => t.key),
     },
     scenarios: model?.scenarios.map((s) => s.name) ?? [],
-    paths: executed.map(({ trace: _trace, ...rest }) => rest),
+    paths: executed.map(({ trace: _trace, ...rest }) => ({ ...rest, steps: rest.steps.map(eventText) })),
     tour: tour && {
       description: tour.description,
       length: tour.length,
       restarts: tour.restarts,
-      steps: tour.steps,
+      steps: tour.steps.map(eventText),
       transitions: tour.transitions,
       states: tour.states,
       transitionsTaken: count(
@@ -130,9 +157,6 @@ async function reportMachine(entry: (typeof machines)[number]): Promise<MachineR
   }
 }
 
-/** Eventless transitions are taken at once: the report says so in Italian. */
-const eventName = (event: string) => (event === '(always)' ? 'subito' : event)
-
 function claimLabel(report: MachineReport, claim: Claim): string {
   if (claim.kind === 'state') {
     return report.stateDetails.find((s) => s.id === claim.target)?.title ?? claim.target
@@ -140,7 +164,7 @@ function claimLabel(report: MachineReport, claim: Claim): string {
   const t = report.transitionDetails.find((x) => x.key === claim.target)
   if (!t) return claim.target
   const to = t.targetTitles.map((title, i) => title ?? t.targets[i]).join(', ') || 'resta'
-  return `${t.sourceTitle ?? t.source} —${eventName(t.event)}${t.guard ? ` se ${t.guard}` : ''}→ ${to}`
+  return `${t.sourceTitle ?? t.source} —${t.label}${t.guardText ? ` se ${t.guardText}` : ''}→ ${to}`
 }
 
 function traceRequirements(reports: readonly MachineReport[]): RequirementReport[] {
@@ -192,7 +216,7 @@ function stepsHtml(steps: ReportPath['steps'] | ReportTour['steps']): string {
         ? `<span class="restart">${restart ? 'Nuovo avvio' : 'Avvio'}</span> (scenario «${e(start)}»)`
         : step.event === 'avvio'
           ? 'Avvio'
-          : `<code>${e(step.event)}</code>`
+          : `<span class="event" title="${e(step.eventType)}">${e(step.eventText ?? step.event)}</span> <small><code>${e(step.event)}</code></small>`
       const through = step.passedThrough.length
         ? `<br><small>passando per: ${step.passedThrough.map(e).join(' → ')}</small>`
         : ''
@@ -220,9 +244,9 @@ function machineHtml(m: MachineReport): string {
   const transitionRows = m.transitionDetails
     .map(
       (t) =>
-        `<tr${t.covered ? '' : ' class="row-ko"'}><td>${mark(t.covered)}</td><td>${e(t.sourceTitle ?? t.source)}</td><td><code>${e(
+        `<tr${t.covered ? '' : ' class="row-ko"'}><td>${mark(t.covered)}</td><td>${e(t.sourceTitle ?? t.source)}</td><td>${e(t.label)} <small><code>${e(
           eventName(t.event),
-        )}</code>${t.guard ? `<br><small>se ${e(t.guard)}</small>` : ''}</td><td>${e(
+        )}</code></small>${t.guardText ? `<br><small>se ${e(t.guardText)}${t.guardText === t.guard ? '' : ` <code>${e(t.guard)}</code>`}</small>` : ''}</td><td>${e(
           t.targetTitles.map((title, i) => title ?? t.targets[i]).join(', ') || '(resta nello stato)',
         )}</td><td>${t.spec.map(e).join('<br>')}</td></tr>`,
     )
@@ -363,8 +387,8 @@ nav ul{padding-left:1.2rem}
 <h1>Copertura dei flussi delle macchine a stati</h1>
 <p>Generato il ${e(new Date(report.generatedAt).toLocaleString('it-IT', { timeZone: 'Europe/Rome' }))}. Ogni percorso e ogni
 giro sono stati eseguiti su un attore reale della macchina, con servizi simulati; la copertura conta gli stati e le
-transizioni effettivamente attraversati. Negli eventi, <code>✔ nome</code> è la risposta del servizio <em>nome</em>,
-<code>✘ nome</code> il suo errore.</p>
+transizioni effettivamente attraversati. Ogni evento è scritto in italiano, con accanto, in piccolo, il nome tecnico
+per chi esegue i test: lì <code>✔ nome</code> è la risposta del servizio <em>nome</em>, <code>✘ nome</code> il suo errore.</p>
 <nav aria-label="Indice"><ul>${report.machines
     .map((m) => `<li><a href="#${anchor(m.id)}">${e(m.title)}</a></li>`)
     .join('')}<li><a href="#requisiti">Requisiti della specifica</a></li></ul></nav>

@@ -116,6 +116,50 @@ describe('statechart graph', () => {
     expect(first.guardName).toBe('and(hasIncompleteData, not(isAlwaysReachable))')
   })
 
+  it('labels events and guards with the machine vocabulary, meta first', () => {
+    const graph = machineGraph(sample, {
+      events: {
+        'sample.go': 'Vai',
+        'sample.stop': 'Stop',
+        'xstate.after.5000': 'dopo 5 secondi di attesa',
+      },
+      guards: { isReady: 'è pronto', isLate: 'è in ritardo' },
+    })
+    const byKey = Object.fromEntries(graph.transitions.map((t) => [t.key, t]))
+    expect(byKey['sample.idle sample.go #0']).toMatchObject({
+      label: 'Vai',
+      guard: 'è pronto',
+      guardName: 'isReady',
+    })
+    expect(byKey['sample.working.left.b (always) #0']).toMatchObject({
+      label: 'subito (automatica)',
+      guard: 'è in ritardo',
+    })
+    expect(graph.transitions.find((t) => t.kind === 'after')!.label).toBe('dopo 5 secondi di attesa')
+    // meta wins over the vocabulary
+    expect(byKey['sample.working sample.stop #0']).toMatchObject({ label: 'Fermati', guard: 'sempre' })
+    // an event the vocabulary does not name keeps its technical name
+    expect(byKey['sample sample.reset #0']!.label).toBe('sample.reset')
+  })
+
+  it('the registered machines show their Italian vocabulary, combined guards in words', () => {
+    const session = machines.find((m) => m.id === 'session')!
+    const userData = machineGraph(session.machine, session.labels).transitions.find(
+      (t) => t.event === 'xstate.done.actor.loadUserData' && t.guardName === 'hasPersonId',
+    )!
+    expect(userData).toMatchObject({ label: 'dati utente caricati', guard: 'ha un codice persona' })
+    const signIn = machineGraph(session.machine, session.labels).transitions.find(
+      (t) => t.event === 'session.signIn',
+    )!
+    expect(signIn.label).toBe('Accedi')
+    const guards = machines.find((m) => m.id === 'navigationGuards')!
+    const first = machineGraph(guards.machine, guards.labels).transitions.find(
+      (t) => t.key === 'navigationGuards.incompleteData (always) #0',
+    )!
+    expect(first.guard).toBe("l'utente ha dati incompleti e non è vero che la pagina è sempre raggiungibile")
+    expect(first.guardName).toBe('and(hasIncompleteData, not(isAlwaysReachable))')
+  })
+
   it('a machine made only of eventless transitions still has all its edges (toDirectedGraph drops them)', () => {
     const machine = createMachine({
       id: 'chain',

@@ -214,7 +214,14 @@ describe('coverage report', () => {
             'non un percorso',
           ],
           tour: {
-            steps: [{ event: 'avvio', titles: ['In attesa'] }],
+            steps: [
+              { event: 'avvio', eventText: null, titles: ['In attesa'] },
+              {
+                event: 'discipline.load',
+                eventText: 'elenco delle discipline richiesto',
+                titles: ['Caricamento'],
+              },
+            ],
             states: ['discipline.ready'],
             transitions: [],
           },
@@ -233,7 +240,7 @@ describe('coverage report', () => {
     ).toEqual(['avvio → carica'])
     expect(pathsCovering(discipline, { state: 'discipline.ready' })[0]).toMatchObject({
       tour: true,
-      steps: ['avvio → In attesa'],
+      steps: ['avvio → In attesa', 'elenco delle discipline richiesto → Caricamento'],
     })
     expect(parseCoverage('nulla').size).toBe(0)
   })
