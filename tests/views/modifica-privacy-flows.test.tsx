@@ -7,7 +7,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, expect, vi } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { endpoints } from '../../contract/endpoints.ts'
 import type { PrivacyContext, PrivacyValues } from '../../machines/modifica-privacy.ts'
@@ -15,10 +15,10 @@ import ModificaPrivacyPage from '../../src/features/profilo/ModificaPrivacyPage.
 import { navigazioneStore } from '../../src/stores/navigazione.ts'
 import { utenteStore } from '../../src/stores/utente.ts'
 import { Notice } from '../../src/ui/Notice.tsx'
-import { type MachineModel, coverageOf, done, fail, planPaths, runPath } from '../machines/coverage.ts'
+import { type MachineModel, done, fail } from '../machines/coverage.ts'
 import { SERVER_FAILURE } from '../machines/models/failures.ts'
 import { modificaPrivacyModel } from '../machines/models/modifica-privacy.model.ts'
-import { ApiDoubles, replayOnView } from './replay.ts'
+import { ApiDoubles, describeReplays } from './replay.ts'
 
 const api = vi.hoisted(() => ({ current: null as { call: (...args: never[]) => unknown } | null }))
 vi.mock('../../src/api/client.ts', () => ({
@@ -246,21 +246,4 @@ function expectedView(snapshot: AnyMachineSnapshot, last: AnyEventObject | null)
   }
 }
 
-describe('privacy form: the generated paths replayed on /modifica-privacy', () => {
-  const planned = planPaths(viewModel)
-
-  it('plans paths that take every transition and reach every state of the machine', async () => {
-    const executed = await Promise.all(planned.map((path) => runPath(viewModel, path)))
-    const coverage = coverageOf(viewModel.machine, executed)
-    expect(coverage.states.missing).toEqual([])
-    expect(coverage.transitions.missing.map((t) => t.key)).toEqual([])
-  })
-
-  for (const path of planned) {
-    // oxlint-disable-next-line vitest/valid-title -- the titles are the generated paths' descriptions
-    it(path.description, async () => {
-      expect.hasAssertions()
-      await replayOnView(viewModel, path, pageDriver())
-    })
-  }
-})
+describeReplays('privacy form: the generated paths replayed on /modifica-privacy', viewModel, pageDriver)

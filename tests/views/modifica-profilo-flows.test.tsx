@@ -8,7 +8,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, expect, vi } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { todayInItaly } from '../../contract/dates.ts'
 import {
@@ -20,19 +20,10 @@ import ModificaProfiloPage from '../../src/features/profilo/ModificaProfiloPage.
 import { FIELD_LABELS, validateProfilo } from '../../src/features/profilo/validation.ts'
 import { navigazioneStore } from '../../src/stores/navigazione.ts'
 import { Notice } from '../../src/ui/Notice.tsx'
-import {
-  type MachineModel,
-  Doubles,
-  coverageOf,
-  done,
-  fail,
-  planPaths,
-  runPath,
-  withDoubles,
-} from '../machines/coverage.ts'
+import { type MachineModel, Doubles, done, fail, withDoubles } from '../machines/coverage.ts'
 import { NETWORK_FAILURE, SERVER_FAILURE, expectedMessage } from '../machines/models/failures.ts'
 import { modificaProfiloModel } from '../machines/models/modifica-profilo.model.ts'
-import { replayOnView } from './replay.ts'
+import { describeReplays } from './replay.ts'
 
 // The page loads its data and builds its machine from profilo-actors.ts: each path gets the real machine with
 // doubles for its actors, and the data of the scenario.
@@ -310,21 +301,4 @@ function expectedView(snapshot: AnyMachineSnapshot, focus: boolean) {
   }
 }
 
-describe('profile form: the generated paths replayed on /modifica-profilo', () => {
-  const planned = planPaths(viewModel)
-
-  it('plans paths that take every transition and reach every state of the machine', async () => {
-    const executed = await Promise.all(planned.map((path) => runPath(viewModel, path)))
-    const coverage = coverageOf(viewModel.machine, executed)
-    expect(coverage.states.missing).toEqual([])
-    expect(coverage.transitions.missing.map((t) => t.key)).toEqual([])
-  })
-
-  for (const path of planned) {
-    // oxlint-disable-next-line vitest/valid-title -- the titles are the generated paths' descriptions
-    it(path.description, async () => {
-      expect.hasAssertions()
-      await replayOnView(viewModel, path, pageDriver())
-    })
-  }
-})
+describeReplays('profile form: the generated paths replayed on /modifica-profilo', viewModel, pageDriver)

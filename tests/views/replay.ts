@@ -4,7 +4,15 @@
 // user sees. The machine inside the view is the real one; only its actors are doubles the path settles.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { type ApiFailure, NetworkFailure, ServerFailure, Unauthorized } from '../../src/api/errors.ts'
-import { type MachineModel, type PlannedPath, testModelFor } from '../machines/coverage.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  type MachineModel,
+  type PlannedPath,
+  coverageOf,
+  planPaths,
+  runPath,
+  testModelFor,
+} from '../machines/coverage.ts'
 
 export interface ViewDriver {
   /** Renders the view for the path's scenario (the `xstate.init` step). */
@@ -90,4 +98,30 @@ export function apiFailure(failure: FailureData): ApiFailure {
     default:
       return new NetworkFailure({ cause: new TypeError(failure.message) })
   }
+}
+
+/**
+ * The suite of one view: a check that the planned paths take every state and transition of the machine, then
+ * one test per path, replayed on the rendered view.
+ */
+export function describeReplays(title: string, model: MachineModel, driver: () => ViewDriver) {
+  // oxlint-disable-next-line vitest/valid-title -- each caller passes its suite's title
+  describe(title, () => {
+    const planned = planPaths(model)
+
+    it('plans paths that take every transition and reach every state of the machine', async () => {
+      const executed = await Promise.all(planned.map((path) => runPath(model, path)))
+      const coverage = coverageOf(model.machine, executed)
+      expect(coverage.states.missing).toEqual([])
+      expect(coverage.transitions.missing.map((t) => t.key)).toEqual([])
+    })
+
+    for (const path of planned) {
+      // oxlint-disable-next-line vitest/valid-title -- the titles are the generated paths' descriptions
+      it(path.description, async () => {
+        expect.hasAssertions()
+        await replayOnView(model, path, driver())
+      })
+    }
+  })
 }
