@@ -9,7 +9,9 @@ import type { TestProject } from 'vitest/node'
 import { migrateDatabase, openDatabase } from '../../server/db/client.ts'
 import { seedDatabase } from '../../server/seed/index.ts'
 
-export const TEMPLATE_DB = 'portale_test_template'
+// TEST_DB_PREFIX lets two checkouts run their suites on one PostgreSQL at once without dropping each other's databases.
+export const TEST_DB_PREFIX = process.env.TEST_DB_PREFIX ?? 'portale_test'
+export const TEMPLATE_DB = `${TEST_DB_PREFIX}_template`
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +31,7 @@ export default async function setup(project: TestProject) {
     const admin = new Client({ connectionString: url })
     await admin.connect()
     await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname like 'portale_test_%' and pid <> pg_backend_pid()`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname like '${TEST_DB_PREFIX}_%' and pid <> pg_backend_pid()`,
     )
     await admin.query(`drop database if exists ${TEMPLATE_DB}`)
     await admin.query(`create database ${TEMPLATE_DB}`)

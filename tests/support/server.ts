@@ -12,14 +12,14 @@ import { loadConfig, type Config } from '../../server/config.ts'
 import { openDatabase, type Database } from '../../server/db/client.ts'
 import { accounts, persons } from '../../server/db/schema/core.ts'
 import { loadOrCreateSigningKeys } from '../../server/idp/keys.ts'
-import { TEMPLATE_DB, adminUrl } from './global-setup.ts'
+import { TEMPLATE_DB, TEST_DB_PREFIX, adminUrl } from './global-setup.ts'
 
 let shared: Promise<Database> | undefined
 
 async function openWorkerDatabase(suffix = ''): Promise<Database> {
   const url = process.env.DATABASE_URL
   if (url) {
-    const name = `portale_test_w${process.env.VITEST_POOL_ID ?? '1'}${suffix}`
+    const name = `${TEST_DB_PREFIX}_w${process.env.VITEST_POOL_ID ?? '1'}${suffix}`
     const admin = new Client({ connectionString: url })
     await admin.connect()
     await admin.query(`drop database if exists ${name}`)
