@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] })
+const page = await browser.newPage({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 800 } })
+page.on('console', (m) => console.log('console', m.type(), m.text()))
+page.on('pageerror', (e) => console.log('pageerror', e.message))
+await page.addInitScript(() => { localStorage.setItem('disciplina', 'tennis'); localStorage.setItem('id_settore', '1') })
+await page.goto(process.argv[2] ?? 'https://localhost:8456/tornei/dettaglio-torneo/5')
+await page.waitForTimeout(4000)
+console.log(page.url())
+console.log((await page.locator('main').innerText()).slice(0, 1500))
+await page.screenshot({ path: process.argv[3] ?? '/tmp/shots-detail/probe.png', fullPage: true })
+await browser.close()
