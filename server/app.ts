@@ -25,6 +25,7 @@ import loginRoutes from './routes/login.ts'
 import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
 import profiloRoutes from './routes/profilo.ts'
+import torneoRoutes from './routes/torneo.ts'
 
 const routeModules: ((api: Api) => void)[] = [
   loginRoutes,
@@ -36,6 +37,7 @@ const routeModules: ((api: Api) => void)[] = [
   faqRoutes,
   homeRoutes,
   newsRoutes,
+  torneoRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
