@@ -3,6 +3,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { signInFromHeader } from './support/auth.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 
+// Pages load their data after rendering: on a busy machine the first screen may take a while.
+test.describe.configure({ timeout: 180_000 })
+const LOADED = { timeout: 30_000 }
+
 type Card = { id: number; titolo: string; slug: string; disciplina: string; tipologia_news: string }
 
 /** The newest news of a sector, as the list endpoint gives it. */
@@ -19,6 +23,12 @@ async function phone(browser: Browser, width = 375) {
   return { context, page: await context.newPage() }
 }
 
+/** The share box's slot renders with the layout (a placeholder while its chunk loads): absent means none. */
+async function expectNoShareBox(page: Page) {
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.locator('.share, .share-placeholder')).toHaveCount(0)
+}
+
 const stored = (page: Page) =>
   page.evaluate(() => [localStorage.getItem('disciplina'), localStorage.getItem('id_settore')])
 
@@ -28,7 +38,7 @@ test.describe('un link condiviso apre ciò che è stato condiviso', () => {
       const { context, page } = await phone(browser, width)
       const news = await newestNews(page)
       await page.goto(`/news-dettaglio/${news.id}?disciplina=tennis&settore=1`)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.titolo)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.titolo, LOADED)
       // The address keeps the page, without the choice it carried (already applied).
       await expect(page).toHaveURL(new RegExp(`/news-dettaglio/${news.id}$`))
       expect(await stored(page)).toEqual(['tennis', '1'])
@@ -89,12 +99,16 @@ test.describe('la navigazione come ci si aspetta', () => {
     await page.setViewportSize({ width: 1280, height: 600 })
     await page.goto('/home')
     const card = page.locator('.home-news-card').last()
-    await expect(card).toBeVisible()
+    await expect(card).toBeVisible(LOADED)
     await card.scrollIntoViewIfNeeded()
-    const y = await page.evaluate(() => window.scrollY)
+    // The position at the moment of leaving (a click would scroll again if images had moved the card).
+    const link = card.getByRole('link').first()
+    const y = await link.evaluate((a: HTMLAnchorElement) => {
+      a.click()
+      return window.scrollY
+    })
     expect(y).toBeGreaterThan(200)
 
-    await card.getByRole('link').first().click()
     await expect(page).toHaveURL(/\/news-dettaglio\//)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
@@ -135,12 +149,12 @@ test.describe('la navigazione come ci si aspetta', () => {
     page,
   }) => {
     await page.goto('/home')
-    await expect(page.getByRole('heading', { name: 'Condividi questa pagina' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Condividi questa pagina' })).toBeVisible(LOADED)
     await signInFromHeader(page, 'giocatore@demo.it')
     await page.getByRole('button', { name: /il tuo profilo/ }).click()
     await page.getByRole('link', { name: 'Impostazioni' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Condividi questa pagina' })).toHaveCount(0)
+    await expectNoShareBox(page)
 
     const assistenza = page.getByRole('region', { name: /assistenza/i })
     await expect(assistenza.getByRole('button', { name: 'Esporta registro' })).toBeVisible()
@@ -149,11 +163,11 @@ test.describe('la navigazione come ci si aspetta', () => {
     await expectNoAxeViolations(page)
 
     await page.goto('/elenco-tessere')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Condividi questa pagina' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED)
+    await expectNoShareBox(page)
     await page.goto('/news/add-news')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Condividi questa pagina' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED)
+    await expectNoShareBox(page)
   })
 
   test('la pagina di accesso ha il logo e i colori del portale', async ({ page }) => {
