@@ -12,7 +12,7 @@ import { navigazioneStore } from '../../stores/navigazione.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
-import { ErrorSummary, FormSkeleton } from './form-ui.tsx'
+import { ErrorSummary, FormSkeleton } from '../../ui/form-ui.tsx'
 import { returnPath } from './return-path.ts'
 import './profilo.css'
 
