@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { MESSAGES } from '../contract/common.ts'
+import { NEWS_MIN_LENGTHS } from '../contract/news.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { signInFromHeader, signInOnIdentityPage } from './support/auth.ts'
 import { CONSENT_ACCOUNTS } from './support/fixtures.ts'
@@ -121,5 +122,104 @@ test.describe('il menu del profilo sta nello schermo', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true })).toBeVisible({
       timeout: 20_000,
     })
+  })
+})
+
+test.describe('la nuova news dice che cosa serve', () => {
+  test('campi obbligatori segnati, errori accanto ai campi, minimi del contratto, testo protetto', async ({
+    page,
+  }) => {
+    await page.goto('/news/add-news')
+    await page.getByRole('button', { name: 'Accedi per pubblicare' }).click()
+    await signInOnIdentityPage(page, 'redattore@demo.it')
+    await expect(page).toHaveURL(/\/news\/add-news$/, { timeout: 20_000 })
+
+    const titolo = page.getByLabel('Titolo')
+    const sommario = page.getByLabel('Sommario')
+    const testo = page.getByLabel('Testo')
+    const pubblica = page.getByRole('button', { name: 'Pubblica' })
+    await expect(titolo).toBeVisible({ timeout: 20_000 })
+    for (const field of [titolo, sommario, testo, page.getByLabel('Tipologia')])
+      await expect(field).toHaveAttribute('aria-required', 'true')
+    await expect(page.getByText('I campi contrassegnati con * sono obbligatori.')).toBeVisible()
+    // Who sees it, explained for the chosen discipline.
+    await expect(page.getByLabel('Solo Tennis')).toHaveAccessibleDescription(
+      /Compare solo a chi segue Tennis/,
+    )
+    await expect(page.getByLabel('Tutto il Tennis')).toHaveAccessibleDescription(
+      'Compare in tutti i settori del Tennis: Tennis, Junior, Wheelchair.',
+    )
+    // Tipologia takes its column, not the width of its longest option.
+    expect((await page.getByLabel('Tipologia').boundingBox())!.width).toBeGreaterThan(250)
+
+    // Empty: Pubblica is enabled and says what is missing, beside each field and in the summary.
+    await expect(pubblica).toBeEnabled()
+    await pubblica.click()
+    const summary = page.getByRole('region', { name: 'Correggi i dati indicati' })
+    await expect(summary).toBeFocused()
+    await expect(titolo).toHaveAttribute('aria-invalid', 'true')
+    await expect(titolo).toHaveAccessibleDescription(/Scrivi il titolo\.$/)
+    await expect(sommario).toHaveAccessibleDescription(/Scrivi il sommario\.$/)
+    await expect(testo).toHaveAccessibleDescription(/Scrivi il testo\.$/)
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'news-errori-1280')
+
+    // A one-letter body is refused with the contract's minimum.
+    await titolo.fill('Finale regionale under 16')
+    await sommario.fill('Due giorni di gare al circolo.')
+    await testo.fill('x')
+    await expect(titolo).not.toHaveAttribute('aria-invalid')
+    await pubblica.click()
+    await expect(testo).toHaveAccessibleDescription(
+      new RegExp(
+        `Il testo deve avere almeno ${NEWS_MIN_LENGTHS.corpo} caratteri: ne hai scritti 1, ne mancano ${NEWS_MIN_LENGTHS.corpo - 1}\\.$`,
+      ),
+    )
+    await expect(summary).toContainText(
+      `Testo: Il testo deve avere almeno ${NEWS_MIN_LENGTHS.corpo} caratteri`,
+    )
+    await page.setViewportSize({ width: 375, height: 800 })
+    await screenshot(page, 'news-errori-375')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    // Leaving with unsaved text asks first, in Italian; staying keeps the text.
+    await page
+      .getByRole('navigation', { name: 'Menu principale' })
+      .getByRole('link', { name: 'News' })
+      .click()
+    const dialog = page.getByRole('alertdialog', { name: 'Uscire senza salvare?' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('La news che stai scrivendo andrà perso')
+    await screenshot(page, 'news-uscita-1280')
+    await dialog.getByRole('button', { name: 'Resta sulla pagina' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/news\/add-news$/)
+    await expect(titolo).toHaveValue('Finale regionale under 16')
+
+    // Closing or reloading the tab gets the browser's warning too.
+    const warned = new Promise<string>((resolve) =>
+      page.once('dialog', (browserDialog) => {
+        resolve(browserDialog.type())
+        void browserDialog.dismiss()
+      }),
+    )
+    await page.close({ runBeforeUnload: true })
+    expect(await warned).toBe('beforeunload')
+  })
+
+  test('si esce senza domande quando non c’è testo, e confermando quando c’è', async ({ page }) => {
+    await page.goto('/news/add-news')
+    await page.getByRole('button', { name: 'Accedi per pubblicare' }).click()
+    await signInOnIdentityPage(page, 'redattore@demo.it')
+    await expect(page.getByLabel('Titolo')).toBeVisible({ timeout: 20_000 })
+    const news = page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'News' })
+    await news.click()
+    await expect(page).toHaveURL(/\/news$/)
+    await page.goBack()
+    await page.getByLabel('Titolo').fill('Una bozza da lasciare')
+    await news.click()
+    await page.getByRole('button', { name: 'Esci e perdi le modifiche' }).click()
+    await expect(page).toHaveURL(/\/news$/)
   })
 })
