@@ -44,7 +44,7 @@ test.describe('dettaglio torneo', () => {
     await expect(page.getByText('Apri nella mappa')).toBeVisible()
     const rounds = page.getByRole('tablist', { name: /Turni di/ }).first()
     await expect(rounds).toBeVisible()
-    const finale = rounds.getByRole('tab', { name: 'Finale' })
+    const finale = rounds.getByRole('tab', { name: 'Finale', exact: true })
     await finale.click()
     await expect(finale).toHaveAttribute('aria-selected', 'true')
     const panel = page.getByRole('tabpanel').first()
@@ -96,7 +96,17 @@ test.describe('dettaglio torneo', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'torneo-pdf-'))
     fs.writeFileSync(path.join(dir, 'tabellone.pdf'), pdf)
     // pdftoppm renders it: a broken PDF fails here.
-    execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '1', path.join(dir, 'tabellone.pdf'), path.join(dir, 'p')])
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '40',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      path.join(dir, 'tabellone.pdf'),
+      path.join(dir, 'p'),
+    ])
     const png = fs.readdirSync(dir).find((f) => f.endsWith('.png'))
     expect(png).toBeDefined()
     if (SHOTS) fs.copyFileSync(path.join(dir, png!), path.join(SHOTS, 'tabellone-pdf.png'))
