@@ -2,7 +2,7 @@
 // draw drawn as a bracket, the groups with standings and matches, and the order of play (calendario). Built from
 // the same answers the detail page reads (server/domain/tournament-detail.ts), so print and page agree.
 import type { GironeClassifica, Incontro, Lato, Tabellone, TorneoDettaglio } from '../../contract/torneo.ts'
-import { renderPdf, type Doc, type PdfWriter, type Struct } from './pdf.ts'
+import { renderPdf, type Doc, type Struct } from './pdf.ts'
 
 export type TorneoPrint = {
   torneo: TorneoDettaglio
