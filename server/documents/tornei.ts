@@ -42,8 +42,11 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 
 const civil = (iso: string) => new Date(`${iso}T00:00:00Z`)
 const formatDay = (iso: string) => dayFormat.format(civil(iso))
+/** «dal»/«al» elide before 8 and 11 (otto, undici): «dall’8 marzo all’11 marzo». */
+const elided = (prep: 'dal' | 'al', text: string) =>
+  /^(8|11)\b/.test(text) ? `${prep.slice(0, -1)}ll’${text}` : `${prep} ${text}`
 export const formatDates = (from: string, to: string) =>
-  from === to ? formatDay(from) : `dal ${formatDay(from)} al ${formatDay(to)}`
+  from === to ? formatDay(from) : `${elided('dal', formatDay(from))} ${elided('al', formatDay(to))}`
 const side = (lato: Lato | null) =>
   lato
     ? `${lato.testa_di_serie !== null ? `[${lato.testa_di_serie}] ` : ''}${lato.giocatori.map((g) => g.nome).join(' / ')}`
