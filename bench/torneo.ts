@@ -49,8 +49,8 @@ async function measure(url: string, bodyOf: (id: number) => unknown, ids: readon
       },
     ],
   }
-  await autocannon({ ...options, duration: 2 } as autocannon.Options) // warm-up
-  const result = await autocannon({ ...options, duration: DURATION_S } as autocannon.Options)
+  await autocannon({ ...options, duration: 2 } as unknown as autocannon.Options) // warm-up
+  const result = await autocannon({ ...options, duration: DURATION_S } as unknown as autocannon.Options)
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors }
 }
 
