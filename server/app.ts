@@ -25,6 +25,7 @@ import loginRoutes from './routes/login.ts'
 import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
 import profiloRoutes from './routes/profilo.ts'
+import stampeRoutes from './routes/stampe.ts'
 import torneoRoutes from './routes/torneo.ts'
 
 const routeModules: ((api: Api) => void)[] = [
@@ -130,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const register of routeModules) register(api)
   // Plain GET routes beside the POST API: the rule and calendar PDFs of /regolamenti.
   documentiRoutes(app)
+  // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.
+  stampeRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).
   await app.register(mediaPlugin, { prefix: '/media' })
 
