@@ -137,8 +137,12 @@ test.describe('la navigazione come ci si aspetta', () => {
     await page.goto('/regolamenti')
     const tabs = page.getByRole('tab')
     await expect(tabs).toHaveCount(4)
-    const tops = await tabs.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().top))
-    expect(new Set(tops).size).toBe(1)
+    const boxes = await tabs.evaluateAll((elements) =>
+      elements.map((e) => ({ top: e.getBoundingClientRect().top, right: e.getBoundingClientRect().right })),
+    )
+    // One row, every tab in view (none scrolled off to the side).
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(1)
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(375)
     // Nothing spills out of the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.getByRole('tab', { name: 'Pickleball' }).click()
