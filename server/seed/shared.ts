@@ -236,6 +236,11 @@ export function withPrepositionA(name: string): string {
   return `al ${name}`
 }
 
+/** Picks the form that agrees with a person: "tesserat{o|a}" → "tesserato" or "tesserata". */
+export function agree(text: string, sesso: 'M' | 'F'): string {
+  return text.replace(/\{([^|{}]*)\|([^|{}]*)\}/g, (_, m: string, f: string) => (sesso === 'M' ? m : f))
+}
+
 export function slugify(text: string): string {
   return text
     .normalize('NFD')

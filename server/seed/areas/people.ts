@@ -202,14 +202,15 @@ export function generateAccounts(gen: SeedGenerator) {
   const candidates = gen.rng.sample(gen.people.slice(DEMO_PEOPLE.length), gen.scale.accounts)
   for (const person of candidates) {
     const id = gen.faker.string.uuid()
+    const createdAt = at(addDays(gen.refDay, -gen.rng.int(5, 700)), gen.rng.int(8, 22))
     gen.portalAccounts.push({
       id,
       personId: person.id,
       name: `${person.nome} ${person.cognome}`,
       nome: person.nome,
       cognome: person.cognome,
+      createdAt,
     })
-    const createdAt = at(addDays(gen.refDay, -gen.rng.int(5, 700)), gen.rng.int(8, 22))
     gen.add(accounts, {
       id,
       email: person.email,
