@@ -5,12 +5,12 @@
 export type VideoClip = { video: string; poster: string; seconds: number }
 
 export const VIDEO_CLIPS: readonly VideoClip[] = [
-  { video: 'video-1.mp4', poster: 'poster-1.jpg', seconds: 4 },
-  { video: 'video-2.mp4', poster: 'poster-2.jpg', seconds: 4 },
-  { video: 'video-3.mp4', poster: 'poster-3.jpg', seconds: 4 },
-  { video: 'video-4.mp4', poster: 'poster-4.jpg', seconds: 4 },
-  { video: 'video-5.mp4', poster: 'poster-5.jpg', seconds: 4 },
-  { video: 'video-6.mp4', poster: 'poster-6.jpg', seconds: 4 },
+  { video: 'video-1.mp4', poster: 'poster-1.jpg', seconds: 6 },
+  { video: 'video-2.mp4', poster: 'poster-2.jpg', seconds: 8 },
+  { video: 'video-3.mp4', poster: 'poster-3.jpg', seconds: 5 },
+  { video: 'video-4.mp4', poster: 'poster-4.jpg', seconds: 9 },
+  { video: 'video-5.mp4', poster: 'poster-5.jpg', seconds: 7 },
+  { video: 'video-6.mp4', poster: 'poster-6.jpg', seconds: 10 },
 ]
 
 /**

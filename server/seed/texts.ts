@@ -425,7 +425,7 @@ export const INTERVIEW_ANSWERS = [
   '«Il Power mi ha aiutato a trovare avversari del mio livello: le partite sono più equilibrate e divertenti.»',
   '«Mi alleno tre sere a settimana e nel fine settimana cerco sempre un torneo in zona.»',
   '«Il momento più bello? La prima finale vinta, davanti agli amici del circolo.»',
-  '«Le sfide con gli amici sono il miglior allenamento: si gioca con la testa libera.»',
+  '«Le sfide con gli amici sono il miglior allenamento: si gioca senza pressione.»',
 ]
 export const INTERVIEW_ADVICE = [
   '«Il consiglio per chi inizia? Giocare tanto, anche le sfide con gli amici, e non guardare troppo la classifica.»',
