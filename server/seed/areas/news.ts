@@ -14,6 +14,7 @@ import {
   at,
   withArticle,
   withPrepositionA,
+  withPrepositionSu,
 } from '../shared.ts'
 import type { SeedGenerator } from '../generate.ts'
 import type { TournamentInfo } from '../shared.ts'
@@ -73,7 +74,7 @@ export function generateContent(gen: SeedGenerator) {
       title: `${names} ${partner ? 'vincono' : 'vince'} ${withArticle(tournament.nome)}`,
       summary: `Successo di ${names} ${withPrepositionA(tournament.nome)}, al termine di ${tournament.entries.length > 16 ? 'un tabellone molto partecipato' : `giornate di grande ${sport}`}.`,
       paragraphs: [
-        `Calato il sipario su ${withArticle(tournament.nome)}, con ${tournament.entries.length} ${tournament.doubles ? 'coppie' : 'giocatori'} al via.`,
+        `Calato il sipario ${withPrepositionSu(tournament.nome)}, con ${tournament.entries.length} ${tournament.doubles ? 'coppie' : 'giocatori'} al via.`,
         `Il titolo è andato a ${names}, che ${partner ? 'conquistano' : 'conquista'} i punti del vincitore per la race annuale e la classifica nazionale.`,
         'Tabellone completo, risultati e foto sono disponibili nella pagina del torneo.',
       ],
