@@ -73,7 +73,7 @@ export class SeedGenerator {
   }[] = []
   demoAccountIds: string[] = []
   tournamentInfos: TournamentInfo[] = []
-  /** `sectorId:nome` of every tournament so far: names are unique within a sector. */
+  /** The name of every tournament so far: no two share one. */
   tournamentNames = new Set<string>()
   circuitRows: { id: number; sectorId: number; stagione: number }[] = []
   pointsRecords: (PointsRecord & { sectorId: number; circuitId: number | null })[] = []

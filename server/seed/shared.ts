@@ -241,6 +241,11 @@ export function agree(text: string, sesso: 'M' | 'F'): string {
   return text.replace(/\{([^|{}]*)\|([^|{}]*)\}/g, (_, m: string, f: string) => (sesso === 'M' ? m : f))
 }
 
+/** "del Torneo…", "della Coppa…", "dell’Open…". */
+export function withPrepositionDi(name: string): string {
+  return withArticle(name).replace(/^il /, 'del ').replace(/^la /, 'della ').replace(/^l’/, 'dell’')
+}
+
 /** "sul Torneo…", "sulla Coppa…", "sull’Open…". */
 export function withPrepositionSu(name: string): string {
   return withArticle(name).replace(/^il /, 'sul ').replace(/^la /, 'sulla ').replace(/^l’/, 'sull’')

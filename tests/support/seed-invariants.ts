@@ -87,9 +87,8 @@ export function seedProblems(
   )
   problems['news con lo stesso testo'] = duplicates(news.map((n) => str(n.body))).map((b) => b.slice(0, 90))
 
-  problems['tornei omonimi in un settore'] = duplicates(
-    tournaments.map((x) => `${num(x.sectorId)}: ${str(x.nome)}`),
-  )
+  // Not even across sectors: a club's padel and beach tournaments would meet in the news and the videos.
+  problems['tornei omonimi'] = duplicates(tournaments.map((x) => str(x.nome)))
   problems['tornei in arrivo omonimi in home'] = Object.values(SECTOR_IDS).flatMap((sectorId) =>
     duplicates(
       tournaments
@@ -190,6 +189,17 @@ export function seedProblems(
       genderProblems(str(l.messaggio), str(persons.get(num(l.personId))!.sesso)),
     ),
   ]
+
+  // "su il Torneo", "dal 8 dicembre": what a template writes and an Italian never would.
+  const texts = [
+    ...news.map((n) => `${n.title} ${n.summary} ${n.body}`),
+    ...(t.videos ?? []).map((v) => `${v.title} ${v.description}`),
+  ]
+  problems['preposizioni'] = texts.flatMap((text) =>
+    [
+      ...text.matchAll(/\b(?:su|di|a|da|in) (?:il|lo|la|i|gli|le|l’)(?=[ A-Za-z])|\b(?:dal|al) (?:8|11)\b/g),
+    ].map((m) => `«${m[0]}» in ${text.slice(0, 80)}`),
+  )
 
   const durations = new Map<string, number>()
   problems['durata dei video'] = (t.videos ?? []).flatMap((v) => {

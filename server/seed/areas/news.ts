@@ -14,6 +14,7 @@ import {
   at,
   withArticle,
   withPrepositionA,
+  withPrepositionDi,
   withPrepositionSu,
 } from '../shared.ts'
 import type { SeedGenerator } from '../generate.ts'
@@ -33,6 +34,21 @@ type NewsItem = {
   /** Comments that fit what the news tells. */
   comments: readonly string[]
 }
+
+const dayMonth = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+/** "16 dicembre", "1º dicembre", as the federation writes a date in a sentence. */
+const longDate = (day: string) => dayMonth.format(new Date(`${day}T00:00:00Z`)).replace(/^1 /, '1º ')
+/** "dal 16 dicembre", "dall’8 dicembre", "dall’11 dicembre": the preposition elides before otto and undici. */
+const dal = (day: string) =>
+  /^(8|11) /.test(longDate(day)) ? `dall’${longDate(day)}` : `dal ${longDate(day)}`
+/** "al 3 dicembre", "all’8 dicembre". */
+const al = (day: string) => (/^(8|11) /.test(longDate(day)) ? `all’${longDate(day)}` : `al ${longDate(day)}`)
+/** "dal 3 al 5 maggio", "dal 30 aprile al 2 maggio". */
+const period = (from: string, to: string) =>
+  from.slice(0, 7) === to.slice(0, 7)
+    ? `${dal(from).replace(/ [^ ]+$/, '')} ${al(to)}`
+    : `${dal(from)} ${al(to)}`
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
@@ -86,16 +102,25 @@ export function generateContent(gen: SeedGenerator) {
   const event = (): NewsItem | undefined => {
     const tournament = upcoming.pop()
     if (!tournament) return undefined
-    const from = tournament.dataInizio.split('-').reverse().join('/')
+    const torneo = withArticle(tournament.nome)
+    const from = dal(tournament.dataInizio)
+    const until = al(addDays(tournament.dataInizio, -3))
+    // Several ways of saying it: a list of news all starting "Aperte le iscrizioni" reads like a machine.
+    const title = gen.rng.pick([
+      `Aperte le iscrizioni per ${torneo}`,
+      `${capitalize(torneo)} apre le iscrizioni`,
+      `${capitalize(from)} ${torneo}: come iscriversi`,
+      `${tournament.nome}, iscrizioni aperte fino ${until}`,
+    ])
     return {
       kind: 'eventi',
       tournament,
       disciplineId: tournament.disciplineId,
       sectorId: tournament.sectorId,
-      title: `Aperte le iscrizioni per ${withArticle(tournament.nome)}`,
-      summary: `Dal ${from} si gioca ${withArticle(tournament.nome)}: iscrizioni aperte sul portale.`,
+      title,
+      summary: `${capitalize(from)} si gioca ${torneo}: ci si iscrive sul portale fino ${until}.`,
       paragraphs: [
-        `Sono aperte le iscrizioni per ${withArticle(tournament.nome)}, in programma dal ${from}.`,
+        `Sono aperte le iscrizioni per ${torneo}, in programma ${from}.`,
         'Le iscrizioni si chiudono tre giorni prima dell’inizio; superato il numero massimo si entra in lista d’attesa.',
       ],
       publishedAt: at(addDays(tournament.dataInizio, -38), 9),
@@ -244,6 +269,10 @@ export function generateContent(gen: SeedGenerator) {
     const title = linked
       ? `${gen.rng.pick(T.VIDEO_TITLES_OF_TOURNAMENT)}: ${linked.item.tournament!.nome}`
       : `Il gesto tecnico: ${lesson!.lesson} – ${lesson!.d.nome}`
+    const played = linked?.item.tournament
+    const description = played
+      ? `Le immagini ${withPrepositionDi(played.nome)}, ${period(played.dataInizio, played.dataFine)}.`
+      : `Come si esegue ${lesson!.lesson}: i consigli dei tecnici federali di ${lesson!.d.nome.toLowerCase()}.`
     const id = gen.nextId('videos')
     // The clip's real length: the label a visitor reads is what the player shows.
     const clip = VIDEO_CLIPS[id % VIDEO_CLIPS.length]!
@@ -252,7 +281,7 @@ export function generateContent(gen: SeedGenerator) {
       newsId: linked?.id ?? null,
       disciplineId,
       title,
-      description: `${title}: il video della federazione.`,
+      description,
       videoUrl: `/media/video/${clip.video}`,
       posterUrl: `/media/video/${clip.poster}`,
       durationSeconds: clip.seconds,

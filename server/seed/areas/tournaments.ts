@@ -177,7 +177,7 @@ export async function generateTournaments(gen: SeedGenerator) {
     // Too few players of that sex in the sector: the tournament is open to everyone.
     const available = gen.pool(sectorId, genere).length
     if (available < maxIscritti * perEntry * 1.5) genere = 'X'
-    const nome = tournamentName(gen, club, sectorId, dataInizio, dataFine)
+    const nome = tournamentName(gen, club, dataInizio, dataFine)
     const id = gen.nextId('tournaments')
     gen.add(tournaments, {
       id,
@@ -315,16 +315,10 @@ export async function generateTournaments(gen: SeedGenerator) {
 }
 
 /**
- * A tournament's name, never one the sector already has (a visitor sees them side by side in the calendar and on
- * the home). A seasonal name ("Torneo di Pasqua") only when the whole tournament falls within that season.
+ * A tournament's name, never one already given (a visitor sees them side by side in the calendar, on the home and in
+ * the news; a club's padel and beach tournaments are not both "Torneo Sociale Lungomare"). A seasonal name ("Torneo di Pasqua") only when the whole tournament falls within that season.
  */
-export function tournamentName(
-  gen: SeedGenerator,
-  club: Club,
-  sectorId: number,
-  dataInizio: string,
-  dataFine: string,
-): string {
+export function tournamentName(gen: SeedGenerator, club: Club, dataInizio: string, dataFine: string): string {
   const short = club.nome.replace(
     /^(Circolo Tennis|Tennis Club|Padel Club|Beach Club|Sporting Club|Country Club|Polisportiva|A\.S\.D\. Racchette|Pickleball Club|Circolo Sportivo) /,
     '',
@@ -342,13 +336,13 @@ export function tournamentName(
             .replace('{place}', gen.rng.pick(T.GENERIC_PLACES))
             .replace('{surname}', gen.faker.person.lastName())
             .replace('{comune}', club.comune)
-    if (!gen.tournamentNames.has(`${sectorId}:${nome}`)) break
+    if (!gen.tournamentNames.has(nome)) break
   }
   // Still taken after a dozen tries (large scales): the year tells the editions apart.
   const base = nome
-  for (let n = 2; gen.tournamentNames.has(`${sectorId}:${nome}`); n++)
+  for (let n = 2; gen.tournamentNames.has(nome); n++)
     nome = n === 2 ? `${base} ${dataInizio.slice(0, 4)}` : `${base} ${dataInizio.slice(0, 4)} (${n - 1})`
-  gen.tournamentNames.add(`${sectorId}:${nome}`)
+  gen.tournamentNames.add(nome)
   return nome
 }
 
