@@ -95,6 +95,12 @@ export const SCALES = {
   },
 } as const satisfies Record<SeedScale, Record<string, number>>
 
+/**
+ * The demo accounts were created this many days before the reference date: their creation day tells, later,
+ * which "today" the data was generated for (seedReferenceDate in index.ts).
+ */
+export const DEMO_ACCOUNT_AGE_DAYS = 400
+
 /** The demo people, persons 1–5, in the order of DEMO_ACCOUNTS. */
 export const DEMO_PEOPLE = [
   {

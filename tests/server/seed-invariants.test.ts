@@ -20,7 +20,7 @@ import {
   seasonsFor,
   withinSeason,
 } from '../../server/seed/calendar.ts'
-import { generateInto } from '../../server/seed/index.ts'
+import { generateInto, seedReferenceDate } from '../../server/seed/index.ts'
 import { agree } from '../../server/seed/shared.ts'
 import { brokenInvariants, seedProblems, type SeedTables } from '../support/seed-invariants.ts'
 import { freshDatabase } from '../support/server.ts'
@@ -70,6 +70,10 @@ describe('the seeded small database', () => {
     expect(tables.videos!.length).toBeGreaterThan(4)
     expect(tables.tournament_comments!.length).toBeGreaterThan(5)
     expect(brokenInvariants(seedProblems(tables, referenceDate, mediaDir))).toEqual({})
+  })
+
+  it('tells which day the data was generated for, so start-up can say when it is out of date', async () => {
+    expect(await seedReferenceDate(database.db)).toBe(referenceDate)
   })
 
   it('lists every news and every upcoming tournament once, page after page, in every sector', async () => {

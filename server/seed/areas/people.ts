@@ -6,6 +6,7 @@ import { userSettings } from '../../db/schema/domain.ts'
 import type { PowerState } from '../../domain/power.ts'
 import { codiceFiscale } from '../codice-fiscale.ts'
 import {
+  DEMO_ACCOUNT_AGE_DAYS,
   DEMO_PEOPLE,
   SECTOR_WEIGHTS,
   DISCIPLINE_OF_SECTOR,
@@ -176,13 +177,13 @@ export function generateAccounts(gen: SeedGenerator) {
       id,
       email: demo.email,
       passwordHash: gen.options.passwordHashes[i] ?? '!seed',
-      emailVerifiedAt: at(addDays(gen.refDay, -400), 9),
+      emailVerifiedAt: at(addDays(gen.refDay, -DEMO_ACCOUNT_AGE_DAYS), 9),
       personId: i + 1,
       role: demo.role,
       puoEsportareClassifiche: demo.export,
-      privacyAcceptedAt: demo.privacy ? at(addDays(gen.refDay, -400), 9, 5) : null,
+      privacyAcceptedAt: demo.privacy ? at(addDays(gen.refDay, -DEMO_ACCOUNT_AGE_DAYS), 9, 5) : null,
       profilation: demo.privacy ? i % 2 === 0 : null,
-      createdAt: at(addDays(gen.refDay, -400), 9),
+      createdAt: at(addDays(gen.refDay, -DEMO_ACCOUNT_AGE_DAYS), 9),
     })
     gen.add(userSettings, {
       accountId: id,
