@@ -83,6 +83,9 @@ export const TOURNAMENT_PATTERNS = [
   'Torneo Città di {comune}',
   'Challenger {place}',
   'Torneo Sociale {club}',
+  'Memorial {first} {surname}',
+  'Trofeo {club}',
+  'Coppa {club}',
 ] as const
 
 export const CIRCUIT_NAMES = [

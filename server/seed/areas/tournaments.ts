@@ -326,7 +326,7 @@ export function tournamentName(gen: SeedGenerator, club: Club, dataInizio: strin
   const seasons = seasonsFor(dataInizio, dataFine)
   const patterns = T.TOURNAMENT_PATTERNS.filter((p) => p !== '{season}' || seasons.length > 0)
   let nome = ''
-  for (let attempt = 0; attempt < 12; attempt++) {
+  for (let attempt = 0; attempt < 20; attempt++) {
     const pattern = gen.rng.pick(patterns)
     nome =
       pattern === '{season}'
@@ -334,11 +334,12 @@ export function tournamentName(gen: SeedGenerator, club: Club, dataInizio: strin
         : pattern
             .replace('{club}', short)
             .replace('{place}', gen.rng.pick(T.GENERIC_PLACES))
+            .replace('{first}', gen.faker.person.firstName())
             .replace('{surname}', gen.faker.person.lastName())
             .replace('{comune}', club.comune)
     if (!gen.tournamentNames.has(nome)) break
   }
-  // Still taken after a dozen tries (large scales): the year tells the editions apart.
+  // Still taken after twenty tries (the larger scales): the year tells the editions apart, as real ones do.
   const base = nome
   for (let n = 2; gen.tournamentNames.has(nome); n++)
     nome = n === 2 ? `${base} ${dataInizio.slice(0, 4)}` : `${base} ${dataInizio.slice(0, 4)} (${n - 1})`
