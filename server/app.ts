@@ -16,6 +16,8 @@ import { mediaPlugin } from './plugins/media.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaPlugin } from './plugins/spa.ts'
 import analyticsRoutes from './routes/analytics.ts'
+import calendarioRoutes from './routes/calendario.ts'
+import circuitiRoutes from './routes/circuiti.ts'
 import documentiRoutes from './routes/documenti.ts'
 import faqRoutes from './routes/faq.ts'
 import giocatoriRoutes from './routes/giocatori.ts'
@@ -36,6 +38,8 @@ const routeModules: ((api: Api) => void)[] = [
   faqRoutes,
   homeRoutes,
   newsRoutes,
+  calendarioRoutes,
+  circuitiRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
