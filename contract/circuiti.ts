@@ -76,6 +76,8 @@ export const CircuitoDettaglio = Schema.Struct({
   regolamento: Schema.NullOr(Schema.String),
   tappe: Schema.Int,
   tappe_concluse: Schema.Int,
+  prima_tappa: Schema.NullOr(Schema.String),
+  ultima_tappa: Schema.NullOr(Schema.String),
   prossima_tappa: Schema.NullOr(Schema.String),
   classificati: Schema.Int,
 })
