@@ -34,7 +34,7 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
   accessibilita: () => import('../features/static/AccessibilitaPage.tsx'),
   cookies: () => import('../features/static/CookiesPage.tsx'),
   schedaGiocatore: soon('schedaGiocatore'),
-  calendarioTornei: soon('calendarioTornei'),
+  calendarioTornei: () => import('../features/tornei/CalendarioPage.tsx'),
   circuitiTornei: soon('circuitiTornei'),
   campionatiSquadre: soon('campionatiSquadre'),
   dettaglioCircuito: soon('dettaglioCircuito'),
