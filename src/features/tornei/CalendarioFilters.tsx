@@ -62,9 +62,16 @@ export function CalendarioFilters({ idSettore, query }: { idSettore: number; que
   return (
     <details className="calendario-filtri" open={open || undefined}>
       <summary>
-        Filtri{count > 0 && <span className="calendario-badge">{count === 1 ? '1 attivo' : `${count} attivi`}</span>}
+        Filtri
+        {count > 0 && (
+          <span className="calendario-badge">{count === 1 ? '1 attivo' : `${count} attivi`}</span>
+        )}
       </summary>
-      <form className="calendario-filtri-form" onSubmit={(event) => event.preventDefault()} aria-label="Filtri del calendario">
+      <form
+        className="calendario-filtri-form"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Filtri del calendario"
+      >
         <FilterSelect
           label="Tipo"
           value={query.tipo}
@@ -100,11 +107,7 @@ export function CalendarioFilters({ idSettore, query }: { idSettore: number; que
           allLabel={query.regione ? `Tutte (${query.regione})` : 'Tutte le province'}
           onChange={pick('provincia')}
         />
-        <ClubFilter
-          idSettore={idSettore}
-          value={query.circolo}
-          onChange={(circolo) => apply({ circolo })}
-        />
+        <ClubFilter idSettore={idSettore} value={query.circolo} onChange={(circolo) => apply({ circolo })} />
         <FilterSelect
           label="Circuito"
           value={query.circuito === undefined ? undefined : String(query.circuito)}
@@ -126,7 +129,15 @@ export function CalendarioFilters({ idSettore, query }: { idSettore: number; que
         )}
         {count > 0 && (
           <p className="calendario-wide">
-            <Link to={{ search: calendarSearch({ vista: query.vista, pagina: 1, ...(query.mese ? { mese: query.mese } : {}) }) }}>
+            <Link
+              to={{
+                search: calendarSearch({
+                  vista: query.vista,
+                  pagina: 1,
+                  ...(query.mese ? { mese: query.mese } : {}),
+                }),
+              }}
+            >
               Azzera i filtri
             </Link>
           </p>
@@ -198,7 +209,11 @@ function DateFilter(props: {
 }
 
 /** The club: type two letters, pick from the clubs of the discipline; the chosen one is named from the link. */
-function ClubFilter(props: { idSettore: number; value: number | undefined; onChange: (id: number | undefined) => void }) {
+function ClubFilter(props: {
+  idSettore: number
+  value: number | undefined
+  onChange: (id: number | undefined) => void
+}) {
   const actor = useActorRef(clubSearchLogic, { input: { id_settore: props.idSettore } })
   const found = useSelector(actor, (s) => s.context.circoli)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
@@ -208,11 +223,18 @@ function ClubFilter(props: { idSettore: number; value: number | undefined; onCha
   useEffect(() => {
     const current = chosenActor.getSnapshot().context.params as { id_circolo: number }
     if (current.id_circolo !== (props.value ?? 0))
-      chosenActor.send({ type: 'page.reload', params: { id_settore: props.idSettore, id_circolo: props.value ?? 0 } })
+      chosenActor.send({
+        type: 'page.reload',
+        params: { id_settore: props.idSettore, id_circolo: props.value ?? 0 },
+      })
   }, [chosenActor, props.value, props.idSettore])
   const chosenName = props.value !== undefined ? chosen.data?.nome : undefined
   const [text, setText] = useState<string | null>(null)
-  const items = found.map((c) => ({ id: String(c.id_circolo), nome: c.nome, luogo: `${c.comune} (${c.provincia})` }))
+  const items = found.map((c) => ({
+    id: String(c.id_circolo),
+    nome: c.nome,
+    luogo: `${c.comune} (${c.provincia})`,
+  }))
   return (
     <ComboBox
       className="field calendario-combobox"

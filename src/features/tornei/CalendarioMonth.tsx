@@ -1,7 +1,14 @@
 // The month view: a grid of the month's days on wide screens, the same days as a list on phones (one of the two
 // is hidden with display:none, so a screen reader meets the month once).
 import { Link } from 'react-router'
-import { MONTH_FETCHROWS, MONTH_MAX_PAGES, calendarSearch, monthOf, type CalendarQuery, type TorneoCalendario } from '../../../contract/calendario.ts'
+import {
+  MONTH_FETCHROWS,
+  MONTH_MAX_PAGES,
+  calendarSearch,
+  monthOf,
+  type CalendarQuery,
+  type TorneoCalendario,
+} from '../../../contract/calendario.ts'
 import {
   STATI,
   formatLongDay,
@@ -84,7 +91,11 @@ export function CalendarioMonth(props: {
                     <ul>
                       {onDay(tornei, day).map((t) => (
                         <li key={t.id}>
-                          <Link to={torneoHref(t)} className={`stato-${t.stato}`} title={`${t.nome} · ${STATI[t.stato] ?? t.stato}`}>
+                          <Link
+                            to={torneoHref(t)}
+                            className={`stato-${t.stato}`}
+                            title={`${t.nome} · ${STATI[t.stato] ?? t.stato}`}
+                          >
                             {t.nome}
                           </Link>
                         </li>

@@ -85,7 +85,12 @@ function Calendar({ idSettore }: { idSettore: number }) {
         {!list.loading && !list.failed && list.data && (
           <>
             {query.vista === 'mese' ? (
-              <CalendarioMonth query={query} today={today} tornei={list.data.results} record={list.data.record} />
+              <CalendarioMonth
+                query={query}
+                today={today}
+                tornei={list.data.results}
+                record={list.data.record}
+              />
             ) : (
               <ListView query={query} page={list.data} />
             )}
@@ -101,7 +106,11 @@ function Toolbar({ idSettore, query, today }: { idSettore: number; query: Calend
   const feed = calendarioFeedPath({ settore: idSettore, ...calendarFilters(query) })
   const [host] = useState(() => globalThis.location?.host ?? '')
   const views = [
-    { vista: 'elenco' as const, label: 'Elenco', search: calendarSearch({ ...query, vista: 'elenco', pagina: 1 }) },
+    {
+      vista: 'elenco' as const,
+      label: 'Elenco',
+      search: calendarSearch({ ...query, vista: 'elenco', pagina: 1 }),
+    },
     {
       vista: 'mese' as const,
       label: 'Mese',
@@ -192,13 +201,15 @@ function EmptyCalendar({ query, filters, pages }: { query: CalendarQuery; filter
     <div className="empty-state">
       {filters > 0 ? (
         <p>
-          Nessun torneo corrisponde ai filtri scelti. Prova ad allargare le date o a togliere un filtro, oppure{' '}
-          <Link to={{ search: '' }}>mostra tutto il calendario</Link>.
+          Nessun torneo corrisponde ai filtri scelti. Prova ad allargare le date o a togliere un filtro,
+          oppure <Link to={{ search: '' }}>mostra tutto il calendario</Link>.
         </p>
       ) : (
         <p>
           Nessun torneo in programma per questa disciplina, per ora. Guarda i{' '}
-          <Link to={{ search: calendarSearch({ vista: 'elenco', pagina: 1, stato: 'concluso' }) }}>tornei conclusi</Link>{' '}
+          <Link to={{ search: calendarSearch({ vista: 'elenco', pagina: 1, stato: 'concluso' }) }}>
+            tornei conclusi
+          </Link>{' '}
           o <Link to={href('sceltaDisciplina')}>scegli un’altra disciplina</Link>.
         </p>
       )}
@@ -212,7 +223,9 @@ export function TorneoCard({ torneo }: { torneo: TorneoCalendario }) {
     <article className="card calendario-card">
       <p className="calendario-kicker">
         <time dateTime={torneo.data_inizio}>{formatDateRange(torneo.data_inizio, torneo.data_fine)}</time>
-        <span className={`calendario-stato stato-${torneo.stato}`}>{STATI[torneo.stato] ?? torneo.stato}</span>
+        <span className={`calendario-stato stato-${torneo.stato}`}>
+          {STATI[torneo.stato] ?? torneo.stato}
+        </span>
       </p>
       <h3 className="calendario-name">
         <Link to={torneoHref(torneo)}>{torneo.nome}</Link>

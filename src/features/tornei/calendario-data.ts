@@ -69,7 +69,9 @@ export async function loadLookups(id_settore: number, signal?: AbortSignal) {
     callApi(provincieGet, {}, options),
     callApi(torneiCircuiti, { id_settore }, options),
   ])
-  const regioni = [...new Set(provincie.result.map((p) => p.regione))].sort((a, b) => a.localeCompare(b, 'it'))
+  const regioni = [...new Set(provincie.result.map((p) => p.regione))].sort((a, b) =>
+    a.localeCompare(b, 'it'),
+  )
   return { tipologie: tipologie.result, provincie: provincie.result, regioni, circuiti: circuiti.result }
 }
 export type Lookups = Awaited<ReturnType<typeof loadLookups>>
