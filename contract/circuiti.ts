@@ -6,6 +6,16 @@ import { TorneoCalendario } from './calendario.ts'
 import { endpoint } from './endpoint.ts'
 
 export const CIRCUIT_NOT_FOUND = 'Circuito non trovato'
+
+/**
+ * How the circuit standings break a tie of points, in order (docs/regole.md; server/domain/circuits.ts applies
+ * them). Players equal on all of them share the position.
+ */
+export const CIRCUIT_TIE_BREAKS = [
+  'i migliori risultati di tappa, confrontati dal migliore in giù (chi ha vinto una tappa precede chi ha raggiunto al massimo una finale)',
+  'le partite vinte sul campo nelle tappe del circuito (i walkover non contano)',
+  'la differenza tra game vinti e persi in quelle partite',
+] as const
 /** Circuits listed per page, and stages asked for at once on a circuit's page. */
 export const CIRCUITS_PAGE_SIZE = 20
 export const STAGES_FETCHROWS = 100

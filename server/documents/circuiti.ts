@@ -1,7 +1,7 @@
 // The circuit ranking's print and export: a PDF with the federation's layout (server/documents/pdf.ts) and a
 // CSV for spreadsheets (semicolons and a BOM, so Excel in Italian opens it as columns with accents intact).
 import { stringify } from 'csv-stringify/sync'
-import { CIRCUIT_TIE_BREAKS } from '../domain/circuits.ts'
+import { CIRCUIT_TIE_BREAKS } from '../../contract/circuiti.ts'
 import { renderPdf } from './pdf.ts'
 
 export type StandingsRow = {
@@ -65,7 +65,7 @@ export function standingsPdf(
           `${rows.length === 1 ? 'un giocatore classificato' : `${number.format(rows.length)} giocatori classificati`}.`,
       )
       w.subheading('A parità di punti')
-      w.bullets(CIRCUIT_TIE_BREAKS.slice(1).map((rule) => rule.charAt(0).toUpperCase() + rule.slice(1)))
+      w.bullets(CIRCUIT_TIE_BREAKS.map((rule) => `${rule.charAt(0).toUpperCase()}${rule.slice(1)}.`))
       w.note('Chi è pari anche in tutti questi criteri condivide la posizione.')
       w.heading('Classifica')
       if (rows.length === 0) w.paragraph('La classifica comparirà dopo la prima tappa conclusa.')

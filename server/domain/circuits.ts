@@ -25,14 +25,6 @@ export type CircuitRankingRow = {
   differenzaGame: number
 }
 
-/** The tie-breaks in order, as docs/regole.md words them (the circuit's page shows them too). */
-export const CIRCUIT_TIE_BREAKS = [
-  'più punti',
-  'migliori risultati di tappa, confrontati dal migliore in giù (chi ha vinto una tappa precede chi ha raggiunto al massimo una finale)',
-  'più partite vinte sul campo nelle tappe del circuito',
-  'migliore differenza tra game vinti e persi nelle tappe del circuito',
-] as const
-
 /** Compares two standings rows: negative when `a` ranks first, 0 when every tie-break is equal. */
 export function compareCircuitRows(
   a: Omit<CircuitRankingRow, 'posizione' | 'personId'>,
@@ -51,7 +43,7 @@ export function compareCircuitRows(
 
 /**
  * Circuit standings: the sum of the points earned in the circuit's stages (every stage counting); ties broken
- * by CIRCUIT_TIE_BREAKS in order. Players equal on all of them share the position (1, 2, 2, 4) and are listed
+ * by CIRCUIT_TIE_BREAKS (contract/circuiti.ts) in order. Players equal on all of them share the position (1, 2, 2, 4) and are listed
  * by id, only to keep the order stable. Players without points are left out.
  */
 export function classificaCircuito(

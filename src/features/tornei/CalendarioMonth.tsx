@@ -81,7 +81,7 @@ export function CalendarioMonth(props: {
             <tr key={week.find(Boolean)}>
               {week.map((day, i) =>
                 day === null ? (
-                  <td key={`vuoto-${i}`} className="calendario-vuoto" />
+                  <td key={`vuoto-${i}`} className="calendario-vuoto" aria-label="Fuori dal mese" />
                 ) : (
                   <td key={day} className={day === today ? 'calendario-oggi' : undefined}>
                     <span className="calendario-giorno">
