@@ -1,20 +1,7 @@
 // The calendar's filters. The URL is their only state: every change navigates to the calendar's new query
 // (first page), and the page reads the query back, so a filtered calendar can be shared and reloaded.
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useId, useState, type ReactNode } from 'react'
-import {
-  Button,
-  ComboBox,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-  type Key,
-} from 'react-aria-components'
+import { useEffect, useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { fromPromise } from 'xstate'
 import {
@@ -55,7 +42,7 @@ export function CalendarioFilters({ idSettore, query }: { idSettore: number; que
     }
     navigate({ search: calendarSearch(next) })
   }
-  const pick = (key: 'tipo' | 'livello' | 'stato' | 'regione' | 'provincia') => (value: Key | null) =>
+  const pick = (key: 'tipo' | 'livello' | 'stato' | 'regione' | 'provincia') => (value: string | null) =>
     apply({ [key]: value === null || value === ALL ? undefined : String(value) } as Partial<CalendarQuery>)
 
   const provinces = (data?.provincie ?? []).filter((p) => !query.regione || p.regione === query.regione)
@@ -147,38 +134,33 @@ export function CalendarioFilters({ idSettore, query }: { idSettore: number; que
   )
 }
 
+/**
+ * A filter among fixed options: the platform's select (react-aria's Select and ComboBox cost ~70 kB gzip and took
+ * the calendar past its 170 kB budget; the native control is accessible and the best picker on phones).
+ */
 function FilterSelect(props: {
   label: string
   value: string | undefined
   options: readonly Option[]
   allLabel: string
-  onChange: (value: Key | null) => void
+  onChange: (value: string | null) => void
 }) {
+  const id = useId()
   const items = [{ id: ALL, nome: props.allLabel }, ...props.options]
   // A value from a link whose option is not (yet) listed still shows as chosen.
   const known = props.value === undefined || items.some((item) => item.id === props.value)
   const all = known ? items : [...items, { id: props.value!, nome: props.value! }]
   return (
-    <Select
-      className="field calendario-select"
-      value={props.value ?? ALL}
-      onChange={(value) => props.onChange(value as Key | null)}
-    >
-      <Label>{props.label}</Label>
-      <Button className="calendario-select-button">
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className="calendario-popover">
-        <ListBox items={all} className="calendario-listbox">
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.nome} className="calendario-option">
-              {item.nome}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className="field calendario-select">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} value={props.value ?? ALL} onChange={(event) => props.onChange(event.target.value)}>
+        {all.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.nome}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }
 
@@ -208,15 +190,20 @@ function DateFilter(props: {
   )
 }
 
-/** The club: type two letters, pick from the clubs of the discipline; the chosen one is named from the link. */
+/**
+ * The club: type two letters, then pick one of the clubs found (buttons under the field); the chosen club is
+ * named from the link, and «Togli» removes it.
+ */
 function ClubFilter(props: {
   idSettore: number
   value: number | undefined
   onChange: (id: number | undefined) => void
 }) {
+  const id = useId()
   const actor = useActorRef(clubSearchLogic, { input: { id_settore: props.idSettore } })
   const found = useSelector(actor, (s) => s.context.circoli)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const searched = useSelector(actor, (s) => s.matches('found'))
   const error = useSelector(actor, (s) => s.context.error)
   const chosen = usePageData(loadClub, { id_settore: props.idSettore, id_circolo: props.value ?? 0 })
   const chosenActor = chosen.actor
@@ -228,64 +215,83 @@ function ClubFilter(props: {
         params: { id_settore: props.idSettore, id_circolo: props.value ?? 0 },
       })
   }, [chosenActor, props.value, props.idSettore])
-  const chosenName = props.value !== undefined ? chosen.data?.nome : undefined
-  const [text, setText] = useState<string | null>(null)
-  const items = found.map((c) => ({
-    id: String(c.id_circolo),
-    nome: c.nome,
-    luogo: `${c.comune} (${c.provincia})`,
-  }))
-  return (
-    <ComboBox
-      className="field calendario-combobox"
-      items={items}
-      inputValue={text ?? chosenName ?? ''}
-      onInputChange={(value) => {
-        setText(value)
-        actor.send({ type: 'search.typed', text: value })
-        if (value === '' && props.value !== undefined) props.onChange(undefined)
-      }}
-      value={props.value === undefined ? null : String(props.value)}
-      onChange={(key) => {
-        if (key === null) return
-        setText(null)
-        props.onChange(Number(key))
-      }}
-      menuTrigger="input"
-      allowsEmptyCollection
-    >
-      <Label>Circolo</Label>
-      <div className="calendario-combobox-row">
-        <Input placeholder="Scrivi il nome o il comune" />
-        {props.value !== undefined && (
+  const [text, setText] = useState('')
+  const typed = (value: string) => {
+    setText(value)
+    actor.send({ type: 'search.typed', text: value })
+  }
+  if (props.value !== undefined)
+    return (
+      <div className="field calendario-club">
+        <span className="label" id={id}>
+          Circolo
+        </span>
+        <p className="calendario-club-chosen" aria-labelledby={id}>
+          <strong>
+            {chosen.data?.nome ?? (chosen.loading ? 'Caricamento…' : `Circolo n. ${props.value}`)}
+          </strong>{' '}
           <button
             type="button"
             className="link-button"
             onClick={() => {
-              setText(null)
+              typed('')
               props.onChange(undefined)
             }}
+            aria-label="Togli il filtro del circolo"
           >
-            Togli<span className="visually-hidden"> il filtro del circolo</span>
+            Togli
           </button>
-        )}
+        </p>
       </div>
-      <Text slot="description" className="field-hint">
-        {error ?? (busy ? 'Ricerca…' : 'Almeno 2 lettere')}
-      </Text>
-      <Popover className="calendario-popover">
-        <ListBox className="calendario-listbox" renderEmptyState={() => <EmptyOptions busy={busy} />}>
-          {(item: (typeof items)[number]) => (
-            <ListBoxItem id={item.id} textValue={item.nome} className="calendario-option">
-              {item.nome} <span className="calendario-muted">· {item.luogo}</span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    )
+  const long = text.trim().length >= 2
+  return (
+    <div className="field calendario-club">
+      <label htmlFor={id}>Circolo</label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder="Nome o comune del circolo"
+        autoComplete="off"
+        aria-describedby={`${id}-esito`}
+        onChange={(event) => typed(event.target.value)}
+      />
+      <p id={`${id}-esito`} className="field-hint" aria-live="polite">
+        {!long
+          ? 'Scrivi almeno 2 lettere, poi scegli il circolo.'
+          : busy
+            ? 'Ricerca…'
+            : error
+              ? error
+              : searched && found.length === 0
+                ? 'Nessun circolo trovato.'
+                : found.length === 1
+                  ? '1 circolo trovato:'
+                  : `${found.length} circoli trovati:`}
+      </p>
+      {long && !busy && found.length > 0 && (
+        <ul className="calendario-club-list">
+          {found.map((club) => (
+            <li key={club.id_circolo}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  typed('')
+                  props.onChange(club.id_circolo)
+                }}
+              >
+                {club.nome}
+                <span className="calendario-muted">
+                  {' '}
+                  · {club.comune} ({club.provincia})
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
-}
-
-function EmptyOptions({ busy }: { busy: boolean }): ReactNode {
-  return <p className="calendario-option calendario-muted">{busy ? 'Ricerca…' : 'Nessun circolo trovato'}</p>
 }

@@ -18,8 +18,6 @@ import { disciplinaStore } from '../../stores/disciplina.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
-import { CalendarioFilters } from './CalendarioFilters.tsx'
-import { CalendarioMonth } from './CalendarioMonth.tsx'
 import { SectionHeader } from './CalendarioSection.tsx'
 import {
   formatDateRange,
@@ -31,6 +29,8 @@ import {
   torneoHref,
 } from './calendario-format.ts'
 import { initialCalendar, loadCalendar, type CalendarPage, type CalendarParams } from './calendario-data.ts'
+import { CalendarioFilters } from './CalendarioFilters.tsx'
+import { CalendarioMonth } from './CalendarioMonth.tsx'
 import './calendario.css'
 
 /**
