@@ -1,9 +1,13 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 
 type Torneo = { id: number; nome: string; data_inizio: string; stato: string }
 type Circuito = { id: number; nome: string; classificati: number }
+
+// A shared machine can be slow to serve the first page: a generous wait, never a fixed sleep.
+const expect = baseExpect.configure({ timeout: 30_000 })
+test.describe.configure({ timeout: 240_000 })
 
 const SHOTS = process.env.E2E_SHOTS
 /** Saves a full-page picture of the screen when E2E_SHOTS names a folder (to look at every layout). */

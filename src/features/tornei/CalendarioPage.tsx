@@ -149,11 +149,11 @@ function ListView({ query, page }: { query: CalendarQuery; page: CalendarPage })
   const pageSearch = (pagina: number) => calendarSearch({ ...query, pagina })
   return (
     <>
-      <p className="calendario-muted calendario-count">
+      <h2 className="calendario-count">
         {page.record === 1 ? '1 torneo' : `${formatNumber(page.record)} tornei`}
         {!query.dal && !query.al && query.stato !== 'concluso' && ' in corso o in programma'}
         {pages > 1 && ` · pagina ${formatNumber(query.pagina)} di ${formatNumber(pages)}`}
-      </p>
+      </h2>
       <ul className="calendario-list">
         {page.results.map((torneo) => (
           <li key={torneo.id}>

@@ -116,10 +116,10 @@ function Circuits({ idSettore }: { idSettore: number }) {
         )}
         {list.data && !list.loading && list.data.results.length > 0 && (
           <>
-            <p className="calendario-muted calendario-count">
+            <h2 className="calendario-count">
               {list.data.record === 1 ? '1 circuito' : `${formatNumber(list.data.record)} circuiti`} nella
               stagione {stagione}
-            </p>
+            </h2>
             <ul className="circuiti-list">
               {list.data.results.map((circuito) => (
                 <li key={circuito.id}>
