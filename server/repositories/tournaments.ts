@@ -10,7 +10,8 @@ import {
   tieMatches,
   tournaments,
 } from '../db/schema/domain.ts'
-import { PLAYED_OUTCOMES, UPCOMING_STATUSES } from '../domain/tournaments.ts'
+import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
+import { NOT_STARTED_STATUSES, PLAYED_OUTCOMES } from '../domain/tournaments.ts'
 import type { SectorScope } from './sectors.ts'
 
 /** Tournaments, circuits and the season's figures. */
@@ -59,7 +60,10 @@ export function tournamentsRepository(db: Db) {
       }
     },
 
-    /** The sector's tournaments still to come or running on `day`, soonest first. */
+    /**
+     * The home's «Prossimi tornei»: the sector's tournaments (TR, not team championships) starting on `day` or
+     * later and not cancelled, soonest first.
+     */
     upcoming(sectorId: number, day: string, limit: number) {
       return db
         .select({
@@ -82,8 +86,9 @@ export function tournamentsRepository(db: Db) {
         .where(
           and(
             eq(tournaments.sectorId, sectorId),
-            gte(tournaments.dataFine, day),
-            inArray(tournaments.status, UPCOMING_STATUSES),
+            eq(tournaments.tipo, TOURNAMENT_TYPES.TORNEI),
+            gte(tournaments.dataInizio, day),
+            inArray(tournaments.status, NOT_STARTED_STATUSES),
           ),
         )
         .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))

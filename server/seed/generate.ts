@@ -6,6 +6,7 @@ import { getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { SECTOR_IDS } from '../../contract/constants.ts'
 import { COMUNI_BY_PROVINCE, PROVINCES } from '../db/reference.ts'
+import type { CircuitMatch } from '../domain/circuits.ts'
 import type { PowerState, RatedMatch } from '../domain/power.ts'
 import type { PointsRecord } from '../domain/rankings.ts'
 import { Rng } from './random.ts'
@@ -79,6 +80,8 @@ export class SeedGenerator {
   pointsRecords: (PointsRecord & { sectorId: number; circuitId: number | null })[] = []
   ratedBySector = new Map<number, RatedMatch[]>()
   winners = new Map<number, number>()
+  /** Played matches of finished circuit stages, by circuit: the standings' tie-breaks (server/domain/circuits.ts). */
+  circuitMatches = new Map<number, CircuitMatch[]>()
   priorPower = new Map<number, Map<number, PowerState>>()
   teamTournaments: { id: number; dataInizio: string; dataFine: string }[] = []
 
@@ -253,5 +256,16 @@ export class SeedGenerator {
       matchId,
     })
     this.ratedBySector.set(info.sectorId, list)
+    if (info.circuitId !== null && info.status === 'concluso') {
+      const played = this.circuitMatches.get(info.circuitId) ?? []
+      played.push({
+        sideA: a.partnerId ? [a.personId, a.partnerId] : [a.personId],
+        sideB: b.partnerId ? [b.personId, b.partnerId] : [b.personId],
+        winner: result.winner,
+        gameA: result.gameA,
+        gameB: result.gameB,
+      })
+      this.circuitMatches.set(info.circuitId, played)
+    }
   }
 }
