@@ -19,7 +19,7 @@ export default function UserMenu({ name }: { name: string }) {
           {mark}
         </Button>
         <Popover className="account-popover" placement="bottom end" offset={6} containerPadding={8}>
-          <Menu className="account-menu" aria-label={`Il tuo account, ${name}`}>
+          <Menu className="account-menu">
             <MenuItem className="account-menu-item" href={href('impostazioni')}>
               Impostazioni
             </MenuItem>
