@@ -34,7 +34,7 @@ export function LeaveConfirm({ active, message }: { active: boolean; message: st
           </Heading>
           <p>{message}</p>
           <div className="dialog-actions">
-            <button type="button" className="button" autoFocus onClick={() => blocker.reset?.()}>
+            <button type="button" className="button" onClick={() => blocker.reset?.()}>
               Resta sulla pagina
             </button>
             <button type="button" className="button danger" onClick={() => blocker.proceed?.()}>

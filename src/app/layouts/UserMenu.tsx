@@ -1,5 +1,5 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, RouterProvider } from 'react-aria-components'
-import { useHref, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { href } from '../paths.ts'
 import { signOut } from '../session.ts'
 import { initials } from './initials.ts'
@@ -13,7 +13,7 @@ export default function UserMenu({ name }: { name: string }) {
   const navigate = useNavigate()
   const mark = initials(name)
   return (
-    <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+    <RouterProvider navigate={(path) => void navigate(path)}>
       <MenuTrigger>
         <Button className="account-button" aria-label={`${mark}: il tuo profilo, ${name}`}>
           {mark}
