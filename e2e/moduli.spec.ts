@@ -30,7 +30,7 @@ const NO = 'No, non acconsento'
 
 /** The privacy form shows exactly the stored consents: the box, and Sì, No or neither. */
 async function expectPrivacyForm(page: Page, privacy: boolean, profilation: boolean | null) {
-  await expect(page).toHaveURL(/\/modifica-privacy$/)
+  await expect(page).toHaveURL(/\/modifica-privacy$/, LOADED)
   const notice = page.getByLabel(NOTICE)
   await expect(notice).toBeVisible(LOADED)
   await expect(notice).toBeChecked({ checked: privacy })
