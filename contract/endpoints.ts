@@ -1,5 +1,7 @@
 // The one table of API paths (DESIGN.md §4). Server routes and the client both read it.
 import * as analytics from './analytics.ts'
+import * as calendario from './calendario.ts'
+import * as circuiti from './circuiti.ts'
 import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
 import * as home from './home.ts'
@@ -8,6 +10,7 @@ import * as login from './login.ts'
 import * as lookup from './lookup.ts'
 import * as news from './news.ts'
 import * as profilo from './profilo.ts'
+import * as torneo from './torneo.ts'
 
 export const endpoints = {
   login: login.login,
@@ -43,6 +46,29 @@ export const endpoints = {
   privacyEdit: profilo.privacyEdit,
   comuniGet: profilo.comuniGet,
   impostazioniViewUpsert: impostazioni.impostazioniViewUpsert,
+  torneoDettaglio: torneo.torneoDettaglio,
+  torneoIscritti: torneo.torneoIscritti,
+  torneoTabelloni: torneo.torneoTabelloni,
+  torneoGironiClassifiche: torneo.torneoGironiClassifiche,
+  torneoFotoCommenti: torneo.torneoFotoCommenti,
+  torneoCommentoAdd: torneo.torneoCommentoAdd,
+  locandinaGet: torneo.locandinaGet,
+  tabelloneStampaGet: torneo.tabelloneStampaGet,
+  gironiStampaGet: torneo.gironiStampaGet,
+  calendarioStampaGet: torneo.calendarioStampaGet,
+  feedPersonaleView: torneo.feedPersonaleView,
+  feedPersonaleRinnova: torneo.feedPersonaleRinnova,
+  feedPersonaleRevoca: torneo.feedPersonaleRevoca,
+  // Calendar and circuits (issue 11).
+  torneiList: calendario.torneiList,
+  torneiTipologie: calendario.torneiTipologie,
+  societaRicerca: calendario.societaRicerca,
+  torneiCircuiti: calendario.torneiCircuiti,
+  torneiSezioniMenu: calendario.torneiSezioniMenu,
+  torneiBannerList: calendario.torneiBannerList,
+  circuitiList: circuiti.circuitiList,
+  torneiCircuitiList: circuiti.torneiCircuitiList,
+  circuitiView: circuiti.circuitiView,
 } as const
 
 export type EndpointName = keyof typeof endpoints

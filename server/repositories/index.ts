@@ -3,6 +3,8 @@
 import type { Db } from '../db/client.ts'
 import { accountsRepository } from './accounts.ts'
 import { analyticsRepository } from './analytics.ts'
+import { calendarRepository } from './calendar.ts'
+import { circuitsRepository } from './circuits.ts'
 import { contentRepository } from './content.ts'
 import { faqRepository } from './faq.ts'
 import { lookupRepository } from './lookup.ts'
@@ -12,6 +14,7 @@ import { rankingsRepository } from './rankings.ts'
 import { searchRepository } from './search.ts'
 import { sectorsRepository } from './sectors.ts'
 import { tournamentsRepository } from './tournaments.ts'
+import { tournamentDetailRepository } from './tournament-detail.ts'
 
 export function createRepositories(db: Db) {
   return {
@@ -26,6 +29,9 @@ export function createRepositories(db: Db) {
     analytics: analyticsRepository(db),
     accounts: accountsRepository(db),
     persons: personsRepository(db),
+    tournamentDetail: tournamentDetailRepository(db),
+    calendar: calendarRepository(db),
+    circuits: circuitsRepository(db),
   }
 }
 

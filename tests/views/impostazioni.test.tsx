@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -199,7 +199,12 @@ describe('/impostazioni', () => {
       downloaded!.name = this.download
     })
     const user = renderPage()
-    await user.click(screen.getByRole('button', { name: 'Esporta registro' }))
+    // The export is for support, in a section of its own; the sign-out area holds only the sign-out.
+    const assistenza = screen.getByRole('region', { name: "Per l'assistenza" })
+    const uscita = screen.getByRole('region', { name: 'Esci dal portale' })
+    expect(within(uscita).queryByRole('button', { name: 'Esporta registro' })).toBeNull()
+    expect(within(assistenza).queryByRole('button', { name: 'Esci' })).toBeNull()
+    await user.click(within(assistenza).getByRole('button', { name: 'Esporta registro' }))
     expect(click).toHaveBeenCalledTimes(1)
     expect(downloaded!.name).toBe('registro-portale.json')
     const exported = JSON.parse(await downloaded!.blob.text()) as {
@@ -208,7 +213,7 @@ describe('/impostazioni', () => {
     expect(exported.eventi).toContainEqual(
       expect.objectContaining({ type: 'evento.prova', payload: { token: '[redatto]' } }),
     )
-    await user.click(screen.getByRole('button', { name: 'Esci' }))
+    await user.click(within(uscita).getByRole('button', { name: 'Esci' }))
     expect(signOut).toHaveBeenCalledTimes(1)
     click.mockRestore()
   })

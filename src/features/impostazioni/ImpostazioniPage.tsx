@@ -71,7 +71,7 @@ function Toggle({
   )
 }
 
-/** /impostazioni: notifications, newsletter, visibility, profilation; links, journal export, sign-out. */
+/** /impostazioni: notifications, newsletter, visibility, profilation; links; journal export for support; sign-out. */
 export default function ImpostazioniPage() {
   const settings = usePageData<ImpostazioniData, void>(loadImpostazioni, undefined)
 
@@ -110,10 +110,10 @@ export default function ImpostazioniPage() {
       {settings.data && <ImpostazioniForm data={settings.data} />}
 
       <section className="card" aria-labelledby="impostazioni-assistenza">
-        <h2 id="impostazioni-assistenza">Assistenza tecnica</h2>
+        <h2 id="impostazioni-assistenza">Per l'assistenza</h2>
         <p className="field-hint" id="esporta-registro-aiuto">
-          Scarica il registro degli eventi di questa sessione, senza password né token, da allegare a una
-          richiesta di assistenza.
+          Se l'assistenza te lo chiede, scarica il registro degli eventi di questa sessione (senza password né
+          token) e allegalo alla tua richiesta.
         </p>
         <div className="actions">
           <button
@@ -124,6 +124,13 @@ export default function ImpostazioniPage() {
           >
             Esporta registro
           </button>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="impostazioni-uscita">
+        <h2 id="impostazioni-uscita">Esci dal portale</h2>
+        <p className="field-hint">Su un dispositivo condiviso, esci quando hai finito.</p>
+        <div className="actions">
           <button type="button" className="button danger" onClick={() => signOut()}>
             Esci
           </button>
