@@ -176,7 +176,10 @@ function Editor({ actor }: { actor: ReturnType<typeof useActorRef<typeof newsAdd
         actor.send({ type: 'form.submit', id_settore: idSettore })
       }}
     >
-      <LeaveConfirm active={unsaved} what="La news che stai scrivendo" />
+      <LeaveConfirm
+        active={unsaved}
+        message="La news che stai scrivendo andrà persa se esci da questa pagina."
+      />
       <p className="field-hint full">
         I campi contrassegnati con <span className="required-mark">*</span> sono obbligatori.
       </p>
