@@ -7,14 +7,8 @@ import { href } from '../../app/paths.ts'
 import { sessionActor, signIn } from '../../app/session.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
-import {
-  disciplinaLabel,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  newsKeyOf,
-  type NewsKey,
-} from './format.ts'
+import { formatDate, formatDateTime, formatNumber } from '../../ui/format.ts'
+import { disciplinaLabel, newsKeyOf, type NewsKey } from './format.ts'
 import type { NewsDetail } from '../../../contract/news.ts'
 import type { newsCommentsMachine } from '../../../machines/news-comments.ts'
 import { LoadError } from '../../ui/LoadError.tsx'

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { href } from '../../app/paths.ts'
-import { FEDERAZIONE, dataItaliana, indirizzoCompleto } from './federazione.ts'
+import { formatDate } from '../../ui/format.ts'
+import { FEDERAZIONE, indirizzoCompleto } from './federazione.ts'
 import { LegalPage, type LegalSection } from './LegalPage.tsx'
 
 const PRIMA_REDAZIONE = '2026-01-15'
@@ -68,8 +69,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           La dichiarazione è stata redatta il{' '}
-          <time dateTime={PRIMA_REDAZIONE}>{dataItaliana(PRIMA_REDAZIONE)}</time> ed è stata riesaminata
-          l’ultima volta il <time dateTime={ULTIMO_RIESAME}>{dataItaliana(ULTIMO_RIESAME)}</time>.
+          <time dateTime={PRIMA_REDAZIONE}>{formatDate(PRIMA_REDAZIONE)}</time> ed è stata riesaminata
+          l’ultima volta il <time dateTime={ULTIMO_RIESAME}>{formatDate(ULTIMO_RIESAME)}</time>.
         </p>
         <p>La valutazione è stata effettuata direttamente dalla Federazione (autovalutazione), con:</p>
         <ul>
@@ -94,7 +95,7 @@ const sections: LegalSection[] = [
       <>
         <p>
           Per segnalare un contenuto o una funzione non accessibile, o per chiedere un contenuto in un formato
-          accessibile, scrivi a{' '}
+          accessibile, scrivi ad{' '}
           <a href={`mailto:${FEDERAZIONE.accessibilita}`}>{FEDERAZIONE.accessibilita}</a> oppure apri una
           richiesta dalla pagina <Link to={href('helpdesk')}>Assistenza</Link>, categoria «Segnalazione
           disservizi». Indica la pagina, il problema e, se vuoi, il dispositivo e il programma che usi.
@@ -135,7 +136,7 @@ const sections: LegalSection[] = [
         <div>
           <dt>Data di pubblicazione del sito</dt>
           <dd>
-            <time dateTime={PRIMA_REDAZIONE}>{dataItaliana(PRIMA_REDAZIONE)}</time>
+            <time dateTime={PRIMA_REDAZIONE}>{formatDate(PRIMA_REDAZIONE)}</time>
           </dd>
         </div>
         <div>
