@@ -37,6 +37,15 @@ export function listQueryOf(search: URLSearchParams): { tipologia: string | null
   }
 }
 
+/**
+ * The page a list shows for the page asked: the last one when the page asked lies beyond it (an old link to
+ * «pagina 99» of 14 pages shows page 14); the page itself otherwise, and for an empty list.
+ */
+export function pageWithin(pagina: number, record: number, pageSize: number): number {
+  const last = Math.max(1, Math.ceil(record / pageSize))
+  return Math.min(pagina, last)
+}
+
 /** The query string of a /news page. */
 export function listSearch(query: { tipologia: string | null; pagina: number }): string {
   const search = new URLSearchParams()
