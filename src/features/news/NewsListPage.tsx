@@ -179,7 +179,7 @@ function Videos({ actor }: { actor: ReturnType<typeof useActorRef<typeof newsLis
     if (index === null || loading) return
     firstNew.current = null
     list.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.focus()
-  }, [loading, videos.length])
+  }, [loading])
   return (
     <section className="news-videos" aria-labelledby="news-video-titolo">
       <h2 id="news-video-titolo">Video</h2>
