@@ -1,7 +1,7 @@
 // Issue 10, items 6 and 7: Italian that reads right, pages that exist, a focus one can see and follow, videos
 // with subtitles. Each journey is what a demanding user found wrong, on a phone or a desktop.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { signInFromHeader, signInOnIdentityPage } from './support/auth.ts'
+import { signInOnIdentityPage } from './support/auth.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 
 // These journeys wait for pages that make several calls (news, videos, sign-in): room for a busy machine.
@@ -123,7 +123,9 @@ test.describe('la lingua e le pagine', () => {
 
   test('le tessere dicono «dal 1° gennaio al 31 dicembre»', async ({ page }) => {
     await page.goto('/home')
-    await signInFromHeader(page, 'giocatore@demo.it')
+    await page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true }).click()
+    await signInOnIdentityPage(page, 'giocatore@demo.it')
+    await expect(page.getByRole('button', { name: /il tuo profilo/ })).toBeVisible({ timeout: 60_000 })
     await page.goto('/elenco-tessere')
     await expect(page.getByText(/^dal 1° gennaio al 31 dicembre \d{4}$/).first()).toBeVisible()
     await expect(page.getByText(/dal 1 gennaio/)).toHaveCount(0)
@@ -190,7 +192,7 @@ test.describe('il focus si vede e non si perde', () => {
     await page.goto(`/news-dettaglio/${news!.id}`)
     await page.getByRole('button', { name: 'Accedi per commentare' }).click()
     await signInOnIdentityPage(page, 'giocatore@demo.it')
-    await expect(page.getByRole('button', { name: /il tuo profilo/ })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: /il tuo profilo/ })).toBeVisible({ timeout: 60_000 })
     const text = `Bella partita ${Date.now()}`
     await page.getByLabel('Il tuo commento').fill(text)
     await page.getByRole('button', { name: 'Pubblica commento' }).focus()
