@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import { benchApi, printApi } from './api.ts'
 import { benchBundle, printBundle } from './bundle.ts'
+import { benchCalendario, printCalendario } from './calendario.ts'
 import { benchLighthouse, printLighthouse } from './lighthouse.ts'
 import { benchStartup, printStartup } from './startup.ts'
 import { benchTorneo, printTorneo } from './torneo.ts'
@@ -16,3 +17,4 @@ printLighthouse(await benchLighthouse())
 printStartup(await benchStartup())
 printApi(await benchApi())
 printTorneo(await benchTorneo())
+printCalendario(await benchCalendario())

@@ -1,5 +1,7 @@
 // The one table of API paths (DESIGN.md §4). Server routes and the client both read it.
 import * as analytics from './analytics.ts'
+import * as calendario from './calendario.ts'
+import * as circuiti from './circuiti.ts'
 import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
 import * as home from './home.ts'
@@ -57,6 +59,16 @@ export const endpoints = {
   feedPersonaleView: torneo.feedPersonaleView,
   feedPersonaleRinnova: torneo.feedPersonaleRinnova,
   feedPersonaleRevoca: torneo.feedPersonaleRevoca,
+  // Calendar and circuits (issue 11).
+  torneiList: calendario.torneiList,
+  torneiTipologie: calendario.torneiTipologie,
+  societaRicerca: calendario.societaRicerca,
+  torneiCircuiti: calendario.torneiCircuiti,
+  torneiSezioniMenu: calendario.torneiSezioniMenu,
+  torneiBannerList: calendario.torneiBannerList,
+  circuitiList: circuiti.circuitiList,
+  torneiCircuitiList: circuiti.torneiCircuitiList,
+  circuitiView: circuiti.circuitiView,
 } as const
 
 export type EndpointName = keyof typeof endpoints

@@ -16,6 +16,8 @@ import { mediaPlugin } from './plugins/media.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaPlugin } from './plugins/spa.ts'
 import analyticsRoutes from './routes/analytics.ts'
+import calendarioRoutes from './routes/calendario.ts'
+import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
 import documentiRoutes from './routes/documenti.ts'
 import faqRoutes from './routes/faq.ts'
 import giocatoriRoutes from './routes/giocatori.ts'
@@ -39,6 +41,8 @@ const routeModules: ((api: Api) => void)[] = [
   homeRoutes,
   newsRoutes,
   torneoRoutes,
+  calendarioRoutes,
+  circuitiRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
@@ -133,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   documentiRoutes(app)
   // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.
   stampeRoutes(app, api.repos)
+  // The circuit ranking's PDF and CSV (/stampe/circuiti/<id>/classifica.pdf|csv).
+  circuitiStampeRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).
   await app.register(mediaPlugin, { prefix: '/media' })
 

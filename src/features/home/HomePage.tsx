@@ -218,9 +218,11 @@ function Sections({ actor }: { actor: HomeActor }) {
                       <Link to={href('dettaglioCircuito', { id: circuito.id })}>{circuito.nome}</Link>
                       <p className="home-detail">
                         {circuito.tappe === 1 ? '1 tappa' : `${formatNumber(circuito.tappe)} tappe`}
-                        {circuito.prossima_tappa
-                          ? ` · prossima tappa ${formatDateWith('dal', circuito.prossima_tappa, { month: 'short' })}`
-                          : ' · tappe concluse'}
+                        {circuito.tappa_in_corso
+                          ? ' · tappa in corso'
+                          : circuito.prossima_tappa
+                            ? ` · prossima tappa ${formatDateWith('dal', circuito.prossima_tappa, { month: 'short' })}`
+                            : ' · tappe concluse'}
                       </p>
                     </li>
                   ))}
