@@ -3,8 +3,8 @@
 // Drawn as SVG, rasterized and recorded in headless Chromium (no ffmpeg, no image tools needed), without text
 // so that any alt text the data gives stays true. Each clip has its Italian subtitles beside it (WebVTT,
 // video-N.it.vtt). Run: `npx tsx server/media/generate.ts` (`--video`: the clips only, as long as clips.ts says;
-// `--solo-sottotitoli`: the subtitles only, without a browser). The output is committed; the portal only serves
-// it (server/plugins/media.ts).
+// `--solo-sottotitoli`: the subtitles only, without a browser). The output is committed, and the portal serves
+// those files as they are (server/plugins/media.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
