@@ -1,6 +1,7 @@
 // The prints of a tournament, in the federation's layout (server/documents/pdf.ts): the poster (locandina), the
 // draw drawn as a bracket, the groups with standings and matches, and the order of play (calendario). Built from
 // the same answers the detail page reads (server/domain/tournament-detail.ts), so print and page agree.
+import { dayOfMonth, withPreposition } from '../../contract/date-words.ts'
 import type { GironeClassifica, Incontro, Lato, Tabellone, TorneoDettaglio } from '../../contract/torneo.ts'
 import { renderPdf, type Doc, type Struct } from './pdf.ts'
 
@@ -41,12 +42,17 @@ const romeTime = new Intl.DateTimeFormat('it-IT', {
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
 
 const civil = (iso: string) => new Date(`${iso}T00:00:00Z`)
-const formatDay = (iso: string) => dayFormat.format(civil(iso))
-/** «dal»/«al» elide before 8 and 11 (otto, undici): «dall’8 marzo all’11 marzo». */
-const elided = (prep: 'dal' | 'al', text: string) =>
-  /^(8|11)\b/.test(text) ? `${prep.slice(0, -1)}ll’${text}` : `${prep} ${text}`
+/** «1° maggio 2026», «3 maggio 2026»: the portal's rules (contract/date-words.ts). */
+const formatDay = (iso: string) =>
+  dayFormat
+    .formatToParts(civil(iso))
+    .map((part) => (part.type === 'day' ? dayOfMonth(Number(part.value)) : part.value))
+    .join('')
+/** «dall’8 marzo 2026 all’11 marzo 2026»: elision before 8 and 11, as src/ui/format.ts writes it. */
 export const formatDates = (from: string, to: string) =>
-  from === to ? formatDay(from) : `${elided('dal', formatDay(from))} ${elided('al', formatDay(to))}`
+  from === to
+    ? formatDay(from)
+    : `${withPreposition('dal', formatDay(from))} ${withPreposition('al', formatDay(to))}`
 const side = (lato: Lato | null) =>
   lato
     ? `${lato.testa_di_serie !== null ? `[${lato.testa_di_serie}] ` : ''}${lato.giocatori.map((g) => g.nome).join(' / ')}`

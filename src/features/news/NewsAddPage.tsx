@@ -10,7 +10,8 @@ import { disciplinaStore } from '../../stores/disciplina.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { disciplineLabel } from '../../ui/discipline-label.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
-import { formatNumber, newsHref } from './format.ts'
+import { formatNumber } from '../../ui/format.ts'
+import { newsHref } from './format.ts'
 import {
   hasUnsavedWork,
   type NewsField,
