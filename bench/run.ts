@@ -5,6 +5,7 @@ import { benchBundle, printBundle } from './bundle.ts'
 import { benchCalendario, printCalendario } from './calendario.ts'
 import { benchLighthouse, printLighthouse } from './lighthouse.ts'
 import { benchStartup, printStartup } from './startup.ts'
+import { benchTorneo, printTorneo } from './torneo.ts'
 import { requireSupportedNode } from '../server/runtime.ts'
 process.stdout.write(`Node.js ${requireSupportedNode()}\n`)
 
@@ -16,3 +17,4 @@ printLighthouse(await benchLighthouse())
 printStartup(await benchStartup())
 printApi(await benchApi())
 printCalendario(await benchCalendario())
+printTorneo(await benchTorneo())

@@ -27,6 +27,8 @@ import loginRoutes from './routes/login.ts'
 import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
 import profiloRoutes from './routes/profilo.ts'
+import stampeRoutes from './routes/stampe.ts'
+import torneoRoutes from './routes/torneo.ts'
 
 const routeModules: ((api: Api) => void)[] = [
   loginRoutes,
@@ -40,6 +42,7 @@ const routeModules: ((api: Api) => void)[] = [
   newsRoutes,
   calendarioRoutes,
   circuitiRoutes,
+  torneoRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
@@ -134,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   documentiRoutes(app)
   // The circuit ranking's PDF and CSV (/stampe/circuiti/<id>/classifica.pdf|csv).
   circuitiStampeRoutes(app, api.repos)
+  // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.
+  stampeRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).
   await app.register(mediaPlugin, { prefix: '/media' })
 

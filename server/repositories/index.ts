@@ -14,6 +14,7 @@ import { rankingsRepository } from './rankings.ts'
 import { searchRepository } from './search.ts'
 import { sectorsRepository } from './sectors.ts'
 import { tournamentsRepository } from './tournaments.ts'
+import { tournamentDetailRepository } from './tournament-detail.ts'
 
 export function createRepositories(db: Db) {
   return {
@@ -30,6 +31,7 @@ export function createRepositories(db: Db) {
     persons: personsRepository(db),
     calendar: calendarRepository(db),
     circuits: circuitsRepository(db),
+    tournamentDetail: tournamentDetailRepository(db),
   }
 }
 

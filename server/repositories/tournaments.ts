@@ -99,6 +99,9 @@ export function tournamentsRepository(db: Db) {
     async circuitsOfSeason(sectorId: number, stagione: number, day: string, limit: number) {
       const nextStage: SQL<string | null> =
         sql`min(case when ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato' then ${tournaments.dataInizio} end)::text`
+      // A stage already under way on `day` is not "the next one": the home says it is running instead.
+      const running: SQL<boolean | null> =
+        sql`bool_or(${tournaments.dataInizio} <= ${day} and ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato')`
       const rows = await db
         .select({
           id: circuits.id,
@@ -106,6 +109,7 @@ export function tournamentsRepository(db: Db) {
           stagione: circuits.stagione,
           tappe: count(tournaments.id),
           prossima_tappa: nextStage,
+          tappa_in_corso: running,
         })
         .from(circuits)
         .leftJoin(tournaments, eq(tournaments.circuitId, circuits.id))
@@ -113,7 +117,11 @@ export function tournamentsRepository(db: Db) {
         .groupBy(circuits.id)
         .orderBy(sql`${nextStage} asc nulls last`, asc(circuits.nome), asc(circuits.id))
         .limit(limit)
-      return rows.map((r) => ({ ...r, prossima_tappa: r.prossima_tappa ?? null }))
+      return rows.map((r) => ({
+        ...r,
+        prossima_tappa: r.prossima_tappa ?? null,
+        tappa_in_corso: r.tappa_in_corso === true,
+      }))
     },
   }
 }

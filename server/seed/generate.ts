@@ -64,9 +64,18 @@ export class SeedGenerator {
   peopleBySectorRegion = new Map<string, Person[]>()
   pools = new Map<string, Person[]>()
   membersByClubSector = new Map<string, Person[]>()
-  portalAccounts: { id: string; personId: number; name: string; nome: string; cognome: string }[] = []
+  portalAccounts: {
+    id: string
+    personId: number
+    name: string
+    nome: string
+    cognome: string
+    createdAt: Date
+  }[] = []
   demoAccountIds: string[] = []
   tournamentInfos: TournamentInfo[] = []
+  /** The name of every tournament so far: no two share one. */
+  tournamentNames = new Set<string>()
   circuitRows: { id: number; sectorId: number; stagione: number }[] = []
   pointsRecords: (PointsRecord & { sectorId: number; circuitId: number | null })[] = []
   ratedBySector = new Map<number, RatedMatch[]>()
@@ -74,7 +83,7 @@ export class SeedGenerator {
   /** Played matches of finished circuit stages, by circuit: the standings' tie-breaks (server/domain/circuits.ts). */
   circuitMatches = new Map<number, CircuitMatch[]>()
   priorPower = new Map<number, Map<number, PowerState>>()
-  teamTournaments: { id: number; dataInizio: string }[] = []
+  teamTournaments: { id: number; dataInizio: string; dataFine: string }[] = []
 
   constructor(
     readonly sink: SeedSink,
@@ -210,6 +219,16 @@ export class SeedGenerator {
       out.push(person)
     }
     return out
+  }
+
+  /** A portal account that already existed at `when`: nothing is written before its author signed up. */
+  accountBefore(when: Date): SeedGenerator['portalAccounts'][number] | undefined {
+    if (this.portalAccounts.length === 0) return undefined
+    for (let tries = 0; tries < 8; tries++) {
+      const account = this.rng.pick(this.portalAccounts)
+      if (account.createdAt <= when) return account
+    }
+    return undefined
   }
 
   simulate(

@@ -682,6 +682,8 @@ describe('circuito/get', () => {
       stagione: season,
       tappe: 3,
       prossima_tappa: day(-1),
+      // The stage from yesterday to tomorrow is running: the home must not call it "the next one".
+      tappa_in_corso: true,
     })
   })
 })
