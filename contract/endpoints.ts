@@ -46,6 +46,16 @@ export const endpoints = {
   privacyEdit: profilo.privacyEdit,
   comuniGet: profilo.comuniGet,
   impostazioniViewUpsert: impostazioni.impostazioniViewUpsert,
+  // Calendar and circuits (issue 11).
+  torneiList: calendario.torneiList,
+  torneiTipologie: calendario.torneiTipologie,
+  societaRicerca: calendario.societaRicerca,
+  torneiCircuiti: calendario.torneiCircuiti,
+  torneiSezioniMenu: calendario.torneiSezioniMenu,
+  torneiBannerList: calendario.torneiBannerList,
+  circuitiList: circuiti.circuitiList,
+  torneiCircuitiList: circuiti.torneiCircuitiList,
+  circuitiView: circuiti.circuitiView,
   torneoDettaglio: torneo.torneoDettaglio,
   torneoIscritti: torneo.torneoIscritti,
   torneoTabelloni: torneo.torneoTabelloni,
@@ -59,16 +69,6 @@ export const endpoints = {
   feedPersonaleView: torneo.feedPersonaleView,
   feedPersonaleRinnova: torneo.feedPersonaleRinnova,
   feedPersonaleRevoca: torneo.feedPersonaleRevoca,
-  // Calendar and circuits (issue 11).
-  torneiList: calendario.torneiList,
-  torneiTipologie: calendario.torneiTipologie,
-  societaRicerca: calendario.societaRicerca,
-  torneiCircuiti: calendario.torneiCircuiti,
-  torneiSezioniMenu: calendario.torneiSezioniMenu,
-  torneiBannerList: calendario.torneiBannerList,
-  circuitiList: circuiti.circuitiList,
-  torneiCircuitiList: circuiti.torneiCircuitiList,
-  circuitiView: circuiti.circuitiView,
 } as const
 
 export type EndpointName = keyof typeof endpoints

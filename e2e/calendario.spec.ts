@@ -71,7 +71,13 @@ test.describe('calendario tornei', () => {
     await expect(page.locator('.calendario-card h3')).toHaveText(names)
     // The subscription follows the same filters.
     const feed = await page.getByRole('link', { name: 'scarica il file .ics' }).getAttribute('href')
-    expect(feed).toMatch(/^\/calendario\/feed\/tornei\.ics\?settore=1&livello=OPEN&stato=iscrizioni_aperte$/)
+    expect(feed).toMatch(
+      /^\/calendario\/feed\/tornei\.ics\?id_settore=1&livello=OPEN&stato=iscrizioni_aperte$/,
+    )
+    // The feed answers with those tournaments.
+    const ics = await page.request.get(feed!)
+    expect(ics.ok()).toBe(true)
+    expect(await ics.text()).toContain('BEGIN:VCALENDAR')
     await shot(page, 'calendario-filtri-1280')
     await expectNoAxeViolations(page)
 

@@ -40,9 +40,9 @@ const routeModules: ((api: Api) => void)[] = [
   faqRoutes,
   homeRoutes,
   newsRoutes,
-  torneoRoutes,
   calendarioRoutes,
   circuitiRoutes,
+  torneoRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
@@ -135,10 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const register of routeModules) register(api)
   // Plain GET routes beside the POST API: the rule and calendar PDFs of /regolamenti.
   documentiRoutes(app)
-  // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.
-  stampeRoutes(app, api.repos)
   // The circuit ranking's PDF and CSV (/stampe/circuiti/<id>/classifica.pdf|csv).
   circuitiStampeRoutes(app, api.repos)
+  // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.
+  stampeRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).
   await app.register(mediaPlugin, { prefix: '/media' })
 

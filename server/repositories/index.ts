@@ -29,9 +29,9 @@ export function createRepositories(db: Db) {
     analytics: analyticsRepository(db),
     accounts: accountsRepository(db),
     persons: personsRepository(db),
-    tournamentDetail: tournamentDetailRepository(db),
     calendar: calendarRepository(db),
     circuits: circuitsRepository(db),
+    tournamentDetail: tournamentDetailRepository(db),
   }
 }
 

@@ -149,7 +149,7 @@ describe('the calendar and its URL', { timeout: 20_000 }, () => {
     // The feed link carries the same filters.
     expect(screen.getByRole('link', { name: 'scarica il file .ics' })).toHaveAttribute(
       'href',
-      '/calendario/feed/tornei.ics?settore=1&provincia=RM&circuito=3&dal=2026-06-01&livello=OPEN&stato=iscrizioni_aperte',
+      '/calendario/feed/tornei.ics?id_settore=1&provincia=RM&id_circuito=3&dal=2026-06-01&livello=OPEN&stato=iscrizioni_aperte',
     )
   })
 

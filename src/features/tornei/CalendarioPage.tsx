@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import {
   CALENDAR_PAGE_SIZE,
   activeFilterCount,
-  calendarFilters,
+  calendarRequestFilters,
   calendarQueryOf,
   calendarSearch,
   monthOf,
@@ -103,7 +103,8 @@ function Calendar({ idSettore }: { idSettore: number }) {
 
 /** List or month, and the feed of this very calendar. */
 function Toolbar({ idSettore, query, today }: { idSettore: number; query: CalendarQuery; today: string }) {
-  const feed = calendarioFeedPath({ settore: idSettore, ...calendarFilters(query) })
+  // The feed reads tornei/list's own filters (server/routes/stampe.ts), so it lists what the page lists.
+  const feed = calendarioFeedPath(calendarRequestFilters(idSettore, query))
   const [host] = useState(() => globalThis.location?.host ?? '')
   const views = [
     {
