@@ -39,6 +39,7 @@ export const endpoints = {
   newsRedazione: news.newsRedazione,
   datiAnagraficiView: profilo.datiAnagraficiView,
   profiloEdit: profilo.profiloEdit,
+  privacyView: profilo.privacyView,
   privacyUserEdit: profilo.privacyUserEdit,
   privacyEdit: profilo.privacyEdit,
   comuniGet: profilo.comuniGet,
