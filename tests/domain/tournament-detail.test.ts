@@ -94,7 +94,7 @@ describe('bracketBlocks', () => {
       seed: null,
       sorteggiato_il: null,
       gironi: [],
-      turni: Array.from({ length: rounds }, (_, i) => ({
+      turni: Array.from({ length: rounds }, (_round, i) => ({
         turno: i + 1,
         nome: roundName(i + 1, rounds),
         incontri: Array.from({ length: size / 2 ** (i + 1) }, (_, j) => match(i + 1, j)),
