@@ -3,7 +3,7 @@
 import path from 'node:path'
 import Fastify from 'fastify'
 import { SignJWT, importJWK } from 'jose'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { migrateDatabase, openDatabase } from '../../server/db/client.ts'
@@ -30,6 +30,8 @@ if (target === 'hello') {
     process.stderr.write(`seeding ${config.seedScale}…\n`)
     await seedDatabase(database.db, { scale: config.seedScale })
   }
+  // Fresh planner statistics: a just-seeded database otherwise gets sequential scans on its largest tables.
+  await database.db.execute(sql`analyze`)
   const app = await buildApp({ config, database, logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
