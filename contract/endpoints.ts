@@ -8,6 +8,7 @@ import * as login from './login.ts'
 import * as lookup from './lookup.ts'
 import * as news from './news.ts'
 import * as profilo from './profilo.ts'
+import * as tabelloni from './tabelloni.ts'
 
 export const endpoints = {
   login: login.login,
@@ -42,6 +43,11 @@ export const endpoints = {
   privacyEdit: profilo.privacyEdit,
   comuniGet: profilo.comuniGet,
   impostazioniViewUpsert: impostazioni.impostazioniViewUpsert,
+  // Draws: the verifiable draw and the organiser's actions (i11-draws).
+  sorteggioView: tabelloni.sorteggioView,
+  sorteggioAnnuncia: tabelloni.sorteggioAnnuncia,
+  sorteggioEsegui: tabelloni.sorteggioEsegui,
+  risultatoEdit: tabelloni.risultatoEdit,
 } as const
 
 export type EndpointName = keyof typeof endpoints

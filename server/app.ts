@@ -25,6 +25,7 @@ import loginRoutes from './routes/login.ts'
 import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
 import profiloRoutes from './routes/profilo.ts'
+import tabelloniRoutes, { todsRoutes } from './routes/tabelloni.ts'
 
 const routeModules: ((api: Api) => void)[] = [
   loginRoutes,
@@ -36,6 +37,7 @@ const routeModules: ((api: Api) => void)[] = [
   faqRoutes,
   homeRoutes,
   newsRoutes,
+  tabelloniRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
@@ -128,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const register of routeModules) register(api)
   // Plain GET routes beside the POST API: the rule and calendar PDFs of /regolamenti.
   documentiRoutes(app)
+  // A tournament as ITF TODS JSON (open data).
+  todsRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).
   await app.register(mediaPlugin, { prefix: '/media' })
 
