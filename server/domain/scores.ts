@@ -39,23 +39,26 @@ const fail = (message: string): ScoreCheck => ({ ok: false, message })
 const nth = (i: number) => `${i + 1}° set`
 
 /** Whether a finished set is a valid one, and who won it; otherwise the reason in Italian. */
-function finishedSet(set: SetScore, scoring: Scoring, i: number): Side | string {
+function finishedSet(set: SetScore, scoring: Scoring, i: number): Side | { error: string } {
   const high = Math.max(set.a, set.b)
   const low = Math.min(set.a, set.b)
   const winner: Side = set.a > set.b ? 'A' : 'B'
   if (scoring === 'rally') {
-    if (set.tiebreak !== undefined) return `${nth(i)}: nel pickleball non c'è tie-break`
-    if (high < 11) return `${nth(i)}: un game si vince a 11 punti`
+    if (set.tiebreak !== undefined) return { error: `${nth(i)}: nel pickleball non c'è tie-break` }
+    if (high < 11) return { error: `${nth(i)}: un game si vince a 11 punti` }
     if (high === 11 ? high - low < 2 : high - low !== 2)
-      return `${nth(i)}: un game si vince con due punti di scarto (per esempio 11-9 o 12-10)`
+      return { error: `${nth(i)}: un game si vince con due punti di scarto (per esempio 11-9 o 12-10)` }
     return winner
   }
   const tiebreakSet = high === 7 && low === 6
-  if (set.tiebreak !== undefined && !tiebreakSet) return `${nth(i)}: il tie-break si gioca solo sul 6-6 (7-6)`
+  if (set.tiebreak !== undefined && !tiebreakSet)
+    return { error: `${nth(i)}: il tie-break si gioca solo sul 6-6 (7-6)` }
   if (set.tiebreak !== undefined && (set.tiebreak < 0 || set.tiebreak > MAX_TIEBREAK_POINTS))
-    return `${nth(i)}: i punti del tie-break non sono validi`
+    return { error: `${nth(i)}: i punti del tie-break non sono validi` }
   if ((high === 6 && low <= 4) || (high === 7 && (low === 5 || low === 6))) return winner
-  return `${nth(i)}: ${set.a}-${set.b} non è un set concluso (si vince a 6 con due game di scarto, oppure 7-5 o 7-6)`
+  return {
+    error: `${nth(i)}: ${set.a}-${set.b} non è un set concluso (si vince a 6 con due game di scarto, oppure 7-5 o 7-6)`,
+  }
 }
 
 /** Whether a set stopped by a retirement could be a set in progress. */
@@ -104,8 +107,8 @@ export function checkScore(input: ScoreInput, scoring: Scoring): ScoreCheck {
     const set = sets[i]!
     if (input.esito === 'ritiro' && i === last) {
       const won = finishedSet(set, scoring, i)
-      if (typeof won === 'string') {
-        if (!partialSet(set, scoring)) return fail(won)
+      if (typeof won === 'object') {
+        if (!partialSet(set, scoring)) return fail(won.error)
         continue
       }
       if (won === 'A') setA++
@@ -113,7 +116,7 @@ export function checkScore(input: ScoreInput, scoring: Scoring): ScoreCheck {
       continue
     }
     const won = finishedSet(set, scoring, i)
-    if (typeof won === 'string') return fail(won)
+    if (typeof won === 'object') return fail(won.error)
     if (won === 'A') setA++
     else setB++
   }
