@@ -634,7 +634,7 @@ describe('TODS export', () => {
     expect(record.participants).toHaveLength(5)
     const loaded = tournamentEngine.setState(record)
     expect(loaded.success).toBe(true)
-    const { matchUps } = tournamentEngine.allTournamentMatchUps({ inContext: true })
+    const matchUps = tournamentEngine.allTournamentMatchUps({ inContext: true }).matchUps ?? []
     const ours = await matchesOf(t.id)
     expect(matchUps).toHaveLength(ours.length)
     const final = matchUps.find((m: Row) => m.roundNumber === 3)!
