@@ -1,7 +1,7 @@
 // The organiser's draw endpoints on the server (both engines): who may act, announce → draw → results, the
 // verification view and the TODS export.
 import { createHash } from 'node:crypto'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { tournamentEngine } from 'tods-competition-factory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +11,7 @@ import { clubs, persons } from '../../server/db/schema/core.ts'
 import {
   clubOrganizers,
   drawGroups,
+  drawSeedSecrets,
   draws,
   groupStandings,
   matches,
@@ -282,6 +283,27 @@ describe('announce and draw', () => {
       t.entries.slice(0, 4),
     )
     expect((await call(app, 'tornei/sorteggio/esegui', { id_torneo: t.id }, organiser)).status).toBe(200)
+  })
+
+  it('announces and draws a tournament of the demo data, in the order its entries were given', async () => {
+    const { db } = await testDatabase()
+    const open = await db
+      .select({ id: tournaments.id, formula: tournaments.formula, n: sql<number>`count(*)::int` })
+      .from(tournaments)
+      .innerJoin(tournamentEntries, eq(tournamentEntries.tournamentId, tournaments.id))
+      .where(and(eq(tournaments.status, 'iscrizioni_aperte'), eq(tournamentEntries.status, 'iscritto')))
+      .groupBy(tournaments.id)
+    const target = open.find((t) => t.n >= (t.formula === 'gironi_eliminazione' ? 8 : 2))
+    expect(target, 'the demo data has tournaments with entries open').toBeDefined()
+    const announced = await call(app, 'tornei/sorteggio/annuncia', { id_torneo: target!.id }, admin)
+    expect(announced.status, JSON.stringify(announced.body)).toBe(200)
+    const drawn = await call(app, 'tornei/sorteggio/esegui', { id_torneo: target!.id }, admin)
+    expect(drawn.status, JSON.stringify(drawn.body)).toBe(200)
+    const [phase] = phases(drawn.body)
+    expect(sha256(phase!.seed as string)).toBe(phases(announced.body)[0]!.seed_hash)
+    expect(await db.$count(drawSeedSecrets, eq(drawSeedSecrets.drawId, phase!.id_tabellone as number))).toBe(
+      0,
+    )
   })
 
   it('announces only when entries are open or closed', async () => {
