@@ -342,8 +342,8 @@ export function drawsRepository(db: Db) {
           .where(eq(drawGroups.drawId, draw.id))
           .orderBy(asc(drawGroups.ordine))
         const groupIndex = new Map(groups.map((g, i) => [g.id, i]))
-        const rows = await tx.select().from(matches).where(eq(matches.drawId, draw.id))
-        const current = rows.map((m) => toDrawMatch(m, groupIndex))
+        const drawRows = await tx.select().from(matches).where(eq(matches.drawId, draw.id))
+        const current = drawRows.map((m) => toDrawMatch(m, groupIndex))
         const winnerEntryId = score.vincitore === 'A' ? found.entryAId : found.entryBId
         if (winnerEntryId === null)
           throw new DrawRuleError(
