@@ -4,6 +4,7 @@ import { benchApi, printApi } from './api.ts'
 import { benchBundle, printBundle } from './bundle.ts'
 import { benchLighthouse, printLighthouse } from './lighthouse.ts'
 import { benchStartup, printStartup } from './startup.ts'
+import { benchTorneo, printTorneo } from './torneo.ts'
 import { requireSupportedNode } from '../server/runtime.ts'
 process.stdout.write(`Node.js ${requireSupportedNode()}\n`)
 
@@ -14,3 +15,4 @@ printBundle(benchBundle())
 printLighthouse(await benchLighthouse())
 printStartup(await benchStartup())
 printApi(await benchApi())
+printTorneo(await benchTorneo())

@@ -9,6 +9,7 @@ import * as lookup from './lookup.ts'
 import * as news from './news.ts'
 import * as profilo from './profilo.ts'
 import * as tabelloni from './tabelloni.ts'
+import * as torneo from './torneo.ts'
 
 export const endpoints = {
   login: login.login,
@@ -39,6 +40,7 @@ export const endpoints = {
   newsRedazione: news.newsRedazione,
   datiAnagraficiView: profilo.datiAnagraficiView,
   profiloEdit: profilo.profiloEdit,
+  privacyView: profilo.privacyView,
   privacyUserEdit: profilo.privacyUserEdit,
   privacyEdit: profilo.privacyEdit,
   comuniGet: profilo.comuniGet,
@@ -48,6 +50,19 @@ export const endpoints = {
   sorteggioAnnuncia: tabelloni.sorteggioAnnuncia,
   sorteggioEsegui: tabelloni.sorteggioEsegui,
   risultatoEdit: tabelloni.risultatoEdit,
+  torneoDettaglio: torneo.torneoDettaglio,
+  torneoIscritti: torneo.torneoIscritti,
+  torneoTabelloni: torneo.torneoTabelloni,
+  torneoGironiClassifiche: torneo.torneoGironiClassifiche,
+  torneoFotoCommenti: torneo.torneoFotoCommenti,
+  torneoCommentoAdd: torneo.torneoCommentoAdd,
+  locandinaGet: torneo.locandinaGet,
+  tabelloneStampaGet: torneo.tabelloneStampaGet,
+  gironiStampaGet: torneo.gironiStampaGet,
+  calendarioStampaGet: torneo.calendarioStampaGet,
+  feedPersonaleView: torneo.feedPersonaleView,
+  feedPersonaleRinnova: torneo.feedPersonaleRinnova,
+  feedPersonaleRevoca: torneo.feedPersonaleRevoca,
 } as const
 
 export type EndpointName = keyof typeof endpoints

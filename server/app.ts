@@ -26,6 +26,8 @@ import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
 import profiloRoutes from './routes/profilo.ts'
 import tabelloniRoutes, { todsRoutes } from './routes/tabelloni.ts'
+import stampeRoutes from './routes/stampe.ts'
+import torneoRoutes from './routes/torneo.ts'
 
 const routeModules: ((api: Api) => void)[] = [
   loginRoutes,
@@ -38,6 +40,7 @@ const routeModules: ((api: Api) => void)[] = [
   homeRoutes,
   newsRoutes,
   tabelloniRoutes,
+  torneoRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
@@ -132,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   documentiRoutes(app)
   // A tournament as ITF TODS JSON (open data).
   todsRoutes(app, api.repos)
+  // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.
+  stampeRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).
   await app.register(mediaPlugin, { prefix: '/media' })
 

@@ -42,9 +42,11 @@ export type VerificaSorteggioProps = {
   idTorneo: number
   /** The sorteggio as it came with the page, if the detail page already has it (then no call is made). */
   initial?: Sorteggio | undefined
+  /** Called after the organiser announced or made the draw (the page reloads its draws). */
+  onChange?: (() => void) | undefined
 }
 
-export function VerificaSorteggio({ idTorneo, initial }: VerificaSorteggioProps) {
+export function VerificaSorteggio({ idTorneo, initial, onChange }: VerificaSorteggioProps) {
   const { actor, loading, failed, data, error, retry } = usePageData<Sorteggio, number>(
     loadSorteggio,
     idTorneo,
@@ -56,8 +58,9 @@ export function VerificaSorteggio({ idTorneo, initial }: VerificaSorteggioProps)
     (text: string) => {
       setAvviso(text)
       actor.send({ type: 'page.reload' })
+      onChange?.()
     },
-    [actor],
+    [actor, onChange],
   )
   return (
     <section className="sorteggio" aria-labelledby="sorteggio-titolo">
