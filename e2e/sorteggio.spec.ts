@@ -2,7 +2,7 @@
 // and says it matches; the TODS file downloads. At 375 and 1280 px, axe clean.
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from './support/axe.ts'
+import AxeBuilder from '@axe-core/playwright'
 
 const SHOTS = process.env.SHOTS_DIR
 async function shot(page: Page, name: string) {
@@ -25,7 +25,7 @@ async function drawnTournament(request: APIRequestContext): Promise<Sorteggio> {
 const FIRST_PAINT = { timeout: 30_000 }
 
 test.beforeEach(async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   await page.addInitScript(() => {
     localStorage.setItem('disciplina', 'tennis')
     localStorage.setItem('id_settore', '1')
@@ -48,7 +48,12 @@ for (const width of [375, 1280]) {
     expect(overflow).toBeLessThanOrEqual(0)
     await box.scrollIntoViewIfNeeded()
     await shot(page, `sorteggio-${width}`)
-    await expectNoAxeViolations(page)
+    // axe on this box (the rest of the page is the detail page's own spec, e2e/torneo.spec.ts).
+    const results = await new AxeBuilder({ page })
+      .include('section.sorteggio')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   })
 }
 
