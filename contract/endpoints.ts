@@ -10,6 +10,7 @@ import * as login from './login.ts'
 import * as lookup from './lookup.ts'
 import * as news from './news.ts'
 import * as profilo from './profilo.ts'
+import * as tabelloni from './tabelloni.ts'
 import * as torneo from './torneo.ts'
 
 export const endpoints = {
@@ -56,6 +57,11 @@ export const endpoints = {
   circuitiList: circuiti.circuitiList,
   torneiCircuitiList: circuiti.torneiCircuitiList,
   circuitiView: circuiti.circuitiView,
+  // Draws: the verifiable draw and the organiser's actions (i11-draws).
+  sorteggioView: tabelloni.sorteggioView,
+  sorteggioAnnuncia: tabelloni.sorteggioAnnuncia,
+  sorteggioEsegui: tabelloni.sorteggioEsegui,
+  risultatoEdit: tabelloni.risultatoEdit,
   torneoDettaglio: torneo.torneoDettaglio,
   torneoIscritti: torneo.torneoIscritti,
   torneoTabelloni: torneo.torneoTabelloni,

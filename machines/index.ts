@@ -18,6 +18,7 @@ import { newsListLabels, newsListMachine } from './news-list.ts'
 import { pageDataLabels, pageDataMachine } from './page-data.ts'
 import { ricercaRapidaLabels, ricercaRapidaMachine } from './ricerca-rapida.ts'
 import { sessionLabels, sessionMachine } from './session.ts'
+import { verificaSorteggioLabels, verificaSorteggioMachine } from './verifica-sorteggio.ts'
 
 export interface MachineEntry {
   id: string
@@ -153,6 +154,13 @@ export const machines: readonly MachineEntry[] = [
     'Le mie tessere',
     'Le tessere dell’utente oltre la prima pagina, una pagina alla volta; quelle già mostrate restano se ' +
       'una pagina non arriva.',
+  ),
+  entry(
+    verificaSorteggioMachine,
+    verificaSorteggioLabels,
+    'Verifica del sorteggio',
+    'La verifica di un sorteggio nel browser: l’impronta SHA-256 del seme rivelato, calcolata sul dispositivo ' +
+      'di chi guarda, confrontata con quella pubblicata prima del sorteggio.',
   ),
 ]
 

@@ -6,6 +6,7 @@ import { analyticsRepository } from './analytics.ts'
 import { calendarRepository } from './calendar.ts'
 import { circuitsRepository } from './circuits.ts'
 import { contentRepository } from './content.ts'
+import { drawsRepository } from './draws.ts'
 import { faqRepository } from './faq.ts'
 import { lookupRepository } from './lookup.ts'
 import { newsRepository } from './news.ts'
@@ -31,6 +32,7 @@ export function createRepositories(db: Db) {
     persons: personsRepository(db),
     calendar: calendarRepository(db),
     circuits: circuitsRepository(db),
+    draws: drawsRepository(db),
     tournamentDetail: tournamentDetailRepository(db),
   }
 }

@@ -246,6 +246,8 @@ export const draws = pgTable(
     hashPubblicatoIl: timestamp('hash_pubblicato_il', { withTimezone: true }).notNull(),
     seed: varchar('seed', { length: 64 }),
     sorteggiatoIl: timestamp('sorteggiato_il', { withTimezone: true }),
+    /** Entry ids in the order the draw uses them, published with the hash (null on draws made before it was kept). */
+    ordineIscritti: jsonb('ordine_iscritti').$type<number[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -253,6 +255,32 @@ export const draws = pgTable(
     check('draws_seed_ck', sql`(${t.seed} is null) = (${t.sorteggiatoIl} is null)`),
     uniqueIndex('draws_tournament_fase_uq').on(t.tournamentId, t.fase),
   ],
+)
+
+/**
+ * The secret seed of an announced draw, kept apart from `draws` so no read of the draws can reveal it before the
+ * draw is made; the row is deleted when the seed is revealed in `draws.seed`.
+ */
+export const drawSeedSecrets = pgTable('draw_seed_secrets', {
+  drawId: integer('draw_id')
+    .primaryKey()
+    .references(() => draws.id, { onDelete: 'cascade' }),
+  seed: varchar('seed', { length: 64 }).notNull(),
+})
+
+/** Organisers: an account that runs the tournaments of a club (draws and results); see docs/ruoli.md. */
+export const clubOrganizers = pgTable(
+  'club_organizers',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.clubId] }), index('club_organizers_club_idx').on(t.clubId)],
 )
 
 /** Gironi of a round-robin draw. */

@@ -16,6 +16,7 @@ import { newsListModel } from './news-list.model.ts'
 import { pageDataModel } from './page-data.model.ts'
 import { ricercaRapidaModel } from './ricerca-rapida.model.ts'
 import { sessionModel } from './session.model.ts'
+import { verificaSorteggioModel } from './verifica-sorteggio.model.ts'
 
 export const models: Readonly<Record<string, MachineModel>> = {
   session: sessionModel,
@@ -34,4 +35,5 @@ export const models: Readonly<Record<string, MachineModel>> = {
   modificaProfilo: modificaProfiloModel,
   modificaPrivacy: modificaPrivacyModel,
   elencoTessere: elencoTessereModel,
+  verificaSorteggio: verificaSorteggioModel,
 }
