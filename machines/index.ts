@@ -8,6 +8,7 @@ import { elencoTessereLabels, elencoTessereMachine } from './elenco-tessere.ts'
 import { faqLabels, faqMachine } from './faq.ts'
 import { homeLabels, homeMachine } from './home.ts'
 import { impostazioniLabels, impostazioniMachine } from './impostazioni.ts'
+import { iscrizioneLabels, iscrizioneMachine } from './iscrizione.ts'
 import type { MachineLabels } from './labels.ts'
 import { modificaPrivacyLabels, modificaPrivacyMachine } from './modifica-privacy.ts'
 import { modificaProfiloLabels, modificaProfiloMachine } from './modifica-profilo.ts'
@@ -153,6 +154,14 @@ export const machines: readonly MachineEntry[] = [
     'Le mie tessere',
     'Le tessere dell’utente oltre la prima pagina, una pagina alla volta; quelle già mostrate restano se ' +
       'una pagina non arriva.',
+  ),
+  entry(
+    iscrizioneMachine,
+    iscrizioneLabels,
+    'Iscrizione a un torneo',
+    'La vita di un’iscrizione: iscritto o in lista d’attesa a posti esauriti; nel doppio l’invito al compagno, ' +
+      'che accetta o rifiuta; il ritiro, che fa salire il primo in lista d’attesa. Il server decide ogni passo ' +
+      'con questa stessa macchina.',
   ),
 ]
 
