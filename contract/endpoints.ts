@@ -4,6 +4,7 @@ import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
 import * as home from './home.ts'
 import * as impostazioni from './impostazioni.ts'
+import * as iscrizioni from './iscrizioni.ts'
 import * as login from './login.ts'
 import * as lookup from './lookup.ts'
 import * as news from './news.ts'
@@ -42,6 +43,14 @@ export const endpoints = {
   privacyEdit: profilo.privacyEdit,
   comuniGet: profilo.comuniGet,
   impostazioniViewUpsert: impostazioni.impostazioniViewUpsert,
+  // Tournaments: enrolment (i11-enrol)
+  iscrizioniStato: iscrizioni.iscrizioniStato,
+  iscrizioniAdd: iscrizioni.iscrizioniAdd,
+  iscrizioniDel: iscrizioni.iscrizioniDel,
+  iscrizioniAccetta: iscrizioni.iscrizioniAccetta,
+  iscrizioniRifiuta: iscrizioni.iscrizioniRifiuta,
+  iscrizioniRicercaGiocatori: iscrizioni.iscrizioniRicercaGiocatori,
+  iscrizioniMie: iscrizioni.iscrizioniMie,
 } as const
 
 export type EndpointName = keyof typeof endpoints

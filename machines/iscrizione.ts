@@ -20,6 +20,7 @@
  * Tags: `attiva` while the entry holds or waits for a place (it blocks another enrolment of the same players).
  */
 import { assign, setup } from 'xstate'
+import { ISCRIZIONE_STATE_TITLES } from '../contract/iscrizioni.ts'
 import type { MachineLabels } from './labels.ts'
 
 export interface IscrizioneInput {
@@ -43,27 +44,6 @@ export type IscrizioneEvent =
   | { type: 'iscrizione.rifiuta'; by: number }
   | { type: 'iscrizione.ritira'; by: number }
   | { type: 'iscrizione.promuovi'; by: null }
-
-/** The states an entry can be stored in, in the order a player meets them. */
-export const ISCRIZIONE_STATES = [
-  'nonIscritto',
-  'attesaCompagno',
-  'iscritta',
-  'listaAttesa',
-  'ritirata',
-  'rifiutata',
-] as const
-export type IscrizioneState = (typeof ISCRIZIONE_STATES)[number]
-
-/** What each state is called in the portal (the flow report and the viewer read the same words in meta). */
-export const ISCRIZIONE_STATE_TITLES: Readonly<Record<IscrizioneState, string>> = {
-  nonIscritto: 'Non iscritto',
-  attesaCompagno: 'In attesa del compagno',
-  iscritta: 'Iscritto',
-  listaAttesa: "In lista d'attesa",
-  ritirata: 'Ritirato',
-  rifiutata: 'Invito rifiutato dal compagno',
-}
 
 const isPlayer = (context: IscrizioneContext, by: number | null) => by !== null && by === context.giocatore
 const isPartner = (context: IscrizioneContext, by: number | null) =>

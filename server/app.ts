@@ -21,6 +21,7 @@ import faqRoutes from './routes/faq.ts'
 import giocatoriRoutes from './routes/giocatori.ts'
 import homeRoutes from './routes/home.ts'
 import impostazioniRoutes from './routes/impostazioni.ts'
+import iscrizioniRoutes from './routes/iscrizioni.ts'
 import loginRoutes from './routes/login.ts'
 import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
@@ -36,6 +37,7 @@ const routeModules: ((api: Api) => void)[] = [
   faqRoutes,
   homeRoutes,
   newsRoutes,
+  iscrizioniRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')

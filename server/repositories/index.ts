@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import { accountsRepository } from './accounts.ts'
 import { analyticsRepository } from './analytics.ts'
 import { contentRepository } from './content.ts'
+import { enrolmentsRepository } from './enrolments.ts'
 import { faqRepository } from './faq.ts'
 import { lookupRepository } from './lookup.ts'
 import { newsRepository } from './news.ts'
@@ -26,6 +27,7 @@ export function createRepositories(db: Db) {
     analytics: analyticsRepository(db),
     accounts: accountsRepository(db),
     persons: personsRepository(db),
+    enrolments: enrolmentsRepository(db),
   }
 }
 

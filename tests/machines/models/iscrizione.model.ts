@@ -58,7 +58,7 @@ function checkIscrizione({ scenario, before, event, after }: ExecutedStep) {
     return
   }
   const moved = JSON.stringify(before.value) !== JSON.stringify(after.value)
-  const by = (event as { by: number | null }).by
+  const by = (event as unknown as { by: number | null }).by
   if (by === STRANGER) assert.equal(moved, false, 'un estraneo non cambia nulla')
   if (event.type === 'iscrizione.richiedi') {
     const { compagno, postiLiberi } = event as unknown as { compagno: number | null; postiLiberi: number }
