@@ -123,14 +123,14 @@ describe('tornei/iscrizioni: access and bodies', () => {
         id_iscrizione: 1,
         testo: 'ro',
       })
-      expect(answer, path).toMatchObject(refused(401, MESSAGES.unauthorized))
+      expect({ path, ...answer }).toMatchObject({ path, ...refused(401, MESSAGES.unauthorized) })
     }
   })
   it('a bad body is a 400 with an Italian message, never a 500', async () => {
     const p = await makePlayer()
     for (const body of [{}, { id_torneo: 'uno' }, { id_torneo: -3 }, { id_torneo: 1, id_compagno: 0 }]) {
       const answer = await call(app, 'tornei/iscrizioni/add', body, p.token)
-      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect({ body, status: answer.status }).toEqual({ body, status: 400 })
       expect(answer.body.message).toMatch(/Richiesta non valida|deve|id_torneo/)
     }
     expect(

@@ -7,6 +7,7 @@ import type { GiocatoreTrovato } from '../../../contract/home.ts'
 import { PARTNER_SEARCH_MIN_LENGTH } from '../../../contract/iscrizioni.ts'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { partnerSearchLogic, submitEnrol } from './iscrizione-actors.ts'
+import { buttonTrigger } from './iscrizione-trigger.tsx'
 
 type Chosen = { id: number; name: string }
 
@@ -92,10 +93,10 @@ export function IscrizioneCompagno({
         {/* Keyed by the partner: the dialog's request is fixed for its life. */}
         <ConfirmedAction
           key={chosen?.id ?? 0}
-          trigger={(open) => (
-            <button type="button" className="button" disabled={!allowed} onClick={open}>
-              {chosen ? `Iscriviti con ${chosen.name}` : 'Iscriviti in coppia'}
-            </button>
+          trigger={buttonTrigger(
+            chosen ? `Iscriviti con ${chosen.name}` : 'Iscriviti in coppia',
+            'button',
+            !allowed,
           )}
           submit={submitEnrol(idTorneo, chosen?.id ?? null)}
           confirmText={`Vuoi invitare ${chosen?.name ?? 'il compagno'} a giocare il torneo con te?`}

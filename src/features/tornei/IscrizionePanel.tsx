@@ -14,6 +14,7 @@ import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { IscrizioneCompagno } from './IscrizioneCompagno.tsx'
+import { buttonTrigger } from './iscrizione-trigger.tsx'
 import {
   entrySnapshot,
   loadStato,
@@ -131,11 +132,7 @@ function EnrolView({ stato, onDone }: { stato: StatoIscrizioni; onDone: () => vo
   })
   return (
     <ConfirmedAction
-      trigger={(open) => (
-        <button type="button" className="button" disabled={!canEnrol} onClick={open}>
-          {full ? 'Iscriviti in lista d’attesa' : 'Iscriviti'}
-        </button>
-      )}
+      trigger={buttonTrigger(full ? 'Iscriviti in lista d’attesa' : 'Iscriviti', 'button', !canEnrol)}
       submit={submitEnrol(stato.id_torneo, null)}
       confirmText={
         full
@@ -193,11 +190,7 @@ function EntryView({
       <div className="actions">
         {canAccept && (
           <ConfirmedAction
-            trigger={(open) => (
-              <button type="button" className="button" onClick={open}>
-                Accetta l’invito
-              </button>
-            )}
+            trigger={buttonTrigger('Accetta l’invito', 'button')}
             submit={submitAccept(entry.id_iscrizione)}
             confirmText={`Vuoi giocare il torneo in coppia con ${other ? fullName(other) : 'chi ti ha invitato'}?`}
             successText="Invito accettato: la coppia è iscritta (o in lista d’attesa se i posti sono esauriti)."
@@ -206,11 +199,7 @@ function EntryView({
         )}
         {canRefuse && (
           <ConfirmedAction
-            trigger={(open) => (
-              <button type="button" className="button secondary" onClick={open}>
-                Rifiuta l’invito
-              </button>
-            )}
+            trigger={buttonTrigger('Rifiuta l’invito', 'button secondary')}
             submit={submitRefuse(entry.id_iscrizione)}
             confirmText="Vuoi rifiutare l’invito? Chi ti ha invitato riceverà un avviso."
             successText="Invito rifiutato."
@@ -219,11 +208,7 @@ function EntryView({
         )}
         {canWithdraw && (
           <ConfirmedAction
-            trigger={(open) => (
-              <button type="button" className="button danger" onClick={open}>
-                {inviting ? 'Annulla l’invito' : 'Ritira l’iscrizione'}
-              </button>
-            )}
+            trigger={buttonTrigger(inviting ? 'Annulla l’invito' : 'Ritira l’iscrizione', 'button danger')}
             submit={submitWithdraw(entry.id_iscrizione)}
             confirmText={
               inviting
