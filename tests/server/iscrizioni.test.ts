@@ -9,10 +9,11 @@ import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { MESSAGES } from '../../contract/common.ts'
 import { currentSeason } from '../../contract/dates.ts'
 import { ISCRIZIONI_MESSAGES as M } from '../../contract/iscrizioni.ts'
-import { tessere } from '../../server/db/schema/core.ts'
+import { accounts, tessere } from '../../server/db/schema/core.ts'
 import { powerRatings, tournamentEntries, tournaments, userSettings } from '../../server/db/schema/domain.ts'
 import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { idpOutbox } from '../../server/db/schema/idp.ts'
+import { DEMO_ENROLMENT_TOURNAMENTS } from '../../server/seed/areas/demo-enrolment.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 
 let app: FastifyInstance
@@ -436,5 +437,41 @@ describe('tornei/iscrizioni/mie/list', () => {
       .from(tournamentEntries)
       .where(and(inArray(tournamentEntries.tournamentId, [singles.id, doubles.id])))
     expect(rows).toHaveLength(2)
+  })
+})
+
+describe('the demo data (server/seed/areas/demo-enrolment.ts)', () => {
+  async function demo(email: string): Promise<Player> {
+    const { db } = await testDatabase()
+    const [account] = await db.select().from(accounts).where(eq(accounts.email, email))
+    return { personId: account!.personId!, token: await tokenFor(account!), email }
+  }
+  async function tournamentNamed(nome: string) {
+    const { db } = await testDatabase()
+    const [row] = await db.select().from(tournaments).where(eq(tournaments.nome, nome))
+    return row!
+  }
+
+  it('gives giocatore@demo.it an open singles tournament to enrol in, and a doubles one with admin@demo.it', async () => {
+    const player = await demo('giocatore@demo.it')
+    const partner = await demo('admin@demo.it')
+    const singles = await tournamentNamed(DEMO_ENROLMENT_TOURNAMENTS.singles)
+    const doubles = await tournamentNamed(DEMO_ENROLMENT_TOURNAMENTS.doubles)
+    expect((await stato(player, singles.id)).body.result).toMatchObject({ motivo: null, iscrizione: null })
+    expect((await stato(player, doubles.id)).body.result).toMatchObject({ motivo: null, doppio: true })
+    const found = await call(
+      app,
+      'tornei/iscrizioni/ricerca_giocatori',
+      { id_torneo: doubles.id, testo: 'Ricci Andrea' },
+      player.token,
+    )
+    expect((found.body.results as { id_persona: number }[]).map((p) => p.id_persona)).toContain(
+      partner.personId,
+    )
+    const entry = entryOf(await add(player, doubles.id, partner.personId))
+    expect(entry.stato).toBe('attesaCompagno')
+    expect(entryOf(await act(partner, 'accetta', entry.id_iscrizione)).stato).toBe('iscritta')
+    // Leave the demo data as it was for the other files of this worker.
+    expect((await act(player, 'del', entry.id_iscrizione)).status).toBe(200)
   })
 })
