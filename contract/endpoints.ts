@@ -9,6 +9,7 @@ import * as login from './login.ts'
 import * as lookup from './lookup.ts'
 import * as news from './news.ts'
 import * as profilo from './profilo.ts'
+import * as torneo from './torneo.ts'
 
 export const endpoints = {
   login: login.login,
@@ -43,6 +44,19 @@ export const endpoints = {
   privacyEdit: profilo.privacyEdit,
   comuniGet: profilo.comuniGet,
   impostazioniViewUpsert: impostazioni.impostazioniViewUpsert,
+  torneoDettaglio: torneo.torneoDettaglio,
+  torneoIscritti: torneo.torneoIscritti,
+  torneoTabelloni: torneo.torneoTabelloni,
+  torneoGironiClassifiche: torneo.torneoGironiClassifiche,
+  torneoFotoCommenti: torneo.torneoFotoCommenti,
+  torneoCommentoAdd: torneo.torneoCommentoAdd,
+  locandinaGet: torneo.locandinaGet,
+  tabelloneStampaGet: torneo.tabelloneStampaGet,
+  gironiStampaGet: torneo.gironiStampaGet,
+  calendarioStampaGet: torneo.calendarioStampaGet,
+  feedPersonaleView: torneo.feedPersonaleView,
+  feedPersonaleRinnova: torneo.feedPersonaleRinnova,
+  feedPersonaleRevoca: torneo.feedPersonaleRevoca,
   // Tournaments: enrolment (i11-enrol)
   iscrizioniStato: iscrizioni.iscrizioniStato,
   iscrizioniAdd: iscrizioni.iscrizioniAdd,

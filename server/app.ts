@@ -26,6 +26,7 @@ import loginRoutes from './routes/login.ts'
 import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
 import profiloRoutes from './routes/profilo.ts'
+import torneoRoutes from './routes/torneo.ts'
 
 const routeModules: ((api: Api) => void)[] = [
   loginRoutes,
@@ -37,6 +38,7 @@ const routeModules: ((api: Api) => void)[] = [
   faqRoutes,
   homeRoutes,
   newsRoutes,
+  torneoRoutes,
   iscrizioniRoutes,
 ]
 

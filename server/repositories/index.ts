@@ -13,6 +13,7 @@ import { rankingsRepository } from './rankings.ts'
 import { searchRepository } from './search.ts'
 import { sectorsRepository } from './sectors.ts'
 import { tournamentsRepository } from './tournaments.ts'
+import { tournamentDetailRepository } from './tournament-detail.ts'
 
 export function createRepositories(db: Db) {
   return {
@@ -27,6 +28,7 @@ export function createRepositories(db: Db) {
     analytics: analyticsRepository(db),
     accounts: accountsRepository(db),
     persons: personsRepository(db),
+    tournamentDetail: tournamentDetailRepository(db),
     enrolments: enrolmentsRepository(db),
   }
 }

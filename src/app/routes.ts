@@ -39,7 +39,7 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
   campionatiSquadre: soon('campionatiSquadre'),
   dettaglioCircuito: soon('dettaglioCircuito'),
   dettaglioCampionato: soon('dettaglioCampionato'),
-  dettaglioTorneo: soon('dettaglioTorneo'),
+  dettaglioTorneo: () => import('../features/tornei/DettaglioTorneoPage.tsx'),
   dettaglioTorneoCampionato: soon('dettaglioTorneoCampionato'),
   dettaglioTorneoCampionatoCapitano: soon('dettaglioTorneoCampionatoCapitano'),
   dettaglioSquadra: soon('dettaglioSquadra'),

@@ -144,6 +144,13 @@ export const tournaments = pgTable(
     locandina: text('locandina'),
     giudiceArbitro: text('giudice_arbitro'),
     createdAt: createdAt(),
+    /** Last change of what a calendar shows (dates, name, club, status): the .ics LAST-MODIFIED. */
+    aggiornatoIl: timestamp('aggiornato_il', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The .ics SEQUENCE: a trigger (migration 0001_tornei_calendario_feed) adds one and stamps aggiornato_il
+     * whenever dates, name, club or status change, so subscribed calendars replace the event.
+     */
+    sequenzaIcs: integer('sequenza_ics').notNull().default(0),
   },
   (t) => [
     check('tournaments_tipo_ck', sql`${t.tipo} in ('TR', 'CA')`),
@@ -1078,3 +1085,20 @@ export const userSettings = pgTable('user_settings', {
   mostraPower: boolean('mostra_power').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The secret of an account's personal calendar feed (its enrolments as .ics). Only the SHA-256 of the token is
+ * kept: the player sees the token once, when it is made; renewing replaces it, revoking deletes the row.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_uq').on(t.tokenHash)],
+)

@@ -34,11 +34,11 @@ export type IscrizionePanelProps = {
 /** The panel: an invitation to sign in for visitors, the player's enrolment for signed-in users. */
 export function IscrizionePanel({ idTorneo, onChanged }: IscrizionePanelProps) {
   const signedIn = useSelector(sessionActor, (s) => s.matches('authenticated'))
+  // Inside the detail page's «Iscrizione» section, under its heading.
   return (
-    <section className="iscrizione-panel" aria-labelledby="iscrizione-titolo">
-      <h2 id="iscrizione-titolo">Iscrizione</h2>
+    <div className="iscrizione-panel">
       {signedIn ? <PlayerPanel idTorneo={idTorneo} onChanged={onChanged} /> : <SignInToEnrol />}
-    </section>
+    </div>
   )
 }
 

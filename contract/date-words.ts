@@ -1,0 +1,24 @@
+// How Italian writes a day of the month in a sentence, for the client's dates (src/ui/format.ts) and the server's
+// PDFs alike: the first of the month is an ordinal («1° gennaio»), and an articulated preposition elides before a
+// number read with a vowel («dall’8», «all’11», «l’8 dicembre»; the typographic apostrophe, as Intl and the PDFs write it).
+
+/** The day of the month as Italian writes it before a month: 1 → '1°', 8 → '8'. */
+export function dayOfMonth(day: number): string {
+  return day === 1 ? '1°' : String(day)
+}
+
+/** Day numbers read with an initial vowel: otto, undici, ottanta… (only 8 and 11 are days of a month). */
+const VOWEL_NUMBER = /^(8|11)(\D|$)/
+
+/** The articulated prepositions a date takes: «il 3», «dal 3», «al 3», «del 3», «nel», «sul». */
+export type Preposition = 'il' | 'dal' | 'al' | 'del' | 'nel' | 'sul'
+
+/**
+ * The preposition joined to the day text that follows it, with elision before 8 and 11:
+ * `withPreposition('dal', '8 dic')` → «dall’8 dic», `withPreposition('dal', '1° gennaio')` → «dal 1° gennaio»,
+ * `withPreposition('il', '11 marzo')` → «l’11 marzo». `text` starts with the day's digits.
+ */
+export function withPreposition(preposition: Preposition, text: string): string {
+  if (!VOWEL_NUMBER.test(text)) return `${preposition} ${text}`
+  return preposition === 'il' ? `l’${text}` : `${preposition}l’${text}`
+}

@@ -1,0 +1,468 @@
+// The SQL of the tournament detail page, its prints and calendar files: one tournament with its club and counts,
+// its entrants, draws, group standings, photos and comments, the calendar feeds and the personal feed's secret.
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client.ts'
+import { accounts, clubs, disciplines, persons, provinces, regions, sectors } from '../db/schema/core.ts'
+import {
+  calendarFeeds,
+  circuits,
+  courts,
+  drawGroups,
+  draws,
+  groupStandings,
+  matches,
+  tournamentComments,
+  tournamentEntries,
+  tournamentPhotos,
+  tournaments,
+  type SetScore,
+} from '../db/schema/domain.ts'
+
+/** Entry statuses of the players in a tournament: enrolled or on the waiting list. */
+const ENTERED = ['iscritto', 'lista_attesa']
+
+const partners = alias(persons, 'partner')
+
+/** A side of a match or a row of standings: the entry and its one or two players. */
+export type EntrySide = {
+  id_iscrizione: number
+  giocatori: { id: number; nome: string }[]
+  testa_di_serie: number | null
+}
+
+export type MatchRow = {
+  id: number
+  drawId: number
+  groupId: number | null
+  turno: number
+  posizione: number
+  entryAId: number | null
+  entryBId: number | null
+  winnerEntryId: number | null
+  esito: string
+  sets: SetScore[] | null
+  programmataIl: Date | null
+  campo: string | null
+}
+
+/** The filters of a calendar feed: the calendar's own (tornei/list), all optional but the sector. */
+export type FeedFilters = {
+  id_settore: number
+  tipo?: string | undefined
+  regione?: string | undefined
+  provincia?: string | undefined
+  id_circolo?: number | undefined
+  id_circuito?: number | undefined
+  dal?: string | undefined
+  al?: string | undefined
+  livello?: 'OPEN' | 'LIMIT' | undefined
+  stato?: string | undefined
+}
+
+/** What a calendar event needs of a tournament. */
+export type CalendarTournament = {
+  id: number
+  nome: string
+  data_inizio: string
+  data_fine: string
+  stato: string
+  descrizione: string | null
+  categoria: string
+  specialita: string
+  circolo: string | null
+  indirizzo: string | null
+  cap: string | null
+  comune: string | null
+  provincia: string | null
+  latitudine: number | null
+  longitudine: number | null
+  aggiornato_il: Date
+  creato_il: Date
+  sequenza: number
+}
+
+const calendarColumns = {
+  id: tournaments.id,
+  nome: tournaments.nome,
+  data_inizio: tournaments.dataInizio,
+  data_fine: tournaments.dataFine,
+  stato: tournaments.status,
+  descrizione: tournaments.descrizione,
+  categoria: tournaments.categoria,
+  specialita: tournaments.specialita,
+  circolo: clubs.nome,
+  indirizzo: clubs.indirizzo,
+  cap: clubs.cap,
+  comune: clubs.comune,
+  provincia: clubs.provincia,
+  latitudine: clubs.latitudine,
+  longitudine: clubs.longitudine,
+  aggiornato_il: tournaments.aggiornatoIl,
+  creato_il: tournaments.createdAt,
+  sequenza: tournaments.sequenzaIcs,
+}
+
+/** Most events a feed carries: a phone calendar does not need the whole archive. */
+export const FEED_MAX_EVENTS = 500
+
+export function tournamentDetailRepository(db: Db) {
+  /** The players of entries, keyed by entry id. */
+  async function sides(entryIds: readonly number[]): Promise<Map<number, EntrySide>> {
+    const ids = [...new Set(entryIds)]
+    if (ids.length === 0) return new Map()
+    const rows = await db
+      .select({
+        id: tournamentEntries.id,
+        seed: tournamentEntries.testaDiSerie,
+        pId: persons.id,
+        pNome: persons.nome,
+        pCognome: persons.cognome,
+        cId: partners.id,
+        cNome: partners.nome,
+        cCognome: partners.cognome,
+      })
+      .from(tournamentEntries)
+      .innerJoin(persons, eq(persons.id, tournamentEntries.personId))
+      .leftJoin(partners, eq(partners.id, tournamentEntries.partnerId))
+      .where(inArray(tournamentEntries.id, ids))
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id_iscrizione: r.id,
+          testa_di_serie: r.seed,
+          giocatori: [
+            { id: r.pId, nome: `${r.pNome} ${r.pCognome}` },
+            ...(r.cId !== null ? [{ id: r.cId, nome: `${r.cNome} ${r.cCognome}` }] : []),
+          ],
+        },
+      ]),
+    )
+  }
+
+  return {
+    /** One tournament with its discipline, sector, club, circuit and entry counts; undefined if it does not exist. */
+    async detail(id: number) {
+      const entryCounts = db
+        .select({
+          iscritti: sql<number>`count(*) filter (where ${tournamentEntries.status} = 'iscritto')`.as(
+            'iscritti',
+          ),
+          in_attesa: sql<number>`count(*) filter (where ${tournamentEntries.status} = 'lista_attesa')`.as(
+            'in_attesa',
+          ),
+        })
+        .from(tournamentEntries)
+        .where(eq(tournamentEntries.tournamentId, id))
+        .as('conteggi')
+      const [row] = await db
+        .select({
+          t: tournaments,
+          disciplina: disciplines.codice,
+          disciplina_nome: disciplines.nome,
+          settore: sectors.nome,
+          club: clubs,
+          circuito: circuits.nome,
+          iscritti: entryCounts.iscritti,
+          in_attesa: entryCounts.in_attesa,
+        })
+        .from(tournaments)
+        .innerJoin(disciplines, eq(disciplines.id, tournaments.disciplineId))
+        .innerJoin(sectors, eq(sectors.id, tournaments.sectorId))
+        .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+        .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
+        .crossJoin(entryCounts)
+        .where(eq(tournaments.id, id))
+        .limit(1)
+      if (!row) return undefined
+      const phases = await db
+        .select({
+          id: draws.id,
+          tipo: draws.tipo,
+          fase: draws.fase,
+          nome: draws.nome,
+          sorteggiato: sql<boolean>`${draws.seed} is not null`,
+        })
+        .from(draws)
+        .where(eq(draws.tournamentId, id))
+        .orderBy(asc(draws.fase))
+      return {
+        ...row,
+        iscritti: Number(row.iscritti),
+        in_attesa: Number(row.in_attesa),
+        tabelloni: phases,
+      }
+    },
+
+    /** Whether a tournament exists (before a comment is stored, a print is built). */
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(eq(tournaments.id, id))
+        .limit(1)
+      return row !== undefined
+    },
+
+    /** The entrants: enrolled first (seeds first, then by entry time), then the waiting list in order. */
+    async entrants(id: number, fetchrows: number, rowstoskip: number) {
+      // Entrants hold a place or wait for one; a doubles invitation not yet accepted is neither (i11-enrol).
+      const where = and(eq(tournamentEntries.tournamentId, id), inArray(tournamentEntries.status, ENTERED))
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: tournamentEntries.id,
+            pId: persons.id,
+            pNome: persons.nome,
+            pCognome: persons.cognome,
+            cId: partners.id,
+            cNome: partners.nome,
+            cCognome: partners.cognome,
+            circolo: clubs.nome,
+            stato: tournamentEntries.status,
+            posizione_attesa: tournamentEntries.posizioneAttesa,
+            testa_di_serie: tournamentEntries.testaDiSerie,
+            iscritto_il: tournamentEntries.iscrittoIl,
+          })
+          .from(tournamentEntries)
+          .innerJoin(persons, eq(persons.id, tournamentEntries.personId))
+          .leftJoin(partners, eq(partners.id, tournamentEntries.partnerId))
+          .leftJoin(clubs, eq(clubs.id, persons.clubId))
+          .where(where)
+          .orderBy(
+            sql`case when ${tournamentEntries.status} = 'iscritto' then 0 else 1 end`,
+            sql`${tournamentEntries.testaDiSerie} asc nulls last`,
+            asc(tournamentEntries.posizioneAttesa),
+            asc(tournamentEntries.iscrittoIl),
+            asc(tournamentEntries.id),
+          )
+          .limit(fetchrows)
+          .offset(rowstoskip),
+        db.select({ n: count() }).from(tournamentEntries).where(where),
+      ])
+      return {
+        record: total?.n ?? 0,
+        results: rows.map((r) => ({
+          id: r.id,
+          giocatore: { id: r.pId, nome: `${r.pNome} ${r.pCognome}` },
+          compagno: r.cId !== null ? { id: r.cId, nome: `${r.cNome} ${r.cCognome}` } : null,
+          circolo: r.circolo,
+          stato: r.stato,
+          posizione_attesa: r.posizione_attesa,
+          testa_di_serie: r.testa_di_serie,
+          iscritto_il: r.iscritto_il.toISOString(),
+        })),
+      }
+    },
+
+    /** Every phase of the draw, its groups and its matches (in draw, group, round, position order). */
+    async draws(id: number) {
+      const [phases, groups, rows] = await Promise.all([
+        db.select().from(draws).where(eq(draws.tournamentId, id)).orderBy(asc(draws.fase)),
+        db
+          .select({
+            id: drawGroups.id,
+            drawId: drawGroups.drawId,
+            nome: drawGroups.nome,
+            ordine: drawGroups.ordine,
+          })
+          .from(drawGroups)
+          .innerJoin(draws, eq(draws.id, drawGroups.drawId))
+          .where(eq(draws.tournamentId, id))
+          .orderBy(asc(drawGroups.ordine)),
+        db
+          .select({
+            id: matches.id,
+            drawId: matches.drawId,
+            groupId: matches.groupId,
+            turno: matches.turno,
+            posizione: matches.posizione,
+            entryAId: matches.entryAId,
+            entryBId: matches.entryBId,
+            winnerEntryId: matches.winnerEntryId,
+            esito: matches.esito,
+            sets: matches.sets,
+            programmataIl: matches.programmataIl,
+            campo: courts.nome,
+          })
+          .from(matches)
+          .leftJoin(courts, eq(courts.id, matches.courtId))
+          .where(eq(matches.tournamentId, id))
+          .orderBy(asc(matches.drawId), asc(matches.groupId), asc(matches.turno), asc(matches.posizione)),
+      ])
+      const entryIds = rows.flatMap((m) => [m.entryAId, m.entryBId]).filter((e): e is number => e !== null)
+      return { phases, groups, matches: rows as MatchRow[], sides: await sides(entryIds) }
+    },
+
+    /** The standings of every girone of the tournament, in group order then position. */
+    async standings(id: number) {
+      const rows = await db
+        .select({
+          groupId: drawGroups.id,
+          nome: drawGroups.nome,
+          drawId: drawGroups.drawId,
+          s: groupStandings,
+        })
+        .from(groupStandings)
+        .innerJoin(drawGroups, eq(drawGroups.id, groupStandings.groupId))
+        .innerJoin(draws, eq(draws.id, drawGroups.drawId))
+        .where(eq(draws.tournamentId, id))
+        .orderBy(asc(draws.fase), asc(drawGroups.ordine), asc(groupStandings.posizione))
+      return { rows, sides: await sides(rows.map((r) => r.s.entryId)) }
+    },
+
+    async photos(id: number) {
+      return db
+        .select({
+          id: tournamentPhotos.id,
+          url: tournamentPhotos.url,
+          didascalia: tournamentPhotos.didascalia,
+        })
+        .from(tournamentPhotos)
+        .where(eq(tournamentPhotos.tournamentId, id))
+        .orderBy(asc(tournamentPhotos.ordine), asc(tournamentPhotos.id))
+    },
+
+    /** The visible comments, oldest first, at most `limit` (the most recent ones). */
+    async comments(id: number, limit: number) {
+      const rows = await db
+        .select({
+          id: tournamentComments.id,
+          autore: tournamentComments.autore,
+          testo: tournamentComments.testo,
+          creato_il: tournamentComments.createdAt,
+        })
+        .from(tournamentComments)
+        .where(and(eq(tournamentComments.tournamentId, id), eq(tournamentComments.visibile, true)))
+        .orderBy(desc(tournamentComments.createdAt), desc(tournamentComments.id))
+        .limit(limit)
+      return rows.reverse().map((r) => ({ ...r, creato_il: r.creato_il.toISOString() }))
+    },
+
+    async addComment(values: { tournamentId: number; accountId: string; autore: string; testo: string }) {
+      const [row] = await db.insert(tournamentComments).values(values).returning()
+      return { id: row!.id, autore: row!.autore, testo: row!.testo, creato_il: row!.createdAt.toISOString() }
+    },
+
+    /** One tournament as a calendar event; undefined if it does not exist. */
+    async calendarEvent(id: number): Promise<CalendarTournament | undefined> {
+      const [row] = await db
+        .select(calendarColumns)
+        .from(tournaments)
+        .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+        .where(eq(tournaments.id, id))
+        .limit(1)
+      return row
+    },
+
+    /** The tournaments of a filtered calendar (the filters of tornei/list), by start date, at most FEED_MAX_EVENTS. */
+    async calendarFeed(filters: FeedFilters, today: string): Promise<CalendarTournament[]> {
+      const conditions: SQL[] = [eq(tournaments.sectorId, filters.id_settore)]
+      if (filters.tipo) conditions.push(eq(tournaments.tipo, filters.tipo))
+      if (filters.provincia) conditions.push(eq(clubs.provincia, filters.provincia))
+      if (filters.regione) {
+        conditions.push(
+          or(
+            inArray(
+              clubs.provincia,
+              db
+                .select({ sigla: provinces.sigla })
+                .from(provinces)
+                .innerJoin(regions, eq(regions.id, provinces.regionId))
+                .where(eq(regions.nome, filters.regione)),
+            ),
+            inArray(
+              tournaments.regionId,
+              db.select({ id: regions.id }).from(regions).where(eq(regions.nome, filters.regione)),
+            ),
+          )!,
+        )
+      }
+      if (filters.id_circolo) conditions.push(eq(tournaments.clubId, filters.id_circolo))
+      if (filters.id_circuito) conditions.push(eq(tournaments.circuitId, filters.id_circuito))
+      if (filters.livello === 'OPEN') conditions.push(eq(tournaments.categoria, 'OPEN'))
+      if (filters.livello === 'LIMIT')
+        conditions.push(inArray(tournaments.categoria, ['LIMIT_65', 'LIMIT_45']))
+      if (filters.stato) conditions.push(eq(tournaments.status, filters.stato))
+      if (filters.dal) conditions.push(gte(tournaments.dataFine, filters.dal))
+      if (filters.al) conditions.push(lte(tournaments.dataInizio, filters.al))
+      // Without dates, what is running or still to come (cancelled ones stay, as cancelled events).
+      if (!filters.dal && !filters.al && !filters.stato) conditions.push(gte(tournaments.dataFine, today))
+      return db
+        .select(calendarColumns)
+        .from(tournaments)
+        .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+        .where(and(...conditions))
+        .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))
+        .limit(FEED_MAX_EVENTS)
+    },
+
+    /** The tournaments a person is entered in (as player or partner, waiting list included), by start date. */
+    async enrolmentsOf(personId: number): Promise<(CalendarTournament & { in_attesa: boolean })[]> {
+      return db
+        .select({ ...calendarColumns, in_attesa: sql<boolean>`${tournamentEntries.status} = 'lista_attesa'` })
+        .from(tournamentEntries)
+        .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+        .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+        .where(
+          and(
+            or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)),
+            inArray(tournamentEntries.status, ENTERED),
+          ),
+        )
+        .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))
+        .limit(FEED_MAX_EVENTS)
+    },
+
+    /** The personal feed of an account: when made and last read, or undefined. */
+    async feedOf(accountId: string) {
+      const [row] = await db
+        .select({ createdAt: calendarFeeds.createdAt, usedAt: calendarFeeds.usedAt })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.accountId, accountId))
+        .limit(1)
+      return row
+    },
+
+    /** Stores the hash of a new secret for the account, replacing the old one. */
+    async replaceFeed(accountId: string, tokenHash: string) {
+      const [row] = await db
+        .insert(calendarFeeds)
+        .values({ accountId, tokenHash })
+        .onConflictDoUpdate({
+          target: calendarFeeds.accountId,
+          set: { tokenHash, createdAt: sql`now()`, usedAt: null },
+        })
+        .returning()
+      return row!
+    },
+
+    async revokeFeed(accountId: string) {
+      await db.delete(calendarFeeds).where(eq(calendarFeeds.accountId, accountId))
+    },
+
+    /** The person behind a feed secret's hash (and marks it used); undefined for an unknown or revoked one. */
+    async feedOwner(tokenHash: string) {
+      const [row] = await db
+        .update(calendarFeeds)
+        .set({ usedAt: sql`now()` })
+        .from(accounts)
+        .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(accounts.id, calendarFeeds.accountId)))
+        .returning({ accountId: calendarFeeds.accountId, personId: accounts.personId })
+      return row
+    },
+
+    /** Tournaments with a draw already made, for the print links. */
+    async hasDrawn(id: number, tipo: 'eliminazione' | 'gironi') {
+      const [row] = await db
+        .select({ id: draws.id })
+        .from(draws)
+        .where(and(eq(draws.tournamentId, id), eq(draws.tipo, tipo), isNotNull(draws.seed)))
+        .limit(1)
+      return row !== undefined
+    },
+  }
+}
+
+export type TournamentDetailRepository = ReturnType<typeof tournamentDetailRepository>

@@ -1,0 +1,98 @@
+// Round-robin groups: each girone's standings as a table (scrollable on phones) and its matches under it.
+import type { GironeClassifica, Tabellone } from '../../../contract/torneo.ts'
+import { MatchCard } from './Bracket.tsx'
+import { sideName } from './format.ts'
+
+function Standings({ girone }: { girone: GironeClassifica }) {
+  // A scrolling region is focusable so keyboards can scroll it (axe: scrollable-region-focusable).
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-wrap" role="region" aria-label={`Classifica ${girone.nome}`} tabIndex={0}>
+      <table className="standings">
+        <caption className="visually-hidden">Classifica {girone.nome}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <abbr title="Posizione">Pos.</abbr>
+            </th>
+            <th scope="col">Giocatore</th>
+            <th scope="col">
+              <abbr title="Partite giocate">G</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Vinte">V</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Perse">P</abbr>
+            </th>
+            <th scope="col">Set</th>
+            <th scope="col">Game</th>
+            <th scope="col">
+              <abbr title="Punti">Pt</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {girone.righe.map((riga) => (
+            <tr key={riga.lato.id_iscrizione} className={riga.qualificato ? 'qualified' : undefined}>
+              <td>{riga.posizione}</td>
+              <th scope="row">
+                {sideName(riga.lato.giocatori)}
+                {riga.qualificato && <span className="standings-q"> · qualificato</span>}
+              </th>
+              <td>{riga.giocate}</td>
+              <td>{riga.vinte}</td>
+              <td>{riga.perse}</td>
+              <td>
+                {riga.set_vinti}-{riga.set_persi}
+              </td>
+              <td>
+                {riga.game_vinti}-{riga.game_persi}
+              </td>
+              <td>
+                <strong>{riga.punti}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** The gironi of one group phase: standings from gironi_classifiche/list, matches from the draw. */
+export function Gironi({
+  tabellone,
+  classifiche,
+}: {
+  tabellone: Tabellone
+  classifiche: readonly GironeClassifica[]
+}) {
+  return (
+    <div className="gironi">
+      {tabellone.gironi.map((girone) => {
+        const standings = classifiche.find((c) => c.id === girone.id)
+        return (
+          <section key={girone.id} className="girone" aria-labelledby={`girone-${girone.id}`}>
+            <h4 id={`girone-${girone.id}`}>{girone.nome}</h4>
+            {standings ? (
+              <Standings girone={standings} />
+            ) : (
+              <p className="torneo-muted">Classifica non ancora disponibile.</p>
+            )}
+            <details className="girone-matches">
+              <summary>Incontri del girone ({girone.incontri.length})</summary>
+              <ol className="round-matches list">
+                {girone.incontri.map((match) => (
+                  <li key={match.id}>
+                    <MatchCard match={match} />
+                  </li>
+                ))}
+              </ol>
+            </details>
+          </section>
+        )
+      })}
+    </div>
+  )
+}

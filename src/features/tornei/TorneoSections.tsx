@@ -1,0 +1,318 @@
+// The sections of the tournament detail that load on their own: entrants, draws and groups, photos and comments.
+// Each runs the shared page-data machine, so a failure in one says so there and offers «Riprova».
+import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector as useStoreSelector } from '@xstate/store-react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { COMMENT_MAX_LENGTH } from '../../../contract/news.ts'
+import {
+  ISCRITTI_PAGE_SIZE,
+  type FotoCommenti,
+  type GironeClassifica,
+  type Tabellone,
+} from '../../../contract/torneo.ts'
+import { sessionActor, signIn } from '../../app/session.ts'
+import { utenteStore } from '../../stores/utente.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { usePageData } from '../../ui/page-data.ts'
+import { Bracket } from './Bracket.tsx'
+import { Gironi } from './Gironi.tsx'
+import { formatInstant, formatNumber, sideName } from './format.ts'
+import {
+  loadClassifiche,
+  loadFotoCommenti,
+  loadIscritti,
+  loadTabelloni,
+  torneoCommentsLogic,
+  type IscrittiPage,
+} from './torneo-actors.ts'
+
+function SectionSkeleton({ label }: { label: string }) {
+  return (
+    <div className="torneo-skeleton" role="status" aria-label={label}>
+      <div className="skeleton" />
+      <div className="skeleton" />
+    </div>
+  )
+}
+
+/** Reloads a section when `key` changes after the first render (another page, the user signed in or out). */
+function useReloadOn(
+  actor: { send: (event: { type: 'page.reload'; params?: unknown }) => void },
+  key: string,
+  params: unknown,
+) {
+  const seen = useRef(key)
+  useEffect(() => {
+    if (seen.current !== key) {
+      seen.current = key
+      actor.send({ type: 'page.reload', params })
+    }
+  }, [actor, key, params])
+}
+
+export function IscrittiSection({ id, doppio, version }: { id: number; doppio: boolean; version: number }) {
+  const [pagina, setPagina] = useState(1)
+  const params = { id, pagina }
+  const { actor, loading, failed, data, error, retry } = usePageData<IscrittiPage, typeof params>(
+    loadIscritti,
+    params,
+  )
+  useReloadOn(actor, `${id}:${pagina}:${version}`, params)
+  const pages = data ? Math.max(1, Math.ceil(data.record / ISCRITTI_PAGE_SIZE)) : 1
+  return (
+    <section className="torneo-section" aria-labelledby="torneo-iscritti">
+      <h2 id="torneo-iscritti">Iscritti {data && data.record > 0 && `(${formatNumber(data.record)})`}</h2>
+      {failed ? (
+        <LoadError message={error} onRetry={retry} secondary />
+      ) : !data ? (
+        <SectionSkeleton label="Caricamento degli iscritti…" />
+      ) : data.results.length === 0 ? (
+        <p className="torneo-muted">Nessun iscritto per ora.</p>
+      ) : (
+        <>
+          <ol
+            className="iscritti"
+            start={(data.pagina - 1) * ISCRITTI_PAGE_SIZE + 1}
+            aria-busy={loading || undefined}
+          >
+            {data.results.map((iscritto) => (
+              <li key={iscritto.id} className={iscritto.stato === 'lista_attesa' ? 'waiting' : undefined}>
+                <span className="iscritto-nome">
+                  {sideName([iscritto.giocatore, ...(iscritto.compagno ? [iscritto.compagno] : [])])}
+                </span>
+                {iscritto.testa_di_serie !== null && (
+                  <span className="torneo-badge">Testa di serie {iscritto.testa_di_serie}</span>
+                )}
+                {iscritto.stato === 'lista_attesa' && (
+                  <span className="torneo-badge attesa">In lista d’attesa, {iscritto.posizione_attesa}°</span>
+                )}
+                {iscritto.circolo && (
+                  <span className="torneo-muted iscritto-circolo">{iscritto.circolo}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+          {doppio && <p className="torneo-muted">Nel doppio ogni riga è una coppia.</p>}
+          {pages > 1 && (
+            <nav className="torneo-pager" aria-label="Pagine degli iscritti">
+              <button
+                type="button"
+                className="button secondary"
+                disabled={pagina <= 1 || loading}
+                onClick={() => setPagina(pagina - 1)}
+              >
+                Precedenti
+              </button>
+              <span>
+                Pagina {data.pagina} di {pages}
+              </span>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={pagina >= pages || loading}
+                onClick={() => setPagina(pagina + 1)}
+              >
+                Successivi
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+type Draws = { tabelloni: readonly Tabellone[]; classifiche: readonly GironeClassifica[] }
+
+async function loadDraws(id: number, signal: AbortSignal): Promise<Draws> {
+  const [tabelloni, classifiche] = await Promise.all([loadTabelloni(id, signal), loadClassifiche(id, signal)])
+  return { tabelloni, classifiche }
+}
+
+/**
+ * The draws and groups of the tournament. `verification` is the place where the draw's verification
+ * (VerificaSorteggio, by the draws team) is mounted under each drawn phase.
+ */
+export function TabelloniSection({
+  id,
+  version,
+  verification,
+}: {
+  id: number
+  version: number
+  verification?: (tabellone: Tabellone) => ReactNode
+}) {
+  const { actor, failed, data, error, retry } = usePageData<Draws, number>(loadDraws, id)
+  useReloadOn(actor, `${id}:${version}`, id)
+  return (
+    <section className="torneo-section" aria-labelledby="torneo-tabelloni">
+      <h2 id="torneo-tabelloni">Tabellone e gironi</h2>
+      {failed ? (
+        <LoadError message={error} onRetry={retry} secondary />
+      ) : !data ? (
+        <SectionSkeleton label="Caricamento del tabellone…" />
+      ) : data.tabelloni.length === 0 ? (
+        <p className="torneo-muted">Il sorteggio non è ancora stato fatto: il tabellone comparirà qui.</p>
+      ) : (
+        data.tabelloni.map((tabellone) => (
+          <section key={tabellone.id} className="torneo-phase" aria-labelledby={`fase-${tabellone.id}`}>
+            <h3 id={`fase-${tabellone.id}`}>{tabellone.nome}</h3>
+            {tabellone.tipo === 'eliminazione' ? (
+              <Bracket tabellone={tabellone} />
+            ) : (
+              <Gironi tabellone={tabellone} classifiche={data.classifiche} />
+            )}
+            <p className="torneo-muted torneo-hash">
+              Impronta del sorteggio pubblicata il {formatInstant(tabellone.hash_pubblicato_il)}:{' '}
+              <code>{tabellone.seed_hash}</code>
+            </p>
+            {verification?.(tabellone)}
+          </section>
+        ))
+      )}
+    </section>
+  )
+}
+
+export function FotoCommentiSection({ id }: { id: number }) {
+  const token = useStoreSelector(utenteStore, (s) => s.context.token)
+  const { actor, failed, data, error, retry } = usePageData<FotoCommenti, number>(loadFotoCommenti, id)
+  useReloadOn(actor, `${id}:${token ?? ''}`, id)
+  return (
+    <section className="torneo-section" aria-labelledby="torneo-foto-commenti">
+      <h2 id="torneo-foto-commenti">Foto e commenti</h2>
+      {failed ? (
+        <LoadError message={error} onRetry={retry} secondary />
+      ) : !data ? (
+        <SectionSkeleton label="Caricamento di foto e commenti…" />
+      ) : (
+        <>
+          {data.foto.length > 0 ? (
+            <ul className="torneo-foto">
+              {data.foto.map((foto) => (
+                <li key={foto.id}>
+                  <figure>
+                    <img
+                      src={foto.url}
+                      alt={foto.didascalia ?? 'Foto del torneo'}
+                      loading="lazy"
+                      width={320}
+                      height={213}
+                    />
+                    {foto.didascalia && <figcaption>{foto.didascalia}</figcaption>}
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="torneo-muted">Ancora nessuna foto.</p>
+          )}
+          <Comments key={`${id}:${data.puo_commentare}`} id={id} data={data} />
+        </>
+      )}
+    </section>
+  )
+}
+
+type CommentsActor = ReturnType<typeof useActorRef<typeof torneoCommentsLogic>>
+
+function Comments({ id, data }: { id: number; data: FotoCommenti }) {
+  const actor = useActorRef(torneoCommentsLogic, {
+    input: { id_news: id, puo_commentare: data.puo_commentare, commenti: data.commenti },
+  })
+  const comments = useSelector(actor, (s) => s.context.commenti)
+  const mayComment = useSelector(actor, (s) => s.context.mayComment)
+  const sent = useSelector(actor, (s) => s.context.commentsSent)
+  return (
+    <div className="torneo-comments">
+      <h3>Commenti {comments.length > 0 && `(${formatNumber(comments.length)})`}</h3>
+      {comments.length === 0 ? (
+        <p className="torneo-muted">Nessun commento per ora{mayComment ? ': scrivi tu il primo.' : '.'}</p>
+      ) : (
+        <ol className="torneo-comment-list">
+          {comments.map((comment) => (
+            <li key={comment.id}>
+              <p className="torneo-comment-head">
+                <strong>{comment.autore}</strong>{' '}
+                <time dateTime={comment.creato_il} className="torneo-muted">
+                  {formatInstant(comment.creato_il)}
+                </time>
+              </p>
+              <p className="torneo-comment-text">{comment.testo}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {mayComment ? <CommentForm key={sent} actor={actor} justSent={sent > 0} /> : <SignInToComment />}
+    </div>
+  )
+}
+
+function SignInToComment() {
+  const location = useLocation()
+  const canSignIn = useSelector(sessionActor, (s) => s.can({ type: 'session.signIn', returnTo: null }))
+  return (
+    <div className="empty-state">
+      <p>I commenti sono aperti a tutti gli utenti registrati.</p>
+      <button
+        type="button"
+        className="button"
+        disabled={!canSignIn}
+        onClick={() => signIn(location.pathname)}
+      >
+        Accedi per commentare
+      </button>
+    </div>
+  )
+}
+
+function CommentForm({ actor, justSent }: { actor: CommentsActor; justSent: boolean }) {
+  const sending = useSelector(actor, (s) => s.hasTag('sending'))
+  const error = useSelector(actor, (s) => s.context.commentError)
+  const [text, setText] = useState('')
+  const fieldId = useId()
+  const trimmed = text.trim()
+  return (
+    <form
+      className="form torneo-comment-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (trimmed) actor.send({ type: 'comment.send', testo: trimmed })
+      }}
+    >
+      {justSent && (
+        <p className="form-success" role="status">
+          Commento pubblicato.
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={fieldId}>Il tuo commento</label>
+        <textarea
+          id={fieldId}
+          rows={3}
+          maxLength={COMMENT_MAX_LENGTH}
+          value={text}
+          aria-describedby={`${fieldId}-aiuto`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p id={`${fieldId}-aiuto`} className="field-hint">
+          Solo testo, niente codice HTML. {formatNumber(text.length)} di {formatNumber(COMMENT_MAX_LENGTH)}{' '}
+          caratteri.
+        </p>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="button" disabled={sending || !trimmed}>
+          {sending ? 'Invio…' : 'Pubblica commento'}
+        </button>
+      </div>
+    </form>
+  )
+}

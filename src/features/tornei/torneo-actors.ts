@@ -1,0 +1,76 @@
+// The effects of the tournament detail: the calls to the API that its machines' actors make.
+import { fromPromise } from 'xstate'
+import { endpoints } from '../../../contract/endpoints.ts'
+import { ISCRITTI_PAGE_SIZE } from '../../../contract/torneo.ts'
+import type {
+  FeedPersonale,
+  FotoCommenti,
+  GironeClassifica,
+  Iscritto,
+  Tabellone,
+  TorneoDettaglio,
+} from '../../../contract/torneo.ts'
+import { newsCommentsMachine } from '../../../machines/news-comments.ts'
+import { callApi } from '../../api/client.ts'
+
+export async function loadTorneo(id: number, signal?: AbortSignal): Promise<TorneoDettaglio> {
+  return (await callApi(endpoints.torneoDettaglio, { id }, { signal })).result
+}
+
+export type IscrittiPage = { results: readonly Iscritto[]; record: number; pagina: number }
+
+export async function loadIscritti(
+  params: { id: number; pagina: number },
+  signal?: AbortSignal,
+): Promise<IscrittiPage> {
+  const page = await callApi(
+    endpoints.torneoIscritti,
+    {
+      id_torneo: params.id,
+      rowstoskip: (params.pagina - 1) * ISCRITTI_PAGE_SIZE,
+      fetchrows: ISCRITTI_PAGE_SIZE,
+    },
+    { signal },
+  )
+  return { ...page, pagina: params.pagina }
+}
+
+export async function loadTabelloni(id: number, signal?: AbortSignal): Promise<readonly Tabellone[]> {
+  return (await callApi(endpoints.torneoTabelloni, { id_torneo: id }, { signal })).result.tabelloni
+}
+
+export async function loadClassifiche(
+  id: number,
+  signal?: AbortSignal,
+): Promise<readonly GironeClassifica[]> {
+  return (await callApi(endpoints.torneoGironiClassifiche, { id_torneo: id }, { signal })).results
+}
+
+export async function loadFotoCommenti(id: number, signal?: AbortSignal): Promise<FotoCommenti> {
+  return (await callApi(endpoints.torneoFotoCommenti, { id_torneo: id }, { signal })).result
+}
+
+export async function loadFeedPersonale(_: void, signal?: AbortSignal): Promise<FeedPersonale> {
+  return (await callApi(endpoints.feedPersonaleView, {}, { signal })).result
+}
+
+export async function rinnovaFeedPersonale(): Promise<FeedPersonale> {
+  return (await callApi(endpoints.feedPersonaleRinnova, {})).result
+}
+
+export async function revocaFeedPersonale(): Promise<FeedPersonale> {
+  return (await callApi(endpoints.feedPersonaleRevoca, {})).result
+}
+
+/**
+ * The comments of a tournament run on the comments machine of the news (machines/news-comments.ts): the same
+ * list-and-send lifecycle; its `id_news` input carries the tournament's id here.
+ */
+export const torneoCommentsLogic = newsCommentsMachine.provide({
+  actors: {
+    sendComment: fromPromise(
+      async ({ input }) =>
+        (await callApi(endpoints.torneoCommentoAdd, { id_torneo: input.id_news, testo: input.testo })).result,
+    ),
+  },
+})
