@@ -44,6 +44,9 @@ async function confirm(page: Page, question: string | RegExp, done: string | Reg
 }
 
 test.describe('iscrizione a un torneo', () => {
+  // Two sign-ins, dialogs and reloads on a machine shared with others: more than the default minute.
+  test.describe.configure({ timeout: 240_000 })
+
   test('un giocatore accede dal torneo, si iscrive, si trova tra gli iscritti e si ritira', async ({
     page,
   }) => {

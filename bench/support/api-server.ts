@@ -10,6 +10,7 @@ import { migrateDatabase, openDatabase } from '../../server/db/client.ts'
 import { accounts } from '../../server/db/schema/core.ts'
 import { loadOrCreateSigningKeys } from '../../server/idp/keys.ts'
 import { isSeeded, seedDatabase } from '../../server/seed/index.ts'
+import { prepareEnrolmentBench } from './enrolment-setup.ts'
 
 const target = process.argv[2]
 
@@ -52,5 +53,8 @@ if (target === 'hello') {
         .setExpirationTime(now + 3600)
         .sign(await importJWK(jwk, 'RS256'))
     : null
-  console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token }))
+  const enrolment = await prepareEnrolmentBench(database.db, config)
+  console.log(
+    JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token, enrolment }),
+  )
 }
