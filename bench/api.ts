@@ -100,7 +100,8 @@ export async function benchApi(): Promise<Row[]> {
   for (const { engine, env } of engines) {
     const hello = await startProcess('bench/support/api-server.ts', ['hello'], {})
     const portal = await startProcess('bench/support/api-server.ts', ['portal'], {
-      SEED_SCALE: 'medium',
+      // BENCH_SEED_SCALE=small (with BENCH_DATA_DIR) gives quick figures on a loaded machine; the budgets are medium's.
+      SEED_SCALE: process.env.BENCH_SEED_SCALE ?? 'medium',
       // The enrolment load measures the engine, not the per-user write limit.
       WRITE_RATE_LIMIT: '1000000',
       ...env,

@@ -2,15 +2,17 @@
 // a player signs in from the tournament, enrols through the confirmed dialog, finds the name among the
 // entrants and withdraws; a doubles pair forms when the partner, in a second browser, accepts the invitation.
 import path from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_ENROLMENT_TOURNAMENTS } from '../server/seed/areas/demo-enrolment.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { signInFromHeader, signInOnIdentityPage } from './support/auth.ts'
+import { signInOnIdentityPage } from './support/auth.ts'
 
 const SHOTS = process.env.SHOTS_DIR
+// Pages, sign-ins and dialogs on a machine shared by several builds: waits longer than the default 10 s.
+const expect = baseExpect.configure({ timeout: 45_000 })
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true })
+  if (SHOTS) await enrolment(page).screenshot({ path: path.join(SHOTS, `${name}.png`), timeout: 60_000 })
 }
 
 /** The id of the seeded tournament with this name (the calendar's list, read through the detail call). */
@@ -34,6 +36,14 @@ test.beforeEach(async ({ page }) => {
 const enrolment = (page: Page) => page.getByRole('region', { name: 'Iscrizione' })
 const entrants = (page: Page) => page.getByRole('region', { name: /^Iscritti/ })
 
+/** Opens the tournament, signs in from its enrolment panel and comes back to it. */
+async function signInAt(page: Page, id: number, email: string) {
+  await page.goto(`/tornei/dettaglio-torneo/${id}`)
+  await enrolment(page).getByRole('button', { name: 'Accedi per iscriverti' }).click()
+  await signInOnIdentityPage(page, email)
+  await expect(page).toHaveURL(new RegExp(`/tornei/dettaglio-torneo/${id}$`))
+}
+
 async function confirm(page: Page, question: string | RegExp, done: string | RegExp) {
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText(question)).toBeVisible()
@@ -45,7 +55,7 @@ async function confirm(page: Page, question: string | RegExp, done: string | Reg
 
 test.describe('iscrizione a un torneo', () => {
   // Two sign-ins, dialogs and reloads on a machine shared with others: more than the default minute.
-  test.describe.configure({ timeout: 240_000 })
+  test.describe.configure({ timeout: 420_000 })
 
   test('un giocatore accede dal torneo, si iscrive, si trova tra gli iscritti e si ritira', async ({
     page,
@@ -84,9 +94,7 @@ test.describe('iscrizione a un torneo', () => {
 
   test('un doppio: il compagno accetta l’invito da un altro browser', async ({ page, browser }) => {
     const id = await tournamentNamed(page.request, DEMO_ENROLMENT_TOURNAMENTS.doubles)
-    await page.goto('/home')
-    await signInFromHeader(page, 'giocatore@demo.it')
-    await page.goto(`/tornei/dettaglio-torneo/${id}`)
+    await signInAt(page, id, 'giocatore@demo.it')
     const invite = enrolment(page).getByRole('button', { name: 'Iscriviti in coppia' })
     await expect(invite).toBeDisabled()
     await enrolment(page).getByRole('combobox', { name: 'Compagno' }).fill('Ricci And')
@@ -109,9 +117,7 @@ test.describe('iscrizione a un torneo', () => {
         localStorage.setItem('disciplina', 'tennis')
         localStorage.setItem('id_settore', '1')
       })
-      await partner.goto('/home')
-      await signInFromHeader(partner, 'admin@demo.it')
-      await partner.goto(`/tornei/dettaglio-torneo/${id}`)
+      await signInAt(partner, id, 'admin@demo.it')
       await expect(
         enrolment(partner).getByText('Luca Bianchi ti ha invitato a giocare in coppia.'),
       ).toBeVisible()

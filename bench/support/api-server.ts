@@ -21,7 +21,11 @@ if (target === 'hello') {
   const address = app.server.address()
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }))
 } else {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: path.resolve('data/bench') })
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench'),
+  })
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
