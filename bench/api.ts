@@ -6,11 +6,11 @@ import { startProcess, stopProcess } from './support/process.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 50
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portale_bench'
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portale_bench'
 
 type Row = { target: string; engine: string; rps: number; p99: number; ratio: string }
 
-async function load(url: string, body: unknown, token?: string) {
+export async function load(url: string, body: unknown, token?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
   const options = {
@@ -73,7 +73,7 @@ async function loadEnrolment(base: string, tournamentId: number, tokens: string[
   return run(tokens.slice(0, CONNECTIONS), DURATION_S)
 }
 
-async function postgresReachable(): Promise<boolean> {
+export async function postgresReachable(): Promise<boolean> {
   const admin = new URL(PG_URL)
   const name = admin.pathname.slice(1)
   admin.pathname = '/postgres'

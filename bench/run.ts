@@ -2,8 +2,10 @@
 import { execFileSync } from 'node:child_process'
 import { benchApi, printApi } from './api.ts'
 import { benchBundle, printBundle } from './bundle.ts'
+import { benchCalendario, printCalendario } from './calendario.ts'
 import { benchLighthouse, printLighthouse } from './lighthouse.ts'
 import { benchStartup, printStartup } from './startup.ts'
+import { benchTorneo, printTorneo } from './torneo.ts'
 import { requireSupportedNode } from '../server/runtime.ts'
 process.stdout.write(`Node.js ${requireSupportedNode()}\n`)
 
@@ -14,3 +16,5 @@ printBundle(benchBundle())
 printLighthouse(await benchLighthouse())
 printStartup(await benchStartup())
 printApi(await benchApi())
+printTorneo(await benchTorneo())
+printCalendario(await benchCalendario())

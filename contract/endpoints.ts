@@ -1,5 +1,7 @@
 // The one table of API paths (DESIGN.md §4). Server routes and the client both read it.
 import * as analytics from './analytics.ts'
+import * as calendario from './calendario.ts'
+import * as circuiti from './circuiti.ts'
 import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
 import * as home from './home.ts'
@@ -40,6 +42,7 @@ export const endpoints = {
   newsRedazione: news.newsRedazione,
   datiAnagraficiView: profilo.datiAnagraficiView,
   profiloEdit: profilo.profiloEdit,
+  privacyView: profilo.privacyView,
   privacyUserEdit: profilo.privacyUserEdit,
   privacyEdit: profilo.privacyEdit,
   comuniGet: profilo.comuniGet,
@@ -65,6 +68,16 @@ export const endpoints = {
   iscrizioniRifiuta: iscrizioni.iscrizioniRifiuta,
   iscrizioniRicercaGiocatori: iscrizioni.iscrizioniRicercaGiocatori,
   iscrizioniMie: iscrizioni.iscrizioniMie,
+  // Calendar and circuits (issue 11).
+  torneiList: calendario.torneiList,
+  torneiTipologie: calendario.torneiTipologie,
+  societaRicerca: calendario.societaRicerca,
+  torneiCircuiti: calendario.torneiCircuiti,
+  torneiSezioniMenu: calendario.torneiSezioniMenu,
+  torneiBannerList: calendario.torneiBannerList,
+  circuitiList: circuiti.circuitiList,
+  torneiCircuitiList: circuiti.torneiCircuitiList,
+  circuitiView: circuiti.circuitiView,
 } as const
 
 export type EndpointName = keyof typeof endpoints

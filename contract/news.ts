@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { ListOf, LookupOf, PositiveInt, ResultOf, Text, pagingFields } from './common.ts'
+import { ListOf, LookupOf, PositiveInt, ResultOf, pagingFields } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /** The `{disciplina}` segment of /news-dettaglio/{disciplina}/{tipologia_news}/{titolo} for federation-wide news. */
@@ -17,8 +17,21 @@ export function canPublishNews(role: string | null | undefined): boolean {
 
 /** Limits of a comment, after sanitization (the text is stored as plain text). */
 export const COMMENT_MAX_LENGTH = 1000
-/** Limits of a news item written in the editor. */
+/** Limits of a news item written in the editor: the longest each text may be. */
 export const NEWS_LIMITS = { titolo: 160, sommario: 400, corpo: 20_000 } as const
+/** The shortest each text may be, trimmed: a title says something, a summary is a sentence, a body a paragraph. */
+export const NEWS_MIN_LENGTHS = { titolo: 10, sommario: 20, corpo: 80 } as const
+
+/** A trimmed text between the limits of a news field; the editor reads the same two constants. */
+const NewsText = (field: keyof typeof NEWS_LIMITS) =>
+  Schema.String.pipe(
+    Schema.check(
+      Schema.isTrimmed({ message: 'non deve iniziare o finire con spazi' }),
+      Schema.isBetweenLength(NEWS_MIN_LENGTHS[field], NEWS_LIMITS[field], {
+        message: `deve avere da ${NEWS_MIN_LENGTHS[field]} a ${NEWS_LIMITS[field]} caratteri`,
+      }),
+    ),
+  )
 
 const Code = (what: string) =>
   Schema.String.pipe(
@@ -166,9 +179,9 @@ export type AmbitoNews = (typeof AMBITI_NEWS)[number]
 
 export const newsAdd = endpoint('news/news/add', {
   request: Schema.Struct({
-    titolo: Text(NEWS_LIMITS.titolo),
-    sommario: Text(NEWS_LIMITS.sommario),
-    corpo: Text(NEWS_LIMITS.corpo),
+    titolo: NewsText('titolo'),
+    sommario: NewsText('sommario'),
+    corpo: NewsText('corpo'),
     tipologia_news: Code('il codice di una tipologia'),
     ...sectorField,
     ambito: OneOf(AMBITI_NEWS, "deve essere 'settore', 'disciplina' o 'federazione'"),

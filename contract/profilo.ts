@@ -129,6 +129,27 @@ export const profiloEdit = endpoint('profilo/edit', {
 export const Consensi = Schema.Struct({ privacy: Schema.Int, profilation: Schema.Int })
 export type Consensi = typeof Consensi.Type
 
+/**
+ * The consents exactly as the server holds them, for the consent forms (/modifica-privacy, /impostazioni):
+ * unlike login-get's 0/1 flags, `profilation` is null while the user has never chosen.
+ */
+export const StatoConsensi = Schema.Struct({
+  /** 1 once the privacy notice is accepted. */
+  privacy: Schema.Int,
+  /** 1 given, 0 refused, null never chosen. */
+  profilation: Schema.NullOr(Schema.Int),
+  /** ISO instant the notice was accepted; null while it is not. */
+  privacy_accettata_il: Schema.NullOr(Schema.String),
+})
+export type StatoConsensi = typeof StatoConsensi.Type
+
+/** profilo/privacy/view: the consents as stored (added: the forms read them from the server, not from storage). */
+export const privacyView = endpoint('profilo/privacy/view', {
+  request: EmptyRequest,
+  response: ResultOf(StatoConsensi),
+  access: 'user',
+})
+
 /** Accepts the privacy notice (required) and records the profilation choice. */
 export const privacyUserEdit = endpoint('profilo/privacy/user/edit', {
   request: Schema.Struct({

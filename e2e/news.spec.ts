@@ -88,12 +88,14 @@ test.describe('news', () => {
     await page.getByLabel('Titolo').fill(titolo)
     await page.getByLabel('Sommario').fill('Due giorni di gare al circolo.')
     await page.getByLabel('Tipologia').selectOption('eventi')
-    await page.getByLabel('Testo').fill('Primo paragrafo.\n\nSecondo paragrafo.')
+    const primo = 'Sabato le semifinali sui campi centrali del circolo.'
+    const secondo = 'Domenica le finali, con ingresso libero per il pubblico.'
+    await page.getByLabel('Testo').fill(`${primo}\n\n${secondo}`)
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Pubblica' }).click()
     await page.getByRole('link', { name: `Leggi «${titolo}»` }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titolo)
-    await expect(page.locator('.news-body p')).toHaveText(['Primo paragrafo.', 'Secondo paragrafo.'])
+    await expect(page.locator('.news-body p')).toHaveText([primo, secondo])
     await page.goto('/news')
     await expect(page.getByRole('link', { name: titolo })).toBeVisible()
   })

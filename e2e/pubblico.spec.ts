@@ -50,12 +50,15 @@ test.describe('prima visita e disciplina', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('un link con ?settore= cambia disciplina e settore e riporta all’ultima pagina', async ({ page }) => {
+  test('un link con ?settore= e nessuna pagina cambia disciplina e settore e riporta all’ultima pagina', async ({
+    page,
+  }) => {
     await page.goto('/faq')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('id_settore'))).toBe('1')
 
-    await page.goto('/home?disciplina=PADEL&settore=2')
+    // A link to a page opens that page (e2e/navigazione.spec.ts); one to the root goes where the user was.
+    await page.goto('/?disciplina=PADEL&settore=2')
     await expect(page.getByRole('link', { name: /Disciplina: Padel/ })).toBeVisible()
     expect(
       await page.evaluate(() => [localStorage.getItem('disciplina'), localStorage.getItem('id_settore')]),

@@ -13,7 +13,7 @@ test.describe('accesso e uscita', () => {
     expect(await page.evaluate(() => localStorage.getItem('privacy'))).toBe('1')
 
     await page.getByRole('button', { name: /il tuo profilo/ }).click()
-    await page.getByRole('link', { name: 'Impostazioni' }).click()
+    await page.getByRole('menuitem', { name: 'Impostazioni' }).click()
     await expect(page).toHaveURL(/\/impostazioni$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni' })).toBeVisible()
     await expectNoAxeViolations(page)
@@ -67,7 +67,7 @@ test.describe('accesso e uscita', () => {
     await expect(page.getByRole('button', { name: /il tuo profilo/ })).toBeVisible({ timeout: 20_000 })
 
     await page.getByRole('button', { name: /il tuo profilo/ }).click()
-    await page.getByRole('button', { name: 'Esci' }).click()
+    await page.getByRole('menuitem', { name: 'Esci' }).click()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true })).toBeVisible({
       timeout: 20_000,
     })
@@ -93,7 +93,7 @@ test.describe('accesso e uscita', () => {
     })
     expect(status).toBe(200)
     await page.getByRole('button', { name: /il tuo profilo/ }).click()
-    await page.getByRole('link', { name: 'Le mie tessere' }).click()
+    await page.getByRole('menuitem', { name: 'Le mie tessere' }).click()
     await expect(page.locator('.notice').filter({ hasText: MESSAGES.sessionExpired })).toBeVisible({
       timeout: 20_000,
     })

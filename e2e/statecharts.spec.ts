@@ -212,7 +212,7 @@ test.describe('visualizzatore dei diagrammi di stato', () => {
 
     // The journal as QA exports it.
     await portal.getByRole('button', { name: /il tuo profilo/ }).click()
-    await portal.getByRole('link', { name: 'Impostazioni' }).click()
+    await portal.getByRole('menuitem', { name: 'Impostazioni' }).click()
     await expect(portal).toHaveURL(/\/impostazioni$/)
     const [download] = await Promise.all([
       portal.waitForEvent('download'),

@@ -28,7 +28,11 @@ async function tournamentWith(request: APIRequestContext, tipo: 'eliminazione' |
   throw new Error(`nessun torneo con ${tipo}`)
 }
 
+// The first paint waits for the page's chunk and its call: generous on a busy machine.
+const FIRST_PAINT = { timeout: 30_000 }
+
 test.beforeEach(async ({ page }) => {
+  test.setTimeout(120_000)
   await page.addInitScript(() => {
     localStorage.setItem('disciplina', 'tennis')
     localStorage.setItem('id_settore', '1')
@@ -40,11 +44,11 @@ test.describe('dettaglio torneo', () => {
     const torneo = await tournamentWith(page.request, 'eliminazione')
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(`/tornei/dettaglio-torneo/${torneo.id}`)
-    await expect(page.getByRole('heading', { level: 1, name: torneo.nome })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: torneo.nome })).toBeVisible(FIRST_PAINT)
     await expect(page.getByText('Apri nella mappa')).toBeVisible()
     const rounds = page.getByRole('tablist', { name: /Turni di/ }).first()
     await expect(rounds).toBeVisible()
-    const finale = rounds.getByRole('tab', { name: 'Finale' })
+    const finale = rounds.getByRole('tab', { name: 'Finale', exact: true })
     await finale.click()
     await expect(finale).toHaveAttribute('aria-selected', 'true')
     const panel = page.getByRole('tabpanel').first()
@@ -60,8 +64,8 @@ test.describe('dettaglio torneo', () => {
     const torneo = await tournamentWith(page.request, 'eliminazione')
     await page.goto(`/tornei/dettaglio-torneo/${torneo.id}`)
     const region = page.getByRole('region', { name: /Turni di/ }).first()
-    await expect(region).toBeVisible()
-    await expect(region.getByRole('heading', { name: 'Finale' })).toBeVisible()
+    await expect(region).toBeVisible(FIRST_PAINT)
+    await expect(region.getByRole('heading', { name: 'Finale', exact: true })).toBeVisible()
     await shot(page, 'torneo-1280')
     await expectNoAxeViolations(page)
   })
@@ -69,7 +73,7 @@ test.describe('dettaglio torneo', () => {
   test('i gironi mostrano la classifica', async ({ page }) => {
     const torneo = await tournamentWith(page.request, 'gironi')
     await page.goto(`/tornei/dettaglio-torneo/${torneo.id}`)
-    await expect(page.getByRole('table').first()).toBeVisible()
+    await expect(page.getByRole('table').first()).toBeVisible(FIRST_PAINT)
     await expect(page.getByRole('columnheader', { name: 'Punti' }).first()).toBeVisible()
     await shot(page, 'torneo-gironi-1280')
     await page.setViewportSize({ width: 375, height: 800 })
@@ -79,14 +83,14 @@ test.describe('dettaglio torneo', () => {
 
   test('un torneo che non esiste lo dice', async ({ page }) => {
     await page.goto('/tornei/dettaglio-torneo/999999')
-    await expect(page.getByRole('heading', { level: 1, name: 'Torneo non trovato' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Torneo non trovato' })).toBeVisible(FIRST_PAINT)
     await shot(page, 'torneo-404')
   })
 
   test('la stampa del tabellone si scarica ed è un PDF valido', async ({ page }) => {
     const torneo = await tournamentWith(page.request, 'eliminazione')
     await page.goto(`/tornei/dettaglio-torneo/${torneo.id}`)
-    const link = page.getByRole('link', { name: /^Tabellone/ })
+    const link = page.getByRole('link', { name: 'Tabellone (PDF)' })
     const url = await link.getAttribute('href')
     expect(url).toBe(`/stampe/tornei/${torneo.id}/tabellone.pdf`)
     const response = await page.request.get(url!)
@@ -96,7 +100,17 @@ test.describe('dettaglio torneo', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'torneo-pdf-'))
     fs.writeFileSync(path.join(dir, 'tabellone.pdf'), pdf)
     // pdftoppm renders it: a broken PDF fails here.
-    execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '1', path.join(dir, 'tabellone.pdf'), path.join(dir, 'p')])
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '40',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      path.join(dir, 'tabellone.pdf'),
+      path.join(dir, 'p'),
+    ])
     const png = fs.readdirSync(dir).find((f) => f.endsWith('.png'))
     expect(png).toBeDefined()
     if (SHOTS) fs.copyFileSync(path.join(dir, png!), path.join(SHOTS, 'tabellone-pdf.png'))
@@ -105,6 +119,7 @@ test.describe('dettaglio torneo', () => {
   test('«Aggiungi al calendario» scarica un .ics valido', async ({ page }) => {
     const torneo = await tournamentWith(page.request, 'eliminazione')
     await page.goto(`/tornei/dettaglio-torneo/${torneo.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: torneo.nome })).toBeVisible(FIRST_PAINT)
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: /Aggiungi al calendario/ }).click()
     const file = await (await download).path()

@@ -13,9 +13,12 @@
  *                                              `settori`, and the sector is the given one when it belongs to it,
  *                                              otherwise the discipline's first
  * - `discipline.rememberChoice` { value? }     anywhere: set ricorda_scelta (toggle when no value)
- * - `discipline.fromQuery` { settore, disciplina? }  anywhere: a query naming a sector other than the stored one
- *                                              sets discipline (lowercased) and sector, then sends the user to the
- *                                              last stored location
+ * - `discipline.fromQuery` { settore, disciplina?, path? }  anywhere: a shared link (spec §2 "On load"). `path`
+ *                                              is the link's address without `disciplina` and `settore`. A sector
+ *                                              other than the stored one sets discipline (lowercased) and sector;
+ *                                              then the router goes to the shared page, or, when the link names no
+ *                                              page (/ or /scelta-disciplina), to the last stored location. A link
+ *                                              naming the stored sector just opens its page.
  * - `router.redirected`                        anywhere: the router has navigated to `redirectTo`
  * Context the views (and the disciplina store) read
  * - `discipline`            the loaded list (null until loaded)
@@ -30,7 +33,7 @@ import { MESSAGES } from '../contract/common.ts'
 import { DEFAULT_DISCIPLINE, DEFAULT_SECTOR, DESKTOP_MIN_WIDTH } from '../contract/constants.ts'
 import type { Disciplina, Settore } from '../contract/lookup.ts'
 import { providedByTheApplication } from './actor-contracts.ts'
-import { PATHS } from './paths.ts'
+import { PATHS, isDestination, safeLocalPath } from './paths.ts'
 import type { MachineLabels } from './labels.ts'
 
 /** The lookup/get answer: `{ result: [{ discipline: [...] }] }`. */
@@ -69,6 +72,8 @@ export type DisciplineEvent =
       type: 'discipline.fromQuery'
       settore: string | number | null | undefined
       disciplina?: string | null | undefined
+      /** The shared address without the choice it carries: path, other query parameters and hash. */
+      path?: string | null | undefined
     }
   | { type: 'router.redirected' }
 
@@ -76,6 +81,10 @@ const sectorId = (value: unknown): number | null => {
   const number = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN
   return Number.isInteger(number) && number > 0 ? number : null
 }
+
+type QueryEvent = Extract<DisciplineEvent, { type: 'discipline.fromQuery' }>
+const queryOf = (event: DisciplineEvent): QueryEvent | null =>
+  event.type === 'discipline.fromQuery' ? event : null
 
 const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -122,9 +131,18 @@ export const disciplineMachine = setup({
     isEmptyLookup: (_, response: LookupResponse) => disciplineOf(response).length === 0,
     isKnownDisciplina: ({ context }, params: { disciplina: string }) =>
       findDisciplina(context.discipline, params.disciplina) !== undefined,
-    isDifferentSector: ({ context }, params: { settore: unknown }) => {
-      const id = sectorId(params.settore)
+    // The shared link's guards read the event itself, so that `and()` can combine them.
+    isDifferentSector: ({ context, event }) => {
+      const id = sectorId(queryOf(event)?.settore)
       return id !== null && id !== context.id_settore
+    },
+    isStoredSector: ({ context, event }) => {
+      const id = sectorId(queryOf(event)?.settore)
+      return id !== null && id === context.id_settore
+    },
+    isSharedPage: ({ event }) => {
+      const path = safeLocalPath(queryOf(event)?.path)
+      return path !== null && isDestination(path)
     },
     hasPendingRedirect: ({ context }) => context.redirectTo !== null,
   },
@@ -161,14 +179,20 @@ export const disciplineMachine = setup({
         const disciplina = params.disciplina
           ? params.disciplina.toLowerCase()
           : (ownerOf(context.discipline, id) ?? context.disciplina)
-        return {
-          id_settore: id,
-          disciplina,
-          settori: settoriOf(context.discipline, disciplina),
-          redirectTo: context.lastLocation ?? PATHS.home,
-        }
+        return { id_settore: id, disciplina, settori: settoriOf(context.discipline, disciplina) }
       },
     ),
+    // The shared page wins over the spec's "then goes to the last stored location": going there would lose
+    // what was shared. Going to the page's own address (without the choice) also keeps a later reload from
+    // applying the link's choice again over one made since.
+    openSharedPage: assign((_, params: { path: string }) => ({ redirectTo: params.path })),
+    // A link naming no page: the spec's rule, where the user was (never back to the choice itself).
+    returnToLastLocation: assign(({ context }) => ({
+      redirectTo:
+        context.lastLocation !== null && isDestination(context.lastLocation)
+          ? context.lastLocation
+          : PATHS.home,
+    })),
     setRemember: assign(({ context }, params: { value?: boolean | undefined }) => ({
       ricorda_scelta: params.value ?? !context.ricorda_scelta,
     })),
@@ -192,13 +216,32 @@ export const disciplineMachine = setup({
     'discipline.rememberChoice': {
       actions: { type: 'setRemember', params: ({ event }) => ({ value: event.value }) },
     },
-    'discipline.fromQuery': {
-      guard: { type: 'isDifferentSector', params: ({ event }) => ({ settore: event.settore }) },
-      actions: {
-        type: 'applyQuery',
-        params: ({ event }) => ({ settore: event.settore, disciplina: event.disciplina }),
+    'discipline.fromQuery': [
+      {
+        guard: and(['isDifferentSector', 'isSharedPage']),
+        actions: [
+          {
+            type: 'applyQuery',
+            params: ({ event }) => ({ settore: event.settore, disciplina: event.disciplina }),
+          },
+          { type: 'openSharedPage', params: ({ event }) => ({ path: event.path! }) },
+        ],
       },
-    },
+      {
+        guard: 'isDifferentSector',
+        actions: [
+          {
+            type: 'applyQuery',
+            params: ({ event }) => ({ settore: event.settore, disciplina: event.disciplina }),
+          },
+          'returnToLastLocation',
+        ],
+      },
+      {
+        guard: and(['isStoredSector', 'isSharedPage']),
+        actions: { type: 'openSharedPage', params: ({ event }) => ({ path: event.path! }) },
+      },
+    ],
     'router.redirected': { guard: 'hasPendingRedirect', actions: 'clearRedirect' },
   },
   states: {
@@ -284,6 +327,8 @@ export const disciplineLabels: MachineLabels = {
   },
   guards: {
     isDifferentSector: 'è un settore diverso da quello scelto',
+    isStoredSector: 'è il settore già scelto',
+    isSharedPage: 'il link indica una pagina',
     hasPendingRedirect: "c'è una pagina verso cui andare",
     isFirstVisit: 'è il primo accesso (nessuna disciplina scelta)',
     isWideViewport: 'lo schermo è largo (computer)',

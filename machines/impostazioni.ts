@@ -2,12 +2,12 @@
  * The /impostazioni form, once its settings are loaded (by the page-data machine): edit notifications,
  * newsletter, visibility and the profilation consent, save only what changed.
  *
- * Input: { settings, profilation }  the loaded settings and the session's profilation flag
+ * Input: { settings, profilation }  the loaded settings and the profilation consent, both as the server holds
+ *                                   them (loaded with the page, never the session's stored flags: those are
+ *                                   unknown or stale while the session starts)
  * Events it accepts
  * - `field.changed` { field, value }      editing: a toggle or the sector changed
  * - `form.submit`                         editing, with changes: save them
- * - `profilation.synced` { profilation }  editing: the session knows the flag (a fresh load learns it after the
- *                                         page opened); taken only while the user has not touched the box
  * Context the views read
  * - `values`, `saved`   what the form shows and what the server has
  * - `aggiornatoIl`      when the settings were last saved
@@ -69,7 +69,6 @@ export interface ImpostazioniContext {
 export type ImpostazioniEvent =
   | { type: 'field.changed'; field: ImpostazioniField; value: boolean | number | null }
   | { type: 'form.submit' }
-  | { type: 'profilation.synced'; profilation: boolean }
 
 export const impostazioniMachine = setup({
   types: {
@@ -86,16 +85,10 @@ export const impostazioniMachine = setup({
   },
   guards: {
     hasChanges: ({ context }) => hasChanges(context.values, context.saved),
-    isProfilationNews: ({ context }, { profilation }: { profilation: boolean }) =>
-      context.values.profilation === context.saved.profilation && profilation !== context.saved.profilation,
   },
   actions: {
     setField: assign(({ context }, { field, value }: { field: ImpostazioniField; value: unknown }) => ({
       values: { ...context.values, [field]: value },
-    })),
-    syncProfilation: assign(({ context }, { profilation }: { profilation: boolean }) => ({
-      values: { ...context.values, profilation },
-      saved: { ...context.saved, profilation },
     })),
     clearFormError: assign({ formError: null }),
     storeSaved: assign(({ context }, { view, consensi }: SaveOutcome) => {
@@ -141,10 +134,6 @@ export const impostazioniMachine = setup({
           actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
         'form.submit': { guard: 'hasChanges', target: 'saving', actions: 'clearFormError' },
-        'profilation.synced': {
-          guard: { type: 'isProfilationNews', params: ({ event }) => ({ profilation: event.profilation }) },
-          actions: { type: 'syncProfilation', params: ({ event }) => ({ profilation: event.profilation }) },
-        },
       },
     },
     saving: {
@@ -176,12 +165,10 @@ export const impostazioniLabels: MachineLabels = {
   events: {
     'field.changed': 'campo modificato',
     'form.submit': 'Salva',
-    'profilation.synced': 'profilazione aggiornata dalla sessione',
     'xstate.done.actor.saveImpostazioni': 'impostazioni salvate',
     'xstate.error.actor.saveImpostazioni': 'impostazioni non salvate',
   },
   guards: {
     hasChanges: "c'è qualcosa di cambiato",
-    isProfilationNews: 'la profilazione è cambiata altrove e non nel modulo',
   },
 }

@@ -2,7 +2,8 @@
  * The /modifica-privacy form (spec §4 guard 2): accept the privacy notice (required) and choose on profilation
  * (yes or no, an active choice: nothing is preselected for a user who never chose).
  *
- * Input: { values }  the starting answers, from the session's login flags (`privacyValuesFrom`)
+ * Input: { values }  the starting answers: the consents as the server holds them (`privacyValuesFrom` of
+ *                    profilo/privacy/view), never the session's stored flags, which may be unknown or stale
  * Events it accepts
  * - `privacy.changed` { value }      editing: the notice box was ticked or unticked
  * - `profilation.changed` { value }  editing: yes or no to profilation
@@ -29,10 +30,15 @@ export function validatePrivacy(values: PrivacyValues): PrivacyErrors {
   return errors
 }
 
-/** The form's starting values from the login flags: a previous choice is shown, a missing one is not. */
-export function privacyValuesFrom(login: { privacy: number; profilation: number } | null): PrivacyValues {
-  if (!login || login.privacy !== 1) return { privacy: false, profilation: null }
-  return { privacy: true, profilation: login.profilation === 1 }
+/**
+ * The form's starting values from the consents as the server holds them: the notice box as stored, and the
+ * profilation choice as stored (Sì, No, or none for a user who never chose, whatever the notice's state).
+ */
+export function privacyValuesFrom(stored: { privacy: number; profilation: number | null }): PrivacyValues {
+  return {
+    privacy: stored.privacy === 1,
+    profilation: stored.profilation === null ? null : stored.profilation === 1,
+  }
 }
 
 export type PrivacyEvent =

@@ -50,6 +50,15 @@ export function pathOf(address: string): string {
 }
 
 /**
+ * Whether an address is a page someone can be sent to: not the root (a redirect) nor the discipline choice (a
+ * detour). A shared link to one of these carries only a discipline; one to any other path carries a page.
+ */
+export function isDestination(address: string): boolean {
+  const path = pathOf(address)
+  return path !== PATHS.root && path !== PATHS.sceltaDisciplina
+}
+
+/**
  * A return path that is safe to navigate to: local (one leading slash, not `//host` nor `/\host`), otherwise
  * null. It comes back from the identity service in the URL, so it is not trusted.
  */

@@ -16,6 +16,8 @@ import { mediaPlugin } from './plugins/media.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaPlugin } from './plugins/spa.ts'
 import analyticsRoutes from './routes/analytics.ts'
+import calendarioRoutes from './routes/calendario.ts'
+import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
 import documentiRoutes from './routes/documenti.ts'
 import faqRoutes from './routes/faq.ts'
 import giocatoriRoutes from './routes/giocatori.ts'
@@ -26,6 +28,7 @@ import loginRoutes from './routes/login.ts'
 import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
 import profiloRoutes from './routes/profilo.ts'
+import stampeRoutes from './routes/stampe.ts'
 import torneoRoutes from './routes/torneo.ts'
 
 const routeModules: ((api: Api) => void)[] = [
@@ -40,6 +43,8 @@ const routeModules: ((api: Api) => void)[] = [
   newsRoutes,
   torneoRoutes,
   iscrizioniRoutes,
+  calendarioRoutes,
+  circuitiRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
@@ -132,6 +137,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const register of routeModules) register(api)
   // Plain GET routes beside the POST API: the rule and calendar PDFs of /regolamenti.
   documentiRoutes(app)
+  // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.
+  stampeRoutes(app, api.repos)
+  // The circuit ranking's PDF and CSV (/stampe/circuiti/<id>/classifica.pdf|csv).
+  circuitiStampeRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).
   await app.register(mediaPlugin, { prefix: '/media' })
 

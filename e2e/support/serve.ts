@@ -19,4 +19,23 @@ if (process.env.DATABASE_URL) {
   process.env.DATABASE_URL = url.toString()
 }
 
+// Seeded here rather than by the start-up (which then finds the database ready), so that the accounts only the
+// journeys need (e2e/support/fixtures.ts) are added before the portal answers.
+{
+  const { migrateDatabase, openDatabase } = await import('../../server/db/client.ts')
+  const { isSeeded, seedDatabase } = await import('../../server/seed/index.ts')
+  const { addConsentAccounts } = await import('./fixtures.ts')
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: path.join(dataDir, 'pglite'),
+  })
+  try {
+    await migrateDatabase(database)
+    if (!(await isSeeded(database.db))) await seedDatabase(database.db, { scale: 'small' })
+    await addConsentAccounts(database.db, 'privacy@demo.it')
+  } finally {
+    await database.close()
+  }
+}
+
 await import('../../server/main.ts')

@@ -16,10 +16,12 @@ export type PdfMeta = {
   subtitle: string
   /** The document's date; fixed, so the same document is the same bytes on every replica. */
   date: Date
+  /** A4 upright (default) or on its side (brackets). */
+  layout?: 'portrait' | 'landscape'
 }
 
-type Doc = InstanceType<typeof PdfKit>
-type Struct = ReturnType<Doc['struct']>
+export type Doc = InstanceType<typeof PdfKit>
+export type Struct = ReturnType<Doc['struct']>
 
 export type Table = { headers: string[]; rows: (string | number)[][]; widths?: (number | '*')[] }
 
@@ -113,6 +115,45 @@ export class PdfWriter {
     this.doc.moveDown(0.6)
   }
 
+  /** An image (a poster) scaled to fit `width` × `height`, centred, with its alternative text. */
+  image(file: string, alt: string, width: number, height: number) {
+    this.keepRoom(height)
+    const x = (this.doc.page.width - width) / 2
+    const y = this.doc.y
+    this.section.add(
+      this.doc.struct('Figure', { alt }, () => {
+        this.doc.image(file, x, y, { fit: [width, height], align: 'center' })
+      }),
+    )
+    this.doc.x = MARGIN
+    this.doc.y = y + height + 8
+  }
+
+  /**
+   * Drawing that the blocks above cannot do (a bracket): `draw` gets the pdfkit document, the box it may use
+   * from the current position, and the section to add its tagged structure to. A new page when `height`
+   * does not fit; afterwards the text goes on under the box.
+   */
+  custom(
+    height: number,
+    draw: (doc: Doc, box: { x: number; y: number; width: number; height: number }, section: Struct) => void,
+  ) {
+    this.keepRoom(height)
+    const box = { x: MARGIN, y: this.doc.y, width: this.doc.page.width - 2 * MARGIN, height }
+    draw(this.doc, box, this.section)
+    this.doc.x = MARGIN
+    this.doc.y = box.y + height
+  }
+
+  /** The room left on the page, in points, below the current position. */
+  roomLeft(): number {
+    return this.doc.page.height - this.doc.page.margins.bottom - this.doc.y
+  }
+
+  newPage() {
+    this.doc.addPage()
+  }
+
   note(text: string) {
     this.block('P', () =>
       this.doc
@@ -128,6 +169,7 @@ export class PdfWriter {
 export function renderPdf(meta: PdfMeta, build: (writer: PdfWriter) => void): Promise<Buffer> {
   const doc = new PdfKit({
     size: 'A4',
+    layout: meta.layout ?? 'portrait',
     margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
     bufferPages: true,
     pdfVersion: '1.7',

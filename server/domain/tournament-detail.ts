@@ -1,4 +1,15 @@
 // How the tournament detail words its data: scores, the club's map link, round names, file names. Plain functions.
+import {
+  CATEGORIA_NOMI,
+  FORMULA_NOMI,
+  GENERE_NOMI,
+  LIMITI_POWER,
+  STATO_NOMI,
+  type GironeClassifica,
+  type Incontro,
+  type Tabellone,
+  type TorneoDettaglio,
+} from '../../contract/torneo.ts'
 import type { SetScore } from '../db/schema/domain.ts'
 import { roundName } from './points.ts'
 
@@ -50,4 +61,257 @@ export function fileSlug(nome: string, date: string): string {
 /** Places left: null without a cap, never below zero. */
 export function placesLeft(max: number | null, enrolled: number): number | null {
   return max === null ? null : Math.max(0, max - enrolled)
+}
+
+/** A side of a match or a row of standings: the entry and its one or two players. */
+export type EntrySide = {
+  id_iscrizione: number
+  giocatori: { id: number; nome: string }[]
+  testa_di_serie: number | null
+}
+
+export type MatchRow = {
+  id: number
+  drawId: number
+  groupId: number | null
+  turno: number
+  posizione: number
+  entryAId: number | null
+  entryBId: number | null
+  winnerEntryId: number | null
+  esito: string
+  sets: SetScore[] | null
+  programmataIl: Date | null
+  campo: string | null
+}
+
+/** The rows the detail is built from (server/repositories/tournament-detail.ts `detail`). */
+export type DetailRows = {
+  t: {
+    id: number
+    nome: string
+    tipo: string
+    categoria: string
+    specialita: string
+    genere: string
+    formula: string
+    sectorId: number
+    status: string
+    dataInizio: string
+    dataFine: string
+    iscrizioniDal: Date | null
+    iscrizioniAl: Date | null
+    maxIscritti: number | null
+    quotaCentesimi: number
+    descrizione: string | null
+    locandina: string | null
+    giudiceArbitro: string | null
+    circuitId: number | null
+    tappa: number | null
+    aggiornatoIl: Date
+  }
+  club: {
+    id: number
+    nome: string
+    indirizzo: string
+    cap: string | null
+    comune: string
+    provincia: string
+    telefono: string | null
+    email: string | null
+    sitoWeb: string | null
+  } | null
+  disciplina: string
+  disciplina_nome: string
+  settore: string
+  circuito: string | null
+  iscritti: number
+  in_attesa: number
+  tabelloni: { id: number; tipo: string; fase: number; nome: string; sorteggiato: boolean }[]
+}
+
+/** The answer of tornei/dettaglio/view. */
+export function toDettaglio(found: DetailRows): TorneoDettaglio {
+  const { t, club } = found
+  return {
+    id: t.id,
+    nome: t.nome,
+    tipo: t.tipo,
+    categoria: t.categoria,
+    categoria_nome: CATEGORIA_NOMI[t.categoria] ?? t.categoria,
+    limite_power: LIMITI_POWER[t.categoria] ?? null,
+    specialita: t.specialita,
+    genere: t.genere,
+    genere_nome: GENERE_NOMI[t.genere] ?? t.genere,
+    formula: t.formula,
+    formula_nome: FORMULA_NOMI[t.formula] ?? t.formula,
+    disciplina: found.disciplina,
+    disciplina_nome: found.disciplina_nome,
+    id_settore: t.sectorId,
+    settore: found.settore,
+    stato: t.status,
+    stato_nome: STATO_NOMI[t.status] ?? t.status,
+    data_inizio: t.dataInizio,
+    data_fine: t.dataFine,
+    iscrizioni_dal: t.iscrizioniDal?.toISOString() ?? null,
+    iscrizioni_al: t.iscrizioniAl?.toISOString() ?? null,
+    max_iscritti: t.maxIscritti,
+    iscritti: found.iscritti,
+    in_attesa: found.in_attesa,
+    posti_liberi: placesLeft(t.maxIscritti, found.iscritti),
+    quota_centesimi: t.quotaCentesimi,
+    descrizione: t.descrizione,
+    locandina: t.locandina,
+    giudice_arbitro: t.giudiceArbitro,
+    circolo: club
+      ? {
+          id: club.id,
+          nome: club.nome,
+          indirizzo: club.indirizzo,
+          cap: club.cap,
+          comune: club.comune,
+          provincia: club.provincia,
+          telefono: club.telefono,
+          email: club.email,
+          sito_web: club.sitoWeb,
+          mappa_url: mapSearchUrl(club),
+        }
+      : null,
+    circuito:
+      t.circuitId !== null && found.circuito !== null
+        ? { id: t.circuitId, nome: found.circuito, tappa: t.tappa }
+        : null,
+    tabelloni: found.tabelloni,
+    aggiornato_il: t.aggiornatoIl.toISOString(),
+  }
+}
+
+/** A match as the page and the prints read it. */
+export function toIncontro(m: MatchRow, sides: Map<number, EntrySide>): Incontro {
+  return {
+    id: m.id,
+    turno: m.turno,
+    posizione: m.posizione,
+    a: m.entryAId !== null ? (sides.get(m.entryAId) ?? null) : null,
+    b: m.entryBId !== null ? (sides.get(m.entryBId) ?? null) : null,
+    vincitore:
+      m.winnerEntryId === null
+        ? null
+        : m.winnerEntryId === m.entryAId
+          ? 'a'
+          : m.winnerEntryId === m.entryBId
+            ? 'b'
+            : null,
+    esito: m.esito,
+    punteggio: formatScore(m.esito, m.sets),
+    programmata_il: m.programmataIl?.toISOString() ?? null,
+    campo: m.campo,
+  }
+}
+
+export type DrawRows = {
+  phases: {
+    id: number
+    tipo: string
+    fase: number
+    nome: string
+    dimensione: number
+    turni: number | null
+    seedHash: string
+    hashPubblicatoIl: Date
+    seed: string | null
+    sorteggiatoIl: Date | null
+  }[]
+  groups: { id: number; drawId: number; nome: string; ordine: number }[]
+  matches: MatchRow[]
+  sides: Map<number, EntrySide>
+}
+
+/** Every phase of the draw: an elimination one by rounds (named), a group one by girone. */
+export function toTabelloni({ phases, groups, matches, sides }: DrawRows): Tabellone[] {
+  return phases.map((phase) => {
+    const own = matches.filter((m) => m.drawId === phase.id)
+    const rounds = phase.turni ?? Math.max(0, ...own.map((m) => m.turno))
+    const turni =
+      phase.tipo === 'eliminazione'
+        ? Array.from({ length: rounds }, (_, i) => ({
+            turno: i + 1,
+            nome: roundName(i + 1, rounds),
+            incontri: own.filter((m) => m.turno === i + 1).map((m) => toIncontro(m, sides)),
+          }))
+        : []
+    const gironi =
+      phase.tipo === 'gironi'
+        ? groups
+            .filter((g) => g.drawId === phase.id)
+            .map((g) => ({
+              id: g.id,
+              nome: g.nome,
+              incontri: own.filter((m) => m.groupId === g.id).map((m) => toIncontro(m, sides)),
+            }))
+        : []
+    return {
+      id: phase.id,
+      tipo: phase.tipo,
+      fase: phase.fase,
+      nome: phase.nome,
+      dimensione: phase.dimensione,
+      seed_hash: phase.seedHash,
+      hash_pubblicato_il: phase.hashPubblicatoIl.toISOString(),
+      seed: phase.seed,
+      sorteggiato_il: phase.sorteggiatoIl?.toISOString() ?? null,
+      turni,
+      gironi,
+    }
+  })
+}
+
+export type StandingRows = {
+  rows: {
+    groupId: number
+    nome: string
+    drawId: number
+    s: {
+      entryId: number
+      posizione: number
+      giocate: number
+      vinte: number
+      perse: number
+      setVinti: number
+      setPersi: number
+      gameVinti: number
+      gamePersi: number
+      punti: number
+      qualificato: boolean
+    }
+  }[]
+  sides: Map<number, EntrySide>
+}
+
+/** The standings of every girone, grouped, in the rows' order. */
+export function toClassifiche({ rows, sides }: StandingRows): GironeClassifica[] {
+  const byGroup = new Map<number, GironeClassifica & { righe: GironeClassifica['righe'][number][] }>()
+  for (const row of rows) {
+    let group = byGroup.get(row.groupId)
+    if (!group)
+      byGroup.set(
+        row.groupId,
+        (group = { id: row.groupId, nome: row.nome, id_tabellone: row.drawId, righe: [] }),
+      )
+    const s = row.s
+    group.righe.push({
+      posizione: s.posizione,
+      lato: sides.get(s.entryId) ?? { id_iscrizione: s.entryId, giocatori: [], testa_di_serie: null },
+      giocate: s.giocate,
+      vinte: s.vinte,
+      perse: s.perse,
+      set_vinti: s.setVinti,
+      set_persi: s.setPersi,
+      game_vinti: s.gameVinti,
+      game_persi: s.gamePersi,
+      punti: s.punti,
+      qualificato: s.qualificato,
+    })
+  }
+  return [...byGroup.values()]
 }

@@ -17,7 +17,7 @@ export function layout(options: { title: string; body: Html; script?: string }):
 ${options.script ? markup`<script src="${options.script}" defer></script>` : null}
 </head>
 <body>
-<header class="brand"><p class="brand-name">${BRAND}</p></header>
+<header class="brand"><p class="brand-name"><img class="brand-logo" src="/favicon.svg" alt="" width="28" height="28"><span>${BRAND}</span></p></header>
 <main class="card" id="contenuto">
 ${options.body}
 </main>

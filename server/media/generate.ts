@@ -1,12 +1,13 @@
 // Regenerates the sample media under server/media/, with the very names the seed refers to (server/seed):
 // news images, video posters and short MP4 clips, banners, club and circuit logos, tournament posters and photos.
 // Drawn as SVG, rasterized and recorded in headless Chromium (no ffmpeg, no image tools needed), without text
-// so that any alt text the data gives stays true. Run: `npx tsx server/media/generate.ts`. The output is
+// so that any alt text the data gives stays true. Run: `npx tsx server/media/generate.ts` (`--video`: the clips only, as long as clips.ts says). The output is
 // committed; the portal only serves it (server/plugins/media.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
+import { VIDEO_CLIPS, mp4DurationSeconds } from './clips.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -179,19 +180,34 @@ async function main() {
       write(file, await rasterize(page, svg, 'image/png')),
       count++
     )
-    for (let i = 1; i <= 24; i++) await jpeg(`news/news-${i}.jpg`, scene(look(i), i))
-    for (let i = 1; i <= 6; i++) await jpeg(`video/poster-${i}.jpg`, poster(look(i), i))
-    for (const l of LOOKS) {
+    // `--video`: only the clips (they take real time to record).
+    const onlyVideo = process.argv.includes('--video')
+    if (!onlyVideo) for (let i = 1; i <= 24; i++) await jpeg(`news/news-${i}.jpg`, scene(look(i), i))
+    if (!onlyVideo) for (let i = 1; i <= 6; i++) await jpeg(`video/poster-${i}.jpg`, poster(look(i), i))
+    for (const l of onlyVideo ? [] : LOOKS) {
       for (const [k, position] of BANNER_POSITIONS.entries())
         await jpeg(`banner/${position}-${l.codice}.jpg`, banner(l, k))
     }
-    for (let i = 1; i <= 20; i++) await png(`circoli/logo-${i}.png`, logo(look(i), i))
-    for (let i = 1; i <= 8; i++) await png(`circuiti/logo-${i}.png`, logo(look(i + 2), i + 1))
-    for (let i = 1; i <= 12; i++) await jpeg(`locandine/locandina-${i}.jpg`, locandina(look(i), i))
-    for (let i = 1; i <= 30; i++) await jpeg(`tornei/foto-${i}.jpg`, scene(look(i + 1), i * 3))
-    for (let i = 1; i <= 6; i++) {
-      const clip = (await page.evaluate(`${RECORDER}(${JSON.stringify(look(i))}, 4)`)) as string
-      write(`video/video-${i}.mp4`, Buffer.from(clip, 'base64'))
+    if (!onlyVideo) for (let i = 1; i <= 20; i++) await png(`circoli/logo-${i}.png`, logo(look(i), i))
+    if (!onlyVideo) for (let i = 1; i <= 8; i++) await png(`circuiti/logo-${i}.png`, logo(look(i + 2), i + 1))
+    if (!onlyVideo)
+      for (let i = 1; i <= 12; i++) await jpeg(`locandine/locandina-${i}.jpg`, locandina(look(i), i))
+    if (!onlyVideo)
+      for (let i = 1; i <= 30; i++) await jpeg(`tornei/foto-${i}.jpg`, scene(look(i + 1), i * 3))
+    for (const [k, clip] of VIDEO_CLIPS.entries()) {
+      // Recorded a quarter of a second past the label, so that a player shows the labelled whole seconds whether
+      // it rounds or truncates; MediaRecorder's timing drifts on a busy machine, so a miss is recorded again.
+      let bytes = Buffer.alloc(0)
+      for (let attempt = 1; ; attempt++) {
+        const data = (await page.evaluate(
+          `${RECORDER}(${JSON.stringify(look(k + 1))}, ${clip.seconds + 0.25})`,
+        )) as string
+        bytes = Buffer.from(data, 'base64')
+        const seconds = mp4DurationSeconds(bytes)
+        if (Math.floor(seconds) === clip.seconds && Math.round(seconds) === clip.seconds) break
+        if (attempt === 4) throw new Error(`${clip.video}: ${seconds.toFixed(2)} s invece di ${clip.seconds}`)
+      }
+      write(`video/${clip.video}`, bytes)
       count++
     }
   } finally {

@@ -3,6 +3,8 @@
 import type { Db } from '../db/client.ts'
 import { accountsRepository } from './accounts.ts'
 import { analyticsRepository } from './analytics.ts'
+import { calendarRepository } from './calendar.ts'
+import { circuitsRepository } from './circuits.ts'
 import { contentRepository } from './content.ts'
 import { enrolmentsRepository } from './enrolments.ts'
 import { faqRepository } from './faq.ts'
@@ -30,6 +32,8 @@ export function createRepositories(db: Db) {
     persons: personsRepository(db),
     tournamentDetail: tournamentDetailRepository(db),
     enrolments: enrolmentsRepository(db),
+    calendar: calendarRepository(db),
+    circuits: circuitsRepository(db),
   }
 }
 

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
+import type { EntrySide, MatchRow } from '../domain/tournament-detail.ts'
 import { accounts, clubs, disciplines, persons, provinces, regions, sectors } from '../db/schema/core.ts'
 import {
   calendarFeeds,
@@ -16,35 +17,12 @@ import {
   tournamentEntries,
   tournamentPhotos,
   tournaments,
-  type SetScore,
 } from '../db/schema/domain.ts'
 
 /** Entry statuses of the players in a tournament: enrolled or on the waiting list. */
 const ENTERED = ['iscritto', 'lista_attesa']
 
 const partners = alias(persons, 'partner')
-
-/** A side of a match or a row of standings: the entry and its one or two players. */
-export type EntrySide = {
-  id_iscrizione: number
-  giocatori: { id: number; nome: string }[]
-  testa_di_serie: number | null
-}
-
-export type MatchRow = {
-  id: number
-  drawId: number
-  groupId: number | null
-  turno: number
-  posizione: number
-  entryAId: number | null
-  entryBId: number | null
-  winnerEntryId: number | null
-  esito: string
-  sets: SetScore[] | null
-  programmataIl: Date | null
-  campo: string | null
-}
 
 /** The filters of a calendar feed: the calendar's own (tornei/list), all optional but the sector. */
 export type FeedFilters = {

@@ -91,6 +91,14 @@ export default function profiloRoutes(api: Api) {
     }
   })
 
+  api.handle(endpoints.privacyView, async ({ account }) => ({
+    result: {
+      privacy: account.privacyAcceptedAt ? 1 : 0,
+      profilation: account.profilation === null ? null : account.profilation ? 1 : 0,
+      privacy_accettata_il: account.privacyAcceptedAt?.toISOString() ?? null,
+    },
+  }))
+
   api.handle(endpoints.privacyUserEdit, async ({ account, repos, body }) => {
     return { result: consensi(await repos.accounts.acceptPrivacy(account.id, body.profilation)) }
   })

@@ -6,7 +6,7 @@ import { sessionActor } from './session.ts'
 
 /**
  * The router follows the machines: after sign-in to /home (or the kept path), after sign-out to '/', after a
- * `?settore=` link to the last stored location.
+ * shared link (`?settore=`) to the shared page, or to the last stored location when it names no page.
  */
 export function SessionRedirects() {
   const navigate = useNavigate()

@@ -7,6 +7,7 @@ import { callApi } from '../api/client.ts'
 import { journalInspector } from '../journal/journal.ts'
 import { disciplinaStore } from '../stores/disciplina.ts'
 import { navigazioneStore } from '../stores/navigazione.ts'
+import { readSharedChoice } from '../ui/share.ts'
 
 export const disciplineLogic = disciplineMachine.provide({
   actors: {
@@ -29,7 +30,10 @@ export const disciplineActor = createActor(disciplineLogic, {
 
 let started = false
 
-/** Starts the discipline choice: projection, first-visit default, the list fetched once, a `?settore=` link. */
+/**
+ * Starts the discipline choice: projection, first-visit default, the list fetched once, a shared link's choice
+ * (`?disciplina=…&settore=…`: the machine then sends the router to the shared page, without the choice).
+ */
 export function startDiscipline(url: URL = new URL(window.location.href)) {
   if (started) return
   started = true
@@ -61,12 +65,6 @@ export function startDiscipline(url: URL = new URL(window.location.href)) {
   })
   disciplineActor.start()
   disciplineActor.send({ type: 'discipline.load' })
-  const settore = url.searchParams.get('settore')
-  if (settore) {
-    disciplineActor.send({
-      type: 'discipline.fromQuery',
-      settore,
-      disciplina: url.searchParams.get('disciplina') ?? undefined,
-    })
-  }
+  const shared = readSharedChoice(url)
+  if (shared) disciplineActor.send({ type: 'discipline.fromQuery', ...shared })
 }

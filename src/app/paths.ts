@@ -13,6 +13,11 @@ export type RouteInfo = {
   title: string
   /** Needs a signed-in user (spec §6). */
   auth?: boolean
+  /**
+   * Open to anyone but about the visitor's own work (a form to fill in): not a public page, so nothing to share.
+   * Pages with `auth` are never public either (see isPublicPage).
+   */
+  personal?: true
   /** Calendar, circuits and championships scroll to the bottom; everything else to the top (spec §2). */
   scroll?: 'top' | 'bottom'
 }
@@ -23,7 +28,7 @@ export const routes = [
   { id: 'helpdesk', path: '/helpdesk', layout: 'main', title: 'Assistenza' },
   { id: 'faq', path: '/faq', layout: 'main', title: 'Domande frequenti' },
   { id: 'news', path: '/news', layout: 'main', title: 'News' },
-  { id: 'newsAdd', path: '/news/add-news', layout: 'main', title: 'Nuova news' },
+  { id: 'newsAdd', path: '/news/add-news', layout: 'main', title: 'Nuova news', personal: true },
   { id: 'newsDettaglio', path: '/news-dettaglio/:id', layout: 'main', title: 'News' },
   {
     id: 'newsDettaglioTitolo',
@@ -163,3 +168,12 @@ export function routeFor(pathname: string): RouteInfo | undefined {
 
 export const isAuthRequired = (pathname: string) => routeFor(pathname)?.auth === true
 export const scrollFor = (pathname: string) => routeFor(pathname)?.scroll ?? 'top'
+
+/**
+ * A public page: one anyone may open and send to someone else (the share box appears there, spec §2). Not the
+ * pages that need a signed-in user, nor the personal ones, nor an address outside the route table.
+ */
+export function isPublicPage(pathname: string): boolean {
+  const route = routeFor(pathname)
+  return route !== undefined && route.auth !== true && route.personal !== true
+}

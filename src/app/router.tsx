@@ -6,6 +6,7 @@ import { MainLayout } from './layouts/MainLayout.tsx'
 import { Root } from './Root.tsx'
 import { RouteError } from './RouteError.tsx'
 import { redirects, routes, type Layout } from './paths.ts'
+import { enableScrollMemory } from './scroll.ts'
 import { pages } from './routes.ts'
 
 function pagesOf(layout: Layout): RouteObject[] {
@@ -20,7 +21,7 @@ function pagesOf(layout: Layout): RouteObject[] {
 }
 
 export function createRouter() {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       id: 'root',
       element: <Root />,
@@ -43,6 +44,8 @@ export function createRouter() {
       ],
     },
   ])
+  enableScrollMemory(router)
+  return router
 }
 
 let portal: ReturnType<typeof createRouter> | undefined

@@ -17,9 +17,32 @@ export type ShareContext = {
  */
 export function shareUrl({ origin, pathname, disciplina, id_settore }: ShareContext): string {
   const url = new URL(pathname || '/', origin)
-  if (disciplina) url.searchParams.set('disciplina', disciplina)
-  if (id_settore !== null && Number.isFinite(id_settore)) url.searchParams.set('settore', String(id_settore))
+  if (disciplina) url.searchParams.set(CHOICE_PARAMS.disciplina, disciplina)
+  if (id_settore !== null && Number.isFinite(id_settore))
+    url.searchParams.set(CHOICE_PARAMS.settore, String(id_settore))
   return url.toString()
+}
+
+/** The query parameters a shared address carries the choice in (spec §2), written and read here only. */
+export const CHOICE_PARAMS = { disciplina: 'disciplina', settore: 'settore' } as const
+
+export type SharedChoice = {
+  settore: string
+  disciplina: string | undefined
+  /** The shared address without the choice: path, the other query parameters and the fragment. */
+  path: string
+}
+
+/** The choice a shared address carries (`?settore=…&disciplina=…`), or null when it names no sector. */
+export function readSharedChoice(url: URL): SharedChoice | null {
+  const settore = url.searchParams.get(CHOICE_PARAMS.settore)
+  if (!settore) return null
+  const disciplina = url.searchParams.get(CHOICE_PARAMS.disciplina) ?? undefined
+  const rest = new URLSearchParams(url.search)
+  rest.delete(CHOICE_PARAMS.settore)
+  rest.delete(CHOICE_PARAMS.disciplina)
+  const query = rest.toString()
+  return { settore, disciplina, path: `${url.pathname}${query ? `?${query}` : ''}${url.hash}` }
 }
 
 export type ShareLinks = { whatsapp: string; facebook: string; x: string; email: string }

@@ -95,14 +95,60 @@ describe('discipline: the list and the choice', () => {
 })
 
 describe('discipline: the sector in the query (spec §2 "On load")', () => {
-  it('sets discipline and sector, then sends the user to the last stored location', () => {
+  it('a link to a page sets discipline and sector, then opens that page without the choice', () => {
+    const { actor } = startDiscipline({
+      viewportWidth: 1280,
+      storedDisciplina: 'padel',
+      storedSectorId: 2,
+      storedLastLocation: '/faq',
+    })
+    actor.send({
+      type: 'discipline.fromQuery',
+      settore: '1',
+      disciplina: 'TENNIS',
+      path: '/news-dettaglio/27',
+    })
+    expect(actor.getSnapshot().context).toMatchObject({
+      disciplina: 'tennis',
+      id_settore: 1,
+      redirectTo: '/news-dettaglio/27',
+    })
+  })
+
+  it('a new visitor on a phone opens the shared page, not the choice (the first-visit detour is dropped)', () => {
+    const { actor } = startDiscipline({ viewportWidth: 375 })
+    expect(actor.getSnapshot().context.redirectTo).toBe('/scelta-disciplina')
+    actor.send({
+      type: 'discipline.fromQuery',
+      settore: '1',
+      disciplina: 'tennis',
+      path: '/news-dettaglio/27',
+    })
+    expect(actor.getSnapshot().context).toMatchObject({
+      disciplina: 'tennis',
+      id_settore: 1,
+      redirectTo: '/news-dettaglio/27',
+    })
+  })
+
+  it('a link naming the stored sector just opens its page', () => {
+    const { actor } = startDiscipline({ viewportWidth: 375, storedDisciplina: 'tennis', storedSectorId: 1 })
+    actor.send({ type: 'discipline.fromQuery', settore: 1, disciplina: 'tennis', path: '/news?pagina=2' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      disciplina: 'tennis',
+      id_settore: 1,
+      redirectTo: '/news?pagina=2',
+    })
+  })
+
+  it("a link naming no page sends the user to the last stored location (the spec's rule)", () => {
     const { actor } = startDiscipline({
       viewportWidth: 1280,
       storedDisciplina: 'tennis',
       storedSectorId: 1,
       storedLastLocation: '/classifiche/race-annuale',
     })
-    actor.send({ type: 'discipline.fromQuery', settore: '3', disciplina: 'BEACH-TENNIS' })
+    actor.send({ type: 'discipline.fromQuery', settore: '3', disciplina: 'BEACH-TENNIS', path: '/' })
     expect(actor.getSnapshot().context).toMatchObject({
       disciplina: 'beach-tennis',
       id_settore: 3,
@@ -110,18 +156,31 @@ describe('discipline: the sector in the query (spec §2 "On load")', () => {
     })
   })
 
-  it('ignores a query naming the stored sector, or no valid sector', () => {
+  it('ignores a link naming no page with the stored sector, or no valid sector', () => {
     const { actor } = startDiscipline({ viewportWidth: 1280, storedDisciplina: 'tennis', storedSectorId: 1 })
-    for (const settore of ['1', 'abc', null]) {
-      expect(actor.getSnapshot().can({ type: 'discipline.fromQuery', settore, disciplina: 'padel' })).toBe(
-        false,
-      )
+    for (const settore of ['abc', null]) {
+      expect(
+        actor
+          .getSnapshot()
+          .can({ type: 'discipline.fromQuery', settore, disciplina: 'padel', path: '/home' }),
+      ).toBe(false)
     }
+    expect(actor.getSnapshot().can({ type: 'discipline.fromQuery', settore: '1', path: '/' })).toBe(false)
+    expect(
+      actor.getSnapshot().can({ type: 'discipline.fromQuery', settore: '1', path: '//evil.example/' }),
+    ).toBe(false)
   })
 
-  it('goes to /home when no location was stored', () => {
-    const { actor } = startDiscipline({ viewportWidth: 1280, storedDisciplina: 'tennis', storedSectorId: 1 })
-    actor.send({ type: 'discipline.fromQuery', settore: 2, disciplina: 'padel' })
-    expect(actor.getSnapshot().context.redirectTo).toBe('/home')
+  it('goes to /home when no location was stored, or only the choice itself', () => {
+    for (const storedLastLocation of [null, '/scelta-disciplina']) {
+      const { actor } = startDiscipline({
+        viewportWidth: 1280,
+        storedDisciplina: 'tennis',
+        storedSectorId: 1,
+        storedLastLocation,
+      })
+      actor.send({ type: 'discipline.fromQuery', settore: 2, disciplina: 'padel' })
+      expect(actor.getSnapshot().context.redirectTo).toBe('/home')
+    }
   })
 })

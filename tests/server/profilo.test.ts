@@ -440,6 +440,49 @@ describe('profilo/edit', () => {
   })
 })
 
+describe('profilo/privacy/view', () => {
+  const acceptedAt = new Date('2025-10-12T08:30:00.000Z')
+  it.each([
+    { privacyAcceptedAt: acceptedAt, profilation: true, privacy: 1, expected: 1 },
+    { privacyAcceptedAt: acceptedAt, profilation: false, privacy: 1, expected: 0 },
+    { privacyAcceptedAt: null, profilation: true, privacy: 0, expected: 1 },
+    { privacyAcceptedAt: null, profilation: false, privacy: 0, expected: 0 },
+    { privacyAcceptedAt: null, profilation: null, privacy: 0, expected: null },
+  ])(
+    'answers the consents as stored: notice $privacy, profilation $profilation',
+    async ({ privacyAcceptedAt, profilation, privacy, expected }) => {
+      const account = await createAccount({ account: { privacyAcceptedAt, profilation } })
+      const response = await call(app, 'profilo/privacy/view', {}, await tokenFor(account))
+      expect(response.status).toBe(200)
+      expect(response.body).toEqual({
+        result: {
+          privacy,
+          // Never chosen stays null here (login-get says 0), so the form preselects nothing.
+          profilation: expected,
+          privacy_accettata_il: privacyAcceptedAt ? acceptedAt.toISOString() : null,
+        },
+      })
+    },
+  )
+
+  it('follows a save at once', async () => {
+    const account = await createAccount({ account: { privacyAcceptedAt: null, profilation: null } })
+    const token = await tokenFor(account)
+    await call(app, 'profilo/privacy/user/edit', { privacy: true, profilation: true }, token)
+    const view = await call(app, 'profilo/privacy/view', {}, token)
+    expect(view.body.result).toMatchObject({ privacy: 1, profilation: 1 })
+    await call(app, 'privacy/edit', { profilation: false }, token)
+    expect((await call(app, 'profilo/privacy/view', {}, token)).body.result).toMatchObject({
+      privacy: 1,
+      profilation: 0,
+    })
+  })
+
+  it('refuses callers without a valid token', async () => {
+    expect(await refusals('profilo/privacy/view', {})).toEqual(REFUSED)
+  })
+})
+
 describe('profilo/privacy/user/edit', () => {
   it('records the acceptance of the notice and the profilation choice', async () => {
     const account = await createAccount({ account: { privacyAcceptedAt: null, profilation: null } })

@@ -189,6 +189,8 @@ describe('discipline choice: the generated paths replayed on /scelta-disciplina'
     // fromQuery and router.redirected belong to the address and the router, not to this page.
     expect(coverageOf(viewModel.machine, executed).transitions.missing.map((t) => t.key)).toEqual([
       'discipline discipline.fromQuery #0',
+      'discipline discipline.fromQuery #1',
+      'discipline discipline.fromQuery #2',
       'discipline router.redirected #0',
     ])
   })

@@ -1,6 +1,7 @@
-// /impostazioni opened directly (or reloaded) by a signed-in user: the profilation consent the browser keeps
-// (local storage `profilation`, spec §3) is shown ticked while the session is still starting, and the box
-// follows the flag login-get answers. The real session module runs, with MSAL and the API replaced.
+// /impostazioni opened directly (or reloaded) by a signed-in user: the profilation box shows the consent the
+// server holds, whether the browser keeps no flags yet (the first load after sign-in), stale ones (changed on
+// another device) or the right ones, and whether or not login-get has answered. The real session module runs,
+// with MSAL and the API replaced.
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
@@ -33,6 +34,8 @@ let loginAnswer: ReturnType<typeof deferred<unknown>>
 /** login-get calls after the first (the refresh after a save): left pending unless a test answers them. */
 let laterLogin: ReturnType<typeof deferred<unknown>>
 let loginCalls = 0
+/** The profilation consent the server holds. */
+let serverProfilation: number | null = 1
 
 vi.mock('../../src/auth/msal.ts', () => ({
   msalNeededAtStart: () => true,
@@ -49,6 +52,8 @@ vi.mock('../../src/api/client.ts', () => ({
   connectSession: vi.fn(),
   callApi: vi.fn(async (endpoint: Endpoint, body: { impostazioni?: object; profilation?: boolean }) => {
     if (endpoint.path === 'impostazioni/view_upsert') return { result: { ...SETTINGS, ...body.impostazioni } }
+    if (endpoint.path === 'profilo/privacy/view')
+      return { result: { privacy: 1, profilation: serverProfilation, privacy_accettata_il: null } }
     if (endpoint.path === 'privacy/edit')
       return { result: { privacy: 1, profilation: body.profilation ? 1 : 0 } }
     if (endpoint.path === 'login') return loginCalls++ === 0 ? loginAnswer.promise : laterLogin.promise
@@ -57,9 +62,14 @@ vi.mock('../../src/api/client.ts', () => ({
   }),
 }))
 
-/** A browser that signed in earlier: token and login flags in local storage, as the projection wrote them. */
-function storedSession(profilation: number) {
+/**
+ * A browser that signed in earlier: token and login flags in local storage, as the projection wrote them; or
+ * the token only (null), as a reload finds it when the sign-in's login-get had not answered yet.
+ */
+function storedSession(profilation: number | null) {
+  localStorage.clear()
   localStorage.setItem('tokenAdb2c', 'header.eyJleHAiOjE5MDAwMDAwMDB9.sig')
+  if (profilation === null) return
   localStorage.setItem('user_id', 'U-000123')
   localStorage.setItem('privacy', '1')
   localStorage.setItem('profilation', String(profilation))
@@ -91,6 +101,7 @@ beforeEach(() => {
   loginAnswer = deferred<unknown>()
   laterLogin = deferred<unknown>()
   loginCalls = 0
+  serverProfilation = 1
 })
 
 afterEach(async () => {
@@ -99,30 +110,47 @@ afterEach(async () => {
 })
 
 describe('/impostazioni on a fresh load', () => {
-  it('shows the stored consent ticked while the session is still starting', async () => {
-    storedSession(1)
-    await openImpostazioni()
-    expect(await screen.findByLabelText('Consenso alla profilazione', {}, SLOW)).toBeChecked()
-    expect(localStorage.getItem('profilation')).toBe('1')
-  })
-
-  it('follows the consent login-get answers once the session has loaded it', async () => {
-    storedSession(0)
-    await openImpostazioni()
-    const box = await screen.findByLabelText('Consenso alla profilazione', {}, SLOW)
-    expect(box).not.toBeChecked()
-    await act(async () => redirect.resolve(null))
-    await act(async () =>
-      loginAnswer.resolve({
-        result: { profilation: 1, privacy: 1, dati_incompleti: 0, tessera_associata: 1, user_id: 'U-000123' },
-      }),
-    )
-    await waitFor(() => expect(screen.getByLabelText('Consenso alla profilazione')).toBeChecked(), SLOW)
-    expect(screen.getByRole('button', { name: 'Salva impostazioni' })).toBeDisabled()
-  })
+  it.each([
+    { browser: 1, server: 1 },
+    { browser: 0, server: 1 },
+    { browser: null, server: 1 },
+    { browser: 1, server: 0 },
+    { browser: null, server: 0 },
+  ])(
+    'shows the consent the server holds ($server) while the session is still starting (browser: $browser)',
+    async ({ browser, server }) => {
+      storedSession(browser)
+      serverProfilation = server
+      await openImpostazioni()
+      const box = await screen.findByLabelText('Consenso alla profilazione', {}, SLOW)
+      expect((box as HTMLInputElement).checked).toBe(server === 1)
+      // login-get has not answered: the form did not wait for it, nor does it change when it answers.
+      expect(loginCalls).toBe(0)
+      await act(async () => redirect.resolve(null))
+      await act(async () =>
+        loginAnswer.resolve({
+          result: {
+            profilation: server,
+            privacy: 1,
+            dati_incompleti: 0,
+            tessera_associata: 1,
+            user_id: 'U-000123',
+          },
+        }),
+      )
+      const { sessionActor } = await import('../../src/app/session.ts')
+      await waitFor(() => expect(sessionActor.getSnapshot().context.login?.profilation).toBe(server), SLOW)
+      expect((screen.getByLabelText('Consenso alla profilazione') as HTMLInputElement).checked).toBe(
+        server === 1,
+      )
+      expect(screen.getByRole('button', { name: 'Salva impostazioni' })).toBeDisabled()
+    },
+    15_000,
+  )
 
   it('changes the stored consent through the session only, at once, before the session reloads it', async () => {
     storedSession(0)
+    serverProfilation = 0
     await openImpostazioni()
     const { utenteStore } = await import('../../src/stores/utente.ts')
     const { sessionActor } = await import('../../src/app/session.ts')

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -38,9 +38,12 @@ function deferred<T>() {
 
 let calls: { path: string; body: unknown }[]
 let upsert: (body: { impostazioni?: Record<string, unknown> }) => unknown
+/** The consents the server holds (profilo/privacy/view). */
+let stored: { privacy: number; profilation: number | null }
 
 beforeEach(() => {
   calls = []
+  stored = { privacy: 1, profilation: 0 }
   upsert = (body) => ({
     result: {
       ...SETTINGS,
@@ -51,6 +54,9 @@ beforeEach(() => {
   api.mockImplementation(async (endpoint: Endpoint, body: unknown) => {
     calls.push({ path: endpoint.path, body })
     if (endpoint.path === 'impostazioni/view_upsert') return upsert(body as never) as never
+    if (endpoint.path === 'profilo/privacy/view') {
+      return { result: { ...stored, privacy_accettata_il: '2025-10-12T08:30:00.000Z' } } as never
+    }
     if (endpoint.path === 'privacy/edit') {
       return {
         result: { privacy: 1, profilation: (body as { profilation: boolean }).profilation ? 1 : 0 },
@@ -112,7 +118,7 @@ describe('/impostazioni', () => {
     await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }))
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Impostazioni salvate.'))
     expect(screen.getByRole('status')).toHaveTextContent(/Ultimo salvataggio: 12 marzo 2026.*10:30\./)
-    expect(calls.slice(1)).toEqual([
+    expect(calls.slice(2)).toEqual([
       { path: 'impostazioni/view_upsert', body: { impostazioni: { newsletter: true, id_settore: 2 } } },
       { path: 'privacy/edit', body: { profilation: true } },
     ])
@@ -122,6 +128,39 @@ describe('/impostazioni', () => {
     expect(refreshProfile).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('button', { name: 'Salva impostazioni' })).toBeDisabled()
   })
+
+  it.each([
+    { session: 0, server: 1, ticked: true },
+    { session: 1, server: 0, ticked: false },
+    { session: null, server: 1, ticked: true },
+    { session: null, server: null, ticked: false },
+  ])(
+    'shows the consent the server holds ($server), not the session flag ($session)',
+    async ({ session, server, ticked }) => {
+      // The session's flags are unknown (null: login-get still out on a fresh load) or stale (another device).
+      utenteStore.trigger.synced({
+        state: {
+          token: 'eyJ.test.token',
+          login:
+            session === null
+              ? null
+              : { profilation: session, privacy: 1, dati_incompleti: 0, tessera_associata: 1, user_id: 'u1' },
+          details: null,
+          detailsStatus: null,
+        },
+      })
+      stored = { privacy: 1, profilation: server }
+      renderPage()
+      const box = await screen.findByLabelText('Consenso alla profilazione')
+      if (ticked) expect(box).toBeChecked()
+      else expect(box).not.toBeChecked()
+      expect(calls.map((call) => call.path).sort()).toEqual([
+        'impostazioni/view_upsert',
+        'profilo/privacy/view',
+      ])
+      expect(screen.getByRole('button', { name: 'Salva impostazioni' })).toBeDisabled()
+    },
+  )
 
   it('turns the topics off with the e-mail notifications', async () => {
     const user = renderPage()
@@ -161,7 +200,12 @@ describe('/impostazioni', () => {
       downloaded!.name = this.download
     })
     const user = renderPage()
-    await user.click(screen.getByRole('button', { name: 'Esporta registro' }))
+    // The export is for support, in a section of its own; the sign-out area holds only the sign-out.
+    const assistenza = screen.getByRole('region', { name: "Per l'assistenza" })
+    const uscita = screen.getByRole('region', { name: 'Esci dal portale' })
+    expect(within(uscita).queryByRole('button', { name: 'Esporta registro' })).toBeNull()
+    expect(within(assistenza).queryByRole('button', { name: 'Esci' })).toBeNull()
+    await user.click(within(assistenza).getByRole('button', { name: 'Esporta registro' }))
     expect(click).toHaveBeenCalledTimes(1)
     expect(downloaded!.name).toBe('registro-portale.json')
     const exported = JSON.parse(await downloaded!.blob.text()) as {
@@ -170,7 +214,7 @@ describe('/impostazioni', () => {
     expect(exported.eventi).toContainEqual(
       expect.objectContaining({ type: 'evento.prova', payload: { token: '[redatto]' } }),
     )
-    await user.click(screen.getByRole('button', { name: 'Esci' }))
+    await user.click(within(uscita).getByRole('button', { name: 'Esci' }))
     expect(signOut).toHaveBeenCalledTimes(1)
     click.mockRestore()
   })

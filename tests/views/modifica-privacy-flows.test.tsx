@@ -10,7 +10,11 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router'
 import { afterEach, expect, vi } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { endpoints } from '../../contract/endpoints.ts'
-import type { PrivacyContext, PrivacyValues } from '../../machines/modifica-privacy.ts'
+import {
+  type PrivacyContext,
+  type PrivacyValues,
+  privacyValuesFrom,
+} from '../../machines/modifica-privacy.ts'
 import ModificaPrivacyPage from '../../src/features/profilo/ModificaPrivacyPage.tsx'
 import { navigazioneStore } from '../../src/stores/navigazione.ts'
 import { utenteStore } from '../../src/stores/utente.ts'
@@ -38,6 +42,8 @@ afterEach(() => {
 })
 
 const SAVE = endpoints.privacyUserEdit.path
+/** What profilo/privacy/view answers: the notice not accepted, profilation never chosen. */
+const STORED = { privacy: 0, profilation: null, privacy_accettata_il: null }
 const SAVED = { privacy: 1, profilation: 0 }
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PrivacyContext
 
@@ -83,11 +89,11 @@ function pageDriver() {
   let last: AnyEventObject | null = null
 
   return {
-    start: (input: unknown) => {
+    start: async (input: unknown) => {
       const { values } = input as { values: PrivacyValues }
       api.current = doubles
-      // The page starts from the session's login flags (privacyValuesFrom): a user who never chose.
-      expect(values).toEqual({ privacy: false, profilation: null })
+      // The page starts from the consents the server holds (privacyValuesFrom): a user who never chose.
+      expect(values).toEqual(privacyValuesFrom(STORED))
       utenteStore.trigger.synced({
         state: {
           token: 'eyJ.test.token',
@@ -115,6 +121,8 @@ function pageDriver() {
         { initialEntries: ['/modifica-privacy'] },
       )
       render(<RouterProvider router={router} />)
+      await act(async () => doubles.settle(endpoints.privacyView.path, { output: STORED }))
+      await screen.findByRole('form', { name: 'Preferenze privacy' })
     },
     act: async (event: AnyEventObject) => {
       last = event

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -55,7 +55,21 @@ const describedErrors = (element: HTMLElement) =>
     .filter((id) => id.endsWith('-errore'))
     .map((id) => document.getElementById(id)?.textContent)
 
-beforeEach(() => signedIn({ privacy: 0, profilation: 0 }))
+/** The consents the server holds, answered to profilo/privacy/view; other calls go to `save`. */
+let stored: { privacy: number; profilation: number | null; privacy_accettata_il: string | null }
+let save: (endpoint: Endpoint, body: unknown) => Promise<unknown>
+
+beforeEach(() => {
+  signedIn({ privacy: 0, profilation: 0 })
+  stored = { privacy: 0, profilation: null, privacy_accettata_il: null }
+  save = async (endpoint) => {
+    throw new Error(`unexpected call ${endpoint.path}`)
+  }
+  api.mockImplementation(async (endpoint: Endpoint, body: unknown) => {
+    if (endpoint.path === 'profilo/privacy/view') return { result: stored } as never
+    return save(endpoint, body) as never
+  })
+})
 
 afterEach(() => {
   vi.clearAllMocks()
@@ -88,7 +102,7 @@ describe('/modifica-privacy', () => {
     const group = screen.getByRole('radiogroup', { name: 'Consenso alla profilazione' })
     expect(group).toHaveAttribute('aria-invalid', 'true')
     expect(describedErrors(group)).toEqual(['Indica se acconsenti alla profilazione.'])
-    expect(api).not.toHaveBeenCalled()
+    expect(api.mock.calls.map(([endpoint]) => endpoint.path)).toEqual(['profilo/privacy/view'])
 
     // The errors follow the answers.
     await user.click(notice)
@@ -99,10 +113,10 @@ describe('/modifica-privacy', () => {
 
   it('saves the consents, shows "Salvataggio…", updates the flags and returns to the page the user wanted', async () => {
     const answer = deferred<unknown>()
-    api.mockImplementation(async (endpoint: Endpoint) => {
+    save = async (endpoint: Endpoint) => {
       expect(endpoint.path).toBe('profilo/privacy/user/edit')
-      return answer.promise as never
-    })
+      return answer.promise
+    }
     navigazioneStore.trigger.locationRecorded({ path: '/news' })
     const { user, router } = renderPage()
     await user.click(await screen.findByLabelText("Ho letto e accetto l'informativa sulla privacy"))
@@ -125,7 +139,8 @@ describe('/modifica-privacy', () => {
   it('shows the previous choice of a user who already answered, and goes /home when there is no page to return to', async () => {
     utenteStore.trigger.reset()
     signedIn({ privacy: 1, profilation: 1 })
-    api.mockResolvedValue({ result: { privacy: 1, profilation: 0 } } as never)
+    stored = { privacy: 1, profilation: 1, privacy_accettata_il: '2025-10-12T08:30:00.000Z' }
+    save = async () => ({ result: { privacy: 1, profilation: 0 } })
     navigazioneStore.trigger.locationRecorded({ path: '/modifica-privacy' })
     const { user, router } = renderPage()
     expect(await screen.findByLabelText("Ho letto e accetto l'informativa sulla privacy")).toBeChecked()
@@ -137,10 +152,63 @@ describe('/modifica-privacy', () => {
     expect(reportFlagsChanged).toHaveBeenCalledWith({ privacy: 1, profilation: 0 })
   })
 
+  it.each([
+    { privacy: 1, profilation: 1, box: true, yes: true, no: false },
+    { privacy: 1, profilation: 0, box: true, yes: false, no: true },
+    { privacy: 0, profilation: 1, box: false, yes: true, no: false },
+    { privacy: 0, profilation: 0, box: false, yes: false, no: true },
+    { privacy: 0, profilation: null, box: false, yes: false, no: false },
+  ])(
+    'shows the consents the server holds (notice $privacy, profilation $profilation), whatever the session knows',
+    async ({ privacy, profilation, box, yes, no }) => {
+      // The session's flags are not known yet (login-get still out, nothing stored: a fresh load after sign-in)…
+      utenteStore.trigger.synced({
+        state: { token: 'eyJ.test.token', login: null, details: null, detailsStatus: null },
+      })
+      stored = {
+        privacy,
+        profilation,
+        privacy_accettata_il: privacy ? '2025-10-12T08:30:00.000Z' : null,
+      }
+      renderPage()
+      expect(screen.getByRole('status')).toHaveTextContent('Caricamento delle preferenze…')
+      const notice = await screen.findByLabelText("Ho letto e accetto l'informativa sulla privacy")
+      expect((notice as HTMLInputElement).checked).toBe(box)
+      expect((screen.getByLabelText('Sì, acconsento alla profilazione') as HTMLInputElement).checked).toBe(
+        yes,
+      )
+      expect((screen.getByLabelText('No, non acconsento') as HTMLInputElement).checked).toBe(no)
+      if (privacy) expect(screen.getByText("Hai accettato l'informativa il 12 ottobre 2025.")).toBeVisible()
+      // …or stale (another device changed them): the server's answer wins.
+      cleanup()
+      signedIn({ privacy: 1 - privacy, profilation: profilation === 1 ? 0 : 1 })
+      renderPage()
+      const again = await screen.findByLabelText("Ho letto e accetto l'informativa sulla privacy")
+      expect((again as HTMLInputElement).checked).toBe(box)
+      expect((screen.getByLabelText('Sì, acconsento alla profilazione') as HTMLInputElement).checked).toBe(
+        yes,
+      )
+    },
+  )
+
+  it('offers Riprova when the consents cannot be loaded', async () => {
+    let failures = 1
+    api.mockImplementation(async () => {
+      if (failures-- > 0) throw new NetworkFailure({ cause: new Error('offline') })
+      return { result: { privacy: 1, profilation: 1, privacy_accettata_il: null } } as never
+    })
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Riprova' }))
+    expect(await screen.findByLabelText('Sì, acconsento alla profilazione')).toBeChecked()
+  })
+
   it("keeps the answers after a failed save and shows the server's message, or the generic one", async () => {
-    api.mockRejectedValueOnce(
-      new ServerFailure({ status: 429, message: 'Troppe richieste: attendi qualche istante e riprova' }),
-    )
+    save = async () => {
+      throw new ServerFailure({
+        status: 429,
+        message: 'Troppe richieste: attendi qualche istante e riprova',
+      })
+    }
     const { user, router } = renderPage()
     await user.click(await screen.findByLabelText("Ho letto e accetto l'informativa sulla privacy"))
     await user.click(screen.getByLabelText('No, non acconsento'))
@@ -154,7 +222,9 @@ describe('/modifica-privacy', () => {
     expect(utenteStore.getSnapshot().context.login?.privacy).toBe(0)
     expect(reportFlagsChanged).not.toHaveBeenCalled()
 
-    api.mockRejectedValueOnce(new NetworkFailure({ cause: new Error('offline') }))
+    save = async () => {
+      throw new NetworkFailure({ cause: new Error('offline') })
+    }
     await user.click(screen.getByRole('button', { name: 'Salva le preferenze' }))
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Salvataggio non riuscito' })).toHaveTextContent(

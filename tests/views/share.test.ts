@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shareLinks, shareTitle, shareUrl } from '../../src/ui/share.ts'
+import { readSharedChoice, shareLinks, shareTitle, shareUrl } from '../../src/ui/share.ts'
 
 const origin = 'https://portale.example'
 const SITE = 'Portale Federale Racchette'
@@ -82,5 +82,27 @@ describe('shareLinks', () => {
     expect(params.subject).toBe(`Calendario tornei – ${SITE}`)
     expect(params.body).toContain('Calendario tornei')
     expect(params.body).toContain(url)
+  })
+})
+
+describe('readSharedChoice: the choice a shared address carries', () => {
+  it('reads sector and discipline, and keeps the page without them', () => {
+    expect(
+      readSharedChoice(new URL('https://portale.test/news?pagina=2&disciplina=padel&settore=2#fine')),
+    ).toEqual({ settore: '2', disciplina: 'padel', path: '/news?pagina=2#fine' })
+    expect(
+      readSharedChoice(new URL('https://portale.test/news-dettaglio/27?disciplina=tennis&settore=1')),
+    ).toEqual({ settore: '1', disciplina: 'tennis', path: '/news-dettaglio/27' })
+  })
+
+  it('is null without a sector, and reads back what shareUrl writes', () => {
+    expect(readSharedChoice(new URL('https://portale.test/home?disciplina=padel'))).toBeNull()
+    const url = shareUrl({
+      origin: 'https://portale.test',
+      pathname: '/faq',
+      disciplina: 'padel',
+      id_settore: 2,
+    })
+    expect(readSharedChoice(new URL(url))).toEqual({ settore: '2', disciplina: 'padel', path: '/faq' })
   })
 })

@@ -221,9 +221,11 @@ function Sections({ actor }: { actor: HomeActor }) {
                       <Link to={href('dettaglioCircuito', { id: circuito.id })}>{circuito.nome}</Link>
                       <p className="home-detail">
                         {circuito.tappe === 1 ? '1 tappa' : `${formatNumber(circuito.tappe)} tappe`}
-                        {circuito.prossima_tappa
-                          ? ` · prossima dal ${formatDateRange(circuito.prossima_tappa, circuito.prossima_tappa)}`
-                          : ' · tappe concluse'}
+                        {circuito.tappa_in_corso
+                          ? ' · tappa in corso'
+                          : circuito.prossima_tappa
+                            ? ` · prossima dal ${formatDateRange(circuito.prossima_tappa, circuito.prossima_tappa)}`
+                            : ' · tappe concluse'}
                       </p>
                     </li>
                   ))}

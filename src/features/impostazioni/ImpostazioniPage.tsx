@@ -1,17 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { ImpostazioniView } from '../../../contract/impostazioni.ts'
 import { topicsEnabled, type ImpostazioniField } from '../../../machines/impostazioni.ts'
 import { href } from '../../app/paths.ts'
 import { refreshProfile, reportFlagsChanged, signOut } from '../../app/session.ts'
 import { journalBlob } from '../../journal/export.ts'
-import { utenteStore } from '../../stores/utente.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
-import { SETTORI_NOTIFICHE, impostazioniLogic, loadImpostazioni } from './impostazioni-actors.ts'
+import {
+  SETTORI_NOTIFICHE,
+  impostazioniLogic,
+  loadImpostazioni,
+  type ImpostazioniData,
+} from './impostazioni-actors.ts'
 import './impostazioni.css'
 
 const savedAtFormat = new Intl.DateTimeFormat('it-IT', {
@@ -69,9 +71,9 @@ function Toggle({
   )
 }
 
-/** /impostazioni: notifications, newsletter, visibility, profilation; links, journal export, sign-out. */
+/** /impostazioni: notifications, newsletter, visibility, profilation; links; journal export for support; sign-out. */
 export default function ImpostazioniPage() {
-  const settings = usePageData<ImpostazioniView, void>(loadImpostazioni, undefined)
+  const settings = usePageData<ImpostazioniData, void>(loadImpostazioni, undefined)
 
   return (
     <section className="page impostazioni-page">
@@ -105,13 +107,13 @@ export default function ImpostazioniPage() {
 
       {settings.failed && <LoadError message={settings.error} onRetry={settings.retry} />}
 
-      {settings.data && <ImpostazioniForm settings={settings.data} />}
+      {settings.data && <ImpostazioniForm data={settings.data} />}
 
       <section className="card" aria-labelledby="impostazioni-assistenza">
-        <h2 id="impostazioni-assistenza">Assistenza tecnica</h2>
+        <h2 id="impostazioni-assistenza">Per l'assistenza</h2>
         <p className="field-hint" id="esporta-registro-aiuto">
-          Scarica il registro degli eventi di questa sessione, senza password né token, da allegare a una
-          richiesta di assistenza.
+          Se l'assistenza te lo chiede, scarica il registro degli eventi di questa sessione (senza password né
+          token) e allegalo alla tua richiesta.
         </p>
         <div className="actions">
           <button
@@ -122,6 +124,13 @@ export default function ImpostazioniPage() {
           >
             Esporta registro
           </button>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="impostazioni-uscita">
+        <h2 id="impostazioni-uscita">Esci dal portale</h2>
+        <p className="field-hint">Su un dispositivo condiviso, esci quando hai finito.</p>
+        <div className="actions">
           <button type="button" className="button danger" onClick={() => signOut()}>
             Esci
           </button>
@@ -131,13 +140,9 @@ export default function ImpostazioniPage() {
   )
 }
 
-/** The session's profilation consent (login-get's flag), null while not known. */
-const profilationOf = (login: { profilation: number } | null) => (login ? login.profilation === 1 : null)
-
-function ImpostazioniForm({ settings }: { settings: ImpostazioniView }) {
-  const profilation = useStoreSelector(utenteStore, (s) => profilationOf(s.context.login))
+function ImpostazioniForm({ data }: { data: ImpostazioniData }) {
   const actor = useActorRef(impostazioniLogic, {
-    input: { settings, profilation: profilation === true },
+    input: { settings: data.settings, profilation: data.consensi.profilation === 1 },
   })
   const saving = useSelector(actor, (s) => s.hasTag('saving'))
   const canSave = useSelector(actor, (s) => s.can({ type: 'form.submit' }))
@@ -152,11 +157,6 @@ function ImpostazioniForm({ settings }: { settings: ImpostazioniView }) {
   useEffect(() => {
     if (attempt > 0) errorRef.current?.focus()
   }, [attempt])
-
-  // A page opened directly learns the consent when the session has loaded it.
-  useEffect(() => {
-    if (profilation !== null) actor.send({ type: 'profilation.synced', profilation })
-  }, [actor, profilation])
 
   useEffect(() => {
     if (saves === 0 || !consensi) return

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate'
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import type { ImpostazioniView } from '../../../contract/impostazioni.ts'
+import type { StatoConsensi } from '../../../contract/profilo.ts'
 import { impostazioniMachine, type SaveOutcome } from '../../../machines/impostazioni.ts'
 import { callApi } from '../../api/client.ts'
 
@@ -11,9 +12,18 @@ export const SETTORI_NOTIFICHE = DISCIPLINES.flatMap((d) =>
   d.settori.map((s) => ({ id: s.id as number, nome: s.nome === d.nome ? d.nome : `${d.nome} – ${s.nome}` })),
 )
 
-/** The page's data: the saved settings (view_upsert with no changes reads them). */
-export async function loadImpostazioni(): Promise<ImpostazioniView> {
-  return (await callApi(endpoints.impostazioniViewUpsert, {})).result
+export type ImpostazioniData = { settings: ImpostazioniView; consensi: StatoConsensi }
+
+/**
+ * The page's data, as the server holds it: the saved settings (view_upsert with no changes reads them) and the
+ * consents (the profilation box shows the stored consent, not the session's flags, unknown while it starts).
+ */
+export async function loadImpostazioni(): Promise<ImpostazioniData> {
+  const [settings, consensi] = await Promise.all([
+    callApi(endpoints.impostazioniViewUpsert, {}),
+    callApi(endpoints.privacyView, {}),
+  ])
+  return { settings: settings.result, consensi: consensi.result }
 }
 
 export const impostazioniLogic = impostazioniMachine.provide({

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Link, useLocation } from 'react-router'
 import { DISCIPLINES } from '../../../contract/constants.ts'
-import { NEWS_LIMITS, type AmbitoNews } from '../../../contract/news.ts'
+import { NEWS_LIMITS, NEWS_MIN_LENGTHS, type AmbitoNews } from '../../../contract/news.ts'
 import { href } from '../../app/paths.ts'
 import { sessionActor, signIn } from '../../app/session.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
@@ -11,7 +11,14 @@ import { utenteStore } from '../../stores/utente.ts'
 import { disciplineLabel } from '../../ui/discipline-label.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { formatNumber, newsHref } from './format.ts'
-import type { NewsDraft, Permission, newsAddMachine } from '../../../machines/news-add.ts'
+import {
+  hasUnsavedWork,
+  type NewsField,
+  type Permission,
+  type newsAddMachine,
+} from '../../../machines/news-add.ts'
+import { ErrorSummary, Field, RequiredMark } from '../../ui/form-ui.tsx'
+import { LeaveConfirm } from '../../ui/LeaveConfirm.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { checkPermission, newsAddLogic } from './news-actors.ts'
@@ -89,43 +96,63 @@ function SignInToPublish() {
   )
 }
 
-const EMPTY: NewsDraft = {
-  titolo: '',
-  sommario: '',
-  corpo: '',
-  tipologia_news: '',
-  ambito: 'settore',
-  in_evidenza: false,
+type Ambito = { value: AmbitoNews; label: string; hint: string }
+
+/** Who sees the news, said for the chosen discipline and sector: "Solo Tennis", "Tutto il Tennis"… */
+function ambitiFor(disciplina: string | null, idSettore: number | null): Ambito[] {
+  const known = DISCIPLINES.find((d) => d.codice === disciplina)
+  const here = disciplineLabel(known?.codice ?? null, idSettore) ?? 'questa disciplina'
+  const sectors = known?.settori.map((s) => s.nome).join(', ') ?? ''
+  return [
+    {
+      value: 'settore',
+      label: `Solo ${here}`,
+      hint: `Compare solo a chi segue ${here}.`,
+    },
+    ...(known && known.settori.length > 1
+      ? [
+          {
+            value: 'disciplina' as const,
+            label: `Tutto il ${known.nome}`,
+            hint: `Compare in tutti i settori del ${known.nome}: ${sectors}.`,
+          },
+        ]
+      : []),
+    {
+      value: 'federazione',
+      label: 'Tutte le discipline',
+      hint: 'Compare a tutti, qualunque disciplina seguano.',
+    },
+  ]
+}
+
+const FIELD_LABELS = {
+  titolo: 'Titolo',
+  sommario: 'Sommario',
+  tipologia_news: 'Tipologia',
+  corpo: 'Testo',
+} as const
+
+/** "Da 10 a 160 caratteri: ne hai scritti 12." — the contract's limits, with the count of what is written. */
+function lengthHint(field: 'titolo' | 'sommario' | 'corpo', value: string) {
+  return `Da ${formatNumber(NEWS_MIN_LENGTHS[field])} a ${formatNumber(NEWS_LIMITS[field])} caratteri: ne hai scritti ${formatNumber(value.trim().length)}.`
 }
 
 function Editor({ actor }: { actor: ReturnType<typeof useActorRef<typeof newsAddMachine>> }) {
   const tipologie = useSelector(actor, (s) => s.context.tipologie)
   const sending = useSelector(actor, (s) => s.hasTag('sending'))
   const error = useSelector(actor, (s) => s.context.error)
+  const values = useSelector(actor, (s) => s.context.values)
+  const errors = useSelector(actor, (s) => s.context.errors)
+  const attempt = useSelector(actor, (s) => s.context.attempt)
+  const unsaved = useSelector(actor, (s) => hasUnsavedWork(s.context))
   const idSettore = useStoreSelector(disciplinaStore, (s) => s.context.id_settore)
   const disciplina = useStoreSelector(disciplinaStore, (s) => s.context.disciplina)
-  const [draft, setDraft] = useState<NewsDraft>({ ...EMPTY, tipologia_news: tipologie[0]?.codice ?? '' })
   const id = useId()
-  const known = DISCIPLINES.find((d) => d.codice === disciplina)
-  const ambiti: { value: AmbitoNews; label: string }[] = [
-    {
-      value: 'settore',
-      label: `Solo ${disciplineLabel(known?.codice ?? null, idSettore) ?? 'questa disciplina'}`,
-    },
-    ...(known && known.settori.length > 1
-      ? [{ value: 'disciplina' as const, label: `Tutto il ${known.nome}` }]
-      : []),
-    { value: 'federazione', label: 'Tutte le discipline' },
-  ]
-  const set = <K extends keyof NewsDraft>(key: K, value: NewsDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }))
-  const trimmed = {
-    ...draft,
-    titolo: draft.titolo.trim(),
-    sommario: draft.sommario.trim(),
-    corpo: draft.corpo.trim(),
-  }
-  const complete = trimmed.titolo && trimmed.sommario && trimmed.corpo && trimmed.tipologia_news
+  const fieldId = (field: NewsField) => `${id}-${field}`
+  const ambiti = ambitiFor(disciplina, idSettore)
+  const set = (field: NewsField, value: string | boolean) =>
+    actor.send({ type: 'field.changed', field, value })
 
   if (idSettore === null) {
     return (
@@ -136,101 +163,148 @@ function Editor({ actor }: { actor: ReturnType<typeof useActorRef<typeof newsAdd
       </div>
     )
   }
+  const summary = (Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[]).flatMap((field) =>
+    errors[field] ? [{ id: fieldId(field), label: FIELD_LABELS[field], message: errors[field] }] : [],
+  )
   return (
     <form
       className="form two-columns news-editor"
       noValidate
+      aria-labelledby="titolo-pagina"
       onSubmit={(event) => {
         event.preventDefault()
-        if (complete) actor.send({ type: 'editor.publish', draft: trimmed, id_settore: idSettore })
+        actor.send({ type: 'form.submit', id_settore: idSettore })
       }}
     >
-      <div className="field full">
-        <label htmlFor={`${id}-titolo`}>Titolo</label>
-        <input
-          id={`${id}-titolo`}
-          required
-          maxLength={NEWS_LIMITS.titolo}
-          value={draft.titolo}
-          onChange={(e) => set('titolo', e.target.value)}
-        />
+      <LeaveConfirm active={unsaved} what="La news che stai scrivendo" />
+      <p className="field-hint full">
+        I campi contrassegnati con <span className="required-mark">*</span> sono obbligatori.
+      </p>
+      <div className="full">
+        <ErrorSummary items={summary} formError={error} attempt={attempt} />
       </div>
-      <div className="field full">
-        <label htmlFor={`${id}-sommario`}>Sommario</label>
-        <textarea
-          id={`${id}-sommario`}
-          rows={2}
-          required
-          maxLength={NEWS_LIMITS.sommario}
-          value={draft.sommario}
-          aria-describedby={`${id}-sommario-aiuto`}
-          onChange={(e) => set('sommario', e.target.value)}
-        />
-        <p id={`${id}-sommario-aiuto`} className="field-hint">
-          Una o due frasi: compaiono negli elenchi e nella home.
+      <Field
+        id={fieldId('titolo')}
+        label={FIELD_LABELS.titolo}
+        required
+        className="full"
+        hint={lengthHint('titolo', values.titolo)}
+        error={errors.titolo}
+      >
+        {(control) => (
+          <input
+            {...control}
+            maxLength={NEWS_LIMITS.titolo}
+            value={values.titolo}
+            onChange={(e) => set('titolo', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id={fieldId('sommario')}
+        label={FIELD_LABELS.sommario}
+        required
+        className="full"
+        hint={`Una o due frasi: compaiono negli elenchi e nella home. ${lengthHint('sommario', values.sommario)}`}
+        error={errors.sommario}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            maxLength={NEWS_LIMITS.sommario}
+            value={values.sommario}
+            onChange={(e) => set('sommario', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id={fieldId('tipologia_news')}
+        label={FIELD_LABELS.tipologia_news}
+        required
+        hint="Dove compare nel filtro delle news."
+        error={errors.tipologia_news}
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={values.tipologia_news}
+            onChange={(e) => set('tipologia_news', e.target.value)}
+          >
+            {tipologie.map((t) => (
+              <option key={t.codice} value={t.codice}>
+                {t.nome}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset className="field news-ambito" aria-describedby={`${id}-ambito-aiuto`}>
+        <legend className="label">
+          Chi la vede
+          <RequiredMark />
+        </legend>
+        <p id={`${id}-ambito-aiuto`} className="field-hint">
+          La disciplina scelta ora nel portale è {disciplineLabel(disciplina, idSettore) ?? 'quella indicata'}
+          .
         </p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-tipologia`}>Tipologia</label>
-        <select
-          id={`${id}-tipologia`}
-          value={draft.tipologia_news}
-          onChange={(e) => set('tipologia_news', e.target.value)}
-        >
-          {tipologie.map((t) => (
-            <option key={t.codice} value={t.codice}>
-              {t.nome}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="field news-ambito">
-        <legend className="label">Chi la vede</legend>
         {ambiti.map((a) => (
-          <label key={a.value} className="checkbox">
+          <div key={a.value} className="checkbox">
             <input
+              id={`${id}-ambito-${a.value}`}
               type="radio"
               name={`${id}-ambito`}
               value={a.value}
-              checked={draft.ambito === a.value}
+              checked={values.ambito === a.value}
+              aria-describedby={`${id}-ambito-${a.value}-aiuto`}
               onChange={() => set('ambito', a.value)}
             />
-            <span>{a.label}</span>
-          </label>
+            <div>
+              <label htmlFor={`${id}-ambito-${a.value}`}>{a.label}</label>
+              <p id={`${id}-ambito-${a.value}-aiuto`} className="field-hint">
+                {a.hint}
+              </p>
+            </div>
+          </div>
         ))}
       </fieldset>
-      <div className="field full">
-        <label htmlFor={`${id}-corpo`}>Testo</label>
-        <textarea
-          id={`${id}-corpo`}
-          rows={12}
-          required
-          maxLength={NEWS_LIMITS.corpo}
-          value={draft.corpo}
-          aria-describedby={`${id}-corpo-aiuto`}
-          onChange={(e) => set('corpo', e.target.value)}
-        />
-        <p id={`${id}-corpo-aiuto`} className="field-hint">
-          Lascia una riga vuota tra un paragrafo e l'altro. Sono ammessi solo titoli, elenchi, grassetto,
-          corsivo, citazioni e collegamenti; il resto viene rimosso. {formatNumber(draft.corpo.length)} di{' '}
-          {formatNumber(NEWS_LIMITS.corpo)} caratteri.
-        </p>
-      </div>
-      <label className="checkbox full">
-        <input
-          type="checkbox"
-          checked={draft.in_evidenza}
-          onChange={(e) => set('in_evidenza', e.target.checked)}
-        />
-        <span>In evidenza</span>
-      </label>
-      {error && (
-        <p className="form-error full" role="alert">
-          {error}
-        </p>
-      )}
+      <Field
+        id={fieldId('corpo')}
+        label={FIELD_LABELS.corpo}
+        required
+        className="full"
+        hint={`Lascia una riga vuota tra un paragrafo e l'altro. Sono ammessi solo titoli, elenchi, grassetto, corsivo, citazioni e collegamenti; il resto viene rimosso. ${lengthHint('corpo', values.corpo)}`}
+        error={errors.corpo}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={12}
+            maxLength={NEWS_LIMITS.corpo}
+            value={values.corpo}
+            onChange={(e) => set('corpo', e.target.value)}
+          />
+        )}
+      </Field>
       <div className="full">
-        <button type="submit" className="button" disabled={sending || !complete}>
+        <div className="checkbox">
+          <input
+            id={`${id}-evidenza`}
+            type="checkbox"
+            checked={values.in_evidenza}
+            aria-describedby={`${id}-evidenza-aiuto`}
+            onChange={(e) => set('in_evidenza', e.target.checked)}
+          />
+          <div>
+            <label htmlFor={`${id}-evidenza`}>In evidenza</label>
+            <p id={`${id}-evidenza-aiuto`} className="field-hint">
+              Negli elenchi delle news compare segnata da una barra colorata, per farla notare.
+            </p>
+          </div>
+        </div>
+      </div>
+      <div className="full">
+        <button type="submit" className="button" disabled={sending}>
           {sending ? 'Pubblicazione…' : 'Pubblica'}
         </button>
       </div>

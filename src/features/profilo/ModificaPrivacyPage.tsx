@@ -3,14 +3,16 @@ import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { fromPromise } from 'xstate'
 import { endpoints } from '../../../contract/endpoints.ts'
+import type { StatoConsensi } from '../../../contract/profilo.ts'
 import { modificaPrivacyMachine, privacyValuesFrom } from '../../../machines/modifica-privacy.ts'
 import { callApi } from '../../api/client.ts'
 import { href } from '../../app/paths.ts'
 import { refreshProfile, reportFlagsChanged } from '../../app/session.ts'
 import { navigazioneStore } from '../../stores/navigazione.ts'
-import { utenteStore } from '../../stores/utente.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
-import { ErrorSummary } from './form-ui.tsx'
+import { usePageData } from '../../ui/page-data.ts'
+import { ErrorSummary, FormSkeleton } from '../../ui/form-ui.tsx'
 import { returnPath } from './return-path.ts'
 import './profilo.css'
 
@@ -23,12 +25,38 @@ const privacyLogic = modificaPrivacyMachine.provide({
   },
 })
 
+/** The consents as the server holds them (not the session's stored flags: unknown or stale on a fresh load). */
+export async function loadConsensi(): Promise<StatoConsensi> {
+  return (await callApi(endpoints.privacyView, {})).result
+}
+
+const acceptedAtFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'Europe/Rome' })
+
 /** /modifica-privacy: the privacy notice (required) and the profilation consent (spec §4 guard 2). */
 export default function ModificaPrivacyPage() {
+  const consensi = usePageData<StatoConsensi, void>(loadConsensi, undefined)
+  return (
+    <section className="page profilo-page">
+      <PageTitle>Preferenze privacy</PageTitle>
+      <p className="profilo-intro">
+        Per usare il portale devi leggere e accettare l'informativa sulla privacy. Il consenso alla
+        profilazione è facoltativo e puoi cambiarlo quando vuoi dalle impostazioni.
+      </p>
+      <p>
+        <Link to={href('privacy')} target="_blank" rel="noopener">
+          Leggi l'informativa sulla privacy (si apre in una nuova scheda)
+        </Link>
+      </p>
+      {consensi.loading && <FormSkeleton label="Caricamento delle preferenze…" rows={3} />}
+      {consensi.failed && <LoadError message={consensi.error} onRetry={consensi.retry} />}
+      {consensi.data && <PrivacyForm stored={consensi.data} />}
+    </section>
+  )
+}
+
+function PrivacyForm({ stored }: { stored: StatoConsensi }) {
   const navigate = useNavigate()
-  const actor = useActorRef(privacyLogic, {
-    input: { values: privacyValuesFrom(utenteStore.getSnapshot().context.login) },
-  })
+  const actor = useActorRef(privacyLogic, { input: { values: privacyValuesFrom(stored) } })
   const values = useSelector(actor, (s) => s.context.values)
   const errors = useSelector(actor, (s) => s.context.errors)
   const formError = useSelector(actor, (s) => s.context.formError)
@@ -54,17 +82,12 @@ export default function ModificaPrivacyPage() {
   ]
 
   return (
-    <section className="page profilo-page">
-      <PageTitle>Preferenze privacy</PageTitle>
-      <p className="profilo-intro">
-        Per usare il portale devi leggere e accettare l'informativa sulla privacy. Il consenso alla
-        profilazione è facoltativo e puoi cambiarlo quando vuoi dalle impostazioni.
-      </p>
-      <p>
-        <Link to={href('privacy')} target="_blank" rel="noopener">
-          Leggi l'informativa sulla privacy (si apre in una nuova scheda)
-        </Link>
-      </p>
+    <>
+      {stored.privacy_accettata_il && (
+        <p className="field-hint">
+          Hai accettato l'informativa il {acceptedAtFormat.format(new Date(stored.privacy_accettata_il))}.
+        </p>
+      )}
       <form
         noValidate
         aria-labelledby="titolo-pagina"
@@ -144,6 +167,6 @@ export default function ModificaPrivacyPage() {
           </button>
         </div>
       </form>
-    </section>
+    </>
   )
 }

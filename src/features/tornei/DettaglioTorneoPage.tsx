@@ -169,7 +169,6 @@ function Facts({ torneo }: { torneo: TorneoDettaglio }) {
   const circolo = torneo.circolo
   return (
     <dl className="torneo-facts">
-      <Fact label="Date">{formatDateRange(torneo.data_inizio, torneo.data_fine)}</Fact>
       {circolo && (
         <Fact label="Circolo">
           <span className="torneo-club">{circolo.nome}</span>

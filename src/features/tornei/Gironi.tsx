@@ -3,6 +3,16 @@ import type { GironeClassifica, Tabellone } from '../../../contract/torneo.ts'
 import { MatchCard } from './Bracket.tsx'
 import { sideName } from './format.ts'
 
+/** A short column heading read out in full: «Pt» is read «Punti». */
+function Abbr({ full, children }: { full: string; children: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{children}</span>
+      <span className="visually-hidden">{full}</span>
+    </>
+  )
+}
+
 function Standings({ girone }: { girone: GironeClassifica }) {
   // A scrolling region is focusable so keyboards can scroll it (axe: scrollable-region-focusable).
   return (
@@ -13,22 +23,22 @@ function Standings({ girone }: { girone: GironeClassifica }) {
         <thead>
           <tr>
             <th scope="col">
-              <abbr title="Posizione">Pos.</abbr>
+              <Abbr full="Posizione">Pos.</Abbr>
             </th>
             <th scope="col">Giocatore</th>
             <th scope="col">
-              <abbr title="Partite giocate">G</abbr>
+              <Abbr full="Partite giocate">G</Abbr>
             </th>
             <th scope="col">
-              <abbr title="Vinte">V</abbr>
+              <Abbr full="Vinte">V</Abbr>
             </th>
             <th scope="col">
-              <abbr title="Perse">P</abbr>
+              <Abbr full="Perse">P</Abbr>
             </th>
             <th scope="col">Set</th>
             <th scope="col">Game</th>
             <th scope="col">
-              <abbr title="Punti">Pt</abbr>
+              <Abbr full="Punti">Pt</Abbr>
             </th>
           </tr>
         </thead>

@@ -36,7 +36,11 @@ const civil = (iso: string) => new Date(`${iso}T00:00:00Z`)
 export const formatDay = (iso: string) => day.format(civil(iso))
 /** 'sab 3 mag'. */
 export const formatWeekday = (iso: string) => weekday.format(civil(iso))
-/** 'dal 3 al 5 maggio 2026', 'dal 30 aprile al 2 maggio 2026', or '3 maggio 2026' for one day. */
+/** «dal»/«al» elide before 8 and 11 (otto, undici): «dall’8 all’11 maggio». */
+const elided = (prep: 'dal' | 'al', text: string) =>
+  /^(8|11)\b/.test(text) ? `${prep.slice(0, -1)}ll’${text}` : `${prep} ${text}`
+
+/** 'dal 3 al 5 maggio 2026', 'dal 30 aprile al 2 maggio 2026', 'dall’8 all’11 maggio 2026', or one day. */
 export function formatDateRange(from: string, to: string): string {
   if (from === to) return formatDay(from)
   const sameYear = from.slice(0, 4) === to.slice(0, 4)
@@ -46,7 +50,7 @@ export function formatDateRange(from: string, to: string): string {
     : sameYear
       ? dayMonth.format(civil(from))
       : formatDay(from)
-  return `dal ${start} al ${formatDay(to)}`
+  return `${elided('dal', start)} ${elided('al', formatDay(to))}`
 }
 /** An instant in Italy's time: '28 aprile 2026 alle ore 12:00'. */
 export const formatInstant = (iso: string) => instant.format(new Date(iso))

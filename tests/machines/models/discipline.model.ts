@@ -45,8 +45,13 @@ function disciplineEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     { type: 'discipline.choose', disciplina: 'TENNIS', id_settore: 2 },
     { type: 'discipline.choose', disciplina: 'curling' },
     { type: 'discipline.rememberChoice' },
-    { type: 'discipline.fromQuery', settore: '2', disciplina: 'PADEL' },
-    { type: 'discipline.fromQuery', settore: '1', disciplina: 'Tennis' },
+    // A link naming no page (the root), and links to a page (spec §2 "On load"; the shared page wins).
+    { type: 'discipline.fromQuery', settore: '2', disciplina: 'PADEL', path: '/' },
+    { type: 'discipline.fromQuery', settore: '1', disciplina: 'Tennis', path: '/' },
+    { type: 'discipline.fromQuery', settore: '2', disciplina: 'PADEL', path: '/news-dettaglio/7#commenti' },
+    { type: 'discipline.fromQuery', settore: '1', disciplina: 'Tennis', path: '/news?pagina=2' },
+    // Not a local address: never a destination.
+    { type: 'discipline.fromQuery', settore: '3', disciplina: 'beach-tennis', path: '//altro.sito/x' },
     { type: 'router.redirected' },
   ]
   if (snapshot.matches('loading')) {
@@ -128,10 +133,25 @@ function checkDiscipline({ scenario, before, event, after, doubles }: ExecutedSt
   }
   if (event.type === 'discipline.rememberChoice') assert.equal(now.ricorda_scelta, !was.ricorda_scelta)
   if (event.type === 'discipline.fromQuery') {
-    assert.notEqual(Number(event.settore), was.id_settore, 'solo un settore diverso da quello salvato')
-    assert.equal(now.id_settore, Number(event.settore))
-    assert.equal(now.disciplina, String(event.disciplina).toLowerCase())
-    assert.equal(now.redirectTo, was.lastLocation ?? '/home', 'poi all’ultima posizione salvata')
+    const path = String(event.path)
+    const isPage =
+      path.startsWith('/') && !path.startsWith('//') && !['/', '/scelta-disciplina'].includes(path)
+    if (Number(event.settore) === was.id_settore) {
+      // The stored sector: nothing changes but the address, which loses the choice it carried.
+      assert.ok(isPage, 'stesso settore: solo un link a una pagina')
+      assert.equal(now.id_settore, was.id_settore)
+      assert.equal(now.disciplina, was.disciplina)
+      assert.equal(now.redirectTo, path)
+    } else {
+      assert.equal(now.id_settore, Number(event.settore))
+      assert.equal(now.disciplina, String(event.disciplina).toLowerCase())
+      const last =
+        was.lastLocation && !['/', '/scelta-disciplina'].includes(was.lastLocation)
+          ? was.lastLocation
+          : '/home'
+      // The shared page wins; a link naming no page goes where the user was (spec §2), never to the choice.
+      assert.equal(now.redirectTo, isPage ? path : last)
+    }
     assert.deepEqual(after.value, before.value)
   }
   if (event.type === 'router.redirected') assert.equal(now.redirectTo, null)

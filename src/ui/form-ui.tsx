@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import './form-ui.css'
 
 export type SummaryItem = { id: string; label: string; message: string }
 
@@ -51,6 +52,17 @@ export type ControlProps = {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined
+  'aria-required': true | undefined
+}
+
+/** The mark of a required field, beside its label; the form says once what it means. */
+export function RequiredMark() {
+  return (
+    <span className="required-mark" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  )
 }
 
 /** A labelled field whose hint and error are tied to the control (aria-describedby, aria-invalid). */
@@ -59,18 +71,26 @@ export function Field({
   label,
   hint,
   error,
+  required,
+  className,
   children,
 }: {
   id: string
   label: string
   hint?: ReactNode
   error?: string | undefined
+  /** Marked beside the label, and announced as required. */
+  required?: boolean
+  className?: string
   children: (control: ControlProps) => ReactNode
 }) {
   const describedBy = [hint ? `${id}-aiuto` : null, error ? `${id}-errore` : null].filter(Boolean).join(' ')
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
       {hint && (
         <p id={`${id}-aiuto`} className="field-hint">
           {hint}
@@ -80,6 +100,7 @@ export function Field({
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
+        'aria-required': required ? true : undefined,
       })}
       {error && (
         <p id={`${id}-errore`} className="field-error">

@@ -1,0 +1,109 @@
+// The tournament detail's reads at 50 connections on the medium data set, PGlite and PostgreSQL: the detail
+// (tornei/dettaglio/view) and the draw (tornei/tabelloni/view), each cached (anonymous, the response cache) and
+// uncached (signed in: the cache is skipped), the ids spread over the seeded tournaments so no one row stays hot.
+//   npx tsx bench/torneo.ts      (BENCH_DURATION seconds per measure, BENCH_DATABASE_URL for PostgreSQL)
+import autocannon from 'autocannon'
+import { PG_URL, postgresReachable } from './api.ts'
+import { startProcess, stopProcess } from './support/process.ts'
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = 50
+/** Ids used for the cached measure: few, so every one is in the cache after the warm-up. */
+const HOT_IDS = 20
+
+type Row = { call: string; engine: string; cache: string; rps: number; p99: number; errors: number }
+
+async function existingIds(base: string): Promise<number[]> {
+  const ids: number[] = []
+  let misses = 0
+  for (let id = 1; misses < 50 && ids.length < 5000; id++) {
+    const response = await fetch(`${base}/tornei/dettaglio/view`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id }),
+    })
+    await response.arrayBuffer()
+    if (response.ok) {
+      ids.push(id)
+      misses = 0
+    } else misses++
+  }
+  return ids
+}
+
+async function measure(url: string, bodyOf: (id: number) => unknown, ids: readonly number[], token?: string) {
+  let next = 0
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (token) headers.authorization = `Bearer ${token}`
+  const options = {
+    url,
+    method: 'POST' as const,
+    headers,
+    connections: CONNECTIONS,
+    requests: [
+      {
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          body: JSON.stringify(bodyOf(ids[next++ % ids.length]!)),
+        }),
+      },
+    ],
+  }
+  await autocannon({ ...options, duration: 2 } as unknown as autocannon.Options) // warm-up
+  const result = await autocannon({ ...options, duration: DURATION_S } as unknown as autocannon.Options)
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors }
+}
+
+export async function benchTorneo(): Promise<Row[]> {
+  const rows: Row[] = []
+  const engines: { engine: string; env: Record<string, string | undefined> }[] = [
+    { engine: 'PGlite', env: { DATABASE_URL: '' } },
+  ]
+  if (await postgresReachable()) engines.push({ engine: 'PostgreSQL', env: { DATABASE_URL: PG_URL } })
+  for (const { engine, env } of engines) {
+    const portal = await startProcess('bench/support/api-server.ts', ['portal'], {
+      SEED_SCALE: 'medium',
+      ...env,
+    })
+    try {
+      const base = `http://127.0.0.1:${portal.info.port}/api/v1`
+      const ids = await existingIds(base)
+      // Spread over the whole season, in a fixed shuffled order.
+      const spread = [...ids].sort((a, b) => ((a * 7919) % 10007) - ((b * 7919) % 10007))
+      const token = typeof portal.info.token === 'string' ? portal.info.token : undefined
+      const calls = [
+        { call: 'tornei/dettaglio/view', body: (id: number) => ({ id }) },
+        { call: 'tornei/tabelloni/view', body: (id: number) => ({ id_torneo: id }) },
+        { call: 'tornei/iscritti/view', body: (id: number) => ({ id_torneo: id, fetchrows: 50 }) },
+      ]
+      for (const { call, body } of calls) {
+        const hot = await measure(`${base}/${call}`, body, spread.slice(0, HOT_IDS))
+        rows.push({ call, engine, cache: 'in cache', ...hot })
+        if (token) {
+          const cold = await measure(`${base}/${call}`, body, spread, token)
+          rows.push({ call, engine, cache: 'senza cache', ...cold })
+        }
+      }
+      rows.push({ call: `(tornei misurati: ${ids.length})`, engine, cache: '', rps: 0, p99: 0, errors: 0 })
+    } finally {
+      await stopProcess(portal.child)
+    }
+  }
+  return rows
+}
+
+export function printTorneo(rows: Row[]) {
+  console.log(`\nDettaglio torneo, ${CONNECTIONS} connessioni, ${DURATION_S} s per misura, dati medium`)
+  console.table(
+    rows.map((r) => ({
+      chiamata: r.call,
+      database: r.engine,
+      cache: r.cache,
+      'richieste/s': Math.round(r.rps),
+      'p99 (ms)': r.p99,
+      errori: r.errors,
+    })),
+  )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printTorneo(await benchTorneo())

@@ -1,0 +1,66 @@
+// Accounts the e2e journeys need beyond the demo ones, added to the freshly seeded e2e database before the
+// portal starts: one per combination of stored consents, read-only for the journeys (none of them saves), so a
+// rerun against a kept server finds them as they were.
+import { and, eq, isNotNull, isNull, notInArray } from 'drizzle-orm'
+import type { Db } from '../../server/db/client.ts'
+import { accounts, persons } from '../../server/db/schema/core.ts'
+
+/** privacy: the notice accepted; profilation: true, false or null (never chosen). */
+export const CONSENT_ACCOUNTS = [
+  { email: 'consensi-tutti@demo.it', privacy: true, profilation: true },
+  { email: 'consensi-solo-privacy@demo.it', privacy: true, profilation: false },
+  { email: 'consensi-solo-profilazione@demo.it', privacy: false, profilation: true },
+  { email: 'consensi-nessuno@demo.it', privacy: false, profilation: false },
+  { email: 'consensi-mai-scelti@demo.it', privacy: false, profilation: null },
+] as const
+
+/**
+ * Adds the consent accounts, each to a seeded person with complete registration data and no account yet, with
+ * the demo password (copied from a demo account). Does nothing when they exist already.
+ */
+export async function addConsentAccounts(db: Db, demoEmail: string) {
+  const existing = await db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.email, CONSENT_ACCOUNTS[0].email))
+  if (existing.length > 0) return
+  const [demo] = await db.select().from(accounts).where(eq(accounts.email, demoEmail))
+  if (!demo) throw new Error(`Account dimostrativo ${demoEmail} assente: il database non è stato generato?`)
+  const taken = (
+    await db.select({ id: accounts.personId }).from(accounts).where(isNotNull(accounts.personId))
+  ).map((row) => row.id!)
+  const free = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(
+      and(
+        notInArray(persons.id, taken),
+        isNotNull(persons.codiceFiscale),
+        isNotNull(persons.telefono),
+        isNotNull(persons.sesso),
+        isNotNull(persons.dataNascita),
+        isNotNull(persons.provincia),
+        isNotNull(persons.comune),
+      ),
+    )
+    .orderBy(persons.id)
+    .limit(CONSENT_ACCOUNTS.length)
+  if (free.length < CONSENT_ACCOUNTS.length) throw new Error('Non ci sono abbastanza persone senza account')
+  const acceptedAt = new Date('2025-10-12T08:30:00.000Z')
+  await db.insert(accounts).values(
+    CONSENT_ACCOUNTS.map((fixture, i) => ({
+      email: fixture.email,
+      passwordHash: demo.passwordHash,
+      emailVerifiedAt: acceptedAt,
+      personId: free[i]!.id,
+      privacyAcceptedAt: fixture.privacy ? acceptedAt : null,
+      profilation: fixture.profilation,
+    })),
+  )
+  // Checked, not assumed: a journey that read another state would prove nothing.
+  const stored = await db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(and(eq(accounts.email, 'consensi-mai-scelti@demo.it'), isNull(accounts.profilation)))
+  if (stored.length !== 1) throw new Error('Account dei consensi non creati come previsto')
+}

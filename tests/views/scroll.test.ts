@@ -1,0 +1,46 @@
+// Where a page opens (spec §2 "Scrolling", issue 10 item 8): new visits follow the route's rule, back and
+// forward restore the position the entry was left at.
+import { describe, expect, it } from 'vitest'
+import { scrollActionFor } from '../../src/app/scroll.ts'
+
+describe('scrollActionFor', () => {
+  it('restores the saved position on back and forward', () => {
+    expect(scrollActionFor({ type: 'POP', pathname: '/home', hash: '', saved: 1310 })).toEqual({
+      type: 'restore',
+      y: 1310,
+    })
+    // Even on a page whose rule is the bottom: going back is not a new visit.
+    expect(
+      scrollActionFor({ type: 'POP', pathname: '/tornei/calendario-tornei', hash: '', saved: 0 }),
+    ).toEqual({ type: 'restore', y: 0 })
+  })
+
+  it('follows the route on a new visit: top, or bottom for calendar, circuits and championships', () => {
+    expect(scrollActionFor({ type: 'PUSH', pathname: '/news', hash: '', saved: 900 })).toEqual({
+      type: 'top',
+    })
+    expect(scrollActionFor({ type: 'REPLACE', pathname: '/home', hash: '', saved: undefined })).toEqual({
+      type: 'top',
+    })
+    for (const pathname of [
+      '/tornei/calendario-tornei',
+      '/tornei/circuiti-tornei',
+      '/tornei/campionati-squadre',
+    ])
+      expect(scrollActionFor({ type: 'PUSH', pathname, hash: '', saved: undefined })).toEqual({
+        type: 'bottom',
+      })
+  })
+
+  it('treats the first load (POP with nothing saved) as a new visit', () => {
+    expect(scrollActionFor({ type: 'POP', pathname: '/faq', hash: '', saved: undefined })).toEqual({
+      type: 'top',
+    })
+  })
+
+  it('opens at the element a fragment names', () => {
+    expect(
+      scrollActionFor({ type: 'PUSH', pathname: '/news-dettaglio/7', hash: '#commenti', saved: undefined }),
+    ).toEqual({ type: 'element', id: 'commenti' })
+  })
+})
