@@ -6,6 +6,7 @@ import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
 import * as home from './home.ts'
 import * as impostazioni from './impostazioni.ts'
+import * as iscrizioni from './iscrizioni.ts'
 import * as login from './login.ts'
 import * as lookup from './lookup.ts'
 import * as news from './news.ts'
@@ -75,6 +76,14 @@ export const endpoints = {
   feedPersonaleView: torneo.feedPersonaleView,
   feedPersonaleRinnova: torneo.feedPersonaleRinnova,
   feedPersonaleRevoca: torneo.feedPersonaleRevoca,
+  // Tournaments: enrolment (i11-enrol)
+  iscrizioniStato: iscrizioni.iscrizioniStato,
+  iscrizioniAdd: iscrizioni.iscrizioniAdd,
+  iscrizioniDel: iscrizioni.iscrizioniDel,
+  iscrizioniAccetta: iscrizioni.iscrizioniAccetta,
+  iscrizioniRifiuta: iscrizioni.iscrizioniRifiuta,
+  iscrizioniRicercaGiocatori: iscrizioni.iscrizioniRicercaGiocatori,
+  iscrizioniMie: iscrizioni.iscrizioniMie,
 } as const
 
 export type EndpointName = keyof typeof endpoints

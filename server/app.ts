@@ -23,6 +23,7 @@ import faqRoutes from './routes/faq.ts'
 import giocatoriRoutes from './routes/giocatori.ts'
 import homeRoutes from './routes/home.ts'
 import impostazioniRoutes from './routes/impostazioni.ts'
+import iscrizioniRoutes from './routes/iscrizioni.ts'
 import loginRoutes from './routes/login.ts'
 import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
@@ -45,6 +46,7 @@ const routeModules: ((api: Api) => void)[] = [
   circuitiRoutes,
   tabelloniRoutes,
   torneoRoutes,
+  iscrizioniRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')

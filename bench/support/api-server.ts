@@ -10,6 +10,7 @@ import { migrateDatabase, openDatabase } from '../../server/db/client.ts'
 import { accounts } from '../../server/db/schema/core.ts'
 import { loadOrCreateSigningKeys } from '../../server/idp/keys.ts'
 import { isSeeded, seedDatabase } from '../../server/seed/index.ts'
+import { prepareEnrolmentBench } from './enrolment-setup.ts'
 
 const target = process.argv[2]
 
@@ -20,7 +21,11 @@ if (target === 'hello') {
   const address = app.server.address()
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }))
 } else {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: path.resolve('data/bench') })
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench'),
+  })
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -54,5 +59,8 @@ if (target === 'hello') {
         .setExpirationTime(now + 3600)
         .sign(await importJWK(jwk, 'RS256'))
     : null
-  console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token }))
+  const enrolment = await prepareEnrolmentBench(database.db, config)
+  console.log(
+    JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token, enrolment }),
+  )
 }

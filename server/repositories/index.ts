@@ -7,6 +7,7 @@ import { calendarRepository } from './calendar.ts'
 import { circuitsRepository } from './circuits.ts'
 import { contentRepository } from './content.ts'
 import { drawsRepository } from './draws.ts'
+import { enrolmentsRepository } from './enrolments.ts'
 import { faqRepository } from './faq.ts'
 import { lookupRepository } from './lookup.ts'
 import { newsRepository } from './news.ts'
@@ -30,10 +31,11 @@ export function createRepositories(db: Db) {
     analytics: analyticsRepository(db),
     accounts: accountsRepository(db),
     persons: personsRepository(db),
+    tournamentDetail: tournamentDetailRepository(db),
+    enrolments: enrolmentsRepository(db),
     calendar: calendarRepository(db),
     circuits: circuitsRepository(db),
     draws: drawsRepository(db),
-    tournamentDetail: tournamentDetailRepository(db),
   }
 }
 
