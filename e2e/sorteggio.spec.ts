@@ -2,7 +2,7 @@
 // and says it matches; the TODS file downloads. At 375 and 1280 px, axe clean.
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 
 const SHOTS = process.env.SHOTS_DIR
 async function shot(page: Page, name: string) {

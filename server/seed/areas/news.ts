@@ -162,9 +162,9 @@ export function generateContent(gen: SeedGenerator) {
     let anno = gen.refYear
     if (a.month !== undefined) {
       // The latest such month already begun: a December news opens the next season.
-      const month = String(a.month).padStart(2, '0')
-      const year = `${gen.refYear}-${month}-10` <= gen.refDay ? gen.refYear : gen.refYear - 1
-      publishedAt = at(`${year}-${month}-${String(gen.rng.int(1, 9)).padStart(2, '0')}`, gen.rng.int(8, 12))
+      const mm = String(a.month).padStart(2, '0')
+      const year = `${gen.refYear}-${mm}-10` <= gen.refDay ? gen.refYear : gen.refYear - 1
+      publishedAt = at(`${year}-${mm}-${String(gen.rng.int(1, 9)).padStart(2, '0')}`, gen.rng.int(8, 12))
       anno = a.month === 12 ? year + 1 : year
     }
     const fill = (text: string) =>

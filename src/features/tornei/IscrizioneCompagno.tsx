@@ -7,7 +7,7 @@ import type { GiocatoreTrovato } from '../../../contract/home.ts'
 import { PARTNER_SEARCH_MIN_LENGTH } from '../../../contract/iscrizioni.ts'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { partnerSearchLogic, submitEnrol } from './iscrizione-actors.ts'
-import { buttonTrigger } from './iscrizione-trigger.tsx'
+import { buttonTrigger } from '../../ui/button-trigger.tsx'
 
 type Chosen = { id: number; name: string }
 

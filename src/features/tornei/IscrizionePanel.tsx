@@ -14,7 +14,7 @@ import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { IscrizioneCompagno } from './IscrizioneCompagno.tsx'
-import { buttonTrigger } from './iscrizione-trigger.tsx'
+import { buttonTrigger } from '../../ui/button-trigger.tsx'
 import {
   entrySnapshot,
   loadStato,

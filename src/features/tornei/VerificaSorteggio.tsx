@@ -9,6 +9,7 @@ import type { FaseSorteggio, Sorteggio } from '../../../contract/tabelloni.ts'
 import { verificaSorteggioMachine } from '../../../machines/verifica-sorteggio.ts'
 import { callApi, submitRaw } from '../../api/client.ts'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
+import { buttonTrigger } from '../../ui/button-trigger.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import './verifica-sorteggio.css'
@@ -219,11 +220,7 @@ function AzioniOrganizzatore({
     <div className="sorteggio-azioni">
       <h3>Per l’organizzatore</h3>
       <ConfirmedAction
-        trigger={(open) => (
-          <button type="button" className="button" onClick={open}>
-            {annuncia ? 'Annuncia il sorteggio' : 'Esegui il sorteggio'}
-          </button>
-        )}
+        trigger={buttonTrigger(annuncia ? 'Annuncia il sorteggio' : 'Esegui il sorteggio', 'button')}
         submit={() => submitRaw(annuncia ? endpoints.sorteggioAnnuncia : endpoints.sorteggioEsegui, body)}
         confirmText={
           annuncia
