@@ -544,7 +544,7 @@ describe('news/news/add and news/redazione/get', () => {
     expect(type.status).toBe(400)
     expect(type.body.message).toBe('Richiesta non valida: la tipologia «gossip» non esiste.')
     const title = await call(app, 'news/news/add', { ...draft('x'), titolo: '' }, token)
-    expect(title.body.message).toContain('«titolo» deve avere da 1 a 160 caratteri')
+    expect(title.body.message).toContain('«titolo» deve avere da 10 a 160 caratteri')
     const markupOnly = await call(
       app,
       'news/news/add',
