@@ -7,6 +7,7 @@ import {
   circuits,
   draws,
   drawGroups,
+  drawSeedSecrets,
   groupStandings as groupStandingsTable,
   matches,
   tournamentEntries,
@@ -33,6 +34,7 @@ import {
   type RoundReached,
 } from '../../domain/points.ts'
 import * as T from '../texts.ts'
+import { seasonalName, seasonsFor } from '../calendar.ts'
 import {
   SECTOR_WEIGHTS,
   DISCIPLINE_OF_SECTOR,
@@ -176,7 +178,7 @@ export async function generateTournaments(gen: SeedGenerator) {
     // Too few players of that sex in the sector: the tournament is open to everyone.
     const available = gen.pool(sectorId, genere).length
     if (available < maxIscritti * perEntry * 1.5) genere = 'X'
-    const nome = tournamentName(gen, club)
+    const nome = tournamentName(gen, club, dataInizio, dataFine)
     const id = gen.nextId('tournaments')
     gen.add(tournaments, {
       id,
@@ -287,8 +289,9 @@ export async function generateTournaments(gen: SeedGenerator) {
     if (status === 'iscrizioni_chiuse') {
       // Draw not made yet: the seed's hash is already public, the seed is not.
       const size = 2 ** Math.ceil(Math.log2(ordered.length))
+      const drawId = gen.nextId('draws')
       gen.add(draws, {
-        id: gen.nextId('draws'),
+        id: drawId,
         tournamentId: id,
         tipo: formula === 'eliminazione' ? 'eliminazione' : 'gironi',
         fase: 1,
@@ -304,7 +307,10 @@ export async function generateTournaments(gen: SeedGenerator) {
         hashPubblicatoIl: iscrizioniAl,
         seed: null,
         sorteggiatoIl: null,
+        ordineIscritti: ordered.map((e) => e.id),
       })
+      // The seed stays secret until the organiser makes the draw (tornei/sorteggio/esegui).
+      gen.add(drawSeedSecrets, { drawId, seed: seedText })
       continue
     }
     playTournament(gen, info, formula, ordered, seedText, iscrizioniAl)
@@ -313,18 +319,37 @@ export async function generateTournaments(gen: SeedGenerator) {
   }
 }
 
-export function tournamentName(gen: SeedGenerator, club: Club): string {
-  const pattern = gen.rng.pick(T.TOURNAMENT_PATTERNS)
+/**
+ * A tournament's name, never one already given (a visitor sees them side by side in the calendar, on the home and in
+ * the news; a club's padel and beach tournaments are not both "Torneo Sociale Lungomare"). A seasonal name ("Torneo di Pasqua") only when the whole tournament falls within that season.
+ */
+export function tournamentName(gen: SeedGenerator, club: Club, dataInizio: string, dataFine: string): string {
   const short = club.nome.replace(
     /^(Circolo Tennis|Tennis Club|Padel Club|Beach Club|Sporting Club|Country Club|Polisportiva|A\.S\.D\. Racchette|Pickleball Club|Circolo Sportivo) /,
     '',
   )
-  return pattern
-    .replace('{club}', short)
-    .replace('{place}', gen.rng.pick(T.GENERIC_PLACES))
-    .replace('{surname}', gen.faker.person.lastName())
-    .replace('{comune}', club.comune)
-    .replace('{season}', gen.rng.pick(T.SEASON_NAMES))
+  const seasons = seasonsFor(dataInizio, dataFine)
+  const patterns = T.TOURNAMENT_PATTERNS.filter((p) => p !== '{season}' || seasons.length > 0)
+  let nome = ''
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const pattern = gen.rng.pick(patterns)
+    nome =
+      pattern === '{season}'
+        ? seasonalName(gen.rng.pick(seasons))
+        : pattern
+            .replace('{club}', short)
+            .replace('{place}', gen.rng.pick(T.GENERIC_PLACES))
+            .replace('{first}', gen.faker.person.firstName())
+            .replace('{surname}', gen.faker.person.lastName())
+            .replace('{comune}', club.comune)
+    if (!gen.tournamentNames.has(nome)) break
+  }
+  // Still taken after twenty tries (the larger scales): the year tells the editions apart, as real ones do.
+  const base = nome
+  for (let n = 2; gen.tournamentNames.has(nome); n++)
+    nome = n === 2 ? `${base} ${dataInizio.slice(0, 4)}` : `${base} ${dataInizio.slice(0, 4)} (${n - 1})`
+  gen.tournamentNames.add(nome)
+  return nome
 }
 
 export function matchDay(gen: SeedGenerator, info: TournamentInfo, step: number, steps: number): string {
@@ -368,6 +393,7 @@ export function playTournament(
       hashPubblicatoIl: hashPublished,
       seed: seedText,
       sorteggiatoIl: drawnAt,
+      ordineIscritti: ordered.map((e) => e.id),
     })
     const played = playElimination(gen, info, drawId, draw.slots, draw.rounds, byId, 0, 1)
     if (played) for (const [entryId, r] of played) results.set(entryId, r)
@@ -391,6 +417,7 @@ export function playTournament(
       hashPubblicatoIl: hashPublished,
       seed: seedText,
       sorteggiatoIl: drawnAt,
+      ordineIscritti: ordered.map((e) => e.id),
     })
     const steps = formula === 'girone' ? 1 : 2
     const finishing: number[][] = []
