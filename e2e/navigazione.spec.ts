@@ -1,6 +1,6 @@
 // Issue 10, items 1 and 8: shared links open what was shared; navigation behaves as people expect.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test'
-import { signInFromHeader } from './support/auth.ts'
+import { signInOnIdentityPage } from './support/auth.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 
 // Pages load their data after rendering: on a busy machine (eight checkouts on two cores) a screen may take a
@@ -156,8 +156,10 @@ test.describe('la navigazione come ci si aspetta', () => {
   }) => {
     await page.goto('/home')
     await expect(page.getByRole('heading', { name: 'Condividi questa pagina' })).toBeVisible(LOADED)
-    await signInFromHeader(page, 'giocatore@demo.it')
-    await page.getByRole('button', { name: /il tuo profilo/ }).click()
+    // signInFromHeader, with this file's longer wait for the way back from the identity service.
+    await page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true }).click()
+    await signInOnIdentityPage(page, 'giocatore@demo.it')
+    await page.getByRole('button', { name: /il tuo profilo/ }).click(LOADED)
     await page.getByRole('menuitem', { name: 'Impostazioni' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni' })).toBeVisible()
     await expectNoShareBox(page)
