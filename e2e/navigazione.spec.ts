@@ -158,7 +158,7 @@ test.describe('la navigazione come ci si aspetta', () => {
     await expect(page.getByRole('heading', { name: 'Condividi questa pagina' })).toBeVisible(LOADED)
     await signInFromHeader(page, 'giocatore@demo.it')
     await page.getByRole('button', { name: /il tuo profilo/ }).click()
-    await page.getByRole('link', { name: 'Impostazioni' }).click()
+    await page.getByRole('menuitem', { name: 'Impostazioni' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni' })).toBeVisible()
     await expectNoShareBox(page)
 
