@@ -68,9 +68,7 @@ test.describe('i consensi si vedono come sono salvati', () => {
       await page.goto('/impostazioni')
       if (!account.privacy) {
         // Without the notice accepted the settings are closed: guard 2 sends the user back, with the reason.
-        await expect(page.getByRole('alert').filter({ hasText: MESSAGES.missingPrivacy })).toBeVisible(
-          LOADED,
-        )
+        await expect(page.getByRole('alert').filter({ hasText: MESSAGES.missingPrivacy })).toBeVisible(LOADED)
         await expectPrivacyForm(page, account.privacy, account.profilation)
         return
       }
