@@ -59,6 +59,10 @@ test.describe('i consensi si vedono come sono salvati', () => {
       await expectPrivacyForm(page, account.privacy, account.profilation)
       await page.reload()
       await expectPrivacyForm(page, account.privacy, account.profilation)
+      await screenshot(page, `privacy-${account.email}-1280`)
+      await page.setViewportSize({ width: 375, height: 800 })
+      await screenshot(page, `privacy-${account.email}-375`)
+      await page.setViewportSize({ width: 1280, height: 800 })
 
       // The browser's copy of the flag says the opposite (changed on another device): the server's value wins.
       await page.evaluate(
@@ -68,7 +72,7 @@ test.describe('i consensi si vedono come sono salvati', () => {
       await page.goto('/impostazioni')
       if (!account.privacy) {
         // Without the notice accepted the settings are closed: guard 2 sends the user back, with the reason.
-        await expect(page.getByRole('alert').filter({ hasText: MESSAGES.missingPrivacy })).toBeVisible()
+        await expect(page.getByRole('alert').filter({ hasText: MESSAGES.missingPrivacy })).toBeVisible(LOADED)
         await expectPrivacyForm(page, account.privacy, account.profilation)
         return
       }

@@ -545,10 +545,14 @@ describe('news/news/add and news/redazione/get', () => {
     expect(type.body.message).toBe('Richiesta non valida: la tipologia «gossip» non esiste.')
     const title = await call(app, 'news/news/add', { ...draft('x'), titolo: '' }, token)
     expect(title.body.message).toContain('«titolo» deve avere da 10 a 160 caratteri')
+    // The contract's minimum lengths (NEWS_MIN_LENGTHS), the same the editor shows.
+    const short = await call(app, 'news/news/add', { ...draft('x'), corpo: 'x' }, token)
+    expect(short.status).toBe(400)
+    expect(short.body.message).toContain('«corpo» deve avere da 80 a 20000 caratteri')
     const markupOnly = await call(
       app,
       'news/news/add',
-      { ...draft('x'), corpo: '<script>alert(1)</script>' },
+      { ...draft('x'), corpo: `<script>${'alert(1);'.repeat(10)}</script>` },
       token,
     )
     expect(markupOnly.status).toBe(400)
