@@ -6,10 +6,12 @@ import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
 import * as home from './home.ts'
 import * as impostazioni from './impostazioni.ts'
+import * as iscrizioni from './iscrizioni.ts'
 import * as login from './login.ts'
 import * as lookup from './lookup.ts'
 import * as news from './news.ts'
 import * as profilo from './profilo.ts'
+import * as tabelloni from './tabelloni.ts'
 import * as torneo from './torneo.ts'
 
 export const endpoints = {
@@ -56,6 +58,11 @@ export const endpoints = {
   circuitiList: circuiti.circuitiList,
   torneiCircuitiList: circuiti.torneiCircuitiList,
   circuitiView: circuiti.circuitiView,
+  // Draws: the verifiable draw and the organiser's actions (i11-draws).
+  sorteggioView: tabelloni.sorteggioView,
+  sorteggioAnnuncia: tabelloni.sorteggioAnnuncia,
+  sorteggioEsegui: tabelloni.sorteggioEsegui,
+  risultatoEdit: tabelloni.risultatoEdit,
   torneoDettaglio: torneo.torneoDettaglio,
   torneoIscritti: torneo.torneoIscritti,
   torneoTabelloni: torneo.torneoTabelloni,
@@ -69,6 +76,14 @@ export const endpoints = {
   feedPersonaleView: torneo.feedPersonaleView,
   feedPersonaleRinnova: torneo.feedPersonaleRinnova,
   feedPersonaleRevoca: torneo.feedPersonaleRevoca,
+  // Tournaments: enrolment (i11-enrol)
+  iscrizioniStato: iscrizioni.iscrizioniStato,
+  iscrizioniAdd: iscrizioni.iscrizioniAdd,
+  iscrizioniDel: iscrizioni.iscrizioniDel,
+  iscrizioniAccetta: iscrizioni.iscrizioniAccetta,
+  iscrizioniRifiuta: iscrizioni.iscrizioniRifiuta,
+  iscrizioniRicercaGiocatori: iscrizioni.iscrizioniRicercaGiocatori,
+  iscrizioniMie: iscrizioni.iscrizioniMie,
 } as const
 
 export type EndpointName = keyof typeof endpoints

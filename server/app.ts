@@ -23,10 +23,12 @@ import faqRoutes from './routes/faq.ts'
 import giocatoriRoutes from './routes/giocatori.ts'
 import homeRoutes from './routes/home.ts'
 import impostazioniRoutes from './routes/impostazioni.ts'
+import iscrizioniRoutes from './routes/iscrizioni.ts'
 import loginRoutes from './routes/login.ts'
 import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
 import profiloRoutes from './routes/profilo.ts'
+import tabelloniRoutes, { todsRoutes } from './routes/tabelloni.ts'
 import stampeRoutes from './routes/stampe.ts'
 import torneoRoutes from './routes/torneo.ts'
 
@@ -42,7 +44,9 @@ const routeModules: ((api: Api) => void)[] = [
   newsRoutes,
   calendarioRoutes,
   circuitiRoutes,
+  tabelloniRoutes,
   torneoRoutes,
+  iscrizioniRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
@@ -137,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   documentiRoutes(app)
   // The circuit ranking's PDF and CSV (/stampe/circuiti/<id>/classifica.pdf|csv).
   circuitiStampeRoutes(app, api.repos)
+  // A tournament as ITF TODS JSON (open data).
+  todsRoutes(app, api.repos)
   // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.
   stampeRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).

@@ -1,6 +1,14 @@
 // Draws (tabelloni): seeded single elimination with byes, round-robin groups, groups → knockout. The random seed
 // is committed (SHA-256 published) before the draw and revealed after: anyone can rebuild the draw and compare.
 import { createHash, randomBytes } from 'node:crypto'
+import {
+  eliminationResults,
+  pointsFor,
+  roundReachedInRoundRobin,
+  type EliminationMatch,
+  type EntryResult,
+  type EventCategory,
+} from './points.ts'
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
@@ -78,7 +86,7 @@ export type EliminationDraw = {
 /**
  * Seeded single elimination. `entrants` are entry ids ordered by ranking (best first): the first `seedCount` are
  * seeded. Seeds 1 and 2 take lines 1 and 2; seeds 3–4 are drawn into lines 3–4, seeds 5–8 into lines 5–8, and
- * so on. Byes go to the best lines (opponents of lines 1, 2, …). The other entrants are shuffled into the free
+ * so on. Byes go to the seeds in seed order, then to the best remaining lines. The other entrants are shuffled into the free
  * slots. Random numbers are used in that order: tiers of seeds first, then the shuffle.
  */
 export function buildEliminationDraw(
@@ -115,8 +123,14 @@ export function buildEliminationDraw(
     })
     seedIndex += tierSeeds.length
   }
-  // Byes: the first-round opponents of the best lines.
-  for (let k = 1; k <= byes; k++) taken.add(lineToSlot.get(size + 1 - k)!)
+  // Byes: the first-round opponents of the seeds in seed order (seed 3 before seed 4, whichever of lines 3–4 it
+  // was drawn into), then of the best remaining lines.
+  const recipients = entrants.slice(0, seededCount).map((entry) => slots.indexOf(entry))
+  for (let line = 1; line <= size && recipients.length < byes; line++) {
+    const slot = lineToSlot.get(line)!
+    if (!recipients.includes(slot)) recipients.push(slot)
+  }
+  for (const slot of recipients.slice(0, byes)) taken.add(slot ^ 1)
   const free = [...Array(size).keys()].filter((slot) => !taken.has(slot))
   const others = random.shuffle(entrants.slice(seededCount))
   free.forEach((slot, i) => (slots[slot] = others[i]!))
@@ -380,4 +394,227 @@ export function verifyGroups(input: {
   return same
     ? { valid: true }
     : { valid: false, reason: 'I gironi non corrispondono a quelli generati dal seme' }
+}
+
+// -------------------------------------------------------------------------------------------------------
+// The live lifecycle: plan a draw from the published entrant order and the seed, lay out its matches, record
+// results. The seed generator (server/seed/areas/tournaments.ts) uses the same primitives.
+
+export type Formula = 'eliminazione' | 'girone' | 'gironi_eliminazione'
+
+/** A rule of the draws refused, with the Italian message the organiser reads; `conflict` means 409, else 400. */
+export class DrawRuleError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'conflict' | 'invalid' = 'conflict',
+  ) {
+    super(message)
+  }
+}
+
+/** An entry as the draw orders it: ranking points at entry time, then enrolment time, then id. */
+export type OrderableEntry = { id: number; puntiIngresso: number; iscrittoIl: Date }
+
+/**
+ * The published order of the entrants (docs/regole.md, «Eliminazione diretta» 1): best ranking points at entry
+ * first, ties by who enrolled first, then by entry number. The draw is rebuilt from the seed and this list.
+ */
+export function entrantOrder(entries: readonly OrderableEntry[]): number[] {
+  return [...entries]
+    .sort(
+      (x, y) =>
+        y.puntiIngresso - x.puntiIngresso || x.iscrittoIl.getTime() - y.iscrittoIl.getTime() || x.id - y.id,
+    )
+    .map((e) => e.id)
+}
+
+export type DrawPlan =
+  { tipo: 'eliminazione'; draw: EliminationDraw } | { tipo: 'gironi'; groups: number[][]; nomi: string[] }
+
+/** Name of the g-th group (0-based): Girone A, Girone B…, or Girone unico when there is one. */
+export function groupName(g: number, count: number): string {
+  return count === 1 ? 'Girone unico' : `Girone ${String.fromCharCode(65 + g)}`
+}
+
+/** The first phase of a tournament of `formula`, from the entrants in published order and the revealed seed. */
+export function planDraw(formula: Formula, entrants: readonly number[], seed: string): DrawPlan {
+  if (entrants.length < 2) throw new DrawRuleError('Servono almeno due iscritti per il sorteggio')
+  if (formula === 'eliminazione') return { tipo: 'eliminazione', draw: buildEliminationDraw(entrants, seed) }
+  const count = formula === 'girone' ? 1 : defaultGroupCount(entrants.length)
+  if (formula === 'gironi_eliminazione' && count < 2)
+    throw new DrawRuleError('Per gironi e tabellone finale servono almeno otto iscritti')
+  const groups = buildGroups(entrants, count, seed)
+  return { tipo: 'gironi', groups, nomi: groups.map((_, g) => groupName(g, groups.length)) }
+}
+
+export type MatchOutcome = 'da_giocare' | 'giocata' | 'walkover' | 'ritiro' | 'bye'
+
+/** A match of a draw as the lifecycle sees it (no score: scores are checked in server/domain/scores.ts). */
+export type DrawMatch = {
+  /** 0-based index of the group inside the draw; null in an elimination draw. */
+  group: number | null
+  turno: number
+  posizione: number
+  entryAId: number | null
+  entryBId: number | null
+  winnerEntryId: number | null
+  esito: MatchOutcome
+}
+
+/**
+ * Every match of an elimination draw: all rounds laid out, first-round byes decided and their entrants already
+ * placed in the second round.
+ */
+export function eliminationMatches(slots: readonly (number | null)[]): DrawMatch[] {
+  const size = slots.length
+  const rounds = Math.log2(size)
+  const out: DrawMatch[] = []
+  for (let turno = 1; turno <= rounds; turno++) {
+    for (let posizione = 0; posizione < size / 2 ** turno; posizione++) {
+      const a = turno === 1 ? (slots[posizione * 2] ?? null) : null
+      const b = turno === 1 ? (slots[posizione * 2 + 1] ?? null) : null
+      const bye = turno === 1 && (a === null) !== (b === null)
+      out.push({
+        group: null,
+        turno,
+        posizione,
+        entryAId: a,
+        entryBId: b,
+        winnerEntryId: bye ? (a ?? b) : null,
+        esito: bye ? 'bye' : 'da_giocare',
+      })
+    }
+  }
+  for (const match of out.filter((m) => m.esito === 'bye')) advance(out, match, match.winnerEntryId)
+  return out
+}
+
+/** Every match of round-robin groups, by giornata (Berger tables: roundRobinSchedule). */
+export function groupMatches(groups: readonly (readonly number[])[]): DrawMatch[] {
+  return groups.flatMap((members, group) =>
+    roundRobinSchedule(members.length).flatMap((pairs, r) =>
+      pairs.map(([x, y], posizione) => ({
+        group,
+        turno: r + 1,
+        posizione,
+        entryAId: members[x]!,
+        entryBId: members[y]!,
+        winnerEntryId: null,
+        esito: 'da_giocare' as const,
+      })),
+    ),
+  )
+}
+
+const find = (matches: readonly DrawMatch[], group: number | null, turno: number, posizione: number) =>
+  matches.find((m) => m.group === group && m.turno === turno && m.posizione === posizione)
+
+/** Puts `winner` (or nobody) on the side of the next-round match that `match` feeds. */
+function advance(matches: DrawMatch[], match: DrawMatch, winner: number | null): DrawMatch | undefined {
+  const target = nextSlot(match.turno, match.posizione)
+  const next = find(matches, null, target.turno, target.posizione)
+  if (!next) return undefined
+  if (target.side === 'A') next.entryAId = winner
+  else next.entryBId = winner
+  return next
+}
+
+export const RESULT_MESSAGES = {
+  notFound: 'Partita non trovata in questo tabellone',
+  bye: 'Un passaggio del turno (bye) non ha risultato',
+  missingEntrants: 'La partita non ha ancora entrambi i giocatori: manca il risultato del turno precedente',
+  nextPlayed:
+    'Il risultato non si può correggere: il vincitore ha già giocato il turno successivo. Correggi prima quella partita.',
+  knockoutMade:
+    'Il risultato del girone non si può correggere: il tabellone finale è già stato sorteggiato dai gironi',
+  winnerNotInMatch: 'Il vincitore deve essere uno dei due giocatori della partita',
+} as const
+
+/**
+ * Records (or corrects) the result of one match and returns the matches it changed, the match itself first.
+ * In an elimination draw the winner moves to the next round; a correction that changes the winner is refused once
+ * the next match has a result (it would leave that match between the wrong players).
+ */
+export function recordResult(
+  matches: readonly DrawMatch[],
+  at: { group: number | null; turno: number; posizione: number },
+  result: { winnerEntryId: number; esito: 'giocata' | 'walkover' | 'ritiro' },
+): DrawMatch[] {
+  const copy = matches.map((m) => ({ ...m }))
+  const match = find(copy, at.group, at.turno, at.posizione)
+  if (!match) throw new DrawRuleError(RESULT_MESSAGES.notFound, 'invalid')
+  if (match.esito === 'bye') throw new DrawRuleError(RESULT_MESSAGES.bye)
+  if (match.entryAId === null || match.entryBId === null)
+    throw new DrawRuleError(RESULT_MESSAGES.missingEntrants)
+  if (result.winnerEntryId !== match.entryAId && result.winnerEntryId !== match.entryBId)
+    throw new DrawRuleError(RESULT_MESSAGES.winnerNotInMatch, 'invalid')
+  const changed: DrawMatch[] = [match]
+  const previousWinner = match.winnerEntryId
+  match.winnerEntryId = result.winnerEntryId
+  match.esito = result.esito
+  if (match.group === null && previousWinner !== result.winnerEntryId) {
+    const target = nextSlot(match.turno, match.posizione)
+    const next = find(copy, null, target.turno, target.posizione)
+    if (next && next.esito !== 'da_giocare') throw new DrawRuleError(RESULT_MESSAGES.nextPlayed)
+    const moved = advance(copy, match, result.winnerEntryId)
+    if (moved) changed.push(moved)
+  }
+  return changed
+}
+
+/** Whether every match of the given matches has a result (byes count as decided). */
+export function allPlayed(matches: readonly DrawMatch[]): boolean {
+  return matches.length > 0 && matches.every((m) => m.esito !== 'da_giocare')
+}
+
+/** The finishing order of each group from its matches (standings rules of groupStandings). */
+export function standingsOfGroups(
+  groups: readonly (readonly number[])[],
+  results: readonly (GroupMatchResult & { group: number })[],
+): StandingRow[][] {
+  return groups.map((members, g) =>
+    groupStandings(
+      members,
+      results.filter((r) => r.group === g),
+    ),
+  )
+}
+
+/**
+ * Results and points of every entry once the tournament is over, as docs/regole.md says: an elimination draw by
+ * the round reached; a girone unico by the final place; groups then knockout: GIR for everyone in the groups,
+ * replaced by the round reached in the final draw for the qualifiers who played there.
+ */
+export function tournamentResults(input: {
+  formula: Formula
+  categoria: EventCategory
+  standings?: readonly (readonly StandingRow[])[]
+  knockout?: { matches: readonly EliminationMatch[]; rounds: number }
+}): EntryResult[] {
+  const byEntry = new Map<number, EntryResult>()
+  if (input.formula === 'girone') {
+    for (const row of input.standings?.[0] ?? []) {
+      const risultato = roundReachedInRoundRobin(row.posizione)
+      byEntry.set(row.entryId, {
+        entryId: row.entryId,
+        risultato,
+        punti: pointsFor(risultato, input.categoria),
+      })
+    }
+  }
+  if (input.formula === 'gironi_eliminazione') {
+    for (const group of input.standings ?? [])
+      for (const row of group)
+        byEntry.set(row.entryId, {
+          entryId: row.entryId,
+          risultato: 'GIR',
+          punti: pointsFor('GIR', input.categoria),
+        })
+  }
+  if (input.formula !== 'girone') {
+    if (!input.knockout) throw new Error('Manca il tabellone ad eliminazione')
+    for (const r of eliminationResults([...input.knockout.matches], input.knockout.rounds, input.categoria))
+      byEntry.set(r.entryId, r)
+  }
+  return [...byEntry.values()].sort((a, b) => b.punti - a.punti || a.entryId - b.entryId)
 }

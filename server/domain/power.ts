@@ -150,3 +150,25 @@ export function explainChange(change: PowerChange): string {
   ]
   return parts.join(' ')
 }
+
+/**
+ * Takes one match's changes back, before a corrected result is rated again: each player's Power loses the
+ * change that match made and the match no longer counts. Later matches keep their own changes (they were rated
+ * from the Power the players had then), so a correction moves the current Power by the difference only.
+ */
+export function undoChanges(
+  states: ReadonlyMap<number, PowerState>,
+  changes: readonly Pick<PowerChange, 'personId' | 'powerPrima' | 'powerDopo'>[],
+  torneo: boolean,
+): Map<number, PowerState> {
+  const next = new Map<number, PowerState>()
+  for (const change of changes) {
+    const before = next.get(change.personId) ?? states.get(change.personId) ?? initialState()
+    next.set(change.personId, {
+      power: round2(clamp(before.power - (change.powerDopo - change.powerPrima))),
+      partite: Math.max(0, before.partite - 1),
+      partiteTorneo: Math.max(0, before.partiteTorneo - (torneo ? 1 : 0)),
+    })
+  }
+  return next
+}

@@ -6,6 +6,8 @@ import { analyticsRepository } from './analytics.ts'
 import { calendarRepository } from './calendar.ts'
 import { circuitsRepository } from './circuits.ts'
 import { contentRepository } from './content.ts'
+import { drawsRepository } from './draws.ts'
+import { enrolmentsRepository } from './enrolments.ts'
 import { faqRepository } from './faq.ts'
 import { lookupRepository } from './lookup.ts'
 import { newsRepository } from './news.ts'
@@ -29,9 +31,11 @@ export function createRepositories(db: Db) {
     analytics: analyticsRepository(db),
     accounts: accountsRepository(db),
     persons: personsRepository(db),
+    tournamentDetail: tournamentDetailRepository(db),
+    enrolments: enrolmentsRepository(db),
     calendar: calendarRepository(db),
     circuits: circuitsRepository(db),
-    tournamentDetail: tournamentDetailRepository(db),
+    draws: drawsRepository(db),
   }
 }
 

@@ -30,6 +30,7 @@ import {
 import { generateClubs } from './areas/clubs.ts'
 import { generatePeople, generateAccounts } from './areas/people.ts'
 import { generateCircuits, generateTournaments } from './areas/tournaments.ts'
+import { generateDemoEnrolment } from './areas/demo-enrolment.ts'
 import { generateChampionships } from './areas/championships.ts'
 import { generateChallenges } from './areas/challenges.ts'
 import { generateRankings, generatePower } from './areas/rankings.ts'
@@ -142,6 +143,7 @@ export class SeedGenerator {
       ['Account del portale', () => generateAccounts(this)],
       ['Circuiti', () => generateCircuits(this)],
       ['Tornei, tabelloni e risultati', () => generateTournaments(this)],
+      ['Tornei per le iscrizioni dimostrative', () => generateDemoEnrolment(this)],
       ['Campionati a squadre', () => generateChampionships(this)],
       ['Sfide', () => generateChallenges(this)],
       ['Classifiche', () => generateRankings(this)],

@@ -182,6 +182,12 @@ export const tournaments = pgTable(
   ],
 )
 
+/** The stored snapshot of machines/iscrizione.ts: its state and context. */
+export type StoredEntryMachine = {
+  value: string
+  context: { giocatore: number; compagno: number | null; doppio: boolean }
+}
+
 /** Iscrizioni: a player (with a partner in doubles) in a tournament; also the waiting list. */
 export const tournamentEntries = pgTable(
   'tournament_entries',
@@ -194,7 +200,10 @@ export const tournamentEntries = pgTable(
       .notNull()
       .references(() => persons.id),
     partnerId: integer('partner_id').references(() => persons.id),
-    /** iscritto | lista_attesa | ritirato */
+    /**
+     * iscritto | lista_attesa | in_attesa_compagno | ritirato: a projection of `macchina` (machines/iscrizione.ts)
+     * that the reads filter on; a doubles entry waiting for the partner's answer holds no place yet.
+     */
     status: text('status').notNull().default('iscritto'),
     /** 1-based place in the waiting list; set only while status is lista_attesa. */
     posizioneAttesa: integer('posizione_attesa'),
@@ -204,9 +213,15 @@ export const tournamentEntries = pgTable(
     puntiIngresso: integer('punti_ingresso').notNull().default(0),
     iscrittoIl: timestamp('iscritto_il', { withTimezone: true }).notNull().defaultNow(),
     iscrittoDa: uuid('iscritto_da').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The enrolment machine's stored snapshot, `{ value, context }`; null for rows written before it (seed). */
+    macchina: jsonb('macchina').$type<StoredEntryMachine>(),
+    aggiornataIl: timestamp('aggiornata_il', { withTimezone: true }),
   },
   (t) => [
-    check('tournament_entries_status_ck', sql`${t.status} in ('iscritto', 'lista_attesa', 'ritirato')`),
+    check(
+      'tournament_entries_status_ck',
+      sql`${t.status} in ('iscritto', 'lista_attesa', 'in_attesa_compagno', 'ritirato')`,
+    ),
     check(
       'tournament_entries_attesa_ck',
       sql`(${t.status} = 'lista_attesa') = (${t.posizioneAttesa} is not null)`,
@@ -246,6 +261,8 @@ export const draws = pgTable(
     hashPubblicatoIl: timestamp('hash_pubblicato_il', { withTimezone: true }).notNull(),
     seed: varchar('seed', { length: 64 }),
     sorteggiatoIl: timestamp('sorteggiato_il', { withTimezone: true }),
+    /** Entry ids in the order the draw uses them, published with the hash (null on draws made before it was kept). */
+    ordineIscritti: jsonb('ordine_iscritti').$type<number[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -253,6 +270,32 @@ export const draws = pgTable(
     check('draws_seed_ck', sql`(${t.seed} is null) = (${t.sorteggiatoIl} is null)`),
     uniqueIndex('draws_tournament_fase_uq').on(t.tournamentId, t.fase),
   ],
+)
+
+/**
+ * The secret seed of an announced draw, kept apart from `draws` so no read of the draws can reveal it before the
+ * draw is made; the row is deleted when the seed is revealed in `draws.seed`.
+ */
+export const drawSeedSecrets = pgTable('draw_seed_secrets', {
+  drawId: integer('draw_id')
+    .primaryKey()
+    .references(() => draws.id, { onDelete: 'cascade' }),
+  seed: varchar('seed', { length: 64 }).notNull(),
+})
+
+/** Organisers: an account that runs the tournaments of a club (draws and results); see docs/ruoli.md. */
+export const clubOrganizers = pgTable(
+  'club_organizers',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.clubId] }), index('club_organizers_club_idx').on(t.clubId)],
 )
 
 /** Gironi of a round-robin draw. */

@@ -1,6 +1,7 @@
 // Seed area. News, videos and banners.
 // Plain functions of the generator's shared state `gen` (server/seed/generate.ts), called in order by its run().
 import { DISCIPLINES } from '../../../contract/constants.ts'
+import { dayOfMonth, withPreposition } from '../../../contract/date-words.ts'
 import { VIDEO_CLIPS } from '../../media/clips.ts'
 import { NEWS_TYPES } from '../../db/reference.ts'
 import { bannerClicks, banners, news, newsComments, videos } from '../../db/schema/content.ts'
@@ -35,14 +36,14 @@ type NewsItem = {
   comments: readonly string[]
 }
 
-const dayMonth = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'UTC' })
-/** "16 dicembre", "1º dicembre", as the federation writes a date in a sentence. */
-const longDate = (day: string) => dayMonth.format(new Date(`${day}T00:00:00Z`)).replace(/^1 /, '1º ')
-/** "dal 16 dicembre", "dall’8 dicembre", "dall’11 dicembre": the preposition elides before otto and undici. */
-const dal = (day: string) =>
-  /^(8|11) /.test(longDate(day)) ? `dall’${longDate(day)}` : `dal ${longDate(day)}`
+const month = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' })
+/** "16 dicembre", "1° dicembre", as the portal writes a date in a sentence (contract/date-words.ts). */
+const longDate = (day: string) =>
+  `${dayOfMonth(Number(day.slice(8, 10)))} ${month.format(new Date(`${day}T00:00:00Z`))}`
+/** "dal 16 dicembre", "dall’8 dicembre", "dall’11 dicembre". */
+const dal = (day: string) => withPreposition('dal', longDate(day))
 /** "al 3 dicembre", "all’8 dicembre". */
-const al = (day: string) => (/^(8|11) /.test(longDate(day)) ? `all’${longDate(day)}` : `al ${longDate(day)}`)
+const al = (day: string) => withPreposition('al', longDate(day))
 /** "dal 3 al 5 maggio", "dal 30 aprile al 2 maggio". */
 const period = (from: string, to: string) =>
   from.slice(0, 7) === to.slice(0, 7)
@@ -161,9 +162,9 @@ export function generateContent(gen: SeedGenerator) {
     let anno = gen.refYear
     if (a.month !== undefined) {
       // The latest such month already begun: a December news opens the next season.
-      const month = String(a.month).padStart(2, '0')
-      const year = `${gen.refYear}-${month}-10` <= gen.refDay ? gen.refYear : gen.refYear - 1
-      publishedAt = at(`${year}-${month}-${String(gen.rng.int(1, 9)).padStart(2, '0')}`, gen.rng.int(8, 12))
+      const mm = String(a.month).padStart(2, '0')
+      const year = `${gen.refYear}-${mm}-10` <= gen.refDay ? gen.refYear : gen.refYear - 1
+      publishedAt = at(`${year}-${mm}-${String(gen.rng.int(1, 9)).padStart(2, '0')}`, gen.rng.int(8, 12))
       anno = a.month === 12 ? year + 1 : year
     }
     const fill = (text: string) =>

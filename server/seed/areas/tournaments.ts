@@ -7,6 +7,7 @@ import {
   circuits,
   draws,
   drawGroups,
+  drawSeedSecrets,
   groupStandings as groupStandingsTable,
   matches,
   tournamentEntries,
@@ -288,8 +289,9 @@ export async function generateTournaments(gen: SeedGenerator) {
     if (status === 'iscrizioni_chiuse') {
       // Draw not made yet: the seed's hash is already public, the seed is not.
       const size = 2 ** Math.ceil(Math.log2(ordered.length))
+      const drawId = gen.nextId('draws')
       gen.add(draws, {
-        id: gen.nextId('draws'),
+        id: drawId,
         tournamentId: id,
         tipo: formula === 'eliminazione' ? 'eliminazione' : 'gironi',
         fase: 1,
@@ -305,7 +307,10 @@ export async function generateTournaments(gen: SeedGenerator) {
         hashPubblicatoIl: iscrizioniAl,
         seed: null,
         sorteggiatoIl: null,
+        ordineIscritti: ordered.map((e) => e.id),
       })
+      // The seed stays secret until the organiser makes the draw (tornei/sorteggio/esegui).
+      gen.add(drawSeedSecrets, { drawId, seed: seedText })
       continue
     }
     playTournament(gen, info, formula, ordered, seedText, iscrizioniAl)
@@ -388,6 +393,7 @@ export function playTournament(
       hashPubblicatoIl: hashPublished,
       seed: seedText,
       sorteggiatoIl: drawnAt,
+      ordineIscritti: ordered.map((e) => e.id),
     })
     const played = playElimination(gen, info, drawId, draw.slots, draw.rounds, byId, 0, 1)
     if (played) for (const [entryId, r] of played) results.set(entryId, r)
@@ -411,6 +417,7 @@ export function playTournament(
       hashPubblicatoIl: hashPublished,
       seed: seedText,
       sorteggiatoIl: drawnAt,
+      ordineIscritti: ordered.map((e) => e.id),
     })
     const steps = formula === 'girone' ? 1 : 2
     const finishing: number[][] = []

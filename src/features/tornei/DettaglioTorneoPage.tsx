@@ -3,13 +3,15 @@
 // on its own.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import { TORNEO_NOT_FOUND, type Tabellone, type TorneoDettaglio } from '../../../contract/torneo.ts'
+import { TORNEO_NOT_FOUND, type TorneoDettaglio } from '../../../contract/torneo.ts'
 import { href } from '../../app/paths.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { StampeTorneo } from './CalendarioTorneo.tsx'
+import { IscrizionePanel } from './IscrizionePanel.tsx'
 import { FotoCommentiSection, IscrittiSection, TabelloniSection } from './TorneoSections.tsx'
+import { VerificaSorteggio } from './VerificaSorteggio.tsx'
 import { formatDateRange, formatFee, formatInstant, formatNumber } from './format.ts'
 import { loadTorneo } from './torneo-actors.ts'
 import './torneo.css'
@@ -125,19 +127,16 @@ function Torneo({ id }: { id: number }) {
       </nav>
       <IscrizioneSlot torneo={torneo} onChange={enrolmentChanged} />
       <IscrittiSection id={torneo.id} doppio={torneo.specialita === 'doppio'} version={version} />
-      <TabelloniSection id={torneo.id} version={version} verification={verificaSlot} />
+      <TabelloniSection id={torneo.id} version={version} />
+      <VerificaSorteggio idTorneo={torneo.id} onChange={enrolmentChanged} />
       <FotoCommentiSection id={torneo.id} />
       <StampeTorneo torneo={torneo} />
     </article>
   )
 }
 
-/**
- * MOUNT POINT of the enrolment panel (src/features/tornei/IscrizionePanel.tsx, i11-enrol): replace the body
- * with `<IscrizionePanel torneo={torneo} onChange={onChange} />`. Call `onChange` after an enrolment or a
- * withdrawal: the page reloads places left, entrants and draws.
- */
-function IscrizioneSlot({ torneo }: { torneo: TorneoDettaglio; onChange: () => void }) {
+/** The enrolment: the tournament's window, then the panel of src/features/tornei/IscrizionePanel.tsx (i11-enrol). */
+function IscrizioneSlot({ torneo, onChange }: { torneo: TorneoDettaglio; onChange: () => void }) {
   return (
     <section className="torneo-section" aria-labelledby="torneo-iscrizione">
       <h2 id="torneo-iscrizione">Iscrizione</h2>
@@ -146,16 +145,9 @@ function IscrizioneSlot({ torneo }: { torneo: TorneoDettaglio; onChange: () => v
           ? `Iscrizioni aperte${torneo.iscrizioni_al ? ` fino al ${formatInstant(torneo.iscrizioni_al)}` : ''}.`
           : `Stato del torneo: ${torneo.stato_nome.toLowerCase()}.`}
       </p>
+      <IscrizionePanel idTorneo={torneo.id} onChanged={onChange} />
     </section>
   )
-}
-
-/**
- * MOUNT POINT of the draw verification (src/features/tornei/VerificaSorteggio.tsx, i11-draws): return
- * `<VerificaSorteggio tabellone={tabellone} />`; it is shown under each phase of the draw.
- */
-function verificaSlot(_tabellone: Tabellone): ReactNode {
-  return null
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -7,6 +7,7 @@ import { elencoTessereModel } from './elenco-tessere.model.ts'
 import { faqModel } from './faq.model.ts'
 import { homeModel } from './home.model.ts'
 import { impostazioniModel } from './impostazioni.model.ts'
+import { iscrizioneModel } from './iscrizione.model.ts'
 import { modificaPrivacyModel } from './modifica-privacy.model.ts'
 import { modificaProfiloModel } from './modifica-profilo.model.ts'
 import { navigationGuardsModel } from './navigation-guards.model.ts'
@@ -16,6 +17,7 @@ import { newsListModel } from './news-list.model.ts'
 import { pageDataModel } from './page-data.model.ts'
 import { ricercaRapidaModel } from './ricerca-rapida.model.ts'
 import { sessionModel } from './session.model.ts'
+import { verificaSorteggioModel } from './verifica-sorteggio.model.ts'
 
 export const models: Readonly<Record<string, MachineModel>> = {
   session: sessionModel,
@@ -34,4 +36,6 @@ export const models: Readonly<Record<string, MachineModel>> = {
   modificaProfilo: modificaProfiloModel,
   modificaPrivacy: modificaPrivacyModel,
   elencoTessere: elencoTessereModel,
+  verificaSorteggio: verificaSorteggioModel,
+  iscrizione: iscrizioneModel,
 }
