@@ -16,6 +16,8 @@ import { mediaPlugin } from './plugins/media.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaPlugin } from './plugins/spa.ts'
 import analyticsRoutes from './routes/analytics.ts'
+import calendarioRoutes from './routes/calendario.ts'
+import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
 import documentiRoutes from './routes/documenti.ts'
 import faqRoutes from './routes/faq.ts'
 import giocatoriRoutes from './routes/giocatori.ts'
@@ -38,6 +40,8 @@ const routeModules: ((api: Api) => void)[] = [
   faqRoutes,
   homeRoutes,
   newsRoutes,
+  calendarioRoutes,
+  circuitiRoutes,
   torneoRoutes,
 ]
 
@@ -131,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const register of routeModules) register(api)
   // Plain GET routes beside the POST API: the rule and calendar PDFs of /regolamenti.
   documentiRoutes(app)
+  // The circuit ranking's PDF and CSV (/stampe/circuiti/<id>/classifica.pdf|csv).
+  circuitiStampeRoutes(app, api.repos)
   // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.
   stampeRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).

@@ -3,6 +3,8 @@
 import type { Db } from '../db/client.ts'
 import { accountsRepository } from './accounts.ts'
 import { analyticsRepository } from './analytics.ts'
+import { calendarRepository } from './calendar.ts'
+import { circuitsRepository } from './circuits.ts'
 import { contentRepository } from './content.ts'
 import { faqRepository } from './faq.ts'
 import { lookupRepository } from './lookup.ts'
@@ -27,6 +29,8 @@ export function createRepositories(db: Db) {
     analytics: analyticsRepository(db),
     accounts: accountsRepository(db),
     persons: personsRepository(db),
+    calendar: calendarRepository(db),
+    circuits: circuitsRepository(db),
     tournamentDetail: tournamentDetailRepository(db),
   }
 }

@@ -89,7 +89,7 @@ export function ConfirmedAction({
                   Operazione in corso
                 </Heading>
                 <p className="dialog-loading" role="status">
-                  <span className="spinner dark" aria-hidden="true" /> Attendere…
+                  <span className="spinner dark" aria-hidden="true" /> Attendi…
                 </p>
               </>
             )}
