@@ -2,8 +2,9 @@
 // prints and the personal calendar feed. The files themselves (PDF, .ics) are plain GETs at contract/stampe.ts.
 import { Schema } from 'effect'
 import { ListOf, PositiveInt, ResultOf, pagingFields, EmptyRequest } from './common.ts'
+import { calendarFilterFields } from './calendario.ts'
 import { endpoint } from './endpoint.ts'
-import { COMMENT_MAX_LENGTH, Commento, OneOf } from './news.ts'
+import { COMMENT_MAX_LENGTH, Commento } from './news.ts'
 import type { StampaTorneo } from './stampe.ts'
 
 export const TORNEO_NOT_FOUND = 'Torneo non trovato'
@@ -338,40 +339,10 @@ export const STATO_NOMI: Record<string, string> = {
   annullato: 'Annullato',
 }
 
-const IsoDay = Schema.String.pipe(
-  Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: 'deve essere una data AAAA-MM-GG' })),
-)
-
 /**
  * The query of a calendar feed (contract/stampe.ts calendarioFeedPath): the sector and the calendar's own filters
- * (tornei/list), so a filtered calendar can be subscribed to as it is shown.
+ * (tornei/list, contract/calendario.ts), so a filtered calendar can be subscribed to as it is shown.
  */
-export const CalendarioFeedQuery = Schema.Struct({
-  id_settore: PositiveInt,
-  tipo: Schema.optionalKey(OneOf(['TR', 'CA'] as const, "deve essere 'TR' (tornei) o 'CA' (campionati)")),
-  regione: Schema.optionalKey(
-    Schema.String.pipe(
-      Schema.check(Schema.isBetweenLength(1, 60, { message: 'deve avere da 1 a 60 caratteri' })),
-    ),
-  ),
-  provincia: Schema.optionalKey(
-    Schema.String.pipe(
-      Schema.check(
-        Schema.isPattern(/^[A-Z]{2}$/, { message: 'deve essere la sigla di una provincia (es. RM)' }),
-      ),
-    ),
-  ),
-  id_circolo: Schema.optionalKey(PositiveInt),
-  id_circuito: Schema.optionalKey(PositiveInt),
-  dal: Schema.optionalKey(IsoDay),
-  al: Schema.optionalKey(IsoDay),
-  livello: Schema.optionalKey(OneOf(['OPEN', 'LIMIT'] as const, "deve essere 'OPEN' o 'LIMIT'")),
-  stato: Schema.optionalKey(
-    OneOf(
-      ['iscrizioni_aperte', 'in_corso', 'concluso'] as const,
-      "deve essere 'iscrizioni_aperte', 'in_corso' o 'concluso'",
-    ),
-  ),
-})
+export const CalendarioFeedQuery = Schema.Struct({ id_settore: PositiveInt, ...calendarFilterFields })
 /** Query fields that are numbers (a URL query carries only text). */
 export const FEED_NUMERIC_FIELDS = ['id_settore', 'id_circolo', 'id_circuito'] as const

@@ -42,8 +42,13 @@ const romeTime = new Intl.DateTimeFormat('it-IT', {
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
 
 const civil = (iso: string) => new Date(`${iso}T00:00:00Z`)
-/** «1° ottobre 2026», «12 ottobre 2026». */
-const formatDay = (iso: string) => dayFormat.format(civil(iso)).replace(/^1 /, `${dayOfMonth(1)} `)
+/** «1° maggio 2026», «3 maggio 2026»: the portal's rules (contract/date-words.ts). */
+const formatDay = (iso: string) =>
+  dayFormat
+    .formatToParts(civil(iso))
+    .map((part) => (part.type === 'day' ? dayOfMonth(Number(part.value)) : part.value))
+    .join('')
+/** «dall’8 marzo 2026 all’11 marzo 2026»: elision before 8 and 11, as src/ui/format.ts writes it. */
 export const formatDates = (from: string, to: string) =>
   from === to
     ? formatDay(from)

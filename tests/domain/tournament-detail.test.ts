@@ -60,7 +60,7 @@ describe('the words of the page', () => {
     expect(formatDateRange('2026-05-03', '2026-05-05')).toBe('dal 3 al 5 maggio 2026')
     expect(formatDateRange('2026-05-08', '2026-05-11')).toBe('dall’8 all’11 maggio 2026')
     expect(formatDateRange('2026-04-30', '2026-05-02')).toBe('dal 30 aprile al 2 maggio 2026')
-    expect(formatDateRange('2026-05-03', '2026-05-03')).toBe('il 3 maggio 2026')
+    expect(formatDateRange('2026-05-03', '2026-05-03')).toBe('3 maggio 2026')
     expect(formatDates('2026-10-11', '2026-10-12')).toBe('dall’11 ottobre 2026 al 12 ottobre 2026')
     expect(formatDates('2026-10-01', '2026-10-08')).toBe('dal 1° ottobre 2026 all’8 ottobre 2026')
     expect(formatFee(0)).toBe('Gratuita')

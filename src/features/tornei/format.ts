@@ -1,19 +1,23 @@
-// How the tournament pages word dates, money and people. Dates and numbers come from the portal's one format
-// module (src/ui/format.ts: Intl it-IT, Italy's time zone, «1°» and the elision «dall’8»); here only what is the
-// tournaments' own: the period of a tournament, an instant, the fee and the names of a side.
-import { formatDateTime, formatDayMonth, formatPeriod, formatTime, formatNumber } from '../../ui/format.ts'
+// How the tournament pages word dates, money and people, no JSX: dates and numbers through src/ui/format.ts.
+import { formatDate, formatDateTime, formatPeriod, formatShortDateTime } from '../../ui/format.ts'
 
-export { formatNumber }
+export { formatNumber } from '../../ui/format.ts'
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
 
-/** A tournament's days in a sentence, with the year: «dall’8 all’11 maggio 2026», «il 3 maggio 2026». */
-export const formatDateRange = (from: string, to: string) => formatPeriod(from, to, { year: 'always' })
-/** An instant in Italy's time: «28 aprile 2026 alle ore 12:00». */
+/** '3 maggio 2026', '1° maggio 2026'. */
+export const formatDay = (iso: string) => formatDate(iso)
+/** 'sab 3 mag'. */
+export const formatWeekday = (iso: string) =>
+  formatDate(iso, { weekday: 'short', month: 'short', year: 'never' })
+/** 'dal 3 al 5 maggio 2026', 'dal 30 aprile al 2 maggio 2026', 'dall’8 all’11 maggio 2026', or one day. */
+export const formatDateRange = (from: string, to: string) =>
+  from === to ? formatDay(from) : formatPeriod(from, to, { year: 'always' })
+/** An instant in Italy's time: '28 aprile 2026 alle ore 12:00'. */
 export const formatInstant = (iso: string) => formatDateTime(iso)
-/** A match's time for the bracket: «28 apr, 12:00». */
-export const formatShortInstant = (iso: string) => `${formatDayMonth(iso)}, ${formatTime(iso)}`
-/** 1500 cents → «15,00 €»; 0 → «Gratuita». */
+/** '28 apr, 12:00'. */
+export const formatShortInstant = (iso: string) => formatShortDateTime(iso)
+/** 1500 cents → '15,00 €'; 0 → 'Gratuita'. */
 export const formatFee = (cents: number) => (cents === 0 ? 'Gratuita' : euro.format(cents / 100))
 /** «Mario Rossi / Luca Bianchi». */
 export const sideName = (giocatori: readonly { nome: string }[]) => giocatori.map((g) => g.nome).join(' / ')
