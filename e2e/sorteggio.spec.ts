@@ -2,7 +2,7 @@
 // and says it matches; the TODS file downloads. At 375 and 1280 px, axe clean.
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 
 const SHOTS = process.env.SHOTS_DIR
 async function shot(page: Page, name: string) {
@@ -48,6 +48,7 @@ for (const width of [375, 1280]) {
     expect(overflow).toBeLessThanOrEqual(0)
     await box.scrollIntoViewIfNeeded()
     await shot(page, `sorteggio-${width}`)
+    if (SHOTS) await box.screenshot({ path: path.join(SHOTS, `sorteggio-riquadro-${width}.png`) })
     // axe on this box (the rest of the page is the detail page's own spec, e2e/torneo.spec.ts).
     const results = await new AxeBuilder({ page })
       .include('section.sorteggio')
