@@ -26,6 +26,53 @@ export async function load(url: string, body: unknown, token?: string) {
   return { rps: result.requests.average, p99: result.latency.p99 }
 }
 
+/**
+ * Enrolment, a write that matters: each connection has its own player, who enrols in the bench tournament and
+ * withdraws again, over and over (server/… prepareEnrolmentBench). Every answer must be a 200.
+ */
+async function loadEnrolment(base: string, tournamentId: number, tokens: string[]) {
+  const run = async (pool: string[], duration: number) => {
+    let next = 0
+    type Context = { token?: string; entry?: number }
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/tornei/iscrizioni/add',
+          setupRequest: (request, context: Context) => {
+            context.token ??= pool[next++ % pool.length]
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
+              body: JSON.stringify({ id_torneo: tournamentId }),
+            }
+          },
+          onResponse: (status, body, context: Context) => {
+            if (status === 200)
+              context.entry = (JSON.parse(body) as { result: { id_iscrizione: number } }).result.id_iscrizione
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/v1/tornei/iscrizioni/del',
+          setupRequest: (request, context: Context) => ({
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
+            body: JSON.stringify({ id_iscrizione: context.entry ?? 0 }),
+          }),
+        },
+      ],
+    })
+    if (result.non2xx > 0) throw new Error(`iscrizioni: ${result.non2xx} risposte non 2xx`)
+    return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  }
+  await run(tokens.slice(CONNECTIONS), 2) // warm-up, with the other pool of players
+  return run(tokens.slice(0, CONNECTIONS), DURATION_S)
+}
+
 export async function postgresReachable(): Promise<boolean> {
   const admin = new URL(PG_URL)
   const name = admin.pathname.slice(1)
@@ -53,7 +100,10 @@ export async function benchApi(): Promise<Row[]> {
   for (const { engine, env } of engines) {
     const hello = await startProcess('bench/support/api-server.ts', ['hello'], {})
     const portal = await startProcess('bench/support/api-server.ts', ['portal'], {
-      SEED_SCALE: 'medium',
+      // BENCH_SEED_SCALE=small (with BENCH_DATA_DIR) gives quick figures on a loaded machine; the budgets are medium's.
+      SEED_SCALE: process.env.BENCH_SEED_SCALE ?? 'medium',
+      // The enrolment load measures the engine, not the per-user write limit.
+      WRITE_RATE_LIMIT: '1000000',
       ...env,
     })
     try {
@@ -74,6 +124,17 @@ export async function benchApi(): Promise<Row[]> {
           engine,
           ...uncached,
           ratio: pct(uncached.rps / bare.rps),
+        })
+      }
+      const enrolment = portal.info.enrolment as { tournamentId: number; tokens: string[] } | undefined
+      if (enrolment) {
+        const writes = await loadEnrolment(base, enrolment.tournamentId, enrolment.tokens)
+        rows.push({
+          target: `tornei/iscrizioni/add + del (scrittura, un torneo conteso, errori: ${writes.errors})`,
+          engine,
+          rps: writes.rps,
+          p99: writes.p99,
+          ratio: pct(writes.rps / bare.rps),
         })
       }
     } finally {

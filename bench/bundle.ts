@@ -23,7 +23,7 @@ function closure(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
 export function benchBundle(
   pages = {
     '/home': 'src/features/home/HomePage.tsx',
-    '/tornei/calendario-tornei': 'src/features/soon/SoonPage.tsx',
+    '/tornei/calendario-tornei': 'src/features/tornei/CalendarioPage.tsx',
   },
 ) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<

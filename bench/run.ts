@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import { benchApi, printApi } from './api.ts'
 import { benchBundle, printBundle } from './bundle.ts'
+import { benchCalendario, printCalendario } from './calendario.ts'
 import { benchLighthouse, printLighthouse } from './lighthouse.ts'
 import { benchStartup, printStartup } from './startup.ts'
 import { benchTorneo, printTorneo } from './torneo.ts'
@@ -15,4 +16,5 @@ printBundle(benchBundle())
 printLighthouse(await benchLighthouse())
 printStartup(await benchStartup())
 printApi(await benchApi())
+printCalendario(await benchCalendario())
 printTorneo(await benchTorneo())

@@ -1,9 +1,12 @@
 // The one table of API paths (DESIGN.md §4). Server routes and the client both read it.
 import * as analytics from './analytics.ts'
+import * as calendario from './calendario.ts'
+import * as circuiti from './circuiti.ts'
 import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
 import * as home from './home.ts'
 import * as impostazioni from './impostazioni.ts'
+import * as iscrizioni from './iscrizioni.ts'
 import * as login from './login.ts'
 import * as lookup from './lookup.ts'
 import * as news from './news.ts'
@@ -45,6 +48,16 @@ export const endpoints = {
   privacyEdit: profilo.privacyEdit,
   comuniGet: profilo.comuniGet,
   impostazioniViewUpsert: impostazioni.impostazioniViewUpsert,
+  // Calendar and circuits (issue 11).
+  torneiList: calendario.torneiList,
+  torneiTipologie: calendario.torneiTipologie,
+  societaRicerca: calendario.societaRicerca,
+  torneiCircuiti: calendario.torneiCircuiti,
+  torneiSezioniMenu: calendario.torneiSezioniMenu,
+  torneiBannerList: calendario.torneiBannerList,
+  circuitiList: circuiti.circuitiList,
+  torneiCircuitiList: circuiti.torneiCircuitiList,
+  circuitiView: circuiti.circuitiView,
   // Draws: the verifiable draw and the organiser's actions (i11-draws).
   sorteggioView: tabelloni.sorteggioView,
   sorteggioAnnuncia: tabelloni.sorteggioAnnuncia,
@@ -63,6 +76,14 @@ export const endpoints = {
   feedPersonaleView: torneo.feedPersonaleView,
   feedPersonaleRinnova: torneo.feedPersonaleRinnova,
   feedPersonaleRevoca: torneo.feedPersonaleRevoca,
+  // Tournaments: enrolment (i11-enrol)
+  iscrizioniStato: iscrizioni.iscrizioniStato,
+  iscrizioniAdd: iscrizioni.iscrizioniAdd,
+  iscrizioniDel: iscrizioni.iscrizioniDel,
+  iscrizioniAccetta: iscrizioni.iscrizioniAccetta,
+  iscrizioniRifiuta: iscrizioni.iscrizioniRifiuta,
+  iscrizioniRicercaGiocatori: iscrizioni.iscrizioniRicercaGiocatori,
+  iscrizioniMie: iscrizioni.iscrizioniMie,
 } as const
 
 export type EndpointName = keyof typeof endpoints

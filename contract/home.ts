@@ -175,6 +175,8 @@ export const CircuitoInCorso = Schema.Struct({
   tappe: Schema.Int,
   /** Start date of the next stage not yet finished, or null when all are over. */
   prossima_tappa: Schema.NullOr(Schema.String),
+  /** True when a stage is being played today (then prossima_tappa is its start, already past). */
+  tappa_in_corso: Schema.Boolean,
 })
 export type CircuitoInCorso = typeof CircuitoInCorso.Type
 

@@ -75,6 +75,8 @@ export const Video = Schema.Struct({
   descrizione: Schema.NullOr(Schema.String),
   /** Local paths under /media/video/ (no external hosts). */
   video_url: Schema.String,
+  /** The Italian subtitles (WebVTT), or null when the clip has none. */
+  sottotitoli_url: Schema.NullOr(Schema.String),
   poster_url: Schema.String,
   durata_secondi: Schema.Int,
   disciplina: Schema.String,

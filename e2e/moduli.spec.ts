@@ -2,13 +2,26 @@ import { expect, test, type Page } from '@playwright/test'
 import { MESSAGES } from '../contract/common.ts'
 import { NEWS_MIN_LENGTHS } from '../contract/news.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { signInFromHeader, signInOnIdentityPage } from './support/auth.ts'
+import { signInOnIdentityPage } from './support/auth.ts'
 import { CONSENT_ACCOUNTS } from './support/fixtures.ts'
+
+// Each journey signs in and loads several pages: on a loaded machine the default minute is not enough.
+test.describe.configure({ timeout: 240_000 })
+/** For the first thing a page shows after it loads (the portal boots, the session restores). */
+const LOADED = { timeout: 60_000 }
 
 /** Where the journeys leave screenshots to look at, when asked (SCREENSHOTS_DIR=…). */
 async function screenshot(page: Page, name: string) {
   if (process.env.SCREENSHOTS_DIR)
     await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}.png` })
+}
+
+/** Signs in from the header's Accedi, waiting as long as a loaded machine needs. */
+async function signInFromHeader(page: Page, email: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true }).click(LOADED)
+  await expect(page).toHaveURL(/\/idp\//, LOADED)
+  await signInOnIdentityPage(page, email)
+  await expect(page.getByRole('button', { name: /il tuo profilo/ })).toBeEnabled(LOADED)
 }
 
 const NOTICE = "Ho letto e accetto l'informativa sulla privacy"
@@ -17,9 +30,9 @@ const NO = 'No, non acconsento'
 
 /** The privacy form shows exactly the stored consents: the box, and Sì, No or neither. */
 async function expectPrivacyForm(page: Page, privacy: boolean, profilation: boolean | null) {
-  await expect(page).toHaveURL(/\/modifica-privacy$/)
+  await expect(page).toHaveURL(/\/modifica-privacy$/, LOADED)
   const notice = page.getByLabel(NOTICE)
-  await expect(notice).toBeVisible({ timeout: 20_000 })
+  await expect(notice).toBeVisible(LOADED)
   await expect(notice).toBeChecked({ checked: privacy })
   await expect(page.getByLabel(YES)).toBeChecked({ checked: profilation === true })
   await expect(page.getByLabel(NO)).toBeChecked({ checked: profilation === false })
@@ -41,6 +54,7 @@ test.describe('i consensi si vedono come sono salvati', () => {
 
       // First load: the page asked before signing in, reached on the way back from the identity service.
       await page.goto('/modifica-privacy')
+      await expect(page).toHaveURL(/\/idp\//, LOADED)
       await signInOnIdentityPage(page, account.email)
       await expectPrivacyForm(page, account.privacy, account.profilation)
       await page.reload()
@@ -59,10 +73,10 @@ test.describe('i consensi si vedono come sono salvati', () => {
         return
       }
       const box = page.getByLabel('Consenso alla profilazione')
-      await expect(box).toBeVisible({ timeout: 20_000 })
+      await expect(box).toBeVisible(LOADED)
       await expect(box).toBeChecked({ checked: account.profilation === true })
       await page.reload()
-      await expect(box).toBeVisible({ timeout: 20_000 })
+      await expect(box).toBeVisible(LOADED)
       await expect(box).toBeChecked({ checked: account.profilation === true })
       await expect(page.getByRole('button', { name: 'Salva impostazioni' })).toBeDisabled()
       await expectNoAxeViolations(page)
@@ -82,7 +96,7 @@ test.describe('il menu del profilo sta nello schermo', () => {
       await expect(avatar).toBeEnabled()
       await avatar.focus()
       await page.keyboard.press('Enter')
-      const menu = page.getByRole('menu', { name: /Il tuo account/ })
+      const menu = page.getByRole('menu', { name: /il tuo profilo/ })
       await expect(menu).toBeVisible()
       // Every item whole inside the screen, and the focus on the first one.
       for (const name of ITEMS) {
@@ -119,9 +133,9 @@ test.describe('il menu del profilo sta nello schermo', () => {
     // Esci from the menu signs the user out.
     await avatar.click()
     await page.getByRole('menuitem', { name: 'Esci' }).click()
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true })).toBeVisible({
-      timeout: 20_000,
-    })
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true })).toBeVisible(
+      LOADED,
+    )
   })
 })
 
@@ -131,14 +145,15 @@ test.describe('la nuova news dice che cosa serve', () => {
   }) => {
     await page.goto('/news/add-news')
     await page.getByRole('button', { name: 'Accedi per pubblicare' }).click()
+    await expect(page).toHaveURL(/\/idp\//, LOADED)
     await signInOnIdentityPage(page, 'redattore@demo.it')
-    await expect(page).toHaveURL(/\/news\/add-news$/, { timeout: 20_000 })
+    await expect(page).toHaveURL(/\/news\/add-news$/, LOADED)
 
     const titolo = page.getByLabel('Titolo')
     const sommario = page.getByLabel('Sommario')
     const testo = page.getByLabel('Testo')
     const pubblica = page.getByRole('button', { name: 'Pubblica' })
-    await expect(titolo).toBeVisible({ timeout: 20_000 })
+    await expect(titolo).toBeVisible(LOADED)
     for (const field of [titolo, sommario, testo, page.getByLabel('Tipologia')])
       await expect(field).toHaveAttribute('aria-required', 'true')
     await expect(page.getByText('I campi contrassegnati con * sono obbligatori.')).toBeVisible()
@@ -190,7 +205,7 @@ test.describe('la nuova news dice che cosa serve', () => {
       .click()
     const dialog = page.getByRole('alertdialog', { name: 'Uscire senza salvare?' })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText('La news che stai scrivendo andrà perso')
+    await expect(dialog).toContainText('La news che stai scrivendo andrà persa')
     await screenshot(page, 'news-uscita-1280')
     await dialog.getByRole('button', { name: 'Resta sulla pagina' }).click()
     await expect(dialog).toBeHidden()
@@ -211,8 +226,9 @@ test.describe('la nuova news dice che cosa serve', () => {
   test('si esce senza domande quando non c’è testo, e confermando quando c’è', async ({ page }) => {
     await page.goto('/news/add-news')
     await page.getByRole('button', { name: 'Accedi per pubblicare' }).click()
+    await expect(page).toHaveURL(/\/idp\//, LOADED)
     await signInOnIdentityPage(page, 'redattore@demo.it')
-    await expect(page.getByLabel('Titolo')).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByLabel('Titolo')).toBeVisible(LOADED)
     const news = page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'News' })
     await news.click()
     await expect(page).toHaveURL(/\/news$/)

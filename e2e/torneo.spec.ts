@@ -29,10 +29,10 @@ async function tournamentWith(request: APIRequestContext, tipo: 'eliminazione' |
 }
 
 // The first paint waits for the page's chunk and its call: generous on a busy machine.
-const FIRST_PAINT = { timeout: 30_000 }
+const FIRST_PAINT = { timeout: 60_000 }
 
 test.beforeEach(async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   await page.addInitScript(() => {
     localStorage.setItem('disciplina', 'tennis')
     localStorage.setItem('id_settore', '1')

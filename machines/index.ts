@@ -8,6 +8,7 @@ import { elencoTessereLabels, elencoTessereMachine } from './elenco-tessere.ts'
 import { faqLabels, faqMachine } from './faq.ts'
 import { homeLabels, homeMachine } from './home.ts'
 import { impostazioniLabels, impostazioniMachine } from './impostazioni.ts'
+import { iscrizioneLabels, iscrizioneMachine } from './iscrizione.ts'
 import type { MachineLabels } from './labels.ts'
 import { modificaPrivacyLabels, modificaPrivacyMachine } from './modifica-privacy.ts'
 import { modificaProfiloLabels, modificaProfiloMachine } from './modifica-profilo.ts'
@@ -161,6 +162,14 @@ export const machines: readonly MachineEntry[] = [
     'Verifica del sorteggio',
     'La verifica di un sorteggio nel browser: l’impronta SHA-256 del seme rivelato, calcolata sul dispositivo ' +
       'di chi guarda, confrontata con quella pubblicata prima del sorteggio.',
+  ),
+  entry(
+    iscrizioneMachine,
+    iscrizioneLabels,
+    'Iscrizione a un torneo',
+    'La vita di un’iscrizione: iscritto o in lista d’attesa a posti esauriti; nel doppio l’invito al compagno, ' +
+      'che accetta o rifiuta; il ritiro, che fa salire il primo in lista d’attesa. Il server decide ogni passo ' +
+      'con questa stessa macchina.',
   ),
 ]
 

@@ -16,11 +16,14 @@ import { mediaPlugin } from './plugins/media.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaPlugin } from './plugins/spa.ts'
 import analyticsRoutes from './routes/analytics.ts'
+import calendarioRoutes from './routes/calendario.ts'
+import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
 import documentiRoutes from './routes/documenti.ts'
 import faqRoutes from './routes/faq.ts'
 import giocatoriRoutes from './routes/giocatori.ts'
 import homeRoutes from './routes/home.ts'
 import impostazioniRoutes from './routes/impostazioni.ts'
+import iscrizioniRoutes from './routes/iscrizioni.ts'
 import loginRoutes from './routes/login.ts'
 import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
@@ -39,8 +42,11 @@ const routeModules: ((api: Api) => void)[] = [
   faqRoutes,
   homeRoutes,
   newsRoutes,
+  calendarioRoutes,
+  circuitiRoutes,
   tabelloniRoutes,
   torneoRoutes,
+  iscrizioniRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
@@ -133,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const register of routeModules) register(api)
   // Plain GET routes beside the POST API: the rule and calendar PDFs of /regolamenti.
   documentiRoutes(app)
+  // The circuit ranking's PDF and CSV (/stampe/circuiti/<id>/classifica.pdf|csv).
+  circuitiStampeRoutes(app, api.repos)
   // A tournament as ITF TODS JSON (open data).
   todsRoutes(app, api.repos)
   // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.

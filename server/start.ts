@@ -5,7 +5,8 @@ import path from 'node:path'
 import { buildApp, defaultDistDir } from './app.ts'
 import { loadConfig } from './config.ts'
 import { migrateDatabase, openDatabase } from './db/client.ts'
-import { DEMO_ACCOUNTS, isSeeded, seedDatabase } from './seed/index.ts'
+import { todayInItaly } from '../contract/dates.ts'
+import { DEMO_ACCOUNTS, isSeeded, seedDatabase, seedReferenceDate } from './seed/index.ts'
 import { loadOrCreateTls } from './tls.ts'
 
 const started = performance.now()
@@ -55,6 +56,15 @@ async function main() {
         lastStep = step
       },
     })
+  }
+
+  // The demo calendar is placed around the day it was generated: on a later day, say so (and how to renew it).
+  const generatedFor = await seedReferenceDate(database.db)
+  if (generatedFor && generatedFor < todayInItaly()) {
+    say(
+      `Dati dimostrativi generati per il ${generatedFor.split('-').reverse().join('/')}: stati dei tornei, ` +
+        'iscrizioni e news restano riferiti a quel giorno. Per riallinearli a oggi: npm run seed -- --reset',
+    )
   }
 
   const app = await buildApp({ config, database, distDir: defaultDistDir, tls })

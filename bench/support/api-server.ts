@@ -3,13 +3,14 @@
 import path from 'node:path'
 import Fastify from 'fastify'
 import { SignJWT, importJWK } from 'jose'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { migrateDatabase, openDatabase } from '../../server/db/client.ts'
 import { accounts } from '../../server/db/schema/core.ts'
 import { loadOrCreateSigningKeys } from '../../server/idp/keys.ts'
 import { isSeeded, seedDatabase } from '../../server/seed/index.ts'
+import { prepareEnrolmentBench } from './enrolment-setup.ts'
 
 const target = process.argv[2]
 
@@ -20,7 +21,11 @@ if (target === 'hello') {
   const address = app.server.address()
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }))
 } else {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: path.resolve('data/bench') })
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench'),
+  })
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -30,6 +35,8 @@ if (target === 'hello') {
     process.stderr.write(`seeding ${config.seedScale}…\n`)
     await seedDatabase(database.db, { scale: config.seedScale })
   }
+  // Fresh planner statistics: a just-seeded database otherwise gets sequential scans on its largest tables.
+  await database.db.execute(sql`analyze`)
   const app = await buildApp({ config, database, logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
@@ -52,5 +59,8 @@ if (target === 'hello') {
         .setExpirationTime(now + 3600)
         .sign(await importJWK(jwk, 'RS256'))
     : null
-  console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token }))
+  const enrolment = await prepareEnrolmentBench(database.db, config)
+  console.log(
+    JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, token, enrolment }),
+  )
 }

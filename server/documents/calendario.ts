@@ -1,5 +1,6 @@
 // The season calendar of a discipline: federal dates month by month. Dates are computed for the season's year
 // (the n-th weekend of a month), so the document is right for whichever season it is printed.
+import { dayOfMonth, withPreposition } from '../../contract/date-words.ts'
 import type { DisciplinaCodice } from '../../contract/documenti.ts'
 import type { PdfWriter } from './pdf.ts'
 import type { DisciplineProfile } from './profiles.ts'
@@ -30,7 +31,7 @@ export type When = { sat: number; days?: 2 | 9 } | { day: number } | { from: num
 export type CalendarEvent = { month: number; when: When; evento: string; luogo: string }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-const dayNumber = (d: Date) => (d.getUTCDate() === 1 ? '1°' : String(d.getUTCDate()))
+const dayNumber = (d: Date) => dayOfMonth(d.getUTCDate())
 const monthName = (d: Date) => MONTHS[d.getUTCMonth()]!
 const weekday = (d: Date) => WEEKDAYS[d.getUTCDay()]!
 
@@ -46,7 +47,10 @@ export function nthSaturday(year: number, month: number, n: number): Date {
   return new Date(last.getTime() - (back + (-n - 1) * 7) * DAY_MS)
 }
 
-/** «sabato 14 e domenica 15 marzo», «da sabato 11 a domenica 19 aprile», «1° gennaio», «dal 1° al 28 febbraio». */
+/**
+ * «sabato 14 e domenica 15 marzo», «da sabato 11 a domenica 19 aprile», «giovedì 1° gennaio», «dal 1° al 28 febbraio»,
+ * «dall’8 all’11 marzo»: the portal's rules (contract/date-words.ts), as src/ui/format.ts writes dates.
+ */
 export function describeWhen(year: number, month: number, when: When): { label: string; sortKey: number } {
   if ('sat' in when) {
     const start = nthSaturday(year, month, when.sat)
@@ -63,7 +67,8 @@ export function describeWhen(year: number, month: number, when: When): { label: 
   }
   const last = when.to === 'fine' ? new Date(Date.UTC(year, month, 0)).getUTCDate() : when.to
   const first = new Date(Date.UTC(year, month - 1, when.from))
-  return { label: `dal ${dayNumber(first)} al ${last} ${monthName(first)}`, sortKey: when.from }
+  const label = `${withPreposition('dal', dayNumber(first))} ${withPreposition('al', `${last} ${monthName(first)}`)}`
+  return { label, sortKey: when.from }
 }
 
 type Plan = {

@@ -2,6 +2,7 @@
 // draw drawn as a bracket, the groups with standings and matches, and the order of play (calendario). Built from
 // the same answers the detail page reads (server/domain/tournament-detail.ts), so print and page agree.
 import type { GironeClassifica, Incontro, Lato, Tabellone, TorneoDettaglio } from '../../contract/torneo.ts'
+import { dayOfMonth, withPreposition } from '../../contract/date-words.ts'
 import { renderPdf, type Doc, type Struct } from './pdf.ts'
 
 export type TorneoPrint = {
@@ -41,12 +42,12 @@ const romeTime = new Intl.DateTimeFormat('it-IT', {
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
 
 const civil = (iso: string) => new Date(`${iso}T00:00:00Z`)
-const formatDay = (iso: string) => dayFormat.format(civil(iso))
-/** «dal»/«al» elide before 8 and 11 (otto, undici): «dall’8 marzo all’11 marzo». */
-const elided = (prep: 'dal' | 'al', text: string) =>
-  /^(8|11)\b/.test(text) ? `${prep.slice(0, -1)}ll’${text}` : `${prep} ${text}`
+/** «1° ottobre 2026», «12 ottobre 2026». */
+const formatDay = (iso: string) => dayFormat.format(civil(iso)).replace(/^1 /, `${dayOfMonth(1)} `)
 export const formatDates = (from: string, to: string) =>
-  from === to ? formatDay(from) : `${elided('dal', formatDay(from))} ${elided('al', formatDay(to))}`
+  from === to
+    ? formatDay(from)
+    : `${withPreposition('dal', formatDay(from))} ${withPreposition('al', formatDay(to))}`
 const side = (lato: Lato | null) =>
   lato
     ? `${lato.testa_di_serie !== null ? `[${lato.testa_di_serie}] ` : ''}${lato.giocatori.map((g) => g.nome).join(' / ')}`

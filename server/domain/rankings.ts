@@ -128,14 +128,4 @@ export function classificaAffiliati(
   }))
 }
 
-/** Circuit standings: the sum of the points earned in the circuit's stages (tappe), every stage counting. */
-export function classificaCircuito(records: PointsRecord[]): (RankingRow & { tappe: number })[] {
-  const byPerson = new Map<number, { punti: number; tornei: number }>()
-  for (const record of records) {
-    const current = byPerson.get(record.personId) ?? { punti: 0, tornei: 0 }
-    current.punti += record.punti
-    current.tornei += 1
-    byPerson.set(record.personId, current)
-  }
-  return rank(byPerson).map((row) => ({ ...row, tappe: row.tornei }))
-}
+// Circuit standings and their tie-breaks: server/domain/circuits.ts.

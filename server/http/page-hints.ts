@@ -2,6 +2,8 @@
 // the route's own chunk and styles, and for /home the answers to its public reads and its top banner.
 import type { FastifyInstance } from 'fastify'
 import { API_PREFIX, callKey, INITIAL_ANSWERS_ID, SECTOR_COOKIE, type Call } from '../../contract/endpoint.ts'
+import { calendarCalls, calendarQueryOf } from '../../contract/calendario.ts'
+import { todayInItaly } from '../../contract/dates.ts'
 import { homeCalls } from '../../contract/home.ts'
 import { jsonScript, markup } from './html.ts'
 
@@ -16,7 +18,7 @@ type Answers = Record<string, unknown>
  */
 const PAGES: Record<
   string,
-  (idSettore: number) => { calls: Call[]; heroImage: (answers: Answers) => unknown }
+  (idSettore: number, search: URLSearchParams) => { calls: Call[]; heroImage: (answers: Answers) => unknown }
 > = {
   '/home': (idSettore) => {
     const calls = homeCalls(idSettore)
@@ -25,6 +27,16 @@ const PAGES: Record<
       calls: Object.values(calls),
       heroImage: (answers) =>
         (answers[bannerKey] as { result?: { immagine?: unknown }[] })?.result?.[0]?.immagine,
+    }
+  },
+  // The calendar as its URL filters it (the query is the same for everyone who opens that link).
+  '/tornei/calendario-tornei': (idSettore, search) => {
+    const calls = calendarCalls(idSettore, calendarQueryOf(search), todayInItaly())
+    const bannerKey = callKey(calls.banner.endpoint.path, calls.banner.body)
+    return {
+      calls: Object.values(calls),
+      heroImage: (answers) =>
+        (answers[bannerKey] as { results?: { immagine?: unknown }[] })?.results?.[0]?.immagine,
     }
   },
 }
@@ -72,8 +84,9 @@ export async function initialAnswers(
   app: FastifyInstance,
   pathname: string,
   idSettore: number | null,
+  search: URLSearchParams = new URLSearchParams(),
 ): Promise<{ answers: Answers; heroImage?: string }> {
-  const page = idSettore === null ? undefined : PAGES[pathname]?.(idSettore)
+  const page = idSettore === null ? undefined : PAGES[pathname]?.(idSettore, search)
   if (!page) return { answers: {} }
   const results = await Promise.all(
     page.calls.map(async ({ endpoint, body }) => {

@@ -1,24 +1,62 @@
 // Regenerates the sample media under server/media/, with the very names the seed refers to (server/seed):
 // news images, video posters and short MP4 clips, banners, club and circuit logos, tournament posters and photos.
 // Drawn as SVG, rasterized and recorded in headless Chromium (no ffmpeg, no image tools needed), without text
-// so that any alt text the data gives stays true. Run: `npx tsx server/media/generate.ts`. The output is
-// committed; the portal only serves it (server/plugins/media.ts).
+// so that any alt text the data gives stays true. Each clip has its Italian subtitles beside it (WebVTT,
+// video-N.it.vtt). Run: `npx tsx server/media/generate.ts` (`--video`: the clips only, as long as clips.ts says;
+// `--solo-sottotitoli`: the subtitles only, without a browser). The output is committed, and the portal serves
+// those files as they are (server/plugins/media.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
+import { VIDEO_CLIPS, mp4DurationSeconds } from './clips.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
-type Look = { codice: string; campo: string; linee: string; cielo: string; cielo2: string }
+type Look = { codice: string; campo: string; linee: string; cielo: string; cielo2: string; campoNome: string }
 
 /** One look per discipline (court colour, lines, sky), plus the federation's own ('tutte'). */
 const LOOKS: Look[] = [
-  { codice: 'tennis', campo: '#c4572e', linee: '#ffffff', cielo: '#0b4f8a', cielo2: '#3a86c8' },
-  { codice: 'padel', campo: '#1f5fa8', linee: '#ffffff', cielo: '#073459', cielo2: '#2f6fb0' },
-  { codice: 'beach-tennis', campo: '#e2c27a', linee: '#1b4d8c', cielo: '#2a8fc7', cielo2: '#8fd0f0' },
-  { codice: 'pickleball', campo: '#2f8f5b', linee: '#ffffff', cielo: '#1d4f3a', cielo2: '#4f9f74' },
-  { codice: 'tutte', campo: '#0b4f8a', linee: '#d7f25a', cielo: '#073459', cielo2: '#0b4f8a' },
+  {
+    codice: 'tennis',
+    campo: '#c4572e',
+    linee: '#ffffff',
+    cielo: '#0b4f8a',
+    cielo2: '#3a86c8',
+    campoNome: 'in terra rossa',
+  },
+  {
+    codice: 'padel',
+    campo: '#1f5fa8',
+    linee: '#ffffff',
+    cielo: '#073459',
+    cielo2: '#2f6fb0',
+    campoNome: 'da padel',
+  },
+  {
+    codice: 'beach-tennis',
+    campo: '#e2c27a',
+    linee: '#1b4d8c',
+    cielo: '#2a8fc7',
+    cielo2: '#8fd0f0',
+    campoNome: 'di sabbia',
+  },
+  {
+    codice: 'pickleball',
+    campo: '#2f8f5b',
+    linee: '#ffffff',
+    cielo: '#1d4f3a',
+    cielo2: '#4f9f74',
+    campoNome: 'da pickleball',
+  },
+  {
+    codice: 'tutte',
+    campo: '#0b4f8a',
+    linee: '#d7f25a',
+    cielo: '#073459',
+    cielo2: '#0b4f8a',
+    campoNome: 'della Federazione',
+  },
 ]
 const BANNER_POSITIONS = ['home_top', 'home_middle', 'home_sidebar', 'tornei', 'classifiche', 'news']
 
@@ -85,6 +123,25 @@ function locandina(l: Look, v: number): string {
   <polygon points="60,848 540,848 470,600 130,600" fill="${l.campo}"/>
   <g stroke="${l.linee}" stroke-width="5" fill="none"><polygon points="60,848 540,848 470,600 130,600"/><line x1="300" y1="600" x2="300" y2="848"/></g>
 </svg>`
+}
+
+const cueTime = (seconds: number) => `00:00:${seconds.toFixed(3).padStart(6, '0')}`
+
+/**
+ * The Italian subtitles (WebVTT) of a clip drawn with look `l`, `seconds` long. The clips are silent: the cues say
+ * so and describe what happens, as subtitles for deaf and hard-of-hearing viewers do, one cue per bounce of the
+ * ball (four over the clip, see RECORDER).
+ */
+export function subtitles(l: Look, seconds: number): string {
+  const at = (quarter: number) => (seconds * quarter) / 4
+  const cues: [number, number, string][] = [
+    [0, at(1), `[Nessun audio] Un campo ${l.campoNome} visto dal fondo.`],
+    [at(1), at(2), 'La palla entra da sinistra e rimbalza sul campo.'],
+    [at(2), at(3), 'Raggiunge il lato destro e torna indietro.'],
+    [at(3), seconds, 'Quarto rimbalzo: fine della sequenza.'],
+  ]
+  const blocks = cues.map(([from, to, text], i) => `${i + 1}\n${cueTime(from)} --> ${cueTime(to)}\n${text}`)
+  return `WEBVTT\n\n${blocks.join('\n\n')}\n`
 }
 
 async function rasterize(page: Page, svg: string, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
@@ -163,6 +220,13 @@ async function main() {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), data)
   }
+  for (const [k, clip] of VIDEO_CLIPS.entries()) {
+    write(`video/${clip.video.replace(/\.mp4$/, '.it.vtt')}`, subtitles(look(k + 1), clip.seconds))
+  }
+  if (process.argv.includes('--solo-sottotitoli')) {
+    console.log(`Scritti ${VIDEO_CLIPS.length} sottotitoli in ${path.join(root, 'video')}`)
+    return
+  }
   const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p))
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
@@ -179,19 +243,34 @@ async function main() {
       write(file, await rasterize(page, svg, 'image/png')),
       count++
     )
-    for (let i = 1; i <= 24; i++) await jpeg(`news/news-${i}.jpg`, scene(look(i), i))
-    for (let i = 1; i <= 6; i++) await jpeg(`video/poster-${i}.jpg`, poster(look(i), i))
-    for (const l of LOOKS) {
+    // `--video`: only the clips (they take real time to record).
+    const onlyVideo = process.argv.includes('--video')
+    if (!onlyVideo) for (let i = 1; i <= 24; i++) await jpeg(`news/news-${i}.jpg`, scene(look(i), i))
+    if (!onlyVideo) for (let i = 1; i <= 6; i++) await jpeg(`video/poster-${i}.jpg`, poster(look(i), i))
+    for (const l of onlyVideo ? [] : LOOKS) {
       for (const [k, position] of BANNER_POSITIONS.entries())
         await jpeg(`banner/${position}-${l.codice}.jpg`, banner(l, k))
     }
-    for (let i = 1; i <= 20; i++) await png(`circoli/logo-${i}.png`, logo(look(i), i))
-    for (let i = 1; i <= 8; i++) await png(`circuiti/logo-${i}.png`, logo(look(i + 2), i + 1))
-    for (let i = 1; i <= 12; i++) await jpeg(`locandine/locandina-${i}.jpg`, locandina(look(i), i))
-    for (let i = 1; i <= 30; i++) await jpeg(`tornei/foto-${i}.jpg`, scene(look(i + 1), i * 3))
-    for (let i = 1; i <= 6; i++) {
-      const clip = (await page.evaluate(`${RECORDER}(${JSON.stringify(look(i))}, 4)`)) as string
-      write(`video/video-${i}.mp4`, Buffer.from(clip, 'base64'))
+    if (!onlyVideo) for (let i = 1; i <= 20; i++) await png(`circoli/logo-${i}.png`, logo(look(i), i))
+    if (!onlyVideo) for (let i = 1; i <= 8; i++) await png(`circuiti/logo-${i}.png`, logo(look(i + 2), i + 1))
+    if (!onlyVideo)
+      for (let i = 1; i <= 12; i++) await jpeg(`locandine/locandina-${i}.jpg`, locandina(look(i), i))
+    if (!onlyVideo)
+      for (let i = 1; i <= 30; i++) await jpeg(`tornei/foto-${i}.jpg`, scene(look(i + 1), i * 3))
+    for (const [k, clip] of VIDEO_CLIPS.entries()) {
+      // Recorded a quarter of a second past the label, so that a player shows the labelled whole seconds whether
+      // it rounds or truncates; MediaRecorder's timing drifts on a busy machine, so a miss is recorded again.
+      let bytes = Buffer.alloc(0)
+      for (let attempt = 1; ; attempt++) {
+        const data = (await page.evaluate(
+          `${RECORDER}(${JSON.stringify(look(k + 1))}, ${clip.seconds + 0.25})`,
+        )) as string
+        bytes = Buffer.from(data, 'base64')
+        const seconds = mp4DurationSeconds(bytes)
+        if (Math.floor(seconds) === clip.seconds && Math.round(seconds) === clip.seconds) break
+        if (attempt === 4) throw new Error(`${clip.video}: ${seconds.toFixed(2)} s invece di ${clip.seconds}`)
+      }
+      write(`video/${clip.video}`, bytes)
       count++
     }
   } finally {

@@ -82,13 +82,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Conf
     ) {
       return reply.code(404).send({ statusCode: 404, message: 'Risorsa non trovata' })
     }
-    const pathname = new URL(request.url, 'https://portale.invalid').pathname
+    const url = new URL(request.url, 'https://portale.invalid')
+    const pathname = url.pathname
     if (isAssetRequest(pathname))
       return reply.code(404).send({ statusCode: 404, message: 'Risorsa non trovata' })
     const { answers, heroImage } = await initialAnswers(
       app,
       pathname,
       sectorFromCookie(request.headers.cookie),
+      url.searchParams,
     )
     const hints = pageHints({ files: assetsOf(pathname), answers, ...(heroImage ? { heroImage } : {}) })
     return reply

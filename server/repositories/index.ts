@@ -3,8 +3,11 @@
 import type { Db } from '../db/client.ts'
 import { accountsRepository } from './accounts.ts'
 import { analyticsRepository } from './analytics.ts'
+import { calendarRepository } from './calendar.ts'
+import { circuitsRepository } from './circuits.ts'
 import { contentRepository } from './content.ts'
 import { drawsRepository } from './draws.ts'
+import { enrolmentsRepository } from './enrolments.ts'
 import { faqRepository } from './faq.ts'
 import { lookupRepository } from './lookup.ts'
 import { newsRepository } from './news.ts'
@@ -28,8 +31,11 @@ export function createRepositories(db: Db) {
     analytics: analyticsRepository(db),
     accounts: accountsRepository(db),
     persons: personsRepository(db),
-    draws: drawsRepository(db),
     tournamentDetail: tournamentDetailRepository(db),
+    enrolments: enrolmentsRepository(db),
+    calendar: calendarRepository(db),
+    circuits: circuitsRepository(db),
+    draws: drawsRepository(db),
   }
 }
 

@@ -71,9 +71,19 @@ function videoQuery(db: Db) {
   return db.select(videoColumns).from(videos).leftJoin(disciplines, eq(disciplines.id, videos.disciplineId))
 }
 
+/**
+ * The federation's clips are published with their Italian subtitles beside them, same name, `.it.vtt`
+ * (server/media/generate.ts writes both); a video from elsewhere has none.
+ */
+export function subtitlesOf(videoUrl: string): string | null {
+  const clip = /^(\/media\/video\/[\w-]+)\.mp4$/.exec(videoUrl)
+  return clip ? `${clip[1]}.it.vtt` : null
+}
+
 function toVideo(row: Awaited<ReturnType<ReturnType<typeof videoQuery>['execute']>>[number]): Video {
   return {
     ...row,
+    sottotitoli_url: subtitlesOf(row.video_url),
     disciplina: row.disciplina ?? NEWS_ALL_DISCIPLINES,
     pubblicato_il: (row.pubblicato_il ?? new Date(0)).toISOString(),
   }

@@ -1,6 +1,6 @@
 // The SQL of the tournament detail page, its prints and calendar files: one tournament with its club and counts,
 // its entrants, draws, group standings, photos and comments, the calendar feeds and the personal feed's secret.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import type { EntrySide, MatchRow } from '../domain/tournament-detail.ts'
@@ -18,6 +18,9 @@ import {
   tournamentPhotos,
   tournaments,
 } from '../db/schema/domain.ts'
+
+/** Entry statuses of the players in a tournament: enrolled or on the waiting list. */
+const ENTERED = ['iscritto', 'lista_attesa']
 
 const partners = alias(persons, 'partner')
 
@@ -182,7 +185,8 @@ export function tournamentDetailRepository(db: Db) {
 
     /** The entrants: enrolled first (seeds first, then by entry time), then the waiting list in order. */
     async entrants(id: number, fetchrows: number, rowstoskip: number) {
-      const where = and(eq(tournamentEntries.tournamentId, id), ne(tournamentEntries.status, 'ritirato'))
+      // Entrants hold a place or wait for one; a doubles invitation not yet accepted is neither (i11-enrol).
+      const where = and(eq(tournamentEntries.tournamentId, id), inArray(tournamentEntries.status, ENTERED))
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -382,7 +386,7 @@ export function tournamentDetailRepository(db: Db) {
         .where(
           and(
             or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)),
-            ne(tournamentEntries.status, 'ritirato'),
+            inArray(tournamentEntries.status, ENTERED),
           ),
         )
         .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))

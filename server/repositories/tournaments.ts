@@ -10,7 +10,8 @@ import {
   tieMatches,
   tournaments,
 } from '../db/schema/domain.ts'
-import { PLAYED_OUTCOMES, UPCOMING_STATUSES } from '../domain/tournaments.ts'
+import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
+import { NOT_STARTED_STATUSES, PLAYED_OUTCOMES } from '../domain/tournaments.ts'
 import type { SectorScope } from './sectors.ts'
 
 /** Tournaments, circuits and the season's figures. */
@@ -59,7 +60,10 @@ export function tournamentsRepository(db: Db) {
       }
     },
 
-    /** The sector's tournaments still to come or running on `day`, soonest first. */
+    /**
+     * The home's «Prossimi tornei»: the sector's tournaments (TR, not team championships) starting on `day` or
+     * later and not cancelled, soonest first.
+     */
     upcoming(sectorId: number, day: string, limit: number) {
       return db
         .select({
@@ -82,8 +86,9 @@ export function tournamentsRepository(db: Db) {
         .where(
           and(
             eq(tournaments.sectorId, sectorId),
-            gte(tournaments.dataFine, day),
-            inArray(tournaments.status, UPCOMING_STATUSES),
+            eq(tournaments.tipo, TOURNAMENT_TYPES.TORNEI),
+            gte(tournaments.dataInizio, day),
+            inArray(tournaments.status, NOT_STARTED_STATUSES),
           ),
         )
         .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))
@@ -94,6 +99,9 @@ export function tournamentsRepository(db: Db) {
     async circuitsOfSeason(sectorId: number, stagione: number, day: string, limit: number) {
       const nextStage: SQL<string | null> =
         sql`min(case when ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato' then ${tournaments.dataInizio} end)::text`
+      // A stage already under way on `day` is not "the next one": the home says it is running instead.
+      const running: SQL<boolean | null> =
+        sql`bool_or(${tournaments.dataInizio} <= ${day} and ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato')`
       const rows = await db
         .select({
           id: circuits.id,
@@ -101,6 +109,7 @@ export function tournamentsRepository(db: Db) {
           stagione: circuits.stagione,
           tappe: count(tournaments.id),
           prossima_tappa: nextStage,
+          tappa_in_corso: running,
         })
         .from(circuits)
         .leftJoin(tournaments, eq(tournaments.circuitId, circuits.id))
@@ -108,7 +117,11 @@ export function tournamentsRepository(db: Db) {
         .groupBy(circuits.id)
         .orderBy(sql`${nextStage} asc nulls last`, asc(circuits.nome), asc(circuits.id))
         .limit(limit)
-      return rows.map((r) => ({ ...r, prossima_tappa: r.prossima_tappa ?? null }))
+      return rows.map((r) => ({
+        ...r,
+        prossima_tappa: r.prossima_tappa ?? null,
+        tappa_in_corso: r.tappa_in_corso === true,
+      }))
     },
   }
 }

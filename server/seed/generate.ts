@@ -6,6 +6,7 @@ import { getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { SECTOR_IDS } from '../../contract/constants.ts'
 import { COMUNI_BY_PROVINCE, PROVINCES } from '../db/reference.ts'
+import type { CircuitMatch } from '../domain/circuits.ts'
 import type { PowerState, RatedMatch } from '../domain/power.ts'
 import type { PointsRecord } from '../domain/rankings.ts'
 import { Rng } from './random.ts'
@@ -29,6 +30,7 @@ import {
 import { generateClubs } from './areas/clubs.ts'
 import { generatePeople, generateAccounts } from './areas/people.ts'
 import { generateCircuits, generateTournaments } from './areas/tournaments.ts'
+import { generateDemoEnrolment } from './areas/demo-enrolment.ts'
 import { generateChampionships } from './areas/championships.ts'
 import { generateChallenges } from './areas/challenges.ts'
 import { generateRankings, generatePower } from './areas/rankings.ts'
@@ -63,15 +65,26 @@ export class SeedGenerator {
   peopleBySectorRegion = new Map<string, Person[]>()
   pools = new Map<string, Person[]>()
   membersByClubSector = new Map<string, Person[]>()
-  portalAccounts: { id: string; personId: number; name: string; nome: string; cognome: string }[] = []
+  portalAccounts: {
+    id: string
+    personId: number
+    name: string
+    nome: string
+    cognome: string
+    createdAt: Date
+  }[] = []
   demoAccountIds: string[] = []
   tournamentInfos: TournamentInfo[] = []
+  /** The name of every tournament so far: no two share one. */
+  tournamentNames = new Set<string>()
   circuitRows: { id: number; sectorId: number; stagione: number }[] = []
   pointsRecords: (PointsRecord & { sectorId: number; circuitId: number | null })[] = []
   ratedBySector = new Map<number, RatedMatch[]>()
   winners = new Map<number, number>()
+  /** Played matches of finished circuit stages, by circuit: the standings' tie-breaks (server/domain/circuits.ts). */
+  circuitMatches = new Map<number, CircuitMatch[]>()
   priorPower = new Map<number, Map<number, PowerState>>()
-  teamTournaments: { id: number; dataInizio: string }[] = []
+  teamTournaments: { id: number; dataInizio: string; dataFine: string }[] = []
 
   constructor(
     readonly sink: SeedSink,
@@ -130,6 +143,7 @@ export class SeedGenerator {
       ['Account del portale', () => generateAccounts(this)],
       ['Circuiti', () => generateCircuits(this)],
       ['Tornei, tabelloni e risultati', () => generateTournaments(this)],
+      ['Tornei per le iscrizioni dimostrative', () => generateDemoEnrolment(this)],
       ['Campionati a squadre', () => generateChampionships(this)],
       ['Sfide', () => generateChallenges(this)],
       ['Classifiche', () => generateRankings(this)],
@@ -209,6 +223,16 @@ export class SeedGenerator {
     return out
   }
 
+  /** A portal account that already existed at `when`: nothing is written before its author signed up. */
+  accountBefore(when: Date): SeedGenerator['portalAccounts'][number] | undefined {
+    if (this.portalAccounts.length === 0) return undefined
+    for (let tries = 0; tries < 8; tries++) {
+      const account = this.rng.pick(this.portalAccounts)
+      if (account.createdAt <= when) return account
+    }
+    return undefined
+  }
+
   simulate(
     info: TournamentInfo,
     a: Entry,
@@ -234,5 +258,16 @@ export class SeedGenerator {
       matchId,
     })
     this.ratedBySector.set(info.sectorId, list)
+    if (info.circuitId !== null && info.status === 'concluso') {
+      const played = this.circuitMatches.get(info.circuitId) ?? []
+      played.push({
+        sideA: a.partnerId ? [a.personId, a.partnerId] : [a.personId],
+        sideB: b.partnerId ? [b.personId, b.partnerId] : [b.personId],
+        winner: result.winner,
+        gameA: result.gameA,
+        gameB: result.gameB,
+      })
+      this.circuitMatches.set(info.circuitId, played)
+    }
   }
 }

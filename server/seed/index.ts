@@ -2,14 +2,16 @@
 // all in one transaction so a failed seed leaves nothing behind.
 import { createHash } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
-import { getTableColumns, getTableName, is, sql } from 'drizzle-orm'
+import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { todayInItaly } from '../../contract/dates.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { Db } from '../db/client.ts'
 import { seedReferenceData } from '../db/reference.ts'
 import * as schema from '../db/schema/index.ts'
+import { accounts } from '../db/schema/core.ts'
 import { clubs } from '../db/schema/domain.ts'
+import { DEMO_ACCOUNT_AGE_DAYS, addDays } from './shared.ts'
 import {
   DEMO_PEOPLE,
   SCALES,
@@ -43,6 +45,20 @@ export type SeedSummary = {
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ id: clubs.id }).from(clubs).limit(1)
   return rows.length > 0
+}
+
+/**
+ * The "today" the generated data was placed around (statuses, enrolments, news), or undefined when the demo
+ * accounts are not there. Data served on a later day keeps that day's calendar: start-up says so.
+ */
+export async function seedReferenceDate(db: Db): Promise<string | undefined> {
+  const [row] = await db
+    .select({ createdAt: accounts.createdAt })
+    .from(accounts)
+    .where(eq(accounts.email, DEMO_PEOPLE[0]!.email))
+    .limit(1)
+  if (!row) return undefined
+  return addDays(todayInItaly(row.createdAt), DEMO_ACCOUNT_AGE_DAYS)
 }
 
 /**

@@ -96,6 +96,12 @@ export const SCALES = {
   },
 } as const satisfies Record<SeedScale, Record<string, number>>
 
+/**
+ * The demo accounts were created this many days before the reference date: their creation day tells, later,
+ * which "today" the data was generated for (seedReferenceDate in index.ts).
+ */
+export const DEMO_ACCOUNT_AGE_DAYS = 400
+
 /** The demo people, persons 1–5, in the order of DEMO_ACCOUNTS. */
 export const DEMO_PEOPLE = [
   {
@@ -223,18 +229,33 @@ export const addDays = (iso: string, days: number) => isoOfDay(dayNumber(iso) + 
 export const at = (iso: string, hour: number, minute = 0) =>
   new Date(`${iso}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+01:00`)
 
-/** "il Torneo…", "la Coppa…", "l'Open…": the article a tournament's name takes. */
+/** "il Torneo…", "la Coppa…", "l’Open…": the article a tournament's name takes. */
 export function withArticle(name: string): string {
   if (/^Coppa\b/.test(name)) return `la ${name}`
-  if (/^[AEIOU]/i.test(name)) return `l'${name}`
+  if (/^[AEIOU]/i.test(name)) return `l’${name}`
   return `il ${name}`
 }
 
-/** "al Torneo…", "alla Coppa…", "all'Open…". */
+/** "al Torneo…", "alla Coppa…", "all’Open…". */
 export function withPrepositionA(name: string): string {
   if (/^Coppa\b/.test(name)) return `alla ${name}`
-  if (/^[AEIOU]/i.test(name)) return `all'${name}`
+  if (/^[AEIOU]/i.test(name)) return `all’${name}`
   return `al ${name}`
+}
+
+/** Picks the form that agrees with a person: "tesserat{o|a}" → "tesserato" or "tesserata". */
+export function agree(text: string, sesso: 'M' | 'F'): string {
+  return text.replace(/\{([^|{}]*)\|([^|{}]*)\}/g, (_, m: string, f: string) => (sesso === 'M' ? m : f))
+}
+
+/** "del Torneo…", "della Coppa…", "dell’Open…". */
+export function withPrepositionDi(name: string): string {
+  return withArticle(name).replace(/^il /, 'del ').replace(/^la /, 'della ').replace(/^l’/, 'dell’')
+}
+
+/** "sul Torneo…", "sulla Coppa…", "sull’Open…". */
+export function withPrepositionSu(name: string): string {
+  return withArticle(name).replace(/^il /, 'sul ').replace(/^la /, 'sulla ').replace(/^l’/, 'sull’')
 }
 
 export function slugify(text: string): string {

@@ -37,15 +37,14 @@ export function enableScrollMemory(router: DataRouter) {
   router.enableScrollRestoration(scrollPositions, () => window.scrollY)
 }
 
-// How long a restored or bottom position follows a page whose content is still arriving (data loads after the
-// page renders, so the document may be too short for the position at first).
-const FOLLOW_MS = 3000
+// A restored position (or the bottom) follows a page whose content is still arriving (data loads after the page
+// renders, so the document may be too short for the position at first): until the position is reached and the
+// page has stopped changing for SETTLE_MS, the user scrolls, or FOLLOW_MS pass (a slow network).
+const FOLLOW_MS = 10_000
+const SETTLE_MS = 800
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
-/**
- * Carries out a scroll action; returns a cleanup. A restored position (or the bottom) is kept while the page
- * grows into it, until reached and the content settles, the user scrolls, or FOLLOW_MS pass.
- */
+/** Carries out a scroll action; returns a cleanup (the next navigation ends any following). */
 export function applyScroll(action: ScrollAction): () => void {
   const root = document.documentElement
   if (action.type === 'top') {
@@ -58,17 +57,24 @@ export function applyScroll(action: ScrollAction): () => void {
     else window.scrollTo(0, 0)
     return () => {}
   }
-  const target = () => (action.type === 'restore' ? action.y : root.scrollHeight)
-  const place = () => window.scrollTo(0, target())
-  place()
+  const target = () =>
+    action.type === 'restore' ? action.y : Math.max(0, root.scrollHeight - window.innerHeight)
+  let settle: ReturnType<typeof setTimeout> | undefined
+  const place = () => {
+    window.scrollTo(0, target())
+    clearTimeout(settle)
+    if (Math.abs(window.scrollY - target()) <= 1) settle = setTimeout(stop, SETTLE_MS)
+  }
   const observer = new ResizeObserver(place)
-  observer.observe(document.body)
   const stop = () => {
     observer.disconnect()
+    clearTimeout(settle)
     clearTimeout(timer)
     for (const type of USER_INPUT) window.removeEventListener(type, stop)
   }
   const timer = setTimeout(stop, FOLLOW_MS)
   for (const type of USER_INPUT) window.addEventListener(type, stop, { passive: true })
+  observer.observe(document.body)
+  place()
   return stop
 }

@@ -15,6 +15,8 @@ export type ConfirmedActionProps = {
   /** Shown when the server gives no message. */
   errorText?: string
   onSuccess?: () => void
+  /** Called when the success dialog closes (Chiudi, Esc): the caller may now replace what opened it. */
+  onSuccessClosed?: () => void
 }
 
 /**
@@ -29,6 +31,7 @@ export function ConfirmedAction({
   successText,
   errorText,
   onSuccess,
+  onSuccessClosed,
 }: ConfirmedActionProps) {
   // The request is fixed for the life of the dialog.
   const [logic] = useState(() =>
@@ -47,6 +50,11 @@ export function ConfirmedAction({
   useEffect(() => {
     if (succeeded) onSuccess?.()
   }, [succeeded, onSuccess])
+  const wasSucceeded = useRef(false)
+  useEffect(() => {
+    if (wasSucceeded.current && step === 'idle') onSuccessClosed?.()
+    wasSucceeded.current = step === 'succeeded'
+  }, [step, onSuccessClosed])
 
   // Click outside / Esc: cancel while asking or after success; never while submitting or after a failure.
   const dismissable = snapshot.can({ type: 'dialog.cancel' })
@@ -89,7 +97,7 @@ export function ConfirmedAction({
                   Operazione in corso
                 </Heading>
                 <p className="dialog-loading" role="status">
-                  <span className="spinner dark" aria-hidden="true" /> Attendere…
+                  <span className="spinner dark" aria-hidden="true" /> Attendi…
                 </p>
               </>
             )}

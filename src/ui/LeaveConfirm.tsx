@@ -7,7 +7,7 @@ import './dialog.css'
  * Protects unsaved work while `active`: an in-app navigation asks first, in Italian (react-router's blocker),
  * and closing or reloading the tab gets the browser's own warning (beforeunload).
  */
-export function LeaveConfirm({ active, what }: { active: boolean; what: string }) {
+export function LeaveConfirm({ active, message }: { active: boolean; message: string }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
   )
@@ -32,9 +32,9 @@ export function LeaveConfirm({ active, what }: { active: boolean; what: string }
           <Heading slot="title" className="dialog-title">
             Uscire senza salvare?
           </Heading>
-          <p>{what} andrà perso se esci da questa pagina.</p>
+          <p>{message}</p>
           <div className="dialog-actions">
-            <button type="button" className="button" autoFocus onClick={() => blocker.reset?.()}>
+            <button type="button" className="button" onClick={() => blocker.reset?.()}>
               Resta sulla pagina
             </button>
             <button type="button" className="button danger" onClick={() => blocker.proceed?.()}>

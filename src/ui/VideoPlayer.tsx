@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import './video.css'
 
-export type PlayableVideo = { titolo: string; poster_url: string; video_url: string }
+export type PlayableVideo = {
+  titolo: string
+  poster_url: string
+  video_url: string
+  /** Italian subtitles (WebVTT), shown by default. */
+  sottotitoli_url?: string | null
+}
 
 /**
  * A video played in the page. Until the user asks, only its poster shows, as a button: no player is built
@@ -32,7 +38,7 @@ export function VideoPlayer({ video }: { video: PlayableVideo }) {
     )
   }
   return (
-    // oxlint-disable-next-line jsx-a11y/media-has-caption -- the sample clips are silent; real videos need a captions column
+    // oxlint-disable-next-line jsx-a11y/media-has-caption -- the subtitles track is kind="subtitles" (Italian, the portal's language)
     <video
       ref={player}
       className="video-player"
@@ -44,6 +50,9 @@ export function VideoPlayer({ video }: { video: PlayableVideo }) {
       height={360}
       aria-label={video.titolo}
     >
+      {video.sottotitoli_url && (
+        <track kind="subtitles" srcLang="it" label="Italiano" src={video.sottotitoli_url} default />
+      )}
       <a href={video.video_url}>Scarica il video «{video.titolo}»</a>
     </video>
   )

@@ -24,8 +24,8 @@ export type DateOptions = {
   /** 'long' unless said otherwise (see each function). */
   month?: MonthStyle
   year?: YearStyle
-  /** The weekday before the day: «sabato 12 dicembre». */
-  weekday?: boolean
+  /** The weekday before the day: `true` or 'long' → «sabato 12 dicembre», 'short' → «sab 12 dic». */
+  weekday?: boolean | 'long' | 'short'
   /** The clock that says which year is "this year" (tests pass a fixed one). */
   now?: Date
 }
@@ -72,9 +72,13 @@ function showsYear(style: YearStyle, dates: readonly Date[], now: Date): boolean
   return !dates.every((date) => isThisYear(date, now))
 }
 
-function dateOptions(month: MonthStyle, year: boolean, weekday = false): Intl.DateTimeFormatOptions {
+function dateOptions(
+  month: MonthStyle,
+  year: boolean,
+  weekday: DateOptions['weekday'] = false,
+): Intl.DateTimeFormatOptions {
   return {
-    ...(weekday ? { weekday: 'long' } : {}),
+    ...(weekday ? { weekday: weekday === 'short' ? 'short' : 'long' } : {}),
     day: 'numeric',
     month,
     ...(year ? { year: 'numeric' } : {}),
@@ -102,6 +106,11 @@ export function formatDayMonth(input: DateInput, options: DateOptions = {}): str
 /** Date and time: «12 marzo 2026 alle ore 10:30», «1° marzo 2026 alle ore 9:05». */
 export function formatDateTime(input: DateInput): string {
   return render(toDate(input), { dateStyle: 'long', timeStyle: 'short' })
+}
+
+/** Day, short month and time, for schedules: «28 apr, 12:00», «1° mag, 09:30». */
+export function formatShortDateTime(input: DateInput): string {
+  return render(toDate(input), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
 }
 
 /** The time of day in Italy: «10:30». */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { RANKING_RULES } from '../../contract/constants.ts'
 import {
   classificaAffiliati,
-  classificaCircuito,
   classificaNazionale,
   nationalWindow,
   raceAnnuale,
@@ -84,17 +83,5 @@ describe('classificaAffiliati', () => {
       { clubId: 10, posizione: 1, punti: 150, tesserati: 2 },
       { clubId: 20, posizione: 2, punti: 120, tesserati: 1 },
     ])
-  })
-})
-
-describe('classificaCircuito', () => {
-  it('adds every stage', () => {
-    const rows = classificaCircuito([
-      r(1, 30, '2026-01-01', 1),
-      r(1, 40, '2026-02-01', 2),
-      r(2, 60, '2026-01-01', 1),
-    ])
-    expect(rows[0]).toEqual({ personId: 1, posizione: 1, punti: 70, tornei: 2, tappe: 2 })
-    expect(rows[1]!.personId).toBe(2)
   })
 })

@@ -60,8 +60,9 @@ describe('the words of the page', () => {
     expect(formatDateRange('2026-05-03', '2026-05-05')).toBe('dal 3 al 5 maggio 2026')
     expect(formatDateRange('2026-05-08', '2026-05-11')).toBe('dall’8 all’11 maggio 2026')
     expect(formatDateRange('2026-04-30', '2026-05-02')).toBe('dal 30 aprile al 2 maggio 2026')
-    expect(formatDateRange('2026-05-03', '2026-05-03')).toBe('3 maggio 2026')
+    expect(formatDateRange('2026-05-03', '2026-05-03')).toBe('il 3 maggio 2026')
     expect(formatDates('2026-10-11', '2026-10-12')).toBe('dall’11 ottobre 2026 al 12 ottobre 2026')
+    expect(formatDates('2026-10-01', '2026-10-08')).toBe('dal 1° ottobre 2026 all’8 ottobre 2026')
     expect(formatFee(0)).toBe('Gratuita')
     expect(formatFee(1500)).toMatch(/^15,00\s€$/)
   })
@@ -93,7 +94,7 @@ describe('bracketBlocks', () => {
       seed: null,
       sorteggiato_il: null,
       gironi: [],
-      turni: Array.from({ length: rounds }, (_, i) => ({
+      turni: Array.from({ length: rounds }, (_round, i) => ({
         turno: i + 1,
         nome: roundName(i + 1, rounds),
         incontri: Array.from({ length: size / 2 ** (i + 1) }, (_, j) => match(i + 1, j)),

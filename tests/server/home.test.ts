@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { bannerClicks, banners, menuItems, news, videos } from '../../server/db/schema/content.ts'
 import {
+  championships,
   circuitRankings,
   circuits,
   draws,
@@ -553,7 +554,7 @@ describe('ricerca_circoli', () => {
 })
 
 describe('circuito/get', () => {
-  it("lists the sector's tournaments still to come by date, and this season's circuits with their next stage", async () => {
+  it("lists the sector's tournaments still to come by date (no team championship, none running, none twice), and this season's circuits with their next stage", async () => {
     const { db } = await testDatabase()
     const tag = uniqueLetters()
     const venue = await club(`Circolo ${tag}`, [DISCIPLINE_IDS.PICKLEBALL])
@@ -566,6 +567,18 @@ describe('circuito/get', () => {
         stagione: season,
       })
       .returning()
+    const [championship] = await db
+      .insert(championships)
+      .values({
+        nome: `Campionato ${tag}`,
+        disciplineId: DISCIPLINE_IDS.PICKLEBALL,
+        sectorId: SECTOR_IDS.PICKLEBALL,
+        stagione: season,
+        dataInizio: day(-10),
+        dataFine: day(30),
+        status: 'in_corso',
+      })
+      .returning()
     const base = {
       disciplineId: DISCIPLINE_IDS.PICKLEBALL,
       sectorId: SECTOR_IDS.PICKLEBALL,
@@ -573,7 +586,7 @@ describe('circuito/get', () => {
       categoria: 'OPEN',
       clubId: venue.id,
     }
-    const [running, later, , , ,] = await db
+    const [, later] = await db
       .insert(tournaments)
       .values([
         {
@@ -613,6 +626,17 @@ describe('circuito/get', () => {
           dataFine: day(2),
           status: 'programmato',
         },
+        // Two series of a team championship, same name, one running and one to come: never in the list.
+        ...[day(-10), day(3)].map((start) => ({
+          ...base,
+          nome: `Serie A ${tag}`,
+          tipo: 'CA',
+          clubId: null,
+          championshipId: championship!.id,
+          dataInizio: start,
+          dataFine: day(30),
+          status: start < day(0) ? 'in_corso' : 'iscrizioni_chiuse',
+        })),
       ])
       .returning()
 
@@ -625,35 +649,30 @@ describe('circuito/get', () => {
     expect(response.status).toBe(200)
     const body = response.body.result as { tornei: Row[]; circuiti: Row[] }
     const mine = body.tornei.filter((t) => String(t.nome).endsWith(tag))
-    expect(mine.map((t) => t.nome)).toEqual([`In corso ${tag}`, `Prossimo ${tag}`])
+    expect(mine.map((t) => t.nome)).toEqual([`Prossimo ${tag}`])
     expect(mine[0]).toEqual({
-      id: running!.id,
-      nome: `In corso ${tag}`,
+      id: later!.id,
+      nome: `Prossimo ${tag}`,
       tipo: 'TR',
       categoria: 'OPEN',
-      stato: 'in_corso',
-      data_inizio: day(-1),
-      data_fine: day(1),
+      stato: 'iscrizioni_aperte',
+      data_inizio: day(1),
+      data_fine: day(2),
       circolo: `Circolo ${tag}`,
       comune: 'Roma',
       provincia: 'RM',
       id_circuito: circuit!.id,
       circuito: `Circuito ${tag}`,
     })
-    // Everything listed is of the sector, not over, not cancelled, and in date order.
-    const listed = await db
-      .select()
-      .from(tournaments)
-      .where(
-        inArray(
-          tournaments.id,
-          body.tornei.map((t) => t.id as number),
-        ),
-      )
+    // Everything listed is a tournament (TR) of the sector, not started yet, not cancelled, once, by date.
+    const ids = body.tornei.map((t) => t.id as number)
+    expect(new Set(ids).size).toBe(ids.length)
+    const listed = await db.select().from(tournaments).where(inArray(tournaments.id, ids))
     for (const t of listed) {
       expect(t.sectorId).toBe(SECTOR_IDS.PICKLEBALL)
-      expect(t.dataFine >= day(0)).toBe(true)
-      expect(['concluso', 'annullato']).not.toContain(t.status)
+      expect(t.tipo).toBe('TR')
+      expect(t.dataInizio >= day(0)).toBe(true)
+      expect(['concluso', 'annullato', 'in_corso']).not.toContain(t.status)
     }
     const starts = body.tornei.map((t) => String(t.data_inizio))
     expect([...starts].sort()).toEqual(starts)
@@ -663,8 +682,9 @@ describe('circuito/get', () => {
       stagione: season,
       tappe: 3,
       prossima_tappa: day(-1),
+      // The stage from yesterday to tomorrow is running: the home must not call it "the next one".
+      tappa_in_corso: true,
     })
-    expect(later!.id).toBeGreaterThan(0)
   })
 })
 

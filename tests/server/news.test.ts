@@ -248,6 +248,7 @@ describe('news/view', () => {
       expect.objectContaining({
         titolo: `Highlights ${tag}`,
         video_url: '/media/video/video-2.mp4',
+        sottotitoli_url: '/media/video/video-2.it.vtt',
         poster_url: '/media/video/poster-2.jpg',
         id_news: item!.id,
       }),
@@ -609,6 +610,10 @@ describe('news/video/list', () => {
     for (const video of mine) {
       expect((await app.inject({ method: 'GET', url: String(video.poster_url) })).statusCode).toBe(200)
       expect((await app.inject({ method: 'GET', url: String(video.video_url) })).statusCode).toBe(200)
+      const vtt = await app.inject({ method: 'GET', url: String(video.sottotitoli_url) })
+      expect(vtt.statusCode).toBe(200)
+      expect(vtt.headers['content-type']).toMatch(/^text\/vtt/)
+      expect(vtt.body.startsWith('WEBVTT')).toBe(true)
     }
   })
 

@@ -6,6 +6,8 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callKey, INITIAL_ANSWERS_ID } from '../../contract/endpoint.ts'
+import { calendarCalls, calendarQueryOf } from '../../contract/calendario.ts'
+import { todayInItaly } from '../../contract/dates.ts'
 import { homeCalls } from '../../contract/home.ts'
 import { buildApp } from '../../server/app.ts'
 import { pageHints, routeAssetsMatcher, sectorFromCookie } from '../../server/http/page-hints.ts'
@@ -115,6 +117,36 @@ describe('the page served for a route', () => {
     expect(response.body).toContain(
       `<link rel="preload" as="image" href="${banner.result[0]!.immagine}" fetchpriority="high">`,
     )
+  })
+
+  it("on the calendar, carries the answers of the reads its URL asks for, filters included, equal to the API's", async () => {
+    const url = '/tornei/calendario-tornei?livello=LIMIT&stato=concluso&pagina=2'
+    const response = await app.inject({ url, headers: { cookie: 'settore=1' } })
+    const answers = initialAnswersOf(response.body)
+    expect(answers).not.toBeNull()
+    const query = calendarQueryOf(new URLSearchParams(url.split('?')[1]))
+    const calls = Object.values(calendarCalls(1, query, todayInItaly()))
+    expect(Object.keys(answers!).sort()).toEqual(calls.map((c) => callKey(c.endpoint.path, c.body)).sort())
+    const list = calendarCalls(1, query, todayInItaly()).list
+    expect(list.body).toMatchObject({ livello: 'LIMIT', stato: 'concluso', rowstoskip: 20, fetchrows: 20 })
+    for (const { endpoint, body } of calls) {
+      const direct = await call(app, endpoint.path, body)
+      expect(direct.status).toBe(200)
+      expect(answers![callKey(endpoint.path, body)]).toEqual(direct.body)
+    }
+    // The month view asks for the month's days instead.
+    const month = await app.inject({
+      url: '/tornei/calendario-tornei?vista=mese&mese=2026-02',
+      headers: { cookie: 'settore=2' },
+    })
+    const monthAnswers = initialAnswersOf(month.body)!
+    const monthList = Object.keys(monthAnswers).find((key) => key.startsWith('tornei/list '))!
+    expect(JSON.parse(monthList.slice('tornei/list '.length))).toMatchObject({
+      id_settore: 2,
+      dal: '2026-02-01',
+      al: '2026-02-28',
+      fetchrows: 100,
+    })
   })
 
   it('carries answers only on /home, and none for a sector that does not exist', async () => {

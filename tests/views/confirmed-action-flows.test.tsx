@@ -125,7 +125,7 @@ function expectedView(snapshot: AnyMachineSnapshot) {
     submitting: {
       dialog: 'dialog',
       title: 'Operazione in corso',
-      texts: ['Attendere…'],
+      texts: ['Attendi…'],
       buttons: [],
       focus: null,
     },

@@ -47,7 +47,7 @@ describe('the confirmed-action dialog', () => {
     const { user, onSuccess } = setup(() => answer.promise)
     await user.click(screen.getByRole('button', { name: 'Cancella iscrizione' }))
     await user.click(screen.getByRole('button', { name: 'Conferma' }))
-    expect(screen.getByRole('status')).toHaveTextContent('Attendere…')
+    expect(screen.getByRole('status')).toHaveTextContent('Attendi…')
     expect(screen.queryByRole('button', { name: 'Conferma' })).not.toBeInTheDocument()
     await act(async () => answer.resolve({ status: 204 }))
     expect(await screen.findByText('Iscrizione cancellata')).toBeInTheDocument()

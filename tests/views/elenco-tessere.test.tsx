@@ -74,7 +74,7 @@ describe('/elenco-tessere', () => {
     const tennis = await screen.findByRole('region', { name: 'Tennis' })
     expect(within(tennis).getAllByRole('listitem')).toHaveLength(2)
     expect(within(tennis).getByText('Tessera n. T-1')).toBeInTheDocument()
-    expect(within(tennis).getByText('dal 1 gennaio 2099 al 31 dicembre 2099')).toBeInTheDocument()
+    expect(within(tennis).getByText('dal 1° gennaio al 31 dicembre 2099')).toBeInTheDocument()
     expect(within(tennis).getByText('2099')).toBeInTheDocument()
     expect(within(tennis).getByText('Non ancora valida')).toBeInTheDocument()
     const padel = screen.getByRole('region', { name: 'Padel' })

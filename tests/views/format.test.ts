@@ -15,6 +15,7 @@ import {
   formatPeriod,
   formatRelativeDay,
   formatRelativeTime,
+  formatShortDateTime,
   formatTime,
   formatYear,
   toDate,
@@ -65,6 +66,7 @@ describe('formatDate and formatDayMonth', () => {
   it('writes the weekday when asked', () => {
     expect(formatDate('2026-12-12', { weekday: true, year: 'auto', now })).toBe('sabato 12 dicembre')
     expect(formatDate('2026-03-01', { weekday: true })).toBe('domenica 1° marzo 2026')
+    expect(formatDate('2026-05-02', { weekday: 'short', month: 'short', year: 'never' })).toBe('sab 2 mag')
   })
 
   it('leaves out this year and keeps another year', () => {
@@ -79,6 +81,8 @@ describe('formatDate and formatDayMonth', () => {
     expect(formatDateTime('2026-03-01T08:05:00Z')).toBe('1° marzo 2026 alle ore 09:05')
     expect(formatDateTime('2026-07-12T08:30:00Z')).toBe('12 luglio 2026 alle ore 10:30')
     expect(formatTime('2026-07-12T08:30:00Z')).toBe('10:30')
+    expect(formatShortDateTime('2026-04-28T10:00:00Z')).toBe('28 apr, 12:00')
+    expect(formatShortDateTime('2026-05-01T07:30:00Z')).toBe('1° mag, 09:30')
     expect(formatMonthYear('2026-11-03')).toBe('novembre 2026')
     expect(formatMonthYear('2026-11-03', { month: 'short' })).toBe('nov 2026')
   })

@@ -19,10 +19,12 @@ const api = vi.mocked(callApi)
 
 const NUMERI = { stagione: 2026, giocatori: 12500, circoli: 310, tornei: 48, partite: 9100 }
 let numeriFailures: number
+let circuiti: unknown[]
 let calls: { path: string; body: unknown }[]
 
 beforeEach(() => {
   numeriFailures = 1
+  circuiti = []
   calls = []
   api.mockImplementation(async (endpoint: Endpoint, body: unknown) => {
     calls.push({ path: endpoint.path, body })
@@ -36,7 +38,7 @@ beforeEach(() => {
       case 'news-video':
         return { result: { news: [], video: [] } } as never
       case 'circuito/get':
-        return { result: { tornei: [], circuiti: [] } } as never
+        return { result: { tornei: [], circuiti } } as never
       case 'classifiche/list':
       case 'circuiti/classifiche/list':
         return { results: [], record: 0 } as never
@@ -92,5 +94,25 @@ describe('/home sections', () => {
     // The eight sections (the banners twice, top and middle), every one for sector 2.
     expect(again).toHaveLength(8)
     expect(again.map((call) => (call.body as { id_settore: number }).id_settore)).toEqual(Array(8).fill(2))
+  })
+
+  it('tells a circuit whose stage is being played from one whose next stage is still to come', async () => {
+    const circuito = { stagione: 2026, tappe: 3, prossima_tappa: null, tappa_in_corso: false }
+    circuiti = [
+      { ...circuito, id: 1, nome: 'Circuito in campo', prossima_tappa: '2026-11-19', tappa_in_corso: true },
+      { ...circuito, id: 2, nome: 'Circuito in attesa', prossima_tappa: '2026-12-05' },
+      { ...circuito, id: 3, nome: 'Circuito finito' },
+    ]
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    )
+    const item = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('li')!.textContent
+    // A stage that began on the 19th is not "the next one" on the 23rd.
+    expect(await item('Circuito in campo')).toMatch(/3 tappe · tappa in corso$/)
+    expect(await item('Circuito in attesa')).toMatch(/3 tappe · prossima dal 5 dic/)
+    expect(await item('Circuito finito')).toMatch(/3 tappe · tappe concluse$/)
   })
 })

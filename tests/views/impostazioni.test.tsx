@@ -152,8 +152,7 @@ describe('/impostazioni', () => {
       stored = { privacy: 1, profilation: server }
       renderPage()
       const box = await screen.findByLabelText('Consenso alla profilazione')
-      if (ticked) expect(box).toBeChecked()
-      else expect(box).not.toBeChecked()
+      expect((box as HTMLInputElement).checked).toBe(ticked)
       expect(calls.map((call) => call.path).sort()).toEqual([
         'impostazioni/view_upsert',
         'profilo/privacy/view',

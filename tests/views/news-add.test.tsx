@@ -193,7 +193,7 @@ describe('/news/add-news', { timeout: 20_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: 'Titolo' }), 'Una bozza')
     await user.click(screen.getByRole('link', { name: 'Tutte le news (menu)' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Uscire senza salvare?' })
-    expect(dialog).toHaveTextContent('La news che stai scrivendo andrà perso se esci da questa pagina.')
+    expect(dialog).toHaveTextContent('La news che stai scrivendo andrà persa se esci da questa pagina.')
     await user.click(within(dialog).getByRole('button', { name: 'Resta sulla pagina' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(router.state.location.pathname).toBe('/news/add-news')

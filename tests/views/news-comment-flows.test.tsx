@@ -172,6 +172,10 @@ function whatTheUserSees() {
         }
       : null,
     signIn: within(comments).queryByRole('button', { name: 'Accedi per commentare' }) !== null,
+    // Which comment has the focus (the next Tab starts from there).
+    focused: document.activeElement?.matches('.news-comment')
+      ? (document.activeElement.querySelector('.news-comment-text')?.textContent ?? null)
+      : null,
   }
 }
 
@@ -197,6 +201,8 @@ function expectedView(snapshot: AnyMachineSnapshot, last: AnyEventObject | null)
         }
       : null,
     signIn: !c.mayComment,
+    // A comment accepted: the focus is on it, the last of the list, not lost with the form that starts over.
+    focused: last?.type === 'xstate.done.actor.sendComment' ? (c.commenti.at(-1)?.testo ?? null) : null,
   }
 }
 

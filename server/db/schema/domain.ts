@@ -182,6 +182,12 @@ export const tournaments = pgTable(
   ],
 )
 
+/** The stored snapshot of machines/iscrizione.ts: its state and context. */
+export type StoredEntryMachine = {
+  value: string
+  context: { giocatore: number; compagno: number | null; doppio: boolean }
+}
+
 /** Iscrizioni: a player (with a partner in doubles) in a tournament; also the waiting list. */
 export const tournamentEntries = pgTable(
   'tournament_entries',
@@ -194,7 +200,10 @@ export const tournamentEntries = pgTable(
       .notNull()
       .references(() => persons.id),
     partnerId: integer('partner_id').references(() => persons.id),
-    /** iscritto | lista_attesa | ritirato */
+    /**
+     * iscritto | lista_attesa | in_attesa_compagno | ritirato: a projection of `macchina` (machines/iscrizione.ts)
+     * that the reads filter on; a doubles entry waiting for the partner's answer holds no place yet.
+     */
     status: text('status').notNull().default('iscritto'),
     /** 1-based place in the waiting list; set only while status is lista_attesa. */
     posizioneAttesa: integer('posizione_attesa'),
@@ -204,9 +213,15 @@ export const tournamentEntries = pgTable(
     puntiIngresso: integer('punti_ingresso').notNull().default(0),
     iscrittoIl: timestamp('iscritto_il', { withTimezone: true }).notNull().defaultNow(),
     iscrittoDa: uuid('iscritto_da').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The enrolment machine's stored snapshot, `{ value, context }`; null for rows written before it (seed). */
+    macchina: jsonb('macchina').$type<StoredEntryMachine>(),
+    aggiornataIl: timestamp('aggiornata_il', { withTimezone: true }),
   },
   (t) => [
-    check('tournament_entries_status_ck', sql`${t.status} in ('iscritto', 'lista_attesa', 'ritirato')`),
+    check(
+      'tournament_entries_status_ck',
+      sql`${t.status} in ('iscritto', 'lista_attesa', 'in_attesa_compagno', 'ritirato')`,
+    ),
     check(
       'tournament_entries_attesa_ck',
       sql`(${t.status} = 'lista_attesa') = (${t.posizioneAttesa} is not null)`,

@@ -2,5 +2,6 @@ export * from './core.ts'
 export * from './domain.ts'
 export * from './content.ts'
 export * from './idp.ts'
+export * from './enrolments.ts'
 // clubs is defined in core.ts and re-exported by domain.ts: name the one binding once.
 export { clubs } from './core.ts'

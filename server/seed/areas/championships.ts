@@ -39,13 +39,22 @@ export function generateChampionships(gen: SeedGenerator) {
     { weight: 1, value: SECTOR_IDS.BEACH },
     { weight: 1, value: SECTOR_IDS.PICKLEBALL },
   ]
+  const held = new Set<string>()
   for (let c = 0; c < gen.scale.championships; c++) {
-    const sectorId =
-      c === 0 ? SECTOR_IDS.TENNIS : c === 1 ? SECTOR_IDS.PADEL : gen.rng.weighted(sectorChoices)
+    // One championship per sector, category and season: two of the same name would sit side by side.
+    let sectorId: number = SECTOR_IDS.TENNIS
+    let current = true
+    let genere: 'M' | 'F' | 'X' = 'M'
+    for (let tries = 0; tries < 12; tries++) {
+      sectorId = c === 0 ? SECTOR_IDS.TENNIS : c === 1 ? SECTOR_IDS.PADEL : gen.rng.weighted(sectorChoices)
+      current = c === 0 || c % 2 === 1 || gen.rng.chance(0.5)
+      genere = c === 0 ? 'M' : gen.rng.pick(['M', 'F', 'X'] as const)
+      if (!held.has(`${sectorId}:${genere}:${current}`)) break
+    }
+    if (held.has(`${sectorId}:${genere}:${current}`)) continue
+    held.add(`${sectorId}:${genere}:${current}`)
     const disciplineId = DISCIPLINE_OF_SECTOR.get(sectorId)!
-    const current = c === 0 || c % 2 === 1 || gen.rng.chance(0.5)
     const stagione = current ? gen.refYear : gen.refYear - 1
-    const genere: 'M' | 'F' | 'X' = c === 0 ? 'M' : gen.rng.pick(['M', 'F', 'X'] as const)
     const dataInizio = current ? addDays(gen.refDay, -35) : `${stagione}-03-01`
     const dataFine = current ? addDays(gen.refDay, 70) : `${stagione}-06-30`
     const status: TournamentStatus = current ? 'in_corso' : 'concluso'
@@ -142,7 +151,7 @@ export function generateChampionships(gen: SeedGenerator) {
         seed: seedText,
         sorteggiatoIl: at(addDays(dataInizio, -15), 13),
       })
-      gen.teamTournaments.push({ id: tournamentId, dataInizio })
+      gen.teamTournaments.push({ id: tournamentId, dataInizio, dataFine })
       const used = new Set<number>()
       const names = new Set<string>()
       const teamList = teamClubs.map((club, t) => {

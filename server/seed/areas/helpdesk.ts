@@ -7,7 +7,8 @@ import {
   tournamentPhotos,
 } from '../../db/schema/domain.ts'
 import * as T from '../texts.ts'
-import { DEMO_PEOPLE, TESSERA_PREFIX, addDays, at } from '../shared.ts'
+import { commenterName } from '../../domain/news.ts'
+import { DEMO_PEOPLE, TESSERA_PREFIX, addDays, at, dayNumber, isoOfDay } from '../shared.ts'
 import type { SeedGenerator } from '../generate.ts'
 
 export function generateHelpdeskAndComments(gen: SeedGenerator) {
@@ -21,7 +22,9 @@ export function generateHelpdeskAndComments(gen: SeedGenerator) {
   ]
   const people = new Map(gen.people.map((p) => [p.id, p]))
   for (let h = 0; h < gen.scale.helpdesk; h++) {
-    const account = h < 2 ? requesters[0]! : gen.rng.pick(requesters)
+    const createdAt = at(addDays(gen.refDay, -gen.rng.int(0, 120)), gen.rng.int(8, 20))
+    // Demo requests first; then people whose account existed when they wrote.
+    const account = h < 2 ? requesters[0]! : (gen.accountBefore(createdAt) ?? requesters[0]!)
     const person = people.get(account.personId)!
     const categoryId = gen.rng.weighted([
       { weight: 6, value: 1 },
@@ -29,7 +32,6 @@ export function generateHelpdeskAndComments(gen: SeedGenerator) {
       { weight: 1, value: 3 },
     ])
     const text = gen.rng.pick(T.HELPDESK_TEXTS)
-    const createdAt = at(addDays(gen.refDay, -gen.rng.int(0, 120)), gen.rng.int(8, 20))
     const status = gen.rng.weighted([
       { weight: 3, value: 'aperta' },
       { weight: 2, value: 'in_lavorazione' },
@@ -55,17 +57,35 @@ export function generateHelpdeskAndComments(gen: SeedGenerator) {
   for (const t of gen.tournamentInfos) {
     if ((t.status !== 'concluso' && t.status !== 'in_corso') || t.entries.length === 0) continue
     if (gen.rng.chance(0.35)) {
-      for (let k = 0; k < gen.rng.int(1, 4); k++) {
-        const author = gen.rng.pick(gen.portalAccounts)
+      // While it runs, people talk about courts and times; afterwards about the final and the prize-giving.
+      // Comments are dated when they could be written: during the days played so far, or the evenings after.
+      const running = t.status === 'in_corso'
+      const first = dayNumber(t.dataInizio)
+      const last = running
+        ? Math.min(dayNumber(gen.refDay) - 1, dayNumber(t.dataFine))
+        : dayNumber(t.dataFine) + 2
+      const texts = gen.rng.sample(
+        T.TOURNAMENT_COMMENTS[running ? 'in_corso' : 'concluso'],
+        gen.rng.int(1, 4),
+      )
+      texts.forEach((testo, k) => {
+        const day = running
+          ? gen.rng.int(first, Math.max(first, last))
+          : gen.rng.int(dayNumber(t.dataFine), last)
+        const createdAt = at(isoOfDay(day), running ? 20 : 18 + k, gen.rng.int(0, 59))
+        if (createdAt > gen.now) return
+        const author = gen.accountBefore(createdAt)
+        if (!author) return
         gen.add(tournamentComments, {
           tournamentId: t.id,
           accountId: author.id,
-          autore: author.name,
-          testo: gen.rng.pick(T.TOURNAMENT_COMMENTS),
+          // One rule for every commenter the portal shows: first name and initial.
+          autore: commenterName(author),
+          testo,
           visibile: true,
-          createdAt: at(t.dataFine, 18 + k),
+          createdAt,
         })
-      }
+      })
     }
     if (t.status === 'concluso' && gen.rng.chance(0.3)) {
       for (let k = 0; k < gen.rng.int(2, 6); k++) {
@@ -80,15 +100,20 @@ export function generateHelpdeskAndComments(gen: SeedGenerator) {
     }
   }
   for (const t of gen.teamTournaments) {
-    for (let k = 0; k < gen.rng.int(0, 3); k++) {
-      const author = gen.rng.pick(gen.portalAccounts)
+    const over = t.dataFine < gen.refDay
+    const texts = gen.rng.sample(T.CHAMPIONSHIP_COMMENTS[over ? 'concluso' : 'in_corso'], gen.rng.int(0, 3))
+    texts.forEach((testo, k) => {
+      const createdAt = over ? at(addDays(t.dataFine, k + 1), 21) : at(addDays(t.dataInizio, 7 * k + 6), 21)
+      if (createdAt > gen.now) return
+      const author = gen.accountBefore(createdAt)
+      if (!author) return
       gen.add(championshipComments, {
         tournamentId: t.id,
         accountId: author.id,
-        autore: author.name,
-        testo: gen.rng.pick(T.TOURNAMENT_COMMENTS),
-        createdAt: at(addDays(t.dataInizio, 7 * k + 6), 21),
+        autore: commenterName(author),
+        testo,
+        createdAt,
       })
-    }
+    })
   }
 }

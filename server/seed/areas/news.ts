@@ -1,6 +1,8 @@
 // Seed area. News, videos and banners.
 // Plain functions of the generator's shared state `gen` (server/seed/generate.ts), called in order by its run().
 import { DISCIPLINES } from '../../../contract/constants.ts'
+import { dayOfMonth, withPreposition } from '../../../contract/date-words.ts'
+import { VIDEO_CLIPS } from '../../media/clips.ts'
 import { NEWS_TYPES } from '../../db/reference.ts'
 import { bannerClicks, banners, news, newsComments, videos } from '../../db/schema/content.ts'
 import { commenterName, slugify } from '../../domain/news.ts'
@@ -9,21 +11,192 @@ import {
   DISCIPLINE_OF_SECTOR,
   DISCIPLINE_BY_ID,
   addDays,
+  agree,
   at,
   withArticle,
   withPrepositionA,
+  withPrepositionDi,
+  withPrepositionSu,
 } from '../shared.ts'
 import type { SeedGenerator } from '../generate.ts'
+import type { TournamentInfo } from '../shared.ts'
+
+type Discipline = (typeof DISCIPLINES)[number]
+
+type NewsItem = {
+  kind: T.NewsKind
+  title: string
+  summary: string
+  paragraphs: string[]
+  disciplineId: number | null
+  sectorId: number | null
+  publishedAt: Date
+  tournament?: TournamentInfo
+  /** Comments that fit what the news tells. */
+  comments: readonly string[]
+}
+
+const month = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' })
+/** "16 dicembre", "1° dicembre", as the portal writes a date in a sentence (contract/date-words.ts). */
+const longDate = (day: string) =>
+  `${dayOfMonth(Number(day.slice(8, 10)))} ${month.format(new Date(`${day}T00:00:00Z`))}`
+/** "dal 16 dicembre", "dall’8 dicembre", "dall’11 dicembre". */
+const dal = (day: string) => withPreposition('dal', longDate(day))
+/** "al 3 dicembre", "all’8 dicembre". */
+const al = (day: string) => withPreposition('al', longDate(day))
+/** "dal 3 al 5 maggio", "dal 30 aprile al 2 maggio". */
+const period = (from: string, to: string) =>
+  from.slice(0, 7) === to.slice(0, 7)
+    ? `${dal(from).replace(/ [^ ]+$/, '')} ${al(to)}`
+    : `${dal(from)} ${al(to)}`
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 export function generateContent(gen: SeedGenerator) {
   const editor = gen.demoAccountIds[3]!
-  const concluded = gen.tournamentInfos.filter((t) => t.status === 'concluso' && t.entries.length > 0)
-  const upcoming = gen.tournamentInfos.filter((t) => t.status === 'iscrizioni_aperte')
+  // Each tournament, announcement and person is told once: the same story twice in a list is what a visitor
+  // notices first. Stories are drawn from shuffled stocks; a kind whose stock is over gives way to results.
+  const concluded = gen.rng.shuffle(
+    gen.tournamentInfos.filter((t) => t.status === 'concluso' && t.entries.length > 0),
+  )
+  const upcoming = gen.rng.shuffle(gen.tournamentInfos.filter((t) => t.status === 'iscrizioni_aperte'))
   const people = new Map(gen.people.map((p) => [p.id, p]))
+  const announcements = new Map<T.NewsKind, { a: (typeof T.ANNOUNCEMENTS)[number]; d: Discipline | null }[]>()
+  for (const a of T.ANNOUNCEMENTS) {
+    const list = announcements.get(a.kind) ?? []
+    for (const d of a.perDiscipline ? DISCIPLINES : [null]) list.push({ a, d })
+    announcements.set(a.kind, list)
+  }
+  for (const [kind, list] of announcements) announcements.set(kind, gen.rng.shuffle(list))
+  const interviewed = new Set<number>()
+  const randomDay = () => at(addDays(gen.refDay, -gen.rng.int(0, 365)), gen.rng.int(7, 19))
+
+  const results = (): NewsItem | undefined => {
+    const tournament = concluded.pop()
+    if (!tournament) return undefined
+    const winnerId = gen.winners.get(tournament.id) ?? tournament.entries[0]!.personId
+    const entry = tournament.entries.find((e) => e.personId === winnerId)
+    const winner = people.get(winnerId)!
+    const partner = entry?.partnerId ? people.get(entry.partnerId) : undefined
+    const names = partner
+      ? `${winner.nome} ${winner.cognome} e ${partner.nome} ${partner.cognome}`
+      : `${winner.nome} ${winner.cognome}`
+    const sport = DISCIPLINE_BY_ID.get(tournament.disciplineId)!.nome.toLowerCase()
+    return {
+      kind: 'risultati',
+      tournament,
+      disciplineId: tournament.disciplineId,
+      sectorId: tournament.sectorId,
+      title: `${names} ${partner ? 'vincono' : 'vince'} ${withArticle(tournament.nome)}`,
+      summary: `Successo di ${names} ${withPrepositionA(tournament.nome)}, al termine di ${tournament.entries.length > 16 ? 'un tabellone molto partecipato' : `giornate di grande ${sport}`}.`,
+      paragraphs: [
+        `Calato il sipario ${withPrepositionSu(tournament.nome)}, con ${tournament.entries.length} ${tournament.doubles ? 'coppie' : 'giocatori'} al via.`,
+        `Il titolo è andato a ${names}, che ${partner ? 'conquistano' : 'conquista'} i punti del vincitore per la race annuale e la classifica nazionale.`,
+        'Tabellone completo, risultati e foto sono disponibili nella pagina del torneo.',
+      ],
+      publishedAt: at(addDays(tournament.dataFine, 1), 10),
+      comments: T.NEWS_COMMENTS.risultati,
+    }
+  }
+
+  const event = (): NewsItem | undefined => {
+    const tournament = upcoming.pop()
+    if (!tournament) return undefined
+    const torneo = withArticle(tournament.nome)
+    const from = dal(tournament.dataInizio)
+    const until = al(addDays(tournament.dataInizio, -3))
+    // Several ways of saying it: a list of news all starting "Aperte le iscrizioni" reads like a machine.
+    const title = gen.rng.pick([
+      `Aperte le iscrizioni per ${torneo}`,
+      `${capitalize(torneo)} apre le iscrizioni`,
+      `${capitalize(from)} ${torneo}: come iscriversi`,
+      `${tournament.nome}, iscrizioni aperte fino ${until}`,
+    ])
+    return {
+      kind: 'eventi',
+      tournament,
+      disciplineId: tournament.disciplineId,
+      sectorId: tournament.sectorId,
+      title,
+      summary: `${capitalize(from)} si gioca ${torneo}: ci si iscrive sul portale fino ${until}.`,
+      paragraphs: [
+        `Sono aperte le iscrizioni per ${torneo}, in programma ${from}.`,
+        'Le iscrizioni si chiudono tre giorni prima dell’inizio; superato il numero massimo si entra in lista d’attesa.',
+      ],
+      publishedAt: at(addDays(tournament.dataInizio, -38), 9),
+      comments: T.NEWS_COMMENTS.eventi,
+    }
+  }
+
+  const interview = (): NewsItem | undefined => {
+    let player = gen.rng.pick(gen.people)
+    for (let tries = 0; interviewed.has(player.id) && tries < 20; tries++) player = gen.rng.pick(gen.people)
+    if (interviewed.has(player.id)) return undefined
+    interviewed.add(player.id)
+    const name = `${player.nome} ${player.cognome}`
+    return {
+      kind: 'interviste',
+      disciplineId: DISCIPLINE_OF_SECTOR.get(player.sectorId)!,
+      sectorId: player.sectorId,
+      title: `Intervista a ${name}: «${agree(gen.rng.pick(T.INTERVIEW_TITLES), player.sesso)}»`,
+      summary: agree(
+        `Abbiamo incontrato ${name}, tesserat{o|a} da anni e sempre presente nei tornei della sua regione.`,
+        player.sesso,
+      ),
+      paragraphs: [
+        `${player.nome}, come hai iniziato? ${agree(gen.rng.pick(T.INTERVIEW_OPENINGS), player.sesso)}`,
+        agree(gen.rng.pick(T.INTERVIEW_ANSWERS), player.sesso),
+        agree(gen.rng.pick(T.INTERVIEW_ADVICE), player.sesso),
+      ],
+      publishedAt: randomDay(),
+      comments: T.NEWS_COMMENTS.interviste,
+    }
+  }
+
+  const announcement = (kind: T.NewsKind): NewsItem | undefined => {
+    const next = announcements.get(kind)?.pop()
+    if (!next) return undefined
+    const { a, d } = next
+    let publishedAt = randomDay()
+    let anno = gen.refYear
+    if (a.month !== undefined) {
+      // The latest such month already begun: a December news opens the next season.
+      const month = String(a.month).padStart(2, '0')
+      const year = `${gen.refYear}-${month}-10` <= gen.refDay ? gen.refYear : gen.refYear - 1
+      publishedAt = at(`${year}-${month}-${String(gen.rng.int(1, 9)).padStart(2, '0')}`, gen.rng.int(8, 12))
+      anno = a.month === 12 ? year + 1 : year
+    }
+    const fill = (text: string) =>
+      text
+        .replaceAll('{disciplina}', d?.nome.toLowerCase() ?? '')
+        .replaceAll('{Disciplina}', d?.nome ?? '')
+        .replaceAll('{anno}', String(anno))
+    return {
+      kind,
+      disciplineId: d?.id ?? null,
+      sectorId: null,
+      title: fill(a.title),
+      summary: fill(a.summary),
+      paragraphs: a.paragraphs.map(fill),
+      publishedAt,
+      comments: kind === 'eventi' ? T.NEWS_COMMENTS.iniziative : T.NEWS_COMMENTS[kind],
+    }
+  }
+
+  const story = (kind: T.NewsKind): NewsItem | undefined =>
+    kind === 'risultati'
+      ? results()
+      : kind === 'interviste'
+        ? interview()
+        : kind === 'eventi'
+          ? (event() ?? announcement('eventi'))
+          : announcement(kind)
+
   const slugs = new Set<string>()
-  const newsIds: { id: number; publishedAt: Date | null; disciplineId: number | null }[] = []
+  const newsIds: { id: number; item: NewsItem; publishedAt: Date | null }[] = []
   for (let n = 0; n < gen.scale.news; n++) {
-    const kind = gen.rng.weighted([
+    const kind = gen.rng.weighted<T.NewsKind>([
       { weight: 35, value: 'risultati' },
       { weight: 20, value: 'comunicati' },
       { weight: 20, value: 'eventi' },
@@ -31,127 +204,88 @@ export function generateContent(gen: SeedGenerator) {
       { weight: 8, value: 'regolamenti' },
       { weight: 7, value: 'giovanili' },
     ])
-    let title: string
-    let summary: string
-    let paragraphs: string[]
-    let disciplineId: number | null
-    let sectorId: number | null = null
-    let publishedAt: Date | null = at(addDays(gen.refDay, -gen.rng.int(0, 365)), gen.rng.int(7, 19))
-    const tournament =
-      kind === 'risultati' && concluded.length > 0
-        ? gen.rng.pick(concluded)
-        : kind === 'eventi' && upcoming.length > 0
-          ? gen.rng.pick(upcoming)
-          : null
-    if (tournament && kind === 'risultati') {
-      const winnerId = gen.winners.get(tournament.id) ?? tournament.entries[0]!.personId
-      const entry = tournament.entries.find((e) => e.personId === winnerId)
-      const winner = people.get(winnerId)!
-      const partner = entry?.partnerId ? people.get(entry.partnerId) : undefined
-      const names = partner
-        ? `${winner.nome} ${winner.cognome} e ${partner.nome} ${partner.cognome}`
-        : `${winner.nome} ${winner.cognome}`
-      const sport = DISCIPLINE_BY_ID.get(tournament.disciplineId)!.nome.toLowerCase()
-      disciplineId = tournament.disciplineId
-      sectorId = tournament.sectorId
-      title = `${names} ${partner ? 'vincono' : 'vince'} ${withArticle(tournament.nome)}`
-      summary = `Successo di ${names} ${withPrepositionA(tournament.nome)}, al termine di ${tournament.entries.length > 16 ? 'un tabellone molto partecipato' : `giornate di grande ${sport}`}.`
-      paragraphs = [
-        `Calato il sipario su ${withArticle(tournament.nome)}, con ${tournament.entries.length} ${tournament.doubles ? 'coppie' : 'giocatori'} al via.`,
-        `Il titolo è andato a ${names}, che ${partner ? 'conquistano' : 'conquista'} i punti del vincitore per la race annuale e la classifica nazionale.`,
-        'Tabellone completo, risultati e foto sono disponibili nella pagina del torneo.',
-      ]
-      publishedAt = at(addDays(tournament.dataFine, 1), 10)
-    } else if (tournament && kind === 'eventi') {
-      const from = tournament.dataInizio.split('-').reverse().join('/')
-      disciplineId = tournament.disciplineId
-      sectorId = tournament.sectorId
-      title = `Aperte le iscrizioni per ${withArticle(tournament.nome)}`
-      summary = `Dal ${from} si gioca ${withArticle(tournament.nome)}: iscrizioni aperte sul portale.`
-      paragraphs = [
-        `Sono aperte le iscrizioni per ${withArticle(tournament.nome)}, in programma dal ${from}.`,
-        'Le iscrizioni si chiudono tre giorni prima dell’inizio; superato il numero massimo si entra in lista d’attesa.',
-      ]
-      publishedAt = at(addDays(tournament.dataInizio, -38), 9)
-    } else if (kind === 'interviste') {
-      const player = gen.rng.pick(gen.people)
-      disciplineId = DISCIPLINE_OF_SECTOR.get(player.sectorId)!
-      sectorId = player.sectorId
-      title = `Intervista a ${player.nome} ${player.cognome}: «Il segreto è divertirsi»`
-      summary = `Abbiamo incontrato ${player.nome} ${player.cognome}, tesserato da anni e sempre presente nei tornei della sua regione.`
-      paragraphs = [
-        `${player.nome}, come hai iniziato? «Per caso, accompagnando un amico al circolo. Da lì non ho più smesso.»`,
-        '«Il Power mi ha aiutato a trovare avversari del mio livello: le partite sono più equilibrate e divertenti.»',
-        '«Il consiglio per chi inizia? Giocare tanto, anche le sfide con gli amici, e non guardare troppo la classifica.»',
-      ]
-    } else {
-      const a = T.ANNOUNCEMENTS[n % T.ANNOUNCEMENTS.length]!
-      disciplineId = gen.rng.chance(0.3) ? null : gen.rng.pick(DISCIPLINES).id
-      const discipline = disciplineId ? DISCIPLINE_BY_ID.get(disciplineId)!.nome : null
-      title = discipline ? `${a.title} – ${discipline}` : a.title
-      summary = a.summary
-      paragraphs = a.paragraphs
-    }
-    const typeId = NEWS_TYPES.find((t) => t.codice === kind)!.id
+    const item = story(kind) ?? results() ?? interview()
+    if (!item) break
+    const typeId = NEWS_TYPES.find((t) => t.codice === item.kind)!.id
     const id = gen.nextId('news')
     // The live rule of news/news/add (titles are never empty, so never the fallback).
-    let slug = slugify(title)
+    let slug = slugify(item.title)
     if (slugs.has(slug)) slug = `${slug}-${id}`
     slugs.add(slug)
+    let publishedAt: Date | null = item.publishedAt
     if (n === 0) publishedAt = null // a draft, visible to editors only
     if (n === 1) publishedAt = at(addDays(gen.refDay, 3), 8) // scheduled
     if (publishedAt && publishedAt > gen.now && n > 1) publishedAt = gen.now
     gen.add(news, {
       id,
       typeId,
-      disciplineId,
-      sectorId,
-      title,
+      disciplineId: item.disciplineId,
+      sectorId: item.sectorId,
+      title: item.title,
       slug,
-      summary,
-      body: paragraphs.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('\n'),
+      summary: item.summary,
+      body: item.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
       image: `/media/news/news-${(id % 24) + 1}.jpg`,
-      imageAlt: title,
+      imageAlt: item.title,
       featured: gen.rng.chance(0.1),
       publishedAt,
       authorAccountId: editor,
       createdAt: publishedAt ?? gen.now,
       updatedAt: publishedAt ?? gen.now,
     })
-    newsIds.push({ id, publishedAt, disciplineId })
+    newsIds.push({ id, item, publishedAt })
   }
-  for (const item of newsIds) {
-    if (!item.publishedAt || item.publishedAt > gen.now || gen.portalAccounts.length === 0) continue
-    for (let k = 0; k < gen.rng.int(0, 4); k++) {
-      const author = gen.rng.pick(gen.portalAccounts)
+  for (const { id: newsId, item, publishedAt } of newsIds) {
+    if (!publishedAt || publishedAt > gen.now || gen.portalAccounts.length === 0) continue
+    // Different words from different people: nobody posts the same line twice under one news.
+    for (const testo of gen.rng.sample(item.comments, gen.rng.int(0, 4))) {
+      const createdAt = new Date(
+        Math.min(gen.now.getTime(), publishedAt.getTime() + gen.rng.int(1, 96) * 3_600_000),
+      )
+      const author = gen.accountBefore(createdAt)
+      if (!author) continue
       gen.add(newsComments, {
-        newsId: item.id,
+        newsId,
         accountId: author.id,
         // As news/commento/add shows a commenter: first name and initial, never the full name.
         autore: commenterName(author),
-        testo: gen.rng.pick(T.NEWS_COMMENTS),
+        testo,
         visibile: gen.rng.chance(0.97),
-        createdAt: new Date(
-          Math.min(gen.now.getTime(), item.publishedAt.getTime() + gen.rng.int(1, 96) * 3_600_000),
-        ),
+        createdAt,
       })
     }
   }
-  const published = newsIds.filter((x) => x.publishedAt && x.publishedAt <= gen.now)
+  // Videos: a moment of a tournament told by a news, or a technical gesture; each title once.
+  const clips = gen.rng.shuffle(
+    newsIds.filter((x) => x.item.kind === 'risultati' && x.publishedAt && x.publishedAt <= gen.now),
+  )
+  const lessons = gen.rng.shuffle(
+    DISCIPLINES.flatMap((d) => T.VIDEO_LESSONS.map((lesson) => ({ d, lesson }))),
+  )
   for (let v = 0; v < gen.scale.videos; v++) {
-    const linked = published.length > 0 && gen.rng.chance(0.5) ? gen.rng.pick(published) : null
-    const disciplineId = linked?.disciplineId ?? gen.rng.pick(DISCIPLINES).id
+    const linked = clips.length > 0 && (gen.rng.chance(0.5) || lessons.length === 0) ? clips.pop()! : null
+    const lesson = linked ? null : lessons.pop()
+    if (!linked && !lesson) break
+    const disciplineId = linked?.item.disciplineId ?? lesson!.d.id
+    const title = linked
+      ? `${gen.rng.pick(T.VIDEO_TITLES_OF_TOURNAMENT)}: ${linked.item.tournament!.nome}`
+      : `Il gesto tecnico: ${lesson!.lesson} – ${lesson!.d.nome}`
+    const played = linked?.item.tournament
+    const description = played
+      ? `Le immagini ${withPrepositionDi(played.nome)}, ${period(played.dataInizio, played.dataFine)}.`
+      : `Come si esegue ${lesson!.lesson}: i consigli dei tecnici federali di ${lesson!.d.nome.toLowerCase()}.`
     const id = gen.nextId('videos')
-    const title = `${gen.rng.pick(T.VIDEO_TITLES)} – ${DISCIPLINE_BY_ID.get(disciplineId)!.nome}`
+    // The clip's real length: the label a visitor reads is what the player shows.
+    const clip = VIDEO_CLIPS[id % VIDEO_CLIPS.length]!
     gen.add(videos, {
       id,
       newsId: linked?.id ?? null,
       disciplineId,
       title,
-      description: `${title}: il video della federazione.`,
-      videoUrl: `/media/video/video-${(id % 6) + 1}.mp4`,
-      posterUrl: `/media/video/poster-${(id % 6) + 1}.jpg`,
-      durationSeconds: gen.rng.int(45, 600),
+      description,
+      videoUrl: `/media/video/${clip.video}`,
+      posterUrl: `/media/video/${clip.poster}`,
+      durationSeconds: clip.seconds,
       publishedAt: linked?.publishedAt ?? at(addDays(gen.refDay, -gen.rng.int(0, 300)), 12),
     })
   }

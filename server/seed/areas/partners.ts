@@ -33,7 +33,7 @@ export function generatePartnerSearch(gen: SeedGenerator) {
       livello:
         person.skill > 70 ? 'agonista' : person.skill > 50 ? 'avanzato' : gen.rng.pick(levels.slice(0, 2)),
       disponibilita: gen.rng.pick(T.AVAILABILITY),
-      messaggio: gen.rng.pick(T.PARTNER_MESSAGES),
+      messaggio: gen.rng.pick(T.PARTNER_MESSAGES[person.sesso]),
       status,
       scadeIl: new Date(createdAt.getTime() + 30 * DAY),
       createdAt,

@@ -6,6 +6,7 @@ import { userSettings } from '../../db/schema/domain.ts'
 import type { PowerState } from '../../domain/power.ts'
 import { codiceFiscale } from '../codice-fiscale.ts'
 import {
+  DEMO_ACCOUNT_AGE_DAYS,
   DEMO_PEOPLE,
   SECTOR_WEIGHTS,
   DISCIPLINE_OF_SECTOR,
@@ -176,13 +177,13 @@ export function generateAccounts(gen: SeedGenerator) {
       id,
       email: demo.email,
       passwordHash: gen.options.passwordHashes[i] ?? '!seed',
-      emailVerifiedAt: at(addDays(gen.refDay, -400), 9),
+      emailVerifiedAt: at(addDays(gen.refDay, -DEMO_ACCOUNT_AGE_DAYS), 9),
       personId: i + 1,
       role: demo.role,
       puoEsportareClassifiche: demo.export,
-      privacyAcceptedAt: demo.privacy ? at(addDays(gen.refDay, -400), 9, 5) : null,
+      privacyAcceptedAt: demo.privacy ? at(addDays(gen.refDay, -DEMO_ACCOUNT_AGE_DAYS), 9, 5) : null,
       profilation: demo.privacy ? i % 2 === 0 : null,
-      createdAt: at(addDays(gen.refDay, -400), 9),
+      createdAt: at(addDays(gen.refDay, -DEMO_ACCOUNT_AGE_DAYS), 9),
     })
     gen.add(userSettings, {
       accountId: id,
@@ -202,14 +203,15 @@ export function generateAccounts(gen: SeedGenerator) {
   const candidates = gen.rng.sample(gen.people.slice(DEMO_PEOPLE.length), gen.scale.accounts)
   for (const person of candidates) {
     const id = gen.faker.string.uuid()
+    const createdAt = at(addDays(gen.refDay, -gen.rng.int(5, 700)), gen.rng.int(8, 22))
     gen.portalAccounts.push({
       id,
       personId: person.id,
       name: `${person.nome} ${person.cognome}`,
       nome: person.nome,
       cognome: person.cognome,
+      createdAt,
     })
-    const createdAt = at(addDays(gen.refDay, -gen.rng.int(5, 700)), gen.rng.int(8, 22))
     gen.add(accounts, {
       id,
       email: person.email,

@@ -8,9 +8,9 @@ import {
   rankings,
 } from '../../db/schema/domain.ts'
 import { computePower, isPromotionCandidate, isProvisional } from '../../domain/power.ts'
+import { classificaCircuito } from '../../domain/circuits.ts'
 import {
   classificaAffiliati,
-  classificaCircuito,
   classificaNazionale,
   raceAnnuale,
   type PointsRecord,
@@ -72,7 +72,7 @@ export function generateRankings(gen: SeedGenerator) {
   }
   for (const circuit of gen.circuitRows) {
     const records = byCircuit.get(circuit.id) ?? []
-    for (const row of classificaCircuito(records)) {
+    for (const row of classificaCircuito(records, gen.circuitMatches.get(circuit.id) ?? [])) {
       gen.add(circuitRankings, {
         circuitId: circuit.id,
         personId: row.personId,

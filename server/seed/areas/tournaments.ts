@@ -34,6 +34,7 @@ import {
   type RoundReached,
 } from '../../domain/points.ts'
 import * as T from '../texts.ts'
+import { seasonalName, seasonsFor } from '../calendar.ts'
 import {
   SECTOR_WEIGHTS,
   DISCIPLINE_OF_SECTOR,
@@ -177,7 +178,7 @@ export async function generateTournaments(gen: SeedGenerator) {
     // Too few players of that sex in the sector: the tournament is open to everyone.
     const available = gen.pool(sectorId, genere).length
     if (available < maxIscritti * perEntry * 1.5) genere = 'X'
-    const nome = tournamentName(gen, club)
+    const nome = tournamentName(gen, club, dataInizio, dataFine)
     const id = gen.nextId('tournaments')
     gen.add(tournaments, {
       id,
@@ -318,18 +319,37 @@ export async function generateTournaments(gen: SeedGenerator) {
   }
 }
 
-export function tournamentName(gen: SeedGenerator, club: Club): string {
-  const pattern = gen.rng.pick(T.TOURNAMENT_PATTERNS)
+/**
+ * A tournament's name, never one already given (a visitor sees them side by side in the calendar, on the home and in
+ * the news; a club's padel and beach tournaments are not both "Torneo Sociale Lungomare"). A seasonal name ("Torneo di Pasqua") only when the whole tournament falls within that season.
+ */
+export function tournamentName(gen: SeedGenerator, club: Club, dataInizio: string, dataFine: string): string {
   const short = club.nome.replace(
     /^(Circolo Tennis|Tennis Club|Padel Club|Beach Club|Sporting Club|Country Club|Polisportiva|A\.S\.D\. Racchette|Pickleball Club|Circolo Sportivo) /,
     '',
   )
-  return pattern
-    .replace('{club}', short)
-    .replace('{place}', gen.rng.pick(T.GENERIC_PLACES))
-    .replace('{surname}', gen.faker.person.lastName())
-    .replace('{comune}', club.comune)
-    .replace('{season}', gen.rng.pick(T.SEASON_NAMES))
+  const seasons = seasonsFor(dataInizio, dataFine)
+  const patterns = T.TOURNAMENT_PATTERNS.filter((p) => p !== '{season}' || seasons.length > 0)
+  let nome = ''
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const pattern = gen.rng.pick(patterns)
+    nome =
+      pattern === '{season}'
+        ? seasonalName(gen.rng.pick(seasons))
+        : pattern
+            .replace('{club}', short)
+            .replace('{place}', gen.rng.pick(T.GENERIC_PLACES))
+            .replace('{first}', gen.faker.person.firstName())
+            .replace('{surname}', gen.faker.person.lastName())
+            .replace('{comune}', club.comune)
+    if (!gen.tournamentNames.has(nome)) break
+  }
+  // Still taken after twenty tries (the larger scales): the year tells the editions apart, as real ones do.
+  const base = nome
+  for (let n = 2; gen.tournamentNames.has(nome); n++)
+    nome = n === 2 ? `${base} ${dataInizio.slice(0, 4)}` : `${base} ${dataInizio.slice(0, 4)} (${n - 1})`
+  gen.tournamentNames.add(nome)
+  return nome
 }
 
 export function matchDay(gen: SeedGenerator, info: TournamentInfo, step: number, steps: number): string {

@@ -1,5 +1,5 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, RouterProvider } from 'react-aria-components'
-import { useHref, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { href } from '../paths.ts'
 import { signOut } from '../session.ts'
 import { initials } from './initials.ts'
@@ -13,13 +13,13 @@ export default function UserMenu({ name }: { name: string }) {
   const navigate = useNavigate()
   const mark = initials(name)
   return (
-    <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+    <RouterProvider navigate={(path) => void navigate(path)}>
       <MenuTrigger>
         <Button className="account-button" aria-label={`${mark}: il tuo profilo, ${name}`}>
           {mark}
         </Button>
         <Popover className="account-popover" placement="bottom end" offset={6} containerPadding={8}>
-          <Menu className="account-menu" aria-label={`Il tuo account, ${name}`}>
+          <Menu className="account-menu">
             <MenuItem className="account-menu-item" href={href('impostazioni')}>
               Impostazioni
             </MenuItem>

@@ -8,16 +8,13 @@ import { disciplinaStore } from '../../stores/disciplina.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { VideoPlayer } from '../../ui/VideoPlayer.tsx'
 import {
-  CATEGORIE,
-  STATI_TORNEO,
   formatDateRange,
+  formatDateWith,
+  formatDayMonth,
   formatDuration,
-  formatInstant,
   formatNumber,
-  isPortalPath,
-  newsHref,
-  torneoHref,
-} from './format.ts'
+} from '../../ui/format.ts'
+import { CATEGORIE, STATI_TORNEO, isPortalPath, newsHref, torneoHref } from './format.ts'
 import { disciplineLabel } from '../../ui/discipline-label.ts'
 import type { HomeData, Section } from '../../../machines/home.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
@@ -134,7 +131,7 @@ function Sections({ actor }: { actor: HomeActor }) {
                       <div>
                         <p className="home-kicker">
                           {item.tipologia} ·{' '}
-                          <time dateTime={item.pubblicata_il}>{formatInstant(item.pubblicata_il)}</time>
+                          <time dateTime={item.pubblicata_il}>{formatDayMonth(item.pubblicata_il)}</time>
                         </p>
                         <h3>
                           <Link to={newsHref(item)}>{item.titolo}</Link>
@@ -221,9 +218,11 @@ function Sections({ actor }: { actor: HomeActor }) {
                       <Link to={href('dettaglioCircuito', { id: circuito.id })}>{circuito.nome}</Link>
                       <p className="home-detail">
                         {circuito.tappe === 1 ? '1 tappa' : `${formatNumber(circuito.tappe)} tappe`}
-                        {circuito.prossima_tappa
-                          ? ` · prossima dal ${formatDateRange(circuito.prossima_tappa, circuito.prossima_tappa)}`
-                          : ' · tappe concluse'}
+                        {circuito.tappa_in_corso
+                          ? ' · tappa in corso'
+                          : circuito.prossima_tappa
+                            ? ` · prossima tappa ${formatDateWith('dal', circuito.prossima_tappa, { month: 'short' })}`
+                            : ' · tappe concluse'}
                       </p>
                     </li>
                   ))}
@@ -265,8 +264,8 @@ function Sections({ actor }: { actor: HomeActor }) {
                 <>
                   <Ranking rows={righe} />
                   <p className="home-detail">
-                    {formatNumber(totale)} classificati · aggiornata al{' '}
-                    {formatDateRange(righe[0]!.calcolata_al, righe[0]!.calcolata_al)}
+                    {formatNumber(totale)} classificati · aggiornata{' '}
+                    {formatDateWith('al', righe[0]!.calcolata_al, { month: 'short' })}
                   </p>
                 </>
               )

@@ -6,6 +6,7 @@ import { href } from '../../app/paths.ts'
 import { refreshProfile, reportFlagsChanged, signOut } from '../../app/session.ts'
 import { journalBlob } from '../../journal/export.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
+import { formatDateTime } from '../../ui/format.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import {
@@ -15,12 +16,6 @@ import {
   type ImpostazioniData,
 } from './impostazioni-actors.ts'
 import './impostazioni.css'
-
-const savedAtFormat = new Intl.DateTimeFormat('it-IT', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Rome',
-})
 
 /** Downloads the event journal (DESIGN §3) as registro-portale.json. */
 function downloadJournal() {
@@ -270,7 +265,7 @@ function ImpostazioniForm({ data }: { data: ImpostazioniData }) {
       </div>
       <output className="field-hint impostazioni-esito">
         {saves > 0 && 'Impostazioni salvate. '}
-        {aggiornatoIl && `Ultimo salvataggio: ${savedAtFormat.format(new Date(aggiornatoIl))}.`}
+        {aggiornatoIl && `Ultimo salvataggio: ${formatDateTime(aggiornatoIl)}.`}
       </output>
     </form>
   )

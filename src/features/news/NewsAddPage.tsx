@@ -10,7 +10,8 @@ import { disciplinaStore } from '../../stores/disciplina.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { disciplineLabel } from '../../ui/discipline-label.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
-import { formatNumber, newsHref } from './format.ts'
+import { formatNumber } from '../../ui/format.ts'
+import { newsHref } from './format.ts'
 import {
   hasUnsavedWork,
   type NewsField,
@@ -176,7 +177,10 @@ function Editor({ actor }: { actor: ReturnType<typeof useActorRef<typeof newsAdd
         actor.send({ type: 'form.submit', id_settore: idSettore })
       }}
     >
-      <LeaveConfirm active={unsaved} what="La news che stai scrivendo" />
+      <LeaveConfirm
+        active={unsaved}
+        message="La news che stai scrivendo andrà persa se esci da questa pagina."
+      />
       <p className="field-hint full">
         I campi contrassegnati con <span className="required-mark">*</span> sono obbligatori.
       </p>

@@ -7,14 +7,8 @@ import { href } from '../../app/paths.ts'
 import { sessionActor, signIn } from '../../app/session.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
-import {
-  disciplinaLabel,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  newsKeyOf,
-  type NewsKey,
-} from './format.ts'
+import { formatDate, formatDateTime, formatNumber } from '../../ui/format.ts'
+import { disciplinaLabel, newsKeyOf, type NewsKey } from './format.ts'
 import type { NewsDetail } from '../../../contract/news.ts'
 import type { newsCommentsMachine } from '../../../machines/news-comments.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
@@ -134,15 +128,21 @@ function Comments({ article }: { article: NewsDetail }) {
   const comments = useSelector(actor, (s) => s.context.commenti)
   const mayComment = useSelector(actor, (s) => s.context.mayComment)
   const sent = useSelector(actor, (s) => s.context.commentsSent)
+  // The form starts over after a comment (and its button was disabled while sending): the focus goes to the
+  // comment just published, the last of the list, so the next Tab continues from there and not from nowhere.
+  const listRef = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    if (sent > 0) listRef.current?.querySelector<HTMLElement>(':scope > li:last-child')?.focus()
+  }, [sent])
   return (
     <section className="news-comments" aria-labelledby="news-commenti">
       <h2 id="news-commenti">Commenti {comments.length > 0 && `(${formatNumber(comments.length)})`}</h2>
       {comments.length === 0 ? (
         <p className="news-muted">Nessun commento per ora{mayComment ? ': scrivi tu il primo.' : '.'}</p>
       ) : (
-        <ol className="news-comment-list">
+        <ol className="news-comment-list" ref={listRef}>
           {comments.map((comment) => (
-            <li key={comment.id} className="news-comment">
+            <li key={comment.id} className="news-comment" tabIndex={-1}>
               <p className="news-comment-head">
                 <strong>{comment.autore}</strong>{' '}
                 <time dateTime={comment.creato_il} className="news-muted">

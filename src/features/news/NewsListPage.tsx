@@ -1,12 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
-import { formatNumber, listQueryOf, listSearch } from './format.ts'
+import { formatNumber } from '../../ui/format.ts'
+import { listQueryOf, listSearch, pageWithin } from './format.ts'
 import { NEWS_PAGE_SIZE, type NewsQuery, type newsListMachine } from '../../../machines/news-list.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData } from '../../ui/page-data.ts'
@@ -66,6 +67,20 @@ function NewsList({ idSettore }: { idSettore: number }) {
   }, [actor, listActor, idSettore, tipologia, pagina])
 
   const pages = Math.max(1, Math.ceil(record / NEWS_PAGE_SIZE))
+  // A page beyond the last (an old link, a list that shrank): the last page, in place of the one asked.
+  const loadedFor = useSelector(list.actor, (s) => s.context.params) as NewsQuery
+  const answered =
+    list.data !== null &&
+    !loading &&
+    !failed &&
+    loadedFor.id_settore === idSettore &&
+    loadedFor.tipologia === tipologia &&
+    loadedFor.pagina === pagina
+  const shown = answered ? pageWithin(pagina, record, NEWS_PAGE_SIZE) : pagina
+  useEffect(() => {
+    if (shown !== pagina) navigate({ search: listSearch({ tipologia, pagina: shown }) }, { replace: true })
+  }, [navigate, shown, pagina, tipologia])
+  const beyondLast = shown !== pagina
   const tipologiaNome = tipologie.find((t) => t.codice === tipologia)?.nome
 
   return (
@@ -92,7 +107,7 @@ function NewsList({ idSettore }: { idSettore: number }) {
       <div aria-live="polite" aria-busy={loading}>
         {loading && <ListSkeleton label="Caricamento delle news…" />}
         {failed && <LoadError message={error} onRetry={retry} />}
-        {!loading && !failed && results.length === 0 && (
+        {!loading && !failed && !beyondLast && results.length === 0 && (
           <div className="empty-state">
             {tipologia ? (
               <p>
@@ -124,7 +139,7 @@ function NewsList({ idSettore }: { idSettore: number }) {
           </>
         )}
       </div>
-      {pages > 1 && !failed && (
+      {pages > 1 && !failed && !beyondLast && (
         <nav className="news-pager" aria-label="Pagine delle news">
           {pagina > 1 ? (
             <Link className="button secondary" to={{ search: listSearch({ tipologia, pagina: pagina - 1 }) }}>
@@ -156,6 +171,15 @@ function Videos({ actor }: { actor: ReturnType<typeof useActorRef<typeof newsLis
   const record = useSelector(actor, (s) => s.context.videoRecord)
   const error = useSelector(actor, (s) => s.context.videoError)
   const canLoadMore = useSelector(actor, (s) => s.can({ type: 'video.more' }))
+  // «Mostra altri video» is disabled while they load, which drops the focus: it goes to the first new video.
+  const firstNew = useRef<number | null>(null)
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    const index = firstNew.current
+    if (index === null || loading) return
+    firstNew.current = null
+    list.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.focus()
+  }, [loading])
   return (
     <section className="news-videos" aria-labelledby="news-video-titolo">
       <h2 id="news-video-titolo">Video</h2>
@@ -166,9 +190,9 @@ function Videos({ actor }: { actor: ReturnType<typeof useActorRef<typeof newsLis
         </div>
       )}
       {videos.length > 0 && (
-        <ul className="news-video-list">
+        <ul className="news-video-list" ref={list}>
           {videos.map((video) => (
-            <li key={video.id}>
+            <li key={video.id} tabIndex={-1}>
               <VideoFigure video={video} />
             </li>
           ))}
@@ -185,7 +209,10 @@ function Videos({ actor }: { actor: ReturnType<typeof useActorRef<typeof newsLis
             type="button"
             className="button secondary"
             disabled={loading}
-            onClick={() => actor.send({ type: 'video.more' })}
+            onClick={() => {
+              firstNew.current = videos.length
+              actor.send({ type: 'video.more' })
+            }}
           >
             {loading ? 'Caricamento…' : `Mostra altri video (${formatNumber(record - videos.length)})`}
           </button>

@@ -1,32 +1,10 @@
-// How the news pages word and link things: Italian formats (Intl it-IT) and the routes of the table, no JSX.
+// How the news pages word and link things (dates and numbers are src/ui/format.ts's), no JSX.
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { NEWS_ALL_DISCIPLINES, type NewsCard } from '../../../contract/news.ts'
 import { href } from '../../app/paths.ts'
 
 /** What names a news in its address: its number, or discipline, type and title. */
 export type NewsKey = { id: number } | { disciplina: string; tipologia_news: string; titolo: string }
-
-const date = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-})
-const dateTime = new Intl.DateTimeFormat('it-IT', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Rome',
-})
-const number = new Intl.NumberFormat('it-IT')
-
-/** An ISO instant as an Italian date: '12 marzo 2026'. */
-export const formatDate = (iso: string) => date.format(new Date(iso))
-/** With the time: '12 marzo 2026 alle ore 10:30'. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
-export const formatNumber = (n: number) => number.format(n)
-/** 75 → '1:15' */
-export const formatDuration = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 
 /** 'Padel', or 'Tutte le discipline' for federation news. */
 export function disciplinaLabel(codice: string): string {
@@ -57,6 +35,15 @@ export function listQueryOf(search: URLSearchParams): { tipologia: string | null
     tipologia: tipologia && /^[a-z0-9-]{1,60}$/.test(tipologia) ? tipologia : null,
     pagina: Number.isInteger(pagina) && pagina >= 1 && pagina <= 10_000 ? pagina : 1,
   }
+}
+
+/**
+ * The page a list shows for the page asked: the last one when the page asked lies beyond it (an old link to
+ * «pagina 99» of 14 pages shows page 14); the page itself otherwise, and for an empty list.
+ */
+export function pageWithin(pagina: number, record: number, pageSize: number): number {
+  const last = Math.max(1, Math.ceil(record / pageSize))
+  return Math.min(pagina, last)
 }
 
 /** The query string of a /news page. */

@@ -1,7 +1,8 @@
 // Pieces shared by the news pages.
 import { Link } from 'react-router'
 import type { NewsCard, Video } from '../../../contract/news.ts'
-import { disciplinaLabel, formatDate, formatDuration, newsHref } from './format.ts'
+import { formatDate, formatDuration } from '../../ui/format.ts'
+import { disciplinaLabel, newsHref } from './format.ts'
 import { VideoPlayer } from '../../ui/VideoPlayer.tsx'
 
 export function NewsItem({ news, headingLevel = 2 }: { news: NewsCard; headingLevel?: 2 | 3 }) {

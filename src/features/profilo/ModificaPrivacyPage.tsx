@@ -13,6 +13,7 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { ErrorSummary, FormSkeleton } from '../../ui/form-ui.tsx'
+import { formatDateWith } from '../../ui/format.ts'
 import { returnPath } from './return-path.ts'
 import './profilo.css'
 
@@ -29,8 +30,6 @@ const privacyLogic = modificaPrivacyMachine.provide({
 export async function loadConsensi(): Promise<StatoConsensi> {
   return (await callApi(endpoints.privacyView, {})).result
 }
-
-const acceptedAtFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'Europe/Rome' })
 
 /** /modifica-privacy: the privacy notice (required) and the profilation consent (spec §4 guard 2). */
 export default function ModificaPrivacyPage() {
@@ -85,7 +84,7 @@ function PrivacyForm({ stored }: { stored: StatoConsensi }) {
     <>
       {stored.privacy_accettata_il && (
         <p className="field-hint">
-          Hai accettato l'informativa il {acceptedAtFormat.format(new Date(stored.privacy_accettata_il))}.
+          Hai accettato l'informativa {formatDateWith('il', stored.privacy_accettata_il, { year: 'always' })}.
         </p>
       )}
       <form

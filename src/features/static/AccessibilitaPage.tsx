@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { href } from '../../app/paths.ts'
-import { FEDERAZIONE, dataItaliana, indirizzoCompleto } from './federazione.ts'
+import { formatDate, formatDateWith } from '../../ui/format.ts'
+import { FEDERAZIONE, indirizzoCompleto } from './federazione.ts'
 import { LegalPage, type LegalSection } from './LegalPage.tsx'
 
 const PRIMA_REDAZIONE = '2026-01-15'
-const ULTIMO_RIESAME = '2026-01-15'
+const ULTIMO_RIESAME = '2026-11-24'
 
 // The sections follow AgID's model statement (Linee guida sull'accessibilità degli strumenti informatici).
 const sections: LegalSection[] = [
@@ -34,21 +35,37 @@ const sections: LegalSection[] = [
         <h3>Inosservanza della legge 4/2004</h3>
         <ul>
           <li>
-            Alcune fotografie delle news inviate dai circoli possono non avere un’alternativa testuale che ne
-            descriva il contenuto (criterio di successo 1.1.1, Contenuti non testuali). Le redazioni dei
-            circoli ricevono istruzioni per descriverle e le foto pubblicate dal 1° marzo 2026 saranno
-            controllate prima della pubblicazione.
-          </li>
-          <li>
-            Alcuni video delle news sono privi di sottotitoli (criterio 1.2.2, Sottotitoli preregistrati). I
-            nuovi video della Federazione sono pubblicati con i sottotitoli; quelli già presenti saranno
-            sottotitolati entro il 30 giugno 2026.
+            Alcune fotografie delle news inviate dai circoli prima del 1° marzo 2026 possono non avere
+            un’alternativa testuale che ne descriva il contenuto (criterio di successo 1.1.1, Contenuti non
+            testuali). Dal 1° marzo 2026 le redazioni dei circoli descrivono ogni foto e la redazione federale
+            la controlla prima della pubblicazione; le foto precedenti sono riviste a partire dalle news più
+            lette, entro il 31 marzo 2027.
           </li>
           <li>
             Nei documenti PDF dei regolamenti e dei calendari le tabelle che proseguono su più pagine non
             ripetono la riga di intestazione (criterio 1.3.1, Informazioni e correlazioni). I documenti sono
             comunque dotati di struttura (titoli, paragrafi, elenchi e tabelle con intestazioni), lingua e
             titolo; i contenuti sono anche riassunti nelle pagine del portale.
+          </li>
+        </ul>
+        <h3>Contenuti resi accessibili dall’ultimo riesame</h3>
+        <ul>
+          <li>
+            Video: dal 24 novembre 2026 tutti i video pubblicati nel portale hanno i sottotitoli in italiano
+            (criterio 1.2.2, Sottotitoli preregistrati), attivi per impostazione predefinita e disattivabili
+            dai comandi del lettore. I video di esempio sono privi di audio: i sottotitoli lo dicono e
+            descrivono ciò che accade sullo schermo. Era l’impegno preso per il 30 giugno 2026, rispettato in
+            ritardo.
+          </li>
+          <li>
+            Indicatore del focus: sull’intestazione blu il bordo che segnala l’elemento attivo aveva un
+            contrasto di circa 1,9:1. Ora è scuro sulle pagine chiare e verde lime sulle fasce blu, con un
+            contrasto di almeno 3:1 su ogni sfondo (criterio 1.4.11, Contrasto non testuale), misurato a ogni
+            modifica del portale.
+          </li>
+          <li>
+            Dopo «Mostra altri video» e dopo la pubblicazione di un commento il focus si sposta sul primo
+            video nuovo o sul commento pubblicato, invece di perdersi (criterio 2.4.3, Ordine del focus).
           </li>
         </ul>
         <h3>Onere sproporzionato</h3>
@@ -67,9 +84,10 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          La dichiarazione è stata redatta il{' '}
-          <time dateTime={PRIMA_REDAZIONE}>{dataItaliana(PRIMA_REDAZIONE)}</time> ed è stata riesaminata
-          l’ultima volta il <time dateTime={ULTIMO_RIESAME}>{dataItaliana(ULTIMO_RIESAME)}</time>.
+          La dichiarazione è stata redatta{' '}
+          <time dateTime={PRIMA_REDAZIONE}>{formatDateWith('il', PRIMA_REDAZIONE, { year: 'always' })}</time>{' '}
+          ed è stata riesaminata l’ultima volta{' '}
+          <time dateTime={ULTIMO_RIESAME}>{formatDateWith('il', ULTIMO_RIESAME, { year: 'always' })}</time>.
         </p>
         <p>La valutazione è stata effettuata direttamente dalla Federazione (autovalutazione), con:</p>
         <ul>
@@ -82,7 +100,10 @@ const sections: LegalSection[] = [
             focus), lettura con un lettore di schermo, ingrandimento del testo al 200% e visualizzazione su
             schermi larghi 320 pixel senza scorrimento orizzontale;
           </li>
-          <li>verifica del contrasto dei colori di testi, pulsanti e indicatori.</li>
+          <li>
+            verifica del contrasto dei colori di testi, pulsanti e indicatori; il contrasto dell’indicatore
+            del focus è calcolato dalla suite di test su ogni sfondo in cui compare.
+          </li>
         </ul>
       </>
     ),
@@ -94,7 +115,7 @@ const sections: LegalSection[] = [
       <>
         <p>
           Per segnalare un contenuto o una funzione non accessibile, o per chiedere un contenuto in un formato
-          accessibile, scrivi a{' '}
+          accessibile, scrivi ad{' '}
           <a href={`mailto:${FEDERAZIONE.accessibilita}`}>{FEDERAZIONE.accessibilita}</a> oppure apri una
           richiesta dalla pagina <Link to={href('helpdesk')}>Assistenza</Link>, categoria «Segnalazione
           disservizi». Indica la pagina, il problema e, se vuoi, il dispositivo e il programma che usi.
@@ -135,14 +156,15 @@ const sections: LegalSection[] = [
         <div>
           <dt>Data di pubblicazione del sito</dt>
           <dd>
-            <time dateTime={PRIMA_REDAZIONE}>{dataItaliana(PRIMA_REDAZIONE)}</time>
+            <time dateTime={PRIMA_REDAZIONE}>{formatDate(PRIMA_REDAZIONE)}</time>
           </dd>
         </div>
         <div>
           <dt>Test di usabilità</dt>
           <dd>
-            Non ancora: sono previsti entro il 30 giugno 2026, con giocatori e dirigenti di circolo che usano
-            tecnologie assistive.
+            Non ancora svolti: erano previsti entro il 30 giugno 2026 e la scadenza non è stata rispettata.
+            Sono ora programmati entro il 31 marzo 2027, con giocatori e dirigenti di circolo che usano
+            tecnologie assistive; i risultati saranno riportati in questa dichiarazione.
           </dd>
         </div>
         <div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { PageTitle } from '../../ui/PageTitle.tsx'
-import { dataItaliana } from './federazione.ts'
+import { formatDate } from '../../ui/format.ts'
 import './static.css'
 
 export type LegalSection = { id: string; title: string; body: ReactNode }
@@ -22,7 +22,7 @@ export function LegalPage({
     <article className="page static-page legal">
       <PageTitle>{title}</PageTitle>
       <p className="static-muted">
-        Ultimo aggiornamento: <time dateTime={updated}>{dataItaliana(updated)}</time>
+        Ultimo aggiornamento: <time dateTime={updated}>{formatDate(updated)}</time>
       </p>
       <div className="static-lead">{intro}</div>
       <nav className="legal-toc" aria-labelledby="legal-toc-title">

@@ -16,13 +16,3 @@ export const indirizzoCompleto = () => {
   const { via, cap, citta, provincia } = FEDERAZIONE.indirizzo
   return `${via}, ${cap} ${citta} (${provincia})`
 }
-
-/** «1 ottobre 2026» from an ISO date, in Italian. */
-export function dataItaliana(iso: string): string {
-  return new Intl.DateTimeFormat('it-IT', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`))
-}

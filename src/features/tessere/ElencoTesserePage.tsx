@@ -18,15 +18,8 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { todayInItaly } from '../../../contract/dates.ts'
-import {
-  STATO_LABELS,
-  disciplinaLabel,
-  formatCount,
-  formatDate,
-  formatStagione,
-  groupTessere,
-  statoTessera,
-} from './format.ts'
+import { formatNumber, formatPeriod, formatYear } from '../../ui/format.ts'
+import { STATO_LABELS, disciplinaLabel, groupTessere, statoTessera } from './format.ts'
 
 const loadTessere = (input: { id: number; rowstoskip: number; fetchrows: number }): Promise<TesserePage> =>
   callApi(endpoints.elencoTessere, input)
@@ -69,13 +62,11 @@ function TesseraCard({ tessera, today }: { tessera: Tessera; today: string }) {
         </div>
         <div>
           <dt>Stagione</dt>
-          <dd>{formatStagione(tessera.stagione)}</dd>
+          <dd>{formatYear(tessera.stagione)}</dd>
         </div>
         <div>
           <dt>Validità</dt>
-          <dd>
-            dal {formatDate(tessera.valida_dal)} al {formatDate(tessera.valida_al)}
-          </dd>
+          <dd>{formatPeriod(tessera.valida_dal, tessera.valida_al, { year: 'always' })}</dd>
         </div>
       </dl>
     </li>
@@ -121,8 +112,8 @@ function TessereShown({ idPersona, firstPage }: { idPersona: number; firstPage: 
   return (
     <>
       <p className="tessere-count">
-        {record === 1 ? '1 tessera' : `${formatCount(record)} tessere`}
-        {tessere.length < record && `, ne vedi ${formatCount(tessere.length)}`}
+        {record === 1 ? '1 tessera' : `${formatNumber(record)} tessere`}
+        {tessere.length < record && `, ne vedi ${formatNumber(tessere.length)}`}
       </p>
       {groupTessere(tessere).map((group) => (
         <section key={group.key} className="tessere-gruppo" aria-labelledby={`tessere-${group.key}`}>

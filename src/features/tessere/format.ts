@@ -1,4 +1,4 @@
-// How /elenco-tessere groups and words the cards: plain functions, Italian formats (Intl it-IT).
+// How /elenco-tessere groups and words the cards: plain functions (dates and numbers are src/ui/format.ts's).
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import type { Tessera } from '../../../contract/giocatori.ts'
 import { cardsBySector } from '../../stores/tessere.ts'
@@ -21,25 +21,6 @@ export function groupTessere(cards: readonly Tessera[]): GruppoTessere[] {
 const disciplineNames = new Map<string, string>(DISCIPLINES.map((d) => [d.codice, d.nome]))
 
 export const disciplinaLabel = (codice: string) => disciplineNames.get(codice) ?? codice
-
-const dateFormat = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** '2026-01-01' → '1 gennaio 2026' (a civil date: formatted in UTC so no time zone shifts the day). */
-export function formatDate(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
-}
-
-/** A season is a year: never '2.026'. */
-export const formatStagione = (stagione: number) =>
-  new Intl.NumberFormat('it-IT', { useGrouping: false }).format(stagione)
-
-export const formatCount = (n: number) => new Intl.NumberFormat('it-IT').format(n)
 
 export type StatoTessera = 'valida' | 'scaduta' | 'futura'
 

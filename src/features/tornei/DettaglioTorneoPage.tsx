@@ -9,6 +9,7 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { StampeTorneo } from './CalendarioTorneo.tsx'
+import { IscrizionePanel } from './IscrizionePanel.tsx'
 import { FotoCommentiSection, IscrittiSection, TabelloniSection } from './TorneoSections.tsx'
 import { VerificaSorteggio } from './VerificaSorteggio.tsx'
 import { formatDateRange, formatFee, formatInstant, formatNumber } from './format.ts'
@@ -134,12 +135,8 @@ function Torneo({ id }: { id: number }) {
   )
 }
 
-/**
- * MOUNT POINT of the enrolment panel (src/features/tornei/IscrizionePanel.tsx, i11-enrol): replace the body
- * with `<IscrizionePanel torneo={torneo} onChange={onChange} />`. Call `onChange` after an enrolment or a
- * withdrawal: the page reloads places left, entrants and draws.
- */
-function IscrizioneSlot({ torneo }: { torneo: TorneoDettaglio; onChange: () => void }) {
+/** The enrolment: the tournament's window, then the panel of src/features/tornei/IscrizionePanel.tsx (i11-enrol). */
+function IscrizioneSlot({ torneo, onChange }: { torneo: TorneoDettaglio; onChange: () => void }) {
   return (
     <section className="torneo-section" aria-labelledby="torneo-iscrizione">
       <h2 id="torneo-iscrizione">Iscrizione</h2>
@@ -148,6 +145,7 @@ function IscrizioneSlot({ torneo }: { torneo: TorneoDettaglio; onChange: () => v
           ? `Iscrizioni aperte${torneo.iscrizioni_al ? ` fino al ${formatInstant(torneo.iscrizioni_al)}` : ''}.`
           : `Stato del torneo: ${torneo.stato_nome.toLowerCase()}.`}
       </p>
+      <IscrizionePanel idTorneo={torneo.id} onChanged={onChange} />
     </section>
   )
 }

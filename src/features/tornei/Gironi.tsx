@@ -48,7 +48,12 @@ function Standings({ girone }: { girone: GironeClassifica }) {
               <td>{riga.posizione}</td>
               <th scope="row">
                 {sideName(riga.lato.giocatori)}
-                {riga.qualificato && <span className="standings-q"> · qualificato</span>}
+                {riga.qualificato && (
+                  <span className="standings-q">
+                    {' '}
+                    <Abbr full="qualificato">Q</Abbr>
+                  </span>
+                )}
               </th>
               <td>{riga.giocate}</td>
               <td>{riga.vinte}</td>
@@ -90,6 +95,7 @@ export function Gironi({
             ) : (
               <p className="torneo-muted">Classifica non ancora disponibile.</p>
             )}
+            <p className="torneo-muted">Q: qualificato alla fase successiva.</p>
             <details className="girone-matches">
               <summary>Incontri del girone ({girone.incontri.length})</summary>
               <ol className="round-matches list">

@@ -7,6 +7,7 @@ import { elencoTessereModel } from './elenco-tessere.model.ts'
 import { faqModel } from './faq.model.ts'
 import { homeModel } from './home.model.ts'
 import { impostazioniModel } from './impostazioni.model.ts'
+import { iscrizioneModel } from './iscrizione.model.ts'
 import { modificaPrivacyModel } from './modifica-privacy.model.ts'
 import { modificaProfiloModel } from './modifica-profilo.model.ts'
 import { navigationGuardsModel } from './navigation-guards.model.ts'
@@ -36,4 +37,5 @@ export const models: Readonly<Record<string, MachineModel>> = {
   modificaPrivacy: modificaPrivacyModel,
   elencoTessere: elencoTessereModel,
   verificaSorteggio: verificaSorteggioModel,
+  iscrizione: iscrizioneModel,
 }

@@ -1,0 +1,140 @@
+// The tournament calendar and a circuit's page under load: requests per second and p99 at 50 connections, on
+// PGlite and on PostgreSQL (when reachable) with the medium data set; cached (anonymous: the response cache of
+// server/http/api.ts) and uncached (signed in: every call reaches the database). Loopback only, bounded in time.
+import autocannon from 'autocannon'
+import { Client } from 'pg'
+import { startProcess, stopProcess } from './support/process.ts'
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = 50
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portale_bench'
+
+type Row = { target: string; engine: string; rps: number; p99: number }
+
+/** The calendar as a visitor filters it: a region, a level, open enrolments, the next months. */
+function calendarBodies(today: string) {
+  const inMonths = (months: number) => {
+    const date = new Date(`${today}T12:00:00Z`)
+    date.setUTCMonth(date.getUTCMonth() + months)
+    return date.toISOString().slice(0, 10)
+  }
+  return {
+    filtered: {
+      id_settore: 1,
+      regione: 'Lombardia',
+      livello: 'LIMIT',
+      dal: today,
+      al: inMonths(6),
+      fetchrows: 20,
+    },
+    open: { id_settore: 1, stato: 'iscrizioni_aperte', fetchrows: 20 },
+    month: {
+      id_settore: 2,
+      dal: today.slice(0, 8) + '01',
+      al: inMonths(1).slice(0, 8) + '01',
+      fetchrows: 100,
+    },
+  }
+}
+
+async function load(url: string, body: unknown, token?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (token) headers.authorization = `Bearer ${token}`
+  const options = {
+    url,
+    method: 'POST' as const,
+    headers,
+    body: JSON.stringify(body),
+    connections: CONNECTIONS,
+  }
+  await autocannon({ ...options, duration: 2 }) // warm-up: JIT, caches, connection pool
+  const result = await autocannon({ ...options, duration: DURATION_S })
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} risposte non 2xx`)
+  return { rps: result.requests.average, p99: result.latency.p99 }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const admin = new URL(PG_URL)
+  const name = admin.pathname.slice(1)
+  admin.pathname = '/postgres'
+  const client = new Client({ connectionString: admin.toString(), connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (exists.rowCount === 0) await client.query(`create database ${name}`)
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+export async function benchCalendario(): Promise<Row[]> {
+  const rows: Row[] = []
+  const engines: { engine: string; env: Record<string, string | undefined> }[] = [
+    { engine: 'PGlite', env: { DATABASE_URL: '' } },
+  ]
+  if (await postgresReachable()) engines.push({ engine: 'PostgreSQL', env: { DATABASE_URL: PG_URL } })
+  const today = new Date().toISOString().slice(0, 10)
+  const bodies = calendarBodies(today)
+  for (const { engine, env } of engines) {
+    if (process.env.BENCH_ENGINES && !process.env.BENCH_ENGINES.includes(engine)) continue
+    const portal = await startProcess('bench/support/api-server.ts', ['portal'], {
+      SEED_SCALE: 'medium',
+      ...env,
+    })
+    try {
+      const base = `http://127.0.0.1:${portal.info.port}/api/v1`
+      const token = typeof portal.info.token === 'string' ? portal.info.token : undefined
+      const circuits = await fetch(`${base}/circuiti/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id_settore: 1, fetchrows: 1 }),
+      }).then((r) => r.json() as Promise<{ results: { id: number }[] }>)
+      const circuit = circuits.results[0]?.id
+      const targets: [string, string, unknown][] = [
+        ['tornei/list: regione, livello, date', 'tornei/list', bodies.filtered],
+        ['tornei/list: iscrizioni aperte', 'tornei/list', bodies.open],
+        ['tornei/list: un mese (100 righe)', 'tornei/list', bodies.month],
+        ...(circuit
+          ? ([
+              ['circuiti/view', 'circuiti/view', { id: circuit }],
+              [
+                'circuiti/classifiche/list (50 righe)',
+                'circuiti/classifiche/list',
+                { id_settore: 1, id_circuito: circuit, fetchrows: 50 },
+              ],
+            ] as [string, string, unknown][])
+          : []),
+      ]
+      for (const [label, path, body] of targets) {
+        rows.push({ target: `${label}, in cache`, engine, ...(await load(`${base}/${path}`, body)) })
+        if (token)
+          rows.push({
+            target: `${label}, senza cache`,
+            engine,
+            ...(await load(`${base}/${path}`, body, token)),
+          })
+      }
+    } finally {
+      await stopProcess(portal.child)
+    }
+  }
+  return rows
+}
+
+export function printCalendario(rows: Row[]) {
+  console.log(`\nCalendario e circuiti, dati medium, ${CONNECTIONS} connessioni, ${DURATION_S} s per misura`)
+  console.table(
+    rows.map((r) => ({
+      chiamata: r.target,
+      database: r.engine,
+      'richieste/s': Math.round(r.rps),
+      'p99 (ms)': r.p99,
+      'p99 ≤ 50 ms': r.target.endsWith('senza cache') ? (r.p99 <= 50 ? 'sì' : 'NO') : '',
+    })),
+  )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printCalendario(await benchCalendario())

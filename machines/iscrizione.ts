@@ -1,0 +1,178 @@
+/**
+ * The life of one enrolment (iscrizione) in a tournament, decided by the server with xstate's pure
+ * `initialTransition`/`transition` (server/domain/enrolment.ts) and read by the client, which resolves the
+ * stored state with `resolveState` and asks `can(...)` which buttons to show: both sides run this very machine,
+ * so they cannot disagree (notes/server-machines.md).
+ *
+ * Input: { giocatore, compagno?, doppio }  the person who enrols, the invited partner (doubles), the kind of event
+ * Every event carries `by`: the person who acts (null for the system: a place freed by someone else).
+ * Events it accepts
+ * - `iscrizione.richiedi` { by, compagno, postiLiberi }  nonIscritto: the player enrols (a partner is invited in
+ *                                                       doubles; a place or else the waiting list in singles)
+ * - `iscrizione.accetta` { by, postiLiberi }             attesaCompagno: the invited partner accepts
+ * - `iscrizione.rifiuta` { by }                          attesaCompagno: the invited partner refuses
+ * - `iscrizione.ritira` { by }                           attesaCompagno (the player), iscritta, listaAttesa (either)
+ * - `iscrizione.promuovi` { by: null }                   listaAttesa: a place is free, the first waiting moves up
+ * Actions (returned by `transition`, performed by the server after the write commits)
+ * - `invitaCompagno`, `avvisaAccettazione`, `avvisaRifiuto`, `avvisaAnnullamento`: messages to the other person
+ * - `promuoviPrimoInAttesa`: an enrolled entry withdrew, the first on the waiting list moves up
+ * - `avvisaPromozione`: tell the entry that moved up
+ * Tags: `attiva` while the entry holds or waits for a place (it blocks another enrolment of the same players).
+ */
+import { assign, setup } from 'xstate'
+import { ISCRIZIONE_STATE_TITLES } from '../contract/iscrizioni.ts'
+import type { MachineLabels } from './labels.ts'
+
+export interface IscrizioneInput {
+  giocatore: number
+  compagno?: number | null
+  doppio: boolean
+}
+
+export interface IscrizioneContext {
+  /** The person who enrolled (and, in doubles, invited the partner). */
+  giocatore: number
+  /** The invited partner in doubles; null in singles. */
+  compagno: number | null
+  doppio: boolean
+}
+
+/** `by`: the person acting; null when the system acts (a place freed by someone else's withdrawal). */
+export type IscrizioneEvent =
+  | { type: 'iscrizione.richiedi'; by: number; compagno: number | null; postiLiberi: number }
+  | { type: 'iscrizione.accetta'; by: number; postiLiberi: number }
+  | { type: 'iscrizione.rifiuta'; by: number }
+  | { type: 'iscrizione.ritira'; by: number }
+  | { type: 'iscrizione.promuovi'; by: null }
+
+const isPlayer = (context: IscrizioneContext, by: number | null) => by !== null && by === context.giocatore
+const isPartner = (context: IscrizioneContext, by: number | null) =>
+  by !== null && context.compagno !== null && by === context.compagno
+
+export const iscrizioneMachine = setup({
+  types: {
+    context: {} as IscrizioneContext,
+    events: {} as IscrizioneEvent,
+    input: {} as IscrizioneInput,
+    tags: {} as 'attiva',
+  },
+  guards: {
+    // Doubles: the player names a partner who is someone else.
+    invitesPartner: ({ context, event }) =>
+      event.type === 'iscrizione.richiedi' &&
+      isPlayer(context, event.by) &&
+      context.doppio &&
+      event.compagno !== null &&
+      event.compagno !== event.by,
+    // Singles: the player, with no partner, while a place is free.
+    entersWithPlace: ({ context, event }) =>
+      event.type === 'iscrizione.richiedi' &&
+      isPlayer(context, event.by) &&
+      !context.doppio &&
+      event.compagno === null &&
+      event.postiLiberi > 0,
+    entersWaiting: ({ context, event }) =>
+      event.type === 'iscrizione.richiedi' &&
+      isPlayer(context, event.by) &&
+      !context.doppio &&
+      event.compagno === null,
+    partnerAcceptsWithPlace: ({ context, event }) =>
+      event.type === 'iscrizione.accetta' && isPartner(context, event.by) && event.postiLiberi > 0,
+    isInvitedPartner: ({ context, event }) => isPartner(context, event.by),
+    isPlayer: ({ context, event }) => isPlayer(context, event.by),
+    isEntrant: ({ context, event }) => isPlayer(context, event.by) || isPartner(context, event.by),
+    isSystem: ({ event }) => event.by === null,
+  },
+  actions: {
+    // Performed by the server after the write commits; transition() returns them as objects.
+    invitaCompagno: () => {},
+    avvisaAccettazione: () => {},
+    avvisaRifiuto: () => {},
+    avvisaAnnullamento: () => {},
+    promuoviPrimoInAttesa: () => {},
+    avvisaPromozione: () => {},
+  },
+}).createMachine({
+  id: 'iscrizione',
+  context: ({ input }) => ({
+    giocatore: input.giocatore,
+    compagno: input.compagno ?? null,
+    doppio: input.doppio,
+  }),
+  initial: 'nonIscritto',
+  states: {
+    nonIscritto: {
+      meta: {
+        title: ISCRIZIONE_STATE_TITLES.nonIscritto,
+        description: 'Il giocatore può iscriversi se il server lo trova idoneo.',
+      },
+      on: {
+        'iscrizione.richiedi': [
+          {
+            guard: 'invitesPartner',
+            target: 'attesaCompagno',
+            actions: [assign({ compagno: ({ event }) => event.compagno }), 'invitaCompagno'],
+          },
+          { guard: 'entersWithPlace', target: 'iscritta' },
+          { guard: 'entersWaiting', target: 'listaAttesa' },
+        ],
+      },
+    },
+    attesaCompagno: {
+      meta: {
+        title: ISCRIZIONE_STATE_TITLES.attesaCompagno,
+        description: 'Nel doppio il compagno invitato deve accettare; il posto non è ancora occupato.',
+      },
+      tags: 'attiva',
+      on: {
+        'iscrizione.accetta': [
+          { guard: 'partnerAcceptsWithPlace', target: 'iscritta', actions: 'avvisaAccettazione' },
+          { guard: 'isInvitedPartner', target: 'listaAttesa', actions: 'avvisaAccettazione' },
+        ],
+        'iscrizione.rifiuta': { guard: 'isInvitedPartner', target: 'rifiutata', actions: 'avvisaRifiuto' },
+        'iscrizione.ritira': { guard: 'isPlayer', target: 'ritirata', actions: 'avvisaAnnullamento' },
+      },
+    },
+    iscritta: {
+      meta: { title: ISCRIZIONE_STATE_TITLES.iscritta, description: 'Occupa un posto tra gli iscritti.' },
+      tags: 'attiva',
+      on: {
+        'iscrizione.ritira': { guard: 'isEntrant', target: 'ritirata', actions: 'promuoviPrimoInAttesa' },
+      },
+    },
+    listaAttesa: {
+      meta: {
+        title: ISCRIZIONE_STATE_TITLES.listaAttesa,
+        description: 'Posti esauriti: sale quando chi è iscritto si ritira.',
+      },
+      tags: 'attiva',
+      on: {
+        'iscrizione.ritira': { guard: 'isEntrant', target: 'ritirata' },
+        'iscrizione.promuovi': { guard: 'isSystem', target: 'iscritta', actions: 'avvisaPromozione' },
+      },
+    },
+    ritirata: { type: 'final', meta: { title: ISCRIZIONE_STATE_TITLES.ritirata } },
+    rifiutata: { type: 'final', meta: { title: ISCRIZIONE_STATE_TITLES.rifiutata } },
+  },
+})
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const iscrizioneLabels: MachineLabels = {
+  events: {
+    'iscrizione.richiedi': 'Iscriviti',
+    'iscrizione.accetta': "Accetta l'invito",
+    'iscrizione.rifiuta': "Rifiuta l'invito",
+    'iscrizione.ritira': "Ritira l'iscrizione",
+    'iscrizione.promuovi': "si libera un posto: sale il primo in lista d'attesa",
+  },
+  guards: {
+    invitesPartner: 'doppio: il giocatore invita un compagno',
+    entersWithPlace: 'singolare: il giocatore si iscrive e c’è un posto libero',
+    entersWaiting: 'singolare: il giocatore si iscrive a posti esauriti',
+    partnerAcceptsWithPlace: 'il compagno invitato accetta e c’è un posto libero',
+    isInvitedPartner: 'è il compagno invitato',
+    isPlayer: 'è chi ha fatto l’iscrizione',
+    isEntrant: 'è uno dei giocatori iscritti',
+    isSystem: 'lo decide il portale',
+  },
+}

@@ -1,0 +1,265 @@
+// Enrolment rules (issue 11, item 3; docs/regole.md «Iscrizioni»): who may enrol in a tournament, and the life of
+// an entry decided with machines/iscrizione.ts through xstate's pure functions. Plain functions over plain data;
+// the repository serialises the requests on the tournament row and performs the actions after the write.
+import { type AnyEventObject, initialTransition, transition } from 'xstate'
+import { POWER_MODEL } from '../../contract/constants.ts'
+import { currentSeason, todayInItaly, ITALY_TIME_ZONE } from '../../contract/dates.ts'
+import {
+  ISCRIZIONE_STATES,
+  ISCRIZIONI_MESSAGES as M,
+  ISCRIZIONI_NOTICES as N,
+  type IscrizioneState,
+  LEVEL_LIMITS,
+} from '../../contract/iscrizioni.ts'
+import { type IscrizioneContext, type IscrizioneEvent, iscrizioneMachine } from '../../machines/iscrizione.ts'
+
+/** What the rules need to know of a tournament. */
+export type TournamentFacts = {
+  nome: string
+  tipo: string
+  status: string
+  specialita: string
+  genere: string
+  categoria: string
+  disciplina: string
+  iscrizioniDal: Date | null
+  iscrizioniAl: Date | null
+  dataInizio: string
+}
+
+/** What the rules need to know of a player: sex, a valid card of the discipline this season, Power in the sector. */
+export type PlayerFacts = {
+  personId: number
+  nome: string
+  sesso: string | null
+  /** Seasons in which the player holds a card of the tournament's discipline still valid today. */
+  tessera: boolean
+  /** Power in the tournament's sector; null for a player never rated (who counts as the starting Power). */
+  power: number | null
+}
+
+const dateTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: ITALY_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** «3 marzo 2026, 12:00», in Italy's time. */
+export function formatMoment(at: Date): string {
+  return dateTime.format(at).replace(' alle ore ', ', ')
+}
+
+/** Power as the portal writes it: one decimal, comma. */
+export function formatPower(power: number): string {
+  return power.toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+}
+
+/** The Power a player is judged by: the rating in the sector, or the starting value for a player never rated. */
+export function effectivePower(power: number | null): number {
+  return power ?? POWER_MODEL.INITIAL
+}
+
+/** Largest Power admitted by the category, or null (OPEN). */
+export function levelLimit(categoria: string): number | null {
+  return LEVEL_LIMITS[categoria] ?? null
+}
+
+/** Why nobody can enrol in the tournament now (team event, cancelled, before or after the window); else null. */
+export function windowRefusal(t: TournamentFacts, now: Date): string | null {
+  if (t.tipo !== 'TR') return M.teamEvent
+  if (t.status === 'annullato') return M.cancelled
+  if (t.iscrizioniDal && now < t.iscrizioniDal) return M.notYetOpen(formatMoment(t.iscrizioniDal))
+  // Without a deadline the window closes when the tournament starts.
+  const closesAt = t.iscrizioniAl
+  if (closesAt && now > closesAt) return M.closed(formatMoment(closesAt))
+  if (!closesAt && todayInItaly(now) >= t.dataInizio) return M.closed(t.dataInizio)
+  if (t.status === 'in_corso' || t.status === 'concluso') return M.closed(formatMoment(closesAt ?? now))
+  return null
+}
+
+/** Why this player (the one enrolling, or the partner when `partner`) cannot play the tournament; else null. */
+export function playerRefusal(t: TournamentFacts, p: PlayerFacts, now: Date, partner = false): string | null {
+  const stagione = currentSeason(now)
+  if (!p.tessera)
+    return partner ? M.partnerNoCard(p.nome, t.disciplina, stagione) : M.noCard(t.disciplina, stagione)
+  if ((t.genere === 'M' || t.genere === 'F') && p.sesso !== t.genere) {
+    return partner ? M.partnerGender(p.nome, t.genere) : M.gender(t.genere)
+  }
+  const limit = levelLimit(t.categoria)
+  const power = effectivePower(p.power)
+  if (limit !== null && power > limit) {
+    return partner ? M.partnerLevel(p.nome, limit, formatPower(power)) : M.level(limit, formatPower(power))
+  }
+  return null
+}
+
+/**
+ * Every rule of an enrolment request, in the order the player meets them: the window, a player behind the
+ * account, the kind of event (a partner in doubles, none in singles), the player's and the partner's
+ * eligibility. Null when the request may go on to the capacity decision.
+ */
+export function enrolmentRefusal(input: {
+  tournament: TournamentFacts
+  player: PlayerFacts | null
+  /** Asked for in the request (id), and found among the players who can be invited (facts), or not. */
+  partnerId: number | null
+  partner: PlayerFacts | null
+  now: Date
+}): string | null {
+  const { tournament: t, player, partnerId, partner, now } = input
+  const window = windowRefusal(t, now)
+  if (window) return window
+  if (!player) return M.noPerson
+  const doubles = t.specialita === 'doppio'
+  if (doubles && partnerId === null) return M.partnerMissing
+  if (!doubles && partnerId !== null) return M.partnerInSingles
+  if (partnerId !== null && partnerId === player.personId) return M.partnerIsSelf
+  const own = playerRefusal(t, player, now)
+  if (own) return own
+  if (partnerId !== null) {
+    if (!partner) return M.partnerNotFound
+    return playerRefusal(t, partner, now, true)
+  }
+  return null
+}
+
+/** A withdrawal is possible until the tournament starts. */
+export function withdrawalRefusal(
+  t: Pick<TournamentFacts, 'status' | 'dataInizio'>,
+  now: Date,
+): string | null {
+  if (t.status === 'in_corso' || t.status === 'concluso' || todayInItaly(now) >= t.dataInizio) {
+    return M.withdrawTooLate
+  }
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The life of an entry, decided by the machine
+
+export type StoredMachine = { value: string; context: IscrizioneContext }
+
+/** The `status` column the reads filter on, from the machine's state. */
+export function statusOfState(
+  state: IscrizioneState,
+): 'iscritto' | 'lista_attesa' | 'in_attesa_compagno' | 'ritirato' {
+  switch (state) {
+    case 'iscritta':
+      return 'iscritto'
+    case 'listaAttesa':
+      return 'lista_attesa'
+    case 'attesaCompagno':
+      return 'in_attesa_compagno'
+    default:
+      return 'ritirato'
+  }
+}
+
+/** The stored snapshot of an entry; rows written before the machine (the seed) are read from their status. */
+export function storedMachineOf(row: {
+  macchina: StoredMachine | null
+  status: string
+  personId: number
+  partnerId: number | null
+  doppio: boolean
+}): StoredMachine {
+  if (row.macchina && (ISCRIZIONE_STATES as readonly string[]).includes(row.macchina.value))
+    return row.macchina
+  const value =
+    row.status === 'iscritto'
+      ? 'iscritta'
+      : row.status === 'lista_attesa'
+        ? 'listaAttesa'
+        : row.status === 'in_attesa_compagno'
+          ? 'attesaCompagno'
+          : 'ritirata'
+  return { value, context: { giocatore: row.personId, compagno: row.partnerId, doppio: row.doppio } }
+}
+
+export type Decision =
+  | { ok: true; from: IscrizioneState; to: IscrizioneState; stored: StoredMachine; actions: string[] }
+  | { ok: false; from: IscrizioneState }
+
+function decided(
+  from: IscrizioneState,
+  before: unknown,
+  after: { value: unknown; context: IscrizioneContext },
+  actions: readonly { type: string }[],
+): Decision {
+  if (after === before) return { ok: false, from }
+  const to = after.value as IscrizioneState
+  return {
+    ok: true,
+    from,
+    to,
+    stored: { value: to, context: { ...after.context } },
+    actions: actions.map((action) => action.type).filter((type) => !type.startsWith('xstate.')),
+  }
+}
+
+/** A new entry: the machine's initial state, then the player's request. */
+export function decideNewEntry(
+  input: { giocatore: number; doppio: boolean },
+  event: Extract<IscrizioneEvent, { type: 'iscrizione.richiedi' }>,
+): Decision {
+  const [initial] = initialTransition(iscrizioneMachine, { giocatore: input.giocatore, doppio: input.doppio })
+  const [next, actions] = transition(iscrizioneMachine, initial, event)
+  return decided('nonIscritto', initial, next, actions)
+}
+
+/** An event on a stored entry. `ok: false` when the machine takes no transition: the 409 case. */
+export function decideEvent(stored: StoredMachine, event: IscrizioneEvent): Decision {
+  const snapshot = iscrizioneMachine.resolveState({ value: stored.value, context: stored.context })
+  const [next, actions] = transition(iscrizioneMachine, snapshot, event as AnyEventObject as IscrizioneEvent)
+  return decided(stored.value as IscrizioneState, snapshot, next, actions)
+}
+
+/** What the player reads when the machine refuses an event. */
+export function refusalOf(event: IscrizioneEvent['type']): string {
+  if (event === 'iscrizione.accetta') return M.accept
+  if (event === 'iscrizione.rifiuta') return M.refuse
+  if (event === 'iscrizione.ritira') return M.withdraw
+  return M.alreadyEntered
+}
+
+/** A notice an action leaves for someone: in the portal (the entry's history) and in the simulated outbox. */
+export type Notice = { destinatario: number; testo: string }
+
+/**
+ * The notices of the actions the machine returned. `names` gives each person's display name; `to` is the state
+ * the entry reached (an accepted invitation may land on the waiting list).
+ */
+export function noticesOf(
+  actions: readonly string[],
+  entry: StoredMachine['context'],
+  to: IscrizioneState,
+  torneo: string,
+  names: ReadonlyMap<number, string>,
+): Notice[] {
+  const name = (id: number | null) => (id === null ? '' : (names.get(id) ?? 'Il giocatore'))
+  const notices: Notice[] = []
+  for (const action of actions) {
+    if (action === 'invitaCompagno' && entry.compagno !== null) {
+      notices.push({ destinatario: entry.compagno, testo: N.invited(name(entry.giocatore), torneo) })
+    }
+    if (action === 'avvisaAccettazione') {
+      const testo = to === 'iscritta' ? N.accepted : N.acceptedWaiting
+      notices.push({ destinatario: entry.giocatore, testo: testo(name(entry.compagno), torneo) })
+    }
+    if (action === 'avvisaRifiuto') {
+      notices.push({ destinatario: entry.giocatore, testo: N.refused(name(entry.compagno), torneo) })
+    }
+    if (action === 'avvisaAnnullamento' && entry.compagno !== null) {
+      notices.push({ destinatario: entry.compagno, testo: N.cancelled(name(entry.giocatore), torneo) })
+    }
+    if (action === 'avvisaPromozione') {
+      for (const person of [entry.giocatore, entry.compagno]) {
+        if (person !== null) notices.push({ destinatario: person, testo: N.promoted(torneo) })
+      }
+    }
+  }
+  return notices
+}

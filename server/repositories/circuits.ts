@@ -1,0 +1,227 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client.ts'
+import { disciplines, persons, sectors } from '../db/schema/core.ts'
+import {
+  circuitRankings,
+  circuits,
+  clubs,
+  matches,
+  tournamentEntries,
+  tournamentPoints,
+  tournaments,
+} from '../db/schema/domain.ts'
+import { classificaCircuito, type CircuitMatch } from '../domain/circuits.ts'
+import { PLAYED_OUTCOMES } from '../domain/tournaments.ts'
+import { calendarRow, calendarSelect } from './calendar.ts'
+
+/** The stage figures of a circuit, as correlated subqueries on `circuits` (cancelled stages left out). */
+function stageFigures(day: string) {
+  const stage = sql`${tournaments.circuitId} = ${circuits.id} and ${tournaments.status} <> 'annullato'`
+  return {
+    tappe: sql<number>`(select count(*)::int from ${tournaments} where ${stage})`,
+    tappe_concluse: sql<number>`(select count(*)::int from ${tournaments} where ${stage} and ${tournaments.status} = 'concluso')`,
+    prima_tappa: sql<
+      string | null
+    >`(select min(${tournaments.dataInizio})::text from ${tournaments} where ${stage})`,
+    ultima_tappa: sql<
+      string | null
+    >`(select max(${tournaments.dataFine})::text from ${tournaments} where ${stage})`,
+    prossima_tappa: sql<
+      string | null
+    >`(select min(${tournaments.dataInizio})::text from ${tournaments} where ${stage} and ${tournaments.dataFine} >= ${day})`,
+    classificati: sql<number>`(select count(*)::int from ${circuitRankings} where ${circuitRankings.circuitId} = ${circuits.id})`,
+  }
+}
+
+/** Circuits, their stages and standings. */
+export function circuitsRepository(db: Db) {
+  return {
+    /** A page of the sector's circuits of a season, by name, each with its figures and its leader. */
+    async page(sectorId: number, stagione: number, day: string, limit: number, offset: number) {
+      const where = and(eq(circuits.sectorId, sectorId), eq(circuits.stagione, stagione))
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: circuits.id,
+            nome: circuits.nome,
+            stagione: circuits.stagione,
+            descrizione: circuits.descrizione,
+            logo: circuits.logo,
+            ...stageFigures(day),
+          })
+          .from(circuits)
+          .where(where)
+          .orderBy(asc(circuits.nome), asc(circuits.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(circuits)
+          .where(where),
+      ])
+      const ids = rows.map((r) => r.id)
+      // The first of each standings (the lowest id among players sharing first place).
+      const leaders =
+        ids.length === 0
+          ? []
+          : await db
+              .selectDistinctOn([circuitRankings.circuitId], {
+                circuitId: circuitRankings.circuitId,
+                id_persona: persons.id,
+                nome: persons.nome,
+                cognome: persons.cognome,
+                punti: circuitRankings.punti,
+              })
+              .from(circuitRankings)
+              .innerJoin(persons, eq(persons.id, circuitRankings.personId))
+              .where(inArray(circuitRankings.circuitId, ids))
+              .orderBy(asc(circuitRankings.circuitId), asc(circuitRankings.posizione), asc(persons.id))
+      const leaderOf = new Map(leaders.map((l) => [l.circuitId, l]))
+      return {
+        rows: rows.map((row) => ({ ...row, leader: leaderOf.get(row.id) ?? null })),
+        record: total?.n ?? 0,
+      }
+    },
+
+    /** One circuit with its sector, discipline and figures, or undefined. */
+    async view(id: number, day: string) {
+      const [row] = await db
+        .select({
+          id: circuits.id,
+          nome: circuits.nome,
+          stagione: circuits.stagione,
+          id_settore: circuits.sectorId,
+          settore: sectors.nome,
+          disciplina: disciplines.codice,
+          descrizione: circuits.descrizione,
+          logo: circuits.logo,
+          regolamento: circuits.regolamento,
+          ...stageFigures(day),
+        })
+        .from(circuits)
+        .innerJoin(sectors, eq(sectors.id, circuits.sectorId))
+        .innerJoin(disciplines, eq(disciplines.id, circuits.disciplineId))
+        .where(eq(circuits.id, id))
+        .limit(1)
+      return row
+    },
+
+    /**
+     * Stages as calendar rows: of one circuit by stage number, or (no circuit) the sector's circuit stages
+     * running or still to come, by date.
+     */
+    async stages(
+      filter: { circuitId: number } | { sectorId: number; day: string },
+      limit: number,
+      offset: number,
+    ) {
+      const where =
+        'circuitId' in filter
+          ? eq(tournaments.circuitId, filter.circuitId)
+          : and(
+              eq(tournaments.sectorId, filter.sectorId),
+              sql`${tournaments.circuitId} is not null`,
+              gte(tournaments.dataFine, filter.day),
+              sql`${tournaments.status} <> 'annullato'`,
+            )
+      const order =
+        'circuitId' in filter
+          ? [asc(tournaments.tappa), asc(tournaments.dataInizio), asc(tournaments.id)]
+          : [asc(tournaments.dataInizio), asc(tournaments.id)]
+      const [rows, [total]] = await Promise.all([
+        calendarSelect(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(tournaments)
+          .where(where),
+      ])
+      return { rows: rows.map(calendarRow), record: total?.n ?? 0 }
+    },
+
+    /** The whole standings of a circuit, by position, for its PDF and CSV. */
+    standings(circuitId: number) {
+      return db
+        .select({
+          posizione: circuitRankings.posizione,
+          id_persona: persons.id,
+          nome: persons.nome,
+          cognome: persons.cognome,
+          circolo: clubs.nome,
+          punti: circuitRankings.punti,
+          tappe: circuitRankings.tappe,
+        })
+        .from(circuitRankings)
+        .innerJoin(persons, eq(persons.id, circuitRankings.personId))
+        .leftJoin(clubs, eq(clubs.id, persons.clubId))
+        .where(eq(circuitRankings.circuitId, circuitId))
+        .orderBy(asc(circuitRankings.posizione), asc(persons.id))
+    },
+
+    /**
+     * Computes a circuit's standings again from its finished stages (points and played matches) with the
+     * domain's rules and tie-breaks, and replaces the stored ones in one transaction. Call after a stage's
+     * results change. Returns the new rows.
+     */
+    async recomputeStandings(circuitId: number) {
+      const finished = and(eq(tournaments.circuitId, circuitId), eq(tournaments.status, 'concluso'))
+      const entryA = alias(tournamentEntries, 'entry_a')
+      const entryB = alias(tournamentEntries, 'entry_b')
+      const [points, played] = await Promise.all([
+        db
+          .select({
+            personId: tournamentPoints.personId,
+            tournamentId: tournamentPoints.tournamentId,
+            punti: tournamentPoints.punti,
+            data: tournamentPoints.data,
+          })
+          .from(tournamentPoints)
+          .innerJoin(tournaments, eq(tournaments.id, tournamentPoints.tournamentId))
+          .where(finished),
+        db
+          .select({
+            aPerson: entryA.personId,
+            aPartner: entryA.partnerId,
+            bPerson: entryB.personId,
+            bPartner: entryB.partnerId,
+            winner: matches.winnerEntryId,
+            entryAId: matches.entryAId,
+            gameA: matches.gameA,
+            gameB: matches.gameB,
+          })
+          .from(matches)
+          .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+          .innerJoin(entryA, eq(entryA.id, matches.entryAId))
+          .innerJoin(entryB, eq(entryB.id, matches.entryBId))
+          .where(and(finished, inArray(matches.esito, PLAYED_OUTCOMES))),
+      ])
+      const circuitMatches: CircuitMatch[] = played.map((m) => ({
+        sideA: m.aPartner === null ? [m.aPerson] : [m.aPerson, m.aPartner],
+        sideB: m.bPartner === null ? [m.bPerson] : [m.bPerson, m.bPartner],
+        winner: m.winner === m.entryAId ? 'A' : 'B',
+        gameA: m.gameA ?? 0,
+        gameB: m.gameB ?? 0,
+      }))
+      const rows = classificaCircuito(points, circuitMatches)
+      await db.transaction(async (tx) => {
+        await tx.delete(circuitRankings).where(eq(circuitRankings.circuitId, circuitId))
+        for (let i = 0; i < rows.length; i += 1000) {
+          await tx.insert(circuitRankings).values(
+            rows.slice(i, i + 1000).map((row) => ({
+              circuitId,
+              personId: row.personId,
+              posizione: row.posizione,
+              punti: row.punti,
+              tappe: row.tappe,
+            })),
+          )
+        }
+      })
+      return rows
+    },
+  }
+}

@@ -1,0 +1,599 @@
+// The SQL of enrolment (issue 11, item 3). Every change of an entry runs in one transaction that first locks the
+// tournament's row (`SELECT … FOR UPDATE`): the requests of one tournament are serialised, so the places counted
+// are the places there are, and parallel enrolments never exceed capacity. The decision is the domain's
+// (server/domain/enrolment.ts, i.e. machines/iscrizione.ts); the entry, its history, its notices and the
+// simulated e-mails are written in the same transaction.
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, ne, or, sql, count } from 'drizzle-orm'
+import { currentSeason, todayInItaly } from '../../contract/dates.ts'
+import {
+  type CompagnoProposto,
+  type Iscrizione,
+  type IscrizioneState,
+  ISCRIZIONI_MESSAGES as M,
+} from '../../contract/iscrizioni.ts'
+import type { IscrizioneEvent } from '../../machines/iscrizione.ts'
+import type { Db } from '../db/client.ts'
+import { accounts, disciplines, persons, tessere } from '../db/schema/core.ts'
+import { clubs, powerRatings, tournamentEntries, tournaments, userSettings } from '../db/schema/domain.ts'
+import { tournamentEntryEvents } from '../db/schema/enrolments.ts'
+import { idpOutbox } from '../db/schema/idp.ts'
+import {
+  type Decision,
+  type Notice,
+  type PlayerFacts,
+  type StoredMachine,
+  type TournamentFacts,
+  decideEvent,
+  decideNewEntry,
+  enrolmentRefusal,
+  levelLimit,
+  noticesOf,
+  playerRefusal,
+  refusalOf,
+  statusOfState,
+  storedMachineOf,
+  windowRefusal,
+  withdrawalRefusal,
+} from '../domain/enrolment.ts'
+
+/** A refusal with the HTTP status it deserves (the route turns it into `{ statusCode, message }`). */
+export type Refusal = { refused: true; status: 400 | 403 | 404 | 409; message: string }
+export type Outcome = Refusal | { refused: false; entryId: number }
+
+const refuse = (status: Refusal['status'], message: string): Refusal => ({ refused: true, status, message })
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Q = Db | Tx
+
+export type TournamentRow = TournamentFacts & {
+  id: number
+  sectorId: number
+  disciplineId: number
+  maxIscritti: number | null
+  doppio: boolean
+}
+
+const ACTIVE = ['iscritto', 'lista_attesa', 'in_attesa_compagno']
+const OPEN_ENDED = 1_000_000
+
+export function enrolmentsRepository(db: Db) {
+  async function tournament(q: Q, id: number, lock = false): Promise<TournamentRow | undefined> {
+    const query = q
+      .select({
+        id: tournaments.id,
+        nome: tournaments.nome,
+        tipo: tournaments.tipo,
+        status: tournaments.status,
+        specialita: tournaments.specialita,
+        genere: tournaments.genere,
+        categoria: tournaments.categoria,
+        disciplina: disciplines.nome,
+        iscrizioniDal: tournaments.iscrizioniDal,
+        iscrizioniAl: tournaments.iscrizioniAl,
+        dataInizio: tournaments.dataInizio,
+        sectorId: tournaments.sectorId,
+        disciplineId: tournaments.disciplineId,
+        maxIscritti: tournaments.maxIscritti,
+      })
+      .from(tournaments)
+      .innerJoin(disciplines, eq(disciplines.id, tournaments.disciplineId))
+      .where(eq(tournaments.id, id))
+      .limit(1)
+    const [row] = lock ? await query.for('update', { of: tournaments }) : await query
+    return row ? { ...row, doppio: row.specialita === 'doppio' } : undefined
+  }
+
+  /** The facts of a player for a tournament: sex, a valid card of its discipline this season, Power in its sector. */
+  async function player(
+    q: Q,
+    personId: number,
+    t: TournamentRow,
+    now: Date,
+  ): Promise<PlayerFacts | undefined> {
+    const today = todayInItaly(now)
+    const [row] = await q
+      .select({
+        personId: persons.id,
+        nome: persons.nome,
+        cognome: persons.cognome,
+        sesso: persons.sesso,
+        tessera: exists(
+          q
+            .select({ one: sql`1` })
+            .from(tessere)
+            .where(
+              and(
+                eq(tessere.personId, persons.id),
+                eq(tessere.disciplineId, t.disciplineId),
+                eq(tessere.stagione, currentSeason(now)),
+                gte(tessere.validaAl, today),
+              ),
+            ),
+        ),
+        power: powerRatings.power,
+      })
+      .from(persons)
+      .leftJoin(
+        powerRatings,
+        and(eq(powerRatings.personId, persons.id), eq(powerRatings.sectorId, t.sectorId)),
+      )
+      .where(eq(persons.id, personId))
+      .limit(1)
+    if (!row) return undefined
+    return {
+      personId: row.personId,
+      nome: `${row.nome} ${row.cognome}`,
+      sesso: row.sesso,
+      tessera: Boolean(row.tessera),
+      power: row.power,
+    }
+  }
+
+  /** A partner who can be invited: has a portal account (to answer) and did not hide from searches. */
+  async function invitable(q: Q, personId: number): Promise<boolean> {
+    const [row] = await q
+      .select({ id: accounts.id })
+      .from(accounts)
+      .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
+      .where(and(eq(accounts.personId, personId), sql`coalesce(${userSettings.visibileRicerche}, true)`))
+      .limit(1)
+    return row !== undefined
+  }
+
+  /** The active entry (holding or waiting for a place, or an invitation) of a person in a tournament. */
+  async function activeEntryId(q: Q, tournamentId: number, personId: number): Promise<number | undefined> {
+    const [row] = await q
+      .select({ id: tournamentEntries.id })
+      .from(tournamentEntries)
+      .where(
+        and(
+          eq(tournamentEntries.tournamentId, tournamentId),
+          inArray(tournamentEntries.status, ACTIVE),
+          or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)),
+        ),
+      )
+      .orderBy(desc(tournamentEntries.id))
+      .limit(1)
+    return row?.id
+  }
+
+  async function counts(q: Q, tournamentId: number) {
+    const rows = await q
+      .select({ status: tournamentEntries.status, n: count() })
+      .from(tournamentEntries)
+      .where(
+        and(
+          eq(tournamentEntries.tournamentId, tournamentId),
+          inArray(tournamentEntries.status, ['iscritto', 'lista_attesa']),
+        ),
+      )
+      .groupBy(tournamentEntries.status)
+    const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0
+    return { iscritti: of('iscritto'), listaAttesa: of('lista_attesa') }
+  }
+
+  async function freePlaces(q: Q, t: TournamentRow): Promise<number> {
+    const { iscritti } = await counts(q, t.id)
+    return (t.maxIscritti ?? OPEN_ENDED) - iscritti
+  }
+
+  async function people(
+    q: Q,
+    ids: (number | null)[],
+  ): Promise<Map<number, { nome: string; cognome: string }>> {
+    const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
+    if (wanted.length === 0) return new Map()
+    const rows = await q
+      .select({ id: persons.id, nome: persons.nome, cognome: persons.cognome })
+      .from(persons)
+      .where(inArray(persons.id, wanted))
+    return new Map(rows.map((r) => [r.id, { nome: r.nome, cognome: r.cognome }]))
+  }
+
+  async function names(q: Q, ids: (number | null)[]): Promise<Map<number, string>> {
+    const found = await people(q, ids)
+    return new Map([...found].map(([id, p]) => [id, `${p.nome} ${p.cognome}`]))
+  }
+
+  /** Writes the decided state of an entry, its history row(s) and its notices (portal and simulated e-mail). */
+  async function record(
+    q: Q,
+    entryId: number,
+    t: TournamentRow,
+    event: IscrizioneEvent,
+    decision: Extract<Decision, { ok: true }>,
+    now: Date,
+    position: number | null,
+  ) {
+    await q
+      .update(tournamentEntries)
+      .set({
+        status: statusOfState(decision.to),
+        posizioneAttesa: decision.to === 'listaAttesa' ? position : null,
+        partnerId: decision.stored.context.compagno,
+        macchina: decision.stored,
+        aggiornataIl: now,
+      })
+      .where(eq(tournamentEntries.id, entryId))
+    const ctx = decision.stored.context
+    const notices = noticesOf(
+      decision.actions,
+      ctx,
+      decision.to,
+      t.nome,
+      await names(q, [ctx.giocatore, ctx.compagno]),
+    )
+    const base = {
+      entryId,
+      evento: event.type,
+      daStato: decision.from,
+      aStato: decision.to,
+      personId: event.by,
+      at: now,
+    }
+    if (notices.length === 0) await q.insert(tournamentEntryEvents).values(base)
+    else {
+      await q
+        .insert(tournamentEntryEvents)
+        .values(notices.map((n) => ({ ...base, destinatarioId: n.destinatario, avviso: n.testo })))
+      await mail(q, notices)
+    }
+  }
+
+  /** The simulated outbox (/idp/outbox), to the account of each person told. */
+  async function mail(q: Q, notices: Notice[]) {
+    const rows = await q
+      .select({ personId: accounts.personId, email: accounts.email })
+      .from(accounts)
+      .where(
+        inArray(
+          accounts.personId,
+          notices.map((n) => n.destinatario),
+        ),
+      )
+    const emailOf = new Map(rows.map((r) => [r.personId, r.email]))
+    const messages = notices
+      .filter((n) => emailOf.has(n.destinatario))
+      .map((n) => ({
+        recipient: emailOf.get(n.destinatario)!,
+        subject: 'Iscrizione ai tornei',
+        body: n.testo,
+      }))
+    if (messages.length > 0) await q.insert(idpOutbox).values(messages)
+  }
+
+  async function nextWaitingPosition(q: Q, tournamentId: number): Promise<number> {
+    const [row] = await q
+      .select({ last: sql<number | null>`max(${tournamentEntries.posizioneAttesa})` })
+      .from(tournamentEntries)
+      .where(
+        and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.status, 'lista_attesa')),
+      )
+    return Number(row?.last ?? 0) + 1
+  }
+
+  /** Closes the gap a waiting entry leaves at `position`. */
+  async function closeGap(q: Q, tournamentId: number, position: number) {
+    await q
+      .update(tournamentEntries)
+      .set({ posizioneAttesa: sql`${tournamentEntries.posizioneAttesa} - 1` })
+      .where(
+        and(
+          eq(tournamentEntries.tournamentId, tournamentId),
+          eq(tournamentEntries.status, 'lista_attesa'),
+          sql`${tournamentEntries.posizioneAttesa} > ${position}`,
+        ),
+      )
+  }
+
+  /** A place came free: the first on the waiting list moves up (machine event `iscrizione.promuovi`). */
+  async function promoteFirstWaiting(q: Tx, t: TournamentRow, now: Date) {
+    if ((await freePlaces(q, t)) <= 0) return
+    const [first] = await q
+      .select()
+      .from(tournamentEntries)
+      .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.status, 'lista_attesa')))
+      .orderBy(asc(tournamentEntries.posizioneAttesa), asc(tournamentEntries.id))
+      .limit(1)
+    if (!first) return
+    const event: IscrizioneEvent = { type: 'iscrizione.promuovi', by: null }
+    const decision = decideEvent(storedOf(first, t.doppio), event)
+    if (!decision.ok) return
+    await record(q, first.id, t, event, decision, now, null)
+    await closeGap(q, t.id, first.posizioneAttesa ?? 0)
+  }
+
+  function storedOf(row: typeof tournamentEntries.$inferSelect, doppio: boolean): StoredMachine {
+    return storedMachineOf({
+      macchina: row.macchina,
+      status: row.status,
+      personId: row.personId,
+      partnerId: row.partnerId,
+      doppio,
+    })
+  }
+
+  /** Entries as their players see them, with the last notice addressed to `viewer`. */
+  async function views(q: Q, where: ReturnType<typeof and>, viewer: number, limit: number, offset: number) {
+    const rows = await q
+      .select({
+        id: tournamentEntries.id,
+        tournamentId: tournamentEntries.tournamentId,
+        torneo: tournaments.nome,
+        dataInizio: tournaments.dataInizio,
+        dataFine: tournaments.dataFine,
+        specialita: tournaments.specialita,
+        status: tournamentEntries.status,
+        macchina: tournamentEntries.macchina,
+        personId: tournamentEntries.personId,
+        partnerId: tournamentEntries.partnerId,
+        posizioneAttesa: tournamentEntries.posizioneAttesa,
+        iscrittoIl: tournamentEntries.iscrittoIl,
+        aggiornataIl: tournamentEntries.aggiornataIl,
+        nome: persons.nome,
+        cognome: persons.cognome,
+        avviso: sql<
+          string | null
+        >`(select e.avviso from ${tournamentEntryEvents} e where e.entry_id = ${tournamentEntries.id} and e.destinatario_id = ${viewer} order by e.id desc limit 1)`,
+      })
+      .from(tournamentEntries)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+      .innerJoin(persons, eq(persons.id, tournamentEntries.personId))
+      .where(where)
+      .orderBy(
+        desc(sql`coalesce(${tournamentEntries.aggiornataIl}, ${tournamentEntries.iscrittoIl})`),
+        desc(tournamentEntries.id),
+      )
+      .limit(limit)
+      .offset(offset)
+    const partners = await people(
+      q,
+      rows.map((r) => r.partnerId),
+    )
+    return rows.map((r): Iscrizione => {
+      const stored = storedMachineOf({
+        macchina: r.macchina,
+        status: r.status,
+        personId: r.personId,
+        partnerId: r.partnerId,
+        doppio: r.specialita === 'doppio',
+      })
+      const partnerName = r.partnerId !== null ? partners.get(r.partnerId) : undefined
+      return {
+        id_iscrizione: r.id,
+        id_torneo: r.tournamentId,
+        torneo: r.torneo,
+        data_inizio: r.dataInizio,
+        data_fine: r.dataFine,
+        stato: stored.value as IscrizioneState,
+        giocatore: { id_persona: r.personId, nome: r.nome, cognome: r.cognome },
+        compagno: r.partnerId !== null && partnerName ? { id_persona: r.partnerId, ...partnerName } : null,
+        doppio: r.specialita === 'doppio',
+        posizione_attesa: r.posizioneAttesa,
+        avviso: r.avviso,
+        aggiornata_il: (r.aggiornataIl ?? r.iscrittoIl).toISOString(),
+      }
+    })
+  }
+
+  async function view(q: Q, entryId: number, viewer: number): Promise<Iscrizione | undefined> {
+    const [found] = await views(q, and(eq(tournamentEntries.id, entryId)), viewer, 1, 0)
+    return found
+  }
+
+  return {
+    tournament: (id: number) => tournament(db, id),
+    view: (entryId: number, viewer: number) => view(db, entryId, viewer),
+
+    /** The enrolment panel of a tournament for a person (or an account without one). */
+    async panel(tournamentId: number, personId: number | null, now: Date) {
+      const t = await tournament(db, tournamentId)
+      if (!t) return undefined
+      const { iscritti, listaAttesa } = await counts(db, tournamentId)
+      const entryId = personId === null ? undefined : await activeEntryId(db, tournamentId, personId)
+      const iscrizione = entryId === undefined ? null : ((await view(db, entryId, personId!)) ?? null)
+      let motivo: string | null = null
+      if (!iscrizione) {
+        motivo = windowRefusal(t, now)
+        if (!motivo && personId === null) motivo = M.noPerson
+        if (!motivo && personId !== null) {
+          const facts = await player(db, personId, t, now)
+          motivo = facts ? playerRefusal(t, facts, now) : M.noPerson
+        }
+      }
+      return {
+        id_torneo: t.id,
+        doppio: t.doppio,
+        posti: t.maxIscritti,
+        iscritti,
+        lista_attesa: listaAttesa,
+        id_persona: personId,
+        iscrizione,
+        motivo,
+      }
+    },
+
+    /**
+     * Enrols `personId` (with `partnerId` invited in doubles). Serialised on the tournament's row: the places
+     * left are counted under the lock, so the last places go to exactly as many requests as there are places.
+     */
+    async enrol(input: {
+      tournamentId: number
+      personId: number | null
+      partnerId: number | null
+      accountId: string
+      now: Date
+    }): Promise<Outcome> {
+      const { tournamentId, personId, partnerId, accountId, now } = input
+      return db.transaction(async (tx) => {
+        const t = await tournament(tx, tournamentId, true)
+        if (!t) return refuse(404, M.tournamentNotFound)
+        const me = personId === null ? null : ((await player(tx, personId, t, now)) ?? null)
+        const partner =
+          partnerId !== null && partnerId !== personId && (await invitable(tx, partnerId))
+            ? ((await player(tx, partnerId, t, now)) ?? null)
+            : null
+        const refusal = enrolmentRefusal({ tournament: t, player: me, partnerId, partner, now })
+        if (refusal) return refuse(refusal === M.partnerNotFound ? 404 : 403, refusal)
+        if ((await activeEntryId(tx, tournamentId, me!.personId)) !== undefined)
+          return refuse(409, M.alreadyEntered)
+        if (partner && (await activeEntryId(tx, tournamentId, partner.personId)) !== undefined) {
+          return refuse(409, M.partnerAlreadyEntered(partner.nome))
+        }
+        const event: IscrizioneEvent = {
+          type: 'iscrizione.richiedi',
+          by: me!.personId,
+          compagno: partnerId,
+          postiLiberi: await freePlaces(tx, t),
+        }
+        const decision = decideNewEntry({ giocatore: me!.personId, doppio: t.doppio }, event)
+        if (!decision.ok) return refuse(409, refusalOf(event.type))
+        const position = decision.to === 'listaAttesa' ? await nextWaitingPosition(tx, t.id) : null
+        const [inserted] = await tx
+          .insert(tournamentEntries)
+          .values({
+            tournamentId,
+            personId: me!.personId,
+            partnerId,
+            status: statusOfState(decision.to),
+            posizioneAttesa: position,
+            puntiIngresso: 0,
+            iscrittoIl: now,
+            iscrittoDa: accountId,
+            macchina: decision.stored,
+            aggiornataIl: now,
+          })
+          .returning({ id: tournamentEntries.id })
+        await record(tx, inserted!.id, t, event, decision, now, position)
+        return { refused: false, entryId: inserted!.id }
+      })
+    },
+
+    /** Accept, refuse or withdraw an entry, as `personId`; the machine decides, the waiting list follows. */
+    async act(input: {
+      entryId: number
+      personId: number | null
+      type: 'iscrizione.accetta' | 'iscrizione.rifiuta' | 'iscrizione.ritira'
+      now: Date
+    }): Promise<Outcome> {
+      const { entryId, personId, type, now } = input
+      const [head] = await db
+        .select({ tournamentId: tournamentEntries.tournamentId })
+        .from(tournamentEntries)
+        .where(eq(tournamentEntries.id, entryId))
+        .limit(1)
+      if (!head) return refuse(404, M.entryNotFound)
+      return db.transaction(async (tx) => {
+        const t = (await tournament(tx, head.tournamentId, true))!
+        const [row] = await tx
+          .select()
+          .from(tournamentEntries)
+          .where(eq(tournamentEntries.id, entryId))
+          .limit(1)
+        if (!row) return refuse(404, M.entryNotFound)
+        if (personId === null || (row.personId !== personId && row.partnerId !== personId)) {
+          return refuse(403, M.notYours)
+        }
+        if (type === 'iscrizione.ritira') {
+          const late = withdrawalRefusal(t, now)
+          if (late && row.status !== 'in_attesa_compagno') return refuse(409, late)
+        } else {
+          // Accepting needs the window open, and the partner still eligible.
+          const closed = windowRefusal(t, now)
+          if (closed && type === 'iscrizione.accetta') return refuse(409, closed)
+        }
+        const event: IscrizioneEvent =
+          type === 'iscrizione.accetta'
+            ? { type, by: personId, postiLiberi: await freePlaces(tx, t) }
+            : { type, by: personId }
+        const stored = storedOf(row, t.doppio)
+        const decision = decideEvent(stored, event)
+        if (!decision.ok) return refuse(409, refusalOf(type))
+        if (type === 'iscrizione.accetta') {
+          const facts = await player(tx, personId, t, now)
+          const refusal = facts ? playerRefusal(t, facts, now) : M.noPerson
+          if (refusal) return refuse(403, refusal)
+        }
+        const position = decision.to === 'listaAttesa' ? await nextWaitingPosition(tx, t.id) : null
+        await record(tx, row.id, t, event, decision, now, position)
+        if (decision.from === 'listaAttesa') await closeGap(tx, t.id, row.posizioneAttesa ?? 0)
+        if (decision.actions.includes('promuoviPrimoInAttesa')) await promoteFirstWaiting(tx, t, now)
+        return { refused: false, entryId: row.id }
+      })
+    },
+
+    /** Players `personId` may invite as a partner: by name, eligible, visible in searches, not yet entered. */
+    async partners(
+      tournamentId: number,
+      text: string,
+      personId: number,
+      limit: number,
+      now: Date,
+    ): Promise<CompagnoProposto[] | undefined> {
+      const t = await tournament(db, tournamentId)
+      if (!t) return undefined
+      const whole = text.toLowerCase().replace(/\s+/g, ' ').trim()
+      const escape = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const first = escape(whole.split(' ')[0]!)
+      const all = escape(whole)
+      const today = todayInItaly(now)
+      const limitPower = levelLimit(t.categoria)
+      const rows = await db
+        .select({
+          id_persona: persons.id,
+          nome: persons.nome,
+          cognome: persons.cognome,
+          provincia: persons.provincia,
+          circolo: clubs.nome,
+        })
+        .from(persons)
+        .innerJoin(accounts, eq(accounts.personId, persons.id))
+        .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
+        .leftJoin(clubs, eq(clubs.id, persons.clubId))
+        .leftJoin(
+          powerRatings,
+          and(eq(powerRatings.personId, persons.id), eq(powerRatings.sectorId, t.sectorId)),
+        )
+        .where(
+          and(
+            ne(persons.id, personId),
+            or(sql`lower(${persons.cognome}) like ${first}`, sql`lower(${persons.nome}) like ${first}`),
+            or(
+              sql`lower(${persons.cognome} || ' ' || ${persons.nome}) like ${all}`,
+              sql`lower(${persons.nome} || ' ' || ${persons.cognome}) like ${all}`,
+            ),
+            sql`coalesce(${userSettings.visibileRicerche}, true)`,
+            t.genere === 'M' || t.genere === 'F' ? eq(persons.sesso, t.genere) : undefined,
+            limitPower === null ? undefined : sql`coalesce(${powerRatings.power}, 40) <= ${limitPower}`,
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(tessere)
+                .where(
+                  and(
+                    eq(tessere.personId, persons.id),
+                    eq(tessere.disciplineId, t.disciplineId),
+                    eq(tessere.stagione, currentSeason(now)),
+                    gte(tessere.validaAl, today),
+                  ),
+                ),
+            ),
+            sql`not exists (select 1 from ${tournamentEntries} e where e.tournament_id = ${t.id} and e.status in ('iscritto', 'lista_attesa', 'in_attesa_compagno') and (e.person_id = ${persons.id} or e.partner_id = ${persons.id}))`,
+          ),
+        )
+        .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))
+        .limit(limit)
+      return rows
+    },
+
+    /** The entries and invitations of a person, newest first. */
+    async mine(personId: number, fetchrows: number, rowstoskip: number) {
+      const where = and(
+        or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)),
+        isNotNull(tournamentEntries.id),
+      )
+      const [total] = await db.select({ n: count() }).from(tournamentEntries).where(where)
+      return { results: await views(db, where, personId, fetchrows, rowstoskip), record: total?.n ?? 0 }
+    },
+  }
+}

@@ -1,0 +1,297 @@
+// The calendar's filters. The URL is their only state: every change navigates to the calendar's new query
+// (first page), and the page reads the query back, so a filtered calendar can be shared and reloaded.
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useId, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { fromPromise } from 'xstate'
+import {
+  activeFilterCount,
+  calendarSearch,
+  isIsoDate,
+  type CalendarQuery,
+} from '../../../contract/calendario.ts'
+import { DESKTOP_MIN_WIDTH } from '../../../contract/constants.ts'
+import { ricercaRapidaMachine } from '../../../machines/ricerca-rapida.ts'
+import { usePageData } from '../../ui/page-data.ts'
+import { LIVELLI, STATI_FILTRO } from './calendario-format.ts'
+import { loadClub, loadLookups, searchClubs, type Lookups } from './calendario-data.ts'
+
+const ALL = 'tutti'
+const clubSearchLogic = ricercaRapidaMachine.provide({
+  actors: { search: fromPromise(({ input, signal }) => searchClubs(input, signal)) },
+})
+
+type Option = { id: string; nome: string }
+
+export function CalendarioFilters({ idSettore, query }: { idSettore: number; query: CalendarQuery }) {
+  const navigate = useNavigate()
+  const lookups = usePageData<Lookups, number>(loadLookups, idSettore)
+  const data = lookups.data
+  // Phones start with the filters folded, so the tournaments come first.
+  const [open] = useState(() => (globalThis.innerWidth ?? DESKTOP_MIN_WIDTH + 1) > DESKTOP_MIN_WIDTH)
+  const count = activeFilterCount(query)
+
+  const apply = (change: Partial<CalendarQuery>) => {
+    const next: CalendarQuery = { ...query, ...change, pagina: 1 }
+    for (const [key, value] of Object.entries(change))
+      if (value === undefined || value === '') delete next[key as keyof CalendarQuery]
+    // A province of another region does not stay chosen when the region changes.
+    if ('regione' in change && next.provincia && data) {
+      const province = data.provincie.find((p) => p.sigla === next.provincia)
+      if (province && next.regione && province.regione !== next.regione) delete next.provincia
+    }
+    navigate({ search: calendarSearch(next) })
+  }
+  const pick = (key: 'tipo' | 'livello' | 'stato' | 'regione' | 'provincia') => (value: string | null) =>
+    apply({ [key]: value === null || value === ALL ? undefined : String(value) } as Partial<CalendarQuery>)
+
+  const provinces = (data?.provincie ?? []).filter((p) => !query.regione || p.regione === query.regione)
+  return (
+    <details className="calendario-filtri" open={open || undefined}>
+      <summary>
+        Filtri
+        {count > 0 && (
+          <span className="calendario-badge">{count === 1 ? '1 attivo' : `${count} attivi`}</span>
+        )}
+      </summary>
+      <form
+        className="calendario-filtri-form"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Filtri del calendario"
+      >
+        <FilterSelect
+          label="Tipo"
+          value={query.tipo}
+          options={(data?.tipologie ?? []).map((t) => ({ id: t.codice, nome: t.nome }))}
+          allLabel="Tutti i tipi"
+          onChange={pick('tipo')}
+        />
+        <FilterSelect
+          label="Livello"
+          value={query.livello}
+          options={LIVELLI}
+          allLabel="Tutti i livelli"
+          onChange={pick('livello')}
+        />
+        <FilterSelect
+          label="Stato"
+          value={query.stato}
+          options={STATI_FILTRO}
+          allLabel="Tutti"
+          onChange={pick('stato')}
+        />
+        <FilterSelect
+          label="Regione"
+          value={query.regione}
+          options={(data?.regioni ?? []).map((r) => ({ id: r, nome: r }))}
+          allLabel="Tutte le regioni"
+          onChange={pick('regione')}
+        />
+        <FilterSelect
+          label="Provincia"
+          value={query.provincia}
+          options={provinces.map((p) => ({ id: p.sigla, nome: `${p.nome} (${p.sigla})` }))}
+          allLabel={query.regione ? `Tutte (${query.regione})` : 'Tutte le province'}
+          onChange={pick('provincia')}
+        />
+        <ClubFilter idSettore={idSettore} value={query.circolo} onChange={(circolo) => apply({ circolo })} />
+        <FilterSelect
+          label="Circuito"
+          value={query.circuito === undefined ? undefined : String(query.circuito)}
+          options={(data?.circuiti ?? []).map((c) => ({ id: String(c.id), nome: c.nome }))}
+          allLabel="Tutti i circuiti"
+          onChange={(value) =>
+            apply({ circuito: value === null || value === ALL ? undefined : Number(value) })
+          }
+        />
+        <DateFilter label="Dal" value={query.dal} max={query.al} onChange={(dal) => apply({ dal })} />
+        <DateFilter label="Al" value={query.al} min={query.dal} onChange={(al) => apply({ al })} />
+        {lookups.failed && (
+          <p className="calendario-muted calendario-wide" role="status">
+            Alcuni elenchi dei filtri non sono arrivati ({lookups.error}).{' '}
+            <button type="button" className="link-button" onClick={lookups.retry}>
+              Riprova
+            </button>
+          </p>
+        )}
+        {count > 0 && (
+          <p className="calendario-wide">
+            <Link
+              to={{
+                search: calendarSearch({
+                  vista: query.vista,
+                  pagina: 1,
+                  ...(query.mese ? { mese: query.mese } : {}),
+                }),
+              }}
+            >
+              Azzera i filtri
+            </Link>
+          </p>
+        )}
+      </form>
+    </details>
+  )
+}
+
+/**
+ * A filter among fixed options: the platform's select (react-aria's Select and ComboBox cost ~70 kB gzip and took
+ * the calendar past its 170 kB budget; the native control is accessible and the best picker on phones).
+ */
+function FilterSelect(props: {
+  label: string
+  value: string | undefined
+  options: readonly Option[]
+  allLabel: string
+  onChange: (value: string | null) => void
+}) {
+  const id = useId()
+  const items = [{ id: ALL, nome: props.allLabel }, ...props.options]
+  // A value from a link whose option is not (yet) listed still shows as chosen.
+  const known = props.value === undefined || items.some((item) => item.id === props.value)
+  const all = known ? items : [...items, { id: props.value!, nome: props.value! }]
+  return (
+    <div className="field calendario-select">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} value={props.value ?? ALL} onChange={(event) => props.onChange(event.target.value)}>
+        {all.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.nome}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+function DateFilter(props: {
+  label: string
+  value: string | undefined
+  min?: string | undefined
+  max?: string | undefined
+  onChange: (value: string | undefined) => void
+}) {
+  const id = useId()
+  return (
+    <div className="field calendario-date">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="date"
+        value={props.value ?? ''}
+        min={props.min}
+        max={props.max}
+        onChange={(event) => {
+          const value = event.target.value
+          if (value === '' || isIsoDate(value)) props.onChange(value || undefined)
+        }}
+      />
+    </div>
+  )
+}
+
+/**
+ * The club: type two letters, then pick one of the clubs found (buttons under the field); the chosen club is
+ * named from the link, and «Togli» removes it.
+ */
+function ClubFilter(props: {
+  idSettore: number
+  value: number | undefined
+  onChange: (id: number | undefined) => void
+}) {
+  const id = useId()
+  const actor = useActorRef(clubSearchLogic, { input: { id_settore: props.idSettore } })
+  const found = useSelector(actor, (s) => s.context.circoli)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const searched = useSelector(actor, (s) => s.matches('found'))
+  const error = useSelector(actor, (s) => s.context.error)
+  const chosen = usePageData(loadClub, { id_settore: props.idSettore, id_circolo: props.value ?? 0 })
+  const chosenActor = chosen.actor
+  useEffect(() => {
+    const current = chosenActor.getSnapshot().context.params as { id_circolo: number }
+    if (current.id_circolo !== (props.value ?? 0))
+      chosenActor.send({
+        type: 'page.reload',
+        params: { id_settore: props.idSettore, id_circolo: props.value ?? 0 },
+      })
+  }, [chosenActor, props.value, props.idSettore])
+  const [text, setText] = useState('')
+  const typed = (value: string) => {
+    setText(value)
+    actor.send({ type: 'search.typed', text: value })
+  }
+  if (props.value !== undefined)
+    return (
+      <div className="field calendario-club">
+        <span className="label" id={id}>
+          Circolo
+        </span>
+        <p className="calendario-club-chosen" aria-labelledby={id}>
+          <strong>
+            {chosen.data?.nome ?? (chosen.loading ? 'Caricamento…' : `Circolo n. ${props.value}`)}
+          </strong>{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              typed('')
+              props.onChange(undefined)
+            }}
+            aria-label="Togli il filtro del circolo"
+          >
+            Togli
+          </button>
+        </p>
+      </div>
+    )
+  const long = text.trim().length >= 2
+  return (
+    <div className="field calendario-club">
+      <label htmlFor={id}>Circolo</label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder="Nome o comune del circolo"
+        autoComplete="off"
+        aria-describedby={`${id}-esito`}
+        onChange={(event) => typed(event.target.value)}
+      />
+      <p id={`${id}-esito`} className="field-hint" aria-live="polite">
+        {!long
+          ? 'Scrivi almeno 2 lettere, poi scegli il circolo.'
+          : busy
+            ? 'Ricerca…'
+            : error
+              ? error
+              : searched && found.length === 0
+                ? 'Nessun circolo trovato.'
+                : found.length === 1
+                  ? '1 circolo trovato:'
+                  : `${found.length} circoli trovati:`}
+      </p>
+      {long && !busy && found.length > 0 && (
+        <ul className="calendario-club-list">
+          {found.map((club) => (
+            <li key={club.id_circolo}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  typed('')
+                  props.onChange(club.id_circolo)
+                }}
+              >
+                {club.nome}
+                <span className="calendario-muted">
+                  {' '}
+                  · {club.comune} ({club.provincia})
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

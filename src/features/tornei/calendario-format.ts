@@ -1,0 +1,121 @@
+// How the calendar and circuits pages word things: Italian formats (Intl it-IT) and labels, no JSX.
+import { TOURNAMENT_TYPES } from '../../../contract/constants.ts'
+import type { TorneoCalendario } from '../../../contract/calendario.ts'
+import { href } from '../../app/paths.ts'
+
+const number = new Intl.NumberFormat('it-IT')
+export const formatNumber = (n: number) => number.format(n)
+
+const civil = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const civilYear = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const longDay = new Intl.DateTimeFormat('it-IT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+})
+const monthYear = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+const instant = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Rome',
+})
+const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`)
+
+/** '12 mar 2026', or '12 mar – 14 mar 2026'. */
+export function formatDateRange(from: string, to: string): string {
+  if (from === to) return civilYear.format(utcDay(from))
+  return `${civil.format(utcDay(from))} – ${civilYear.format(utcDay(to))}`
+}
+/** 'sabato 14 marzo' */
+export const formatLongDay = (iso: string) => longDay.format(utcDay(iso))
+/** 'marzo 2026' for '2026-03' */
+export const formatMonth = (mese: string) => monthYear.format(utcDay(`${mese}-01`))
+/** '7 mar, 12:00' (Italian time) */
+export const formatInstant = (iso: string) => instant.format(new Date(iso))
+
+export const STATI: Record<string, string> = {
+  programmato: 'In programma',
+  iscrizioni_aperte: 'Iscrizioni aperte',
+  iscrizioni_chiuse: 'Iscrizioni chiuse',
+  in_corso: 'In corso',
+  concluso: 'Concluso',
+  annullato: 'Annullato',
+}
+export const CATEGORIE: Record<string, string> = { OPEN: 'Open', LIMIT_65: 'Limit 65', LIMIT_45: 'Limit 45' }
+export const GENERI: Record<string, string> = { M: 'maschile', F: 'femminile', X: 'aperto a tutti' }
+
+export const LIVELLI = [
+  { id: 'OPEN', nome: 'Open' },
+  { id: 'LIMIT', nome: 'Limit (65 e 45)' },
+] as const
+export const STATI_FILTRO = [
+  { id: 'iscrizioni_aperte', nome: 'Iscrizioni aperte' },
+  { id: 'in_corso', nome: 'In corso' },
+  { id: 'concluso', nome: 'Conclusi' },
+] as const
+
+/** A tournament's page: team tournaments (CA) have their own. */
+export const torneoHref = (torneo: Pick<TorneoCalendario, 'id' | 'tipo'>) =>
+  href(torneo.tipo === TOURNAMENT_TYPES.CAMPIONATI ? 'dettaglioTorneoCampionato' : 'dettaglioTorneo', {
+    id: torneo.id,
+  })
+
+/** «12 iscritti su 16», «posti esauriti». */
+export function placesLabel(torneo: Pick<TorneoCalendario, 'iscritti' | 'max_iscritti'>): string {
+  if (torneo.max_iscritti === null)
+    return torneo.iscritti === 1 ? '1 iscritto' : `${formatNumber(torneo.iscritti)} iscritti`
+  const left = torneo.max_iscritti - torneo.iscritti
+  return left <= 0
+    ? `${formatNumber(torneo.iscritti)} iscritti, posti esauriti`
+    : `${formatNumber(torneo.iscritti)} iscritti su ${formatNumber(torneo.max_iscritti)}`
+}
+
+/** The line under a tournament's name: where, level, speciality. */
+export function torneoDetail(t: TorneoCalendario): string {
+  return [
+    t.circolo,
+    t.comune ? `${t.comune}${t.provincia ? ` (${t.provincia})` : ''}` : t.regione,
+    CATEGORIE[t.categoria] ?? t.categoria,
+    t.specialita === 'doppio' ? 'doppio' : 'singolare',
+    GENERI[t.genere],
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+/** The days of a month grid, Monday first: null for the cells before the 1st and after the last day. */
+export function monthGrid(mese: string): (string | null)[][] {
+  const first = utcDay(`${mese}-01`)
+  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  const lead = (first.getUTCDay() + 6) % 7
+  const cells: (string | null)[] = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length: days }, (_, i) => `${mese}-${String(i + 1).padStart(2, '0')}`),
+  ]
+  while (cells.length % 7 !== 0) cells.push(null)
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7))
+}
+
+/** The month before or after AAAA-MM. */
+export function shiftMonth(mese: string, by: number): string {
+  const [y, m] = mese.split('-').map(Number) as [number, number]
+  const date = new Date(Date.UTC(y, m - 1 + by, 1))
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
+}
+
+/**
+ * The tournaments a day of the month view lists: those starting that day, and on the month's first day those
+ * that started before and are still running.
+ */
+export function onDay(tornei: readonly TorneoCalendario[], day: string) {
+  const firstOfMonth = day.endsWith('-01')
+  return tornei.filter((t) => t.data_inizio === day || (firstOfMonth && t.data_inizio < day))
+}

@@ -1,0 +1,68 @@
+// The effects of the enrolment panel: its calls to the API (tornei/iscrizioni/*), for the page-data machine, the
+// quick-search machine (partner search) and the confirmed-action dialogs.
+import { fromPromise, initialTransition } from 'xstate'
+import { endpoints } from '../../../contract/endpoints.ts'
+import type { StatoIscrizioni } from '../../../contract/iscrizioni.ts'
+import { iscrizioneMachine } from '../../../machines/iscrizione.ts'
+import { ricercaRapidaMachine } from '../../../machines/ricerca-rapida.ts'
+import { callApi, submitRaw } from '../../api/client.ts'
+
+/** The panel's data (the page-data machine's `loadPage`). */
+export async function loadStato(
+  params: { id_torneo: number },
+  signal: AbortSignal,
+): Promise<StatoIscrizioni> {
+  return (await callApi(endpoints.iscrizioniStato, params, { signal })).result
+}
+
+/** The quick-search machine searching the players the caller may invite to this tournament. */
+export function partnerSearchLogic(idTorneo: number) {
+  return ricercaRapidaMachine.provide({
+    actors: {
+      search: fromPromise(async ({ input, signal }) => {
+        const found = await callApi(
+          endpoints.iscrizioniRicercaGiocatori,
+          { id_torneo: idTorneo, testo: input.testo },
+          { signal },
+        )
+        return {
+          giocatori: found.results.map((p) => ({
+            id_persona: p.id_persona,
+            persona: `${p.cognome} ${p.nome}`,
+            provincia: p.provincia,
+            circolo: p.circolo,
+          })),
+          circoli: [],
+        }
+      }),
+    },
+  })
+}
+
+export const submitEnrol = (id_torneo: number, id_compagno: number | null) => () =>
+  submitRaw(endpoints.iscrizioniAdd, id_compagno === null ? { id_torneo } : { id_torneo, id_compagno })
+export const submitWithdraw = (id_iscrizione: number) => () =>
+  submitRaw(endpoints.iscrizioniDel, { id_iscrizione })
+export const submitAccept = (id_iscrizione: number) => () =>
+  submitRaw(endpoints.iscrizioniAccetta, { id_iscrizione })
+export const submitRefuse = (id_iscrizione: number) => () =>
+  submitRaw(endpoints.iscrizioniRifiuta, { id_iscrizione })
+
+/**
+ * The enrolment machine's snapshot of the caller's entry, as the server stored it (or a new one): the panel
+ * asks it what the caller may do, so its buttons are the server's own rules.
+ */
+export function entrySnapshot(stato: StatoIscrizioni) {
+  const entry = stato.iscrizione
+  if (!entry) {
+    return initialTransition(iscrizioneMachine, { giocatore: stato.id_persona ?? 0, doppio: stato.doppio })[0]
+  }
+  return iscrizioneMachine.resolveState({
+    value: entry.stato,
+    context: {
+      giocatore: entry.giocatore.id_persona,
+      compagno: entry.compagno?.id_persona ?? null,
+      doppio: entry.doppio,
+    },
+  })
+}

@@ -1,0 +1,248 @@
+// The enrolment rules (docs/regole.md «Iscrizioni») as plain functions: each refusal and its Italian message, and
+// the machine's decisions as the server takes them (pure transitions, the very snapshot back when refused).
+import { describe, expect, it } from 'vitest'
+import { ISCRIZIONI_MESSAGES as M } from '../../contract/iscrizioni.ts'
+import {
+  type PlayerFacts,
+  type TournamentFacts,
+  decideEvent,
+  decideNewEntry,
+  effectivePower,
+  enrolmentRefusal,
+  formatMoment,
+  levelLimit,
+  noticesOf,
+  playerRefusal,
+  statusOfState,
+  storedMachineOf,
+  windowRefusal,
+  withdrawalRefusal,
+} from '../../server/domain/enrolment.ts'
+
+const NOW = new Date('2026-05-10T10:00:00Z')
+const OPENS = new Date('2026-04-01T07:00:00Z')
+const CLOSES = new Date('2026-05-20T10:00:00Z')
+
+const tournament = (over: Partial<TournamentFacts> = {}): TournamentFacts => ({
+  nome: 'Torneo di primavera',
+  tipo: 'TR',
+  status: 'iscrizioni_aperte',
+  specialita: 'singolare',
+  genere: 'X',
+  categoria: 'OPEN',
+  disciplina: 'Tennis',
+  iscrizioniDal: OPENS,
+  iscrizioniAl: CLOSES,
+  dataInizio: '2026-05-23',
+  ...over,
+})
+const player = (over: Partial<PlayerFacts> = {}): PlayerFacts => ({
+  personId: 1,
+  nome: 'Mario Rossi',
+  sesso: 'M',
+  tessera: true,
+  power: 52.4,
+  ...over,
+})
+
+describe('the enrolment window', () => {
+  it('is open between the opening and the deadline', () => {
+    expect(windowRefusal(tournament(), NOW)).toBeNull()
+  })
+  it('refuses before it opens and after it closes, saying when (Italy’s time)', () => {
+    expect(windowRefusal(tournament(), new Date('2026-03-31T10:00:00Z'))).toBe(
+      M.notYetOpen('1 aprile 2026, 09:00'),
+    )
+    expect(windowRefusal(tournament(), new Date('2026-05-20T10:00:01Z'))).toBe(
+      M.closed('20 maggio 2026, 12:00'),
+    )
+    expect(formatMoment(CLOSES)).toBe('20 maggio 2026, 12:00')
+  })
+  it('refuses team events, cancelled and running tournaments', () => {
+    expect(windowRefusal(tournament({ tipo: 'CA' }), NOW)).toBe(M.teamEvent)
+    expect(windowRefusal(tournament({ status: 'annullato' }), NOW)).toBe(M.cancelled)
+    expect(windowRefusal(tournament({ status: 'in_corso' }), NOW)).not.toBeNull()
+  })
+  it('without a deadline closes on the first day', () => {
+    expect(windowRefusal(tournament({ iscrizioniAl: null, dataInizio: '2026-05-10' }), NOW)).not.toBeNull()
+    expect(windowRefusal(tournament({ iscrizioniAl: null, dataInizio: '2026-05-11' }), NOW)).toBeNull()
+  })
+})
+
+describe('who may play', () => {
+  it('needs a card of the discipline for the current season', () => {
+    expect(playerRefusal(tournament(), player({ tessera: false }), NOW)).toBe(M.noCard('Tennis', 2026))
+    expect(playerRefusal(tournament(), player({ tessera: false }), NOW, true)).toBe(
+      M.partnerNoCard('Mario Rossi', 'Tennis', 2026),
+    )
+  })
+  it('keeps men’s and women’s events to their players; mixed ones to all', () => {
+    expect(playerRefusal(tournament({ genere: 'F' }), player(), NOW)).toBe(M.gender('F'))
+    expect(playerRefusal(tournament({ genere: 'M' }), player({ sesso: 'F' }), NOW)).toBe(M.gender('M'))
+    expect(playerRefusal(tournament({ genere: 'X' }), player({ sesso: 'F' }), NOW)).toBeNull()
+  })
+  it('limits LIMIT 65 and LIMIT 45 by Power, the limit itself included', () => {
+    expect(levelLimit('OPEN')).toBeNull()
+    expect(levelLimit('LIMIT_65')).toBe(65)
+    expect(levelLimit('LIMIT_45')).toBe(45)
+    expect(playerRefusal(tournament({ categoria: 'LIMIT_45' }), player(), NOW)).toBe(M.level(45, '52,4'))
+    expect(playerRefusal(tournament({ categoria: 'LIMIT_65' }), player(), NOW)).toBeNull()
+    expect(playerRefusal(tournament({ categoria: 'LIMIT_45' }), player({ power: 45 }), NOW)).toBeNull()
+    expect(playerRefusal(tournament({ categoria: 'LIMIT_65' }), player({ power: 65.1 }), NOW)).toBe(
+      M.level(65, '65,1'),
+    )
+    expect(playerRefusal(tournament({ categoria: 'OPEN' }), player({ power: 98 }), NOW)).toBeNull()
+  })
+  it('judges a player never rated by the starting Power (40)', () => {
+    expect(effectivePower(null)).toBe(40)
+    expect(playerRefusal(tournament({ categoria: 'LIMIT_45' }), player({ power: null }), NOW)).toBeNull()
+  })
+})
+
+describe('an enrolment request', () => {
+  const base = { tournament: tournament(), player: player(), partnerId: null, partner: null, now: NOW }
+  it('passes when every rule holds', () => {
+    expect(enrolmentRefusal(base)).toBeNull()
+  })
+  it('needs a player behind the account', () => {
+    expect(enrolmentRefusal({ ...base, player: null })).toBe(M.noPerson)
+  })
+  it('checks the window before the player', () => {
+    expect(enrolmentRefusal({ ...base, player: null, tournament: tournament({ status: 'annullato' }) })).toBe(
+      M.cancelled,
+    )
+  })
+  it('wants a partner in doubles and none in singles, never oneself', () => {
+    const doubles = tournament({ specialita: 'doppio' })
+    expect(enrolmentRefusal({ ...base, tournament: doubles })).toBe(M.partnerMissing)
+    expect(enrolmentRefusal({ ...base, partnerId: 2, partner: player({ personId: 2 }) })).toBe(
+      M.partnerInSingles,
+    )
+    expect(enrolmentRefusal({ ...base, tournament: doubles, partnerId: 1, partner: player() })).toBe(
+      M.partnerIsSelf,
+    )
+    expect(enrolmentRefusal({ ...base, tournament: doubles, partnerId: 2, partner: null })).toBe(
+      M.partnerNotFound,
+    )
+  })
+  it('checks the partner too, naming them', () => {
+    const doubles = tournament({ specialita: 'doppio', categoria: 'LIMIT_65' })
+    const partner = player({ personId: 2, nome: 'Luca Bianchi', power: 70 })
+    expect(enrolmentRefusal({ ...base, tournament: doubles, partnerId: 2, partner })).toBe(
+      M.partnerLevel('Luca Bianchi', 65, '70,0'),
+    )
+    expect(
+      enrolmentRefusal({ ...base, tournament: doubles, partnerId: 2, partner: { ...partner, power: 60 } }),
+    ).toBeNull()
+  })
+})
+
+describe('withdrawal', () => {
+  it('is possible until the tournament starts', () => {
+    expect(withdrawalRefusal(tournament(), NOW)).toBeNull()
+    expect(withdrawalRefusal(tournament({ dataInizio: '2026-05-10' }), NOW)).toBe(M.withdrawTooLate)
+    expect(withdrawalRefusal(tournament({ status: 'in_corso' }), NOW)).toBe(M.withdrawTooLate)
+  })
+})
+
+describe('the machine decides, as the server asks it', () => {
+  it('a singles request with a place enrols, without one goes to the waiting list', () => {
+    const enrolled = decideNewEntry(
+      { giocatore: 1, doppio: false },
+      { type: 'iscrizione.richiedi', by: 1, compagno: null, postiLiberi: 1 },
+    )
+    expect(enrolled).toMatchObject({ ok: true, from: 'nonIscritto', to: 'iscritta', actions: [] })
+    const waiting = decideNewEntry(
+      { giocatore: 1, doppio: false },
+      { type: 'iscrizione.richiedi', by: 1, compagno: null, postiLiberi: 0 },
+    )
+    expect(waiting).toMatchObject({ ok: true, to: 'listaAttesa' })
+  })
+  it('someone else cannot enrol a player', () => {
+    expect(
+      decideNewEntry(
+        { giocatore: 1, doppio: false },
+        { type: 'iscrizione.richiedi', by: 2, compagno: null, postiLiberi: 3 },
+      ),
+    ).toEqual({ ok: false, from: 'nonIscritto' })
+  })
+  it('a doubles request invites the partner and stores who', () => {
+    const invited = decideNewEntry(
+      { giocatore: 1, doppio: true },
+      { type: 'iscrizione.richiedi', by: 1, compagno: 2, postiLiberi: 0 },
+    )
+    expect(invited).toMatchObject({
+      ok: true,
+      to: 'attesaCompagno',
+      stored: { value: 'attesaCompagno', context: { giocatore: 1, compagno: 2, doppio: true } },
+      actions: ['invitaCompagno'],
+    })
+  })
+  it('only the invited partner answers; the player may cancel the invitation', () => {
+    const stored = { value: 'attesaCompagno', context: { giocatore: 1, compagno: 2, doppio: true } }
+    expect(decideEvent(stored, { type: 'iscrizione.accetta', by: 1, postiLiberi: 3 }).ok).toBe(false)
+    expect(decideEvent(stored, { type: 'iscrizione.accetta', by: 3, postiLiberi: 3 }).ok).toBe(false)
+    expect(decideEvent(stored, { type: 'iscrizione.accetta', by: 2, postiLiberi: 3 })).toMatchObject({
+      ok: true,
+      to: 'iscritta',
+      actions: ['avvisaAccettazione'],
+    })
+    expect(decideEvent(stored, { type: 'iscrizione.accetta', by: 2, postiLiberi: 0 })).toMatchObject({
+      to: 'listaAttesa',
+    })
+    expect(decideEvent(stored, { type: 'iscrizione.rifiuta', by: 2 })).toMatchObject({ to: 'rifiutata' })
+    expect(decideEvent(stored, { type: 'iscrizione.ritira', by: 2 }).ok).toBe(false)
+    expect(decideEvent(stored, { type: 'iscrizione.ritira', by: 1 })).toMatchObject({ to: 'ritirata' })
+  })
+  it('withdrawing an enrolled entry asks to promote the first waiting; a waiting one does not', () => {
+    const enrolled = { value: 'iscritta', context: { giocatore: 1, compagno: null, doppio: false } }
+    expect(decideEvent(enrolled, { type: 'iscrizione.ritira', by: 1 })).toMatchObject({
+      to: 'ritirata',
+      actions: ['promuoviPrimoInAttesa'],
+    })
+    const waiting = { ...enrolled, value: 'listaAttesa' }
+    expect(decideEvent(waiting, { type: 'iscrizione.ritira', by: 1 })).toMatchObject({ actions: [] })
+    expect(decideEvent(waiting, { type: 'iscrizione.promuovi', by: null })).toMatchObject({
+      to: 'iscritta',
+      actions: ['avvisaPromozione'],
+    })
+    expect(decideEvent(enrolled, { type: 'iscrizione.promuovi', by: null }).ok).toBe(false)
+    expect(decideEvent({ ...enrolled, value: 'ritirata' }, { type: 'iscrizione.ritira', by: 1 }).ok).toBe(
+      false,
+    )
+  })
+  it('reads rows written before the machine from their status, and projects states back to it', () => {
+    const legacy = { macchina: null, personId: 5, partnerId: 6, doppio: true }
+    expect(storedMachineOf({ ...legacy, status: 'lista_attesa' })).toEqual({
+      value: 'listaAttesa',
+      context: { giocatore: 5, compagno: 6, doppio: true },
+    })
+    expect(storedMachineOf({ ...legacy, status: 'ritirato' }).value).toBe('ritirata')
+    expect(statusOfState('iscritta')).toBe('iscritto')
+    expect(statusOfState('attesaCompagno')).toBe('in_attesa_compagno')
+    expect(statusOfState('rifiutata')).toBe('ritirato')
+  })
+})
+
+describe('notices', () => {
+  const names = new Map([
+    [1, 'Mario Rossi'],
+    [2, 'Luca Bianchi'],
+  ])
+  const pair = { giocatore: 1, compagno: 2, doppio: true }
+  it('tell the other person what happened', () => {
+    expect(noticesOf(['invitaCompagno'], pair, 'attesaCompagno', 'Coppa', names)).toEqual([
+      { destinatario: 2, testo: 'Mario Rossi ti ha invitato come compagno al torneo «Coppa».' },
+    ])
+    expect(noticesOf(['avvisaRifiuto'], pair, 'rifiutata', 'Coppa', names)[0]!.destinatario).toBe(1)
+    expect(noticesOf(['avvisaAccettazione'], pair, 'listaAttesa', 'Coppa', names)[0]!.testo).toContain(
+      'lista d’attesa',
+    )
+  })
+  it('tell both players of a pair that moved up from the waiting list', () => {
+    expect(
+      noticesOf(['avvisaPromozione'], pair, 'iscritta', 'Coppa', names).map((n) => n.destinatario),
+    ).toEqual([1, 2])
+    expect(noticesOf(['promuoviPrimoInAttesa'], pair, 'ritirata', 'Coppa', names)).toEqual([])
+  })
+})

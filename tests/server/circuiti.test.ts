@@ -1,0 +1,376 @@
+// Circuits' endpoints (contract/circuiti.ts), the standings' recomputation with the documented tie-breaks, and
+// the circuit ranking's PDF and CSV.
+import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
+import { currentSeason, todayInItaly } from '../../contract/dates.ts'
+import { classificaCircuitoPath } from '../../contract/stampe.ts'
+import {
+  circuitRankings,
+  circuits,
+  draws,
+  matches,
+  tournamentEntries,
+  tournamentPoints,
+  tournaments,
+} from '../../server/db/schema/domain.ts'
+import { createRepositories } from '../../server/repositories/index.ts'
+import { buildTestApp, call, testDatabase } from '../support/server.ts'
+import { club, ensureReference, player, uniqueLetters } from './home-news-fixtures.ts'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  await ensureReference()
+  app = await buildTestApp()
+})
+afterAll(() => app.close())
+
+const season = currentSeason()
+type Row = Record<string, unknown>
+
+function day(days: number): string {
+  const date = new Date(`${todayInItaly()}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * A circuit of the beach sector with three stages: two finished (with points and played matches), one to come.
+ * Anna and Bea both have 500 points from one stage win; Anna won two matches on court, Bea one (her other win
+ * was a walkover): Anna is first.
+ */
+async function circuitFixture() {
+  const { db } = await testDatabase()
+  const tag = uniqueLetters()
+  const venue = await club(`Lido ${tag}`, [DISCIPLINE_IDS.BEACH_TENNIS])
+  const [circuit] = await db
+    .insert(circuits)
+    .values({
+      nome: `Circuito ${tag}`,
+      disciplineId: DISCIPLINE_IDS.BEACH_TENNIS,
+      sectorId: SECTOR_IDS.BEACH,
+      stagione: season,
+      descrizione: `Il circuito ${tag}`,
+      logo: '/media/circuiti/logo-1.png',
+    })
+    .returning()
+  const base = {
+    disciplineId: DISCIPLINE_IDS.BEACH_TENNIS,
+    sectorId: SECTOR_IDS.BEACH,
+    tipo: 'TR',
+    categoria: 'OPEN',
+    clubId: venue.id,
+    circuitId: circuit!.id,
+  }
+  const [first, second, next] = await db
+    .insert(tournaments)
+    .values([
+      {
+        ...base,
+        nome: `Tappa 1 ${tag}`,
+        tappa: 1,
+        dataInizio: day(-40),
+        dataFine: day(-39),
+        status: 'concluso',
+      },
+      {
+        ...base,
+        nome: `Tappa 2 ${tag}`,
+        tappa: 2,
+        dataInizio: day(-20),
+        dataFine: day(-19),
+        status: 'concluso',
+      },
+      {
+        ...base,
+        nome: `Tappa 3 ${tag}`,
+        tappa: 3,
+        dataInizio: day(5),
+        dataFine: day(6),
+        status: 'iscrizioni_aperte',
+      },
+      {
+        ...base,
+        nome: `Annullata ${tag}`,
+        tappa: 4,
+        dataInizio: day(9),
+        dataFine: day(9),
+        status: 'annullato',
+      },
+    ])
+    .returning()
+  const [anna, bea, carla, dora, elsa] = await Promise.all(
+    ['Anna', 'Bea', 'Carla', 'Dora', 'Elsa'].map((nome) =>
+      player(nome, `Rossi ${tag}`, [SECTOR_IDS.BEACH], season),
+    ),
+  )
+  // Stage 1: Anna beats Carla, Dora, Elsa (8-player draw, three rounds). Stage 2: Bea beats Carla once.
+  const entries = async (tournamentId: number, people: { id: number }[]) =>
+    db
+      .insert(tournamentEntries)
+      .values(people.map((p) => ({ tournamentId, personId: p.id })))
+      .returning()
+  const e1 = await entries(first!.id, [anna!, carla!, dora!, elsa!])
+  const e2 = await entries(second!.id, [bea!, carla!])
+  const draw = async (tournamentId: number) =>
+    (
+      await db
+        .insert(draws)
+        .values({
+          tournamentId,
+          tipo: 'eliminazione',
+          nome: 'Tabellone principale',
+          dimensione: 4,
+          turni: 2,
+          seedHash: 'a'.repeat(64),
+          hashPubblicatoIl: new Date(),
+          seed: 'b'.repeat(64),
+          sorteggiatoIl: new Date(),
+        })
+        .returning()
+    )[0]!
+  const d1 = await draw(first!.id)
+  const d2 = await draw(second!.id)
+  const played = (
+    tournamentId: number,
+    drawId: number,
+    turno: number,
+    posizione: number,
+    a: number,
+    b: number,
+    gameA: number,
+    gameB: number,
+  ) => ({
+    tournamentId,
+    drawId,
+    turno,
+    posizione,
+    entryAId: a,
+    entryBId: b,
+    winnerEntryId: gameA > gameB ? a : b,
+    esito: 'giocata',
+    gameA,
+    gameB,
+  })
+  await db.insert(matches).values([
+    played(first!.id, d1.id, 1, 0, e1[0]!.id, e1[1]!.id, 12, 3),
+    played(first!.id, d1.id, 1, 1, e1[2]!.id, e1[3]!.id, 12, 8),
+    played(first!.id, d1.id, 2, 0, e1[0]!.id, e1[2]!.id, 12, 10),
+    // A walkover is not a match won on court.
+    {
+      ...played(second!.id, d2.id, 1, 0, e2[0]!.id, e2[1]!.id, 1, 0),
+      esito: 'walkover',
+      gameA: null,
+      gameB: null,
+    },
+    played(second!.id, d2.id, 2, 0, e2[0]!.id, e2[1]!.id, 12, 11),
+  ])
+  const points = (
+    tournamentId: number,
+    personId: number,
+    risultato: string,
+    punti: number,
+    data: string,
+  ) => ({
+    tournamentId,
+    personId,
+    sectorId: SECTOR_IDS.BEACH,
+    risultato,
+    categoria: 'OPEN',
+    punti,
+    data,
+  })
+  await db
+    .insert(tournamentPoints)
+    .values([
+      points(first!.id, anna!.id, 'V', 500, day(-39)),
+      points(first!.id, dora!.id, 'F', 300, day(-39)),
+      points(first!.id, carla!.id, 'SF', 180, day(-39)),
+      points(first!.id, elsa!.id, 'SF', 180, day(-39)),
+      points(second!.id, bea!.id, 'V', 500, day(-19)),
+    ])
+  return {
+    tag,
+    circuit: circuit!,
+    stages: { first: first!, second: second!, next: next! },
+    people: { anna: anna!, bea: bea!, carla: carla!, dora: dora!, elsa: elsa! },
+  }
+}
+
+describe('the standings recomputed from the finished stages', () => {
+  it('ranks by points, then by matches won on court, then games; equal on all: same position', async () => {
+    const { db } = await testDatabase()
+    const { circuit, people } = await circuitFixture()
+    const repos = createRepositories(db)
+    await repos.circuits.recomputeStandings(circuit.id)
+    const rows = await db
+      .select()
+      .from(circuitRankings)
+      .where(eq(circuitRankings.circuitId, circuit.id))
+      .orderBy(circuitRankings.posizione, circuitRankings.personId)
+    expect(rows.map((r) => [r.personId, r.posizione, r.punti, r.tappe])).toEqual([
+      [people.anna.id, 1, 500, 1],
+      [people.bea.id, 2, 500, 1],
+      [people.dora.id, 3, 300, 1],
+      // 180 each and no match won: the games decide. Carla 3-12 and 11-12 (-10), Elsa 8-12 (-4).
+      [people.elsa.id, 4, 180, 1],
+      [people.carla.id, 5, 180, 1],
+    ])
+  })
+})
+
+describe('circuiti/list', () => {
+  it("lists the sector's circuits of the season with their stages, leader and standings size", async () => {
+    const { db } = await testDatabase()
+    const { tag, circuit, people } = await circuitFixture()
+    await createRepositories(db).circuits.recomputeStandings(circuit.id)
+    const response = await call(app, 'circuiti/list', { id_settore: SECTOR_IDS.BEACH, fetchrows: 100 })
+    expect(response.status).toBe(200)
+    const row = (response.body.results as Row[]).find((r) => r.id === circuit.id)
+    expect(row).toEqual({
+      id: circuit.id,
+      nome: `Circuito ${tag}`,
+      stagione: season,
+      descrizione: `Il circuito ${tag}`,
+      logo: '/media/circuiti/logo-1.png',
+      tappe: 3,
+      tappe_concluse: 2,
+      prima_tappa: day(-40),
+      ultima_tappa: day(6),
+      prossima_tappa: day(5),
+      classificati: 5,
+      primo: { id_persona: people.anna.id, persona: `Anna Rossi ${tag}`, punti: 500 },
+    })
+    const other = await call(app, 'circuiti/list', { id_settore: SECTOR_IDS.BEACH, stagione: season - 5 })
+    expect(other.body).toEqual({ results: [], record: 0 })
+  })
+})
+
+describe('tornei/circuiti/list', () => {
+  it("lists one circuit's stages by number, cancelled ones marked", async () => {
+    const { tag, circuit } = await circuitFixture()
+    const response = await call(app, 'tornei/circuiti/list', {
+      id_settore: SECTOR_IDS.BEACH,
+      id_circuito: circuit.id,
+    })
+    expect((response.body.results as Row[]).map((r) => [r.tappa, r.nome, r.stato])).toEqual([
+      [1, `Tappa 1 ${tag}`, 'concluso'],
+      [2, `Tappa 2 ${tag}`, 'concluso'],
+      [3, `Tappa 3 ${tag}`, 'iscrizioni_aperte'],
+      [4, `Annullata ${tag}`, 'annullato'],
+    ])
+    expect(response.body.record).toBe(4)
+  })
+
+  it("without a circuit, lists the sector's next stages by date", async () => {
+    const { tag, stages } = await circuitFixture()
+    const response = await call(app, 'tornei/circuiti/list', { id_settore: SECTOR_IDS.BEACH, fetchrows: 100 })
+    const rows = response.body.results as Row[]
+    expect(rows.filter((r) => String(r.nome).endsWith(tag)).map((r) => r.id)).toEqual([stages.next.id])
+    for (const row of rows) {
+      expect(String(row.data_fine) >= day(0)).toBe(true)
+      expect(row.id_circuito).not.toBeNull()
+      expect(row.stato).not.toBe('annullato')
+    }
+  })
+})
+
+describe('circuiti/view', () => {
+  it('returns one circuit with its sector and figures, 404 when there is none', async () => {
+    const { tag, circuit } = await circuitFixture()
+    const response = await call(app, 'circuiti/view', { id: circuit.id })
+    expect(response.body).toEqual({
+      result: {
+        id: circuit.id,
+        nome: `Circuito ${tag}`,
+        stagione: season,
+        id_settore: SECTOR_IDS.BEACH,
+        settore: 'Beach Tennis',
+        disciplina: 'beach-tennis',
+        descrizione: `Il circuito ${tag}`,
+        logo: '/media/circuiti/logo-1.png',
+        regolamento: null,
+        tappe: 3,
+        tappe_concluse: 2,
+        prima_tappa: day(-40),
+        ultima_tappa: day(6),
+        prossima_tappa: day(5),
+        classificati: 0,
+      },
+    })
+    const missing = await call(app, 'circuiti/view', { id: 2_000_000_000 })
+    expect(missing.status).toBe(404)
+    expect(missing.body.message).toBe('Circuito non trovato')
+    expect((await call(app, 'circuiti/view', { id: 'uno' })).status).toBe(400)
+  })
+})
+
+describe('the seeded standings', () => {
+  it('are what the live recomputation gives, and no circuit has a crowd tied first', async () => {
+    const { db } = await testDatabase()
+    const seeded = await db
+      .select({ id: circuits.id })
+      .from(circuits)
+      // Standings that come from results (another file's fixtures may write standings rows alone).
+      .where(
+        sql`exists (select 1 from ${circuitRankings} where ${circuitRankings.circuitId} = ${circuits.id})
+          and exists (select 1 from ${tournamentPoints} join ${tournaments} on ${tournaments.id} = ${tournamentPoints.tournamentId}
+            where ${tournaments.circuitId} = ${circuits.id})`,
+      )
+      .limit(6)
+    expect(seeded.length).toBeGreaterThan(0)
+    const repos = createRepositories(db)
+    for (const { id } of seeded) {
+      const stored = await db
+        .select({
+          personId: circuitRankings.personId,
+          posizione: circuitRankings.posizione,
+          punti: circuitRankings.punti,
+        })
+        .from(circuitRankings)
+        .where(eq(circuitRankings.circuitId, id))
+        .orderBy(circuitRankings.posizione, circuitRankings.personId)
+      const live = await repos.circuits.recomputeStandings(id)
+      expect(live.map((r) => ({ personId: r.personId, posizione: r.posizione, punti: r.punti }))).toEqual(
+        stored,
+      )
+      // A pair of doubles partners may share first place; a crowd may not.
+      expect(stored.filter((r) => r.posizione === 1).length).toBeLessThanOrEqual(2)
+    }
+  })
+})
+
+describe('the circuit ranking as PDF and CSV', () => {
+  it('serves the standings as a CSV with a header, and as a PDF', async () => {
+    const { db } = await testDatabase()
+    const { tag, circuit } = await circuitFixture()
+    await createRepositories(db).circuits.recomputeStandings(circuit.id)
+    const csv = await app.inject({ method: 'GET', url: classificaCircuitoPath(circuit.id, 'csv') })
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/)
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="classifica-circuito-\d+\.csv"/)
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+    expect(lines[0]).toBe('Posizione;Giocatore;Circolo;Punti;Tappe')
+    expect(lines[1]).toBe(`1;Anna Rossi ${tag};;500;1`)
+    expect(lines).toHaveLength(6)
+
+    const pdf = await app.inject({ method: 'GET', url: classificaCircuitoPath(circuit.id, 'pdf') })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+
+    const missing = await app.inject({ method: 'GET', url: classificaCircuitoPath(2_000_000_000, 'pdf') })
+    expect(missing.statusCode).toBe(404)
+    const other = await app.inject({ method: 'GET', url: '/stampe/circuiti/1/classifica.xls' })
+    expect(other.statusCode).toBe(404)
+    const removed = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(circuitRankings)
+      .where(and(eq(circuitRankings.circuitId, circuit.id)))
+    expect(removed[0]!.n).toBe(5)
+  })
+})

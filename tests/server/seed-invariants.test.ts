@@ -1,0 +1,172 @@
+// The demo data as a demanding visitor reads it: no story told twice in a list, dates in order, a "Torneo di
+// Pasqua" around Easter, comments that fit what they are under, Italian agreement, videos as long as they say.
+// Checked on the seeded small database (PGlite, or PostgreSQL with DATABASE_URL), through the repositories the
+// pages use, and on the generator's rows for reference dates around the feasts.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { getTableName } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SECTOR_IDS } from '../../contract/constants.ts'
+import { todayInItaly } from '../../contract/dates.ts'
+import type { Database } from '../../server/db/client.ts'
+import * as schema from '../../server/db/schema/index.ts'
+import { VIDEO_CLIPS, mp4DurationSeconds } from '../../server/media/clips.ts'
+import { createRepositories } from '../../server/repositories/index.ts'
+import {
+  easterSunday,
+  seasonInName,
+  seasonalName,
+  seasonsFor,
+  withinSeason,
+} from '../../server/seed/calendar.ts'
+import { generateInto, seedReferenceDate } from '../../server/seed/index.ts'
+import { agree } from '../../server/seed/shared.ts'
+import { brokenInvariants, seedProblems, type SeedTables } from '../support/seed-invariants.ts'
+import { freshDatabase } from '../support/server.ts'
+import fs from 'node:fs'
+
+const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/media')
+
+const TABLES = {
+  tournaments: schema.tournaments,
+  championships: schema.championships,
+  matches: schema.matches,
+  tessere: schema.tessere,
+  banners: schema.banners,
+  persons: schema.persons,
+  accounts: schema.accounts,
+  news: schema.news,
+  news_comments: schema.newsComments,
+  tournament_comments: schema.tournamentComments,
+  championship_comments: schema.championshipComments,
+  partner_listings: schema.partnerListings,
+  videos: schema.videos,
+} satisfies Record<string, PgTable>
+
+describe('the seeded small database', () => {
+  let database: Database
+  let tables: SeedTables
+  // The global setup seeds with today in Italy as its reference date.
+  const referenceDate = todayInItaly()
+
+  beforeAll(async () => {
+    // A pristine copy: other test files of this worker add their own news and tournaments to the shared one.
+    database = await freshDatabase()
+    tables = Object.fromEntries(
+      await Promise.all(
+        Object.entries(TABLES).map(async ([name, table]) => [
+          name,
+          (await database.db.select().from(table as PgTable)) as Record<string, unknown>[],
+        ]),
+      ),
+    )
+  })
+
+  afterAll(() => database.close())
+
+  it('holds every invariant', () => {
+    expect(tables.news!.length).toBeGreaterThan(20)
+    expect(tables.videos!.length).toBeGreaterThan(4)
+    expect(tables.tournament_comments!.length).toBeGreaterThan(5)
+    expect(brokenInvariants(seedProblems(tables, referenceDate, mediaDir))).toEqual({})
+  })
+
+  it('tells which day the data was generated for, so start-up can say when it is out of date', async () => {
+    expect(await seedReferenceDate(database.db)).toBe(referenceDate)
+  })
+
+  it('lists every news and every upcoming tournament once, page after page, in every sector', async () => {
+    const repos = createRepositories(database.db)
+    for (const sectorId of Object.values(SECTOR_IDS)) {
+      const scope = (await repos.sectors.scope(sectorId))!
+      const titles: string[] = []
+      const ids: number[] = []
+      for (let offset = 0; ; offset += 6) {
+        const page = await repos.news.page(scope, undefined, 6, offset)
+        if (page.results.length === 0) break
+        titles.push(...page.results.map((n) => n.titolo))
+        ids.push(...page.results.map((n) => n.id))
+      }
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(titles.filter((title, k) => titles.indexOf(title) !== k)).toEqual([])
+      const home = await repos.tournaments.upcoming(sectorId, referenceDate, 20)
+      expect(new Set(home.map((x) => x.id)).size).toBe(home.length)
+      const names = home.map((x) => x.nome)
+      expect(names.filter((name, k) => names.indexOf(name) !== k)).toEqual([])
+    }
+  })
+})
+
+describe('the generator around the feasts', () => {
+  // Reference dates where seasons meet: Easter and Carnival move every year, Christmas crosses New Year.
+  for (const referenceDate of ['2027-03-24', '2026-12-30']) {
+    it(`holds every invariant with ${referenceDate} as today`, async () => {
+      const tables: SeedTables = {}
+      await generateInto(
+        {
+          async insert(table, rows) {
+            ;(tables[getTableName(table)] ??= []).push(...rows)
+          },
+        },
+        { scale: 'small', referenceDate },
+      )
+      expect(tables.tournaments!.some((x) => seasonInName(String(x.nome)))).toBe(true)
+      expect(brokenInvariants(seedProblems(tables, referenceDate, mediaDir))).toEqual({})
+    })
+  }
+})
+
+describe('the calendar the names follow', () => {
+  it('finds Easter Sunday (Gregorian computus)', () => {
+    const known = {
+      1818: '1818-03-22',
+      1943: '1943-04-25',
+      2000: '2000-04-23',
+      2019: '2019-04-21',
+      2024: '2024-03-31',
+      2025: '2025-04-20',
+      2026: '2026-04-05',
+      2027: '2027-03-28',
+      2038: '2038-04-25',
+      2285: '2285-03-22',
+    }
+    for (const [year, day] of Object.entries(known)) expect(easterSunday(Number(year))).toBe(day)
+  })
+
+  it('names a tournament after a season only within it', () => {
+    expect(withinSeason('Pasqua', '2026-04-04', '2026-04-06')).toBe(true)
+    expect(withinSeason('Pasqua', '2026-12-31', '2027-01-01')).toBe(false)
+    expect(withinSeason('Natale', '2026-12-27', '2027-01-03')).toBe(true)
+    expect(withinSeason('Inverno', '2027-01-10', '2027-01-12')).toBe(true)
+    expect(withinSeason('Estate', '2026-09-20', '2026-09-28')).toBe(false)
+    // Carnival 2027: Martedì grasso is 9 February (Easter 28 March).
+    expect(withinSeason('Carnevale', '2027-02-06', '2027-02-09')).toBe(true)
+    expect(withinSeason('Carnevale', '2027-02-10', '2027-02-11')).toBe(false)
+    expect(seasonsFor('2026-08-14', '2026-08-16')).toEqual(['Estate', 'Ferragosto'])
+    expect(seasonalName('Estate')).toBe('Torneo d’Estate')
+    expect(seasonalName('Pasqua')).toBe('Torneo di Pasqua')
+    expect(seasonInName('Torneo d’Inverno')).toBe('Inverno')
+    // A surname is not a feast.
+    expect(seasonInName('Memorial Natale')).toBeUndefined()
+  })
+
+  it('makes words agree with the person', () => {
+    expect(agree('tesserat{o|a} da anni, da {bambino|bambina}', 'F')).toBe('tesserata da anni, da bambina')
+    expect(agree('tesserat{o|a} da anni, da {bambino|bambina}', 'M')).toBe('tesserato da anni, da bambino')
+  })
+})
+
+describe('the demo clips', () => {
+  it('last what server/media/clips.ts says, in whole seconds as a player shows them', () => {
+    for (const clip of VIDEO_CLIPS) {
+      const seconds = mp4DurationSeconds(fs.readFileSync(path.join(mediaDir, 'video', clip.video)))
+      expect({ clip: clip.video, shown: Math.floor(seconds), rounded: Math.round(seconds) }).toEqual({
+        clip: clip.video,
+        shown: clip.seconds,
+        rounded: clip.seconds,
+      })
+      expect(fs.existsSync(path.join(mediaDir, 'video', clip.poster))).toBe(true)
+    }
+  })
+})

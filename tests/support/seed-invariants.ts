@@ -1,0 +1,232 @@
+// What a demanding visitor would notice in the demo data, as checks over plain rows: the generator's own rows
+// (any reference date, no database) and the seeded database's rows give the same shape (drizzle's field names,
+// dates as AAAA-MM-GG strings, instants as Date). Each check returns the offending cases, so a failure says what.
+import fs from 'node:fs'
+import path from 'node:path'
+import { SECTOR_IDS } from '../../contract/constants.ts'
+import { mp4DurationSeconds } from '../../server/media/clips.ts'
+import { commenterName } from '../../server/domain/news.ts'
+import { UPCOMING_STATUSES } from '../../server/domain/tournaments.ts'
+import { seasonInName, withinSeason } from '../../server/seed/calendar.ts'
+import { NEWS_TYPES } from '../../server/db/reference.ts'
+import { DISCIPLINE_OF_SECTOR } from '../../server/seed/shared.ts'
+
+const NEWS_TYPES_BY_ID = new Map<number, string>(NEWS_TYPES.map((t) => [t.id, t.codice]))
+
+type Row = Record<string, unknown>
+export type SeedTables = Record<string, Row[]>
+
+const str = (v: unknown) => v as string
+const num = (v: unknown) => v as number
+const time = (v: unknown) => (v === null || v === undefined ? null : new Date(v as Date | string).getTime())
+const endOfDay = (day: string) => Date.parse(`${day}T23:59:59+01:00`)
+const startOfDay = (day: string) => Date.parse(`${day}T00:00:00+01:00`)
+
+function duplicates(values: string[]): string[] {
+  const seen = new Set<string>()
+  const twice = new Set<string>()
+  for (const v of values) (seen.has(v) ? twice : seen).add(v)
+  return [...twice]
+}
+
+/** News a visitor of the sector sees (server/repositories/news.ts newsVisibleIn), published by `now`. */
+function visibleIn(sectorId: number, rows: Row[], now: number): Row[] {
+  const disciplineId = DISCIPLINE_OF_SECTOR.get(sectorId)
+  return rows.filter(
+    (n) =>
+      n.publishedAt !== null &&
+      time(n.publishedAt)! <= now &&
+      (n.disciplineId === null ||
+        (n.disciplineId === disciplineId && (n.sectorId === null || n.sectorId === sectorId))),
+  )
+}
+
+/** Words that give away a tense: said after a tournament, never before or while it is played. */
+const AFTERWARDS =
+  /premiazione|finalist|prossima edizione|era pieno|recuperato tutto|torneremo|vittoria meritata|vincitor|foto/i
+
+/** Masculine and feminine forms the generator may write about a person: a woman is never "tesserato". */
+const GENDERED: [string, string][] = [
+  ['tesserato', 'tesserata'],
+  ['bambino', 'bambina'],
+  ['libero', 'libera'],
+  ['Giocatore', 'Giocatrice'],
+  ['mancino', 'mancina'],
+  ['Nuovo', 'Nuova'],
+  ['iscritto', 'iscritta'],
+]
+
+function genderProblems(text: string, sesso: string): string[] {
+  return GENDERED.flatMap(([m, f]) => {
+    const wrong = sesso === 'F' ? m : f
+    return new RegExp(`\\b${wrong}\\b`).test(text) ? [`«${wrong}» per ${sesso}: ${text.slice(0, 90)}`] : []
+  })
+}
+
+/**
+ * Every invariant, by name, with what breaks it. `referenceDate` is the seed's "today"; `mediaDir` the folder
+ * /media/ serves (server/media).
+ */
+export function seedProblems(
+  t: SeedTables,
+  referenceDate: string,
+  mediaDir: string,
+): Record<string, string[]> {
+  const now = endOfDay(referenceDate)
+  const tournaments = t.tournaments ?? []
+  const tournamentById = new Map(tournaments.map((x) => [num(x.id), x]))
+  const persons = new Map((t.persons ?? []).map((p) => [num(p.id), p]))
+  const accounts = new Map((t.accounts ?? []).map((a) => [str(a.id), a]))
+  const news = t.news ?? []
+  const problems: Record<string, string[]> = {}
+
+  problems['titoli di news ripetuti in un settore'] = Object.values(SECTOR_IDS).flatMap((sectorId) =>
+    duplicates(visibleIn(sectorId, news, now).map((n) => str(n.title))).map(
+      (d) => `settore ${sectorId}: ${d}`,
+    ),
+  )
+  problems['news con lo stesso testo'] = duplicates(news.map((n) => str(n.body))).map((b) => b.slice(0, 90))
+
+  // Not even across sectors: a club's padel and beach tournaments would meet in the news and the videos.
+  problems['tornei omonimi'] = duplicates(tournaments.map((x) => str(x.nome)))
+  problems['tornei in arrivo omonimi in home'] = Object.values(SECTOR_IDS).flatMap((sectorId) =>
+    duplicates(
+      tournaments
+        .filter(
+          (x) =>
+            x.sectorId === sectorId &&
+            str(x.dataFine) >= referenceDate &&
+            (UPCOMING_STATUSES as readonly string[]).includes(str(x.status)),
+        )
+        .map((x) => str(x.nome)),
+    ).map((d) => `settore ${sectorId}: ${d}`),
+  )
+
+  problems['date fuori ordine'] = [
+    ...tournaments.flatMap((x) => {
+      const out: string[] = []
+      if (str(x.dataFine) < str(x.dataInizio)) out.push(`${x.nome}: fine prima dell’inizio`)
+      if (time(x.iscrizioniDal)! >= time(x.iscrizioniAl)!)
+        out.push(`${x.nome}: iscrizioni chiuse prima di aprire`)
+      if (time(x.iscrizioniAl)! > startOfDay(str(x.dataInizio)))
+        out.push(`${x.nome}: iscrizioni aperte dopo l’inizio`)
+      return out
+    }),
+    ...(t.championships ?? []).flatMap((c) =>
+      str(c.dataFine) < str(c.dataInizio) ? [`${c.nome}: fine prima dell’inizio`] : [],
+    ),
+    ...(t.matches ?? []).flatMap((m) => {
+      if (m.giocataIl === null) return []
+      const x = tournamentById.get(num(m.tournamentId))!
+      const at = time(m.giocataIl)!
+      return at < startOfDay(str(x.dataInizio)) || at > endOfDay(str(x.dataFine))
+        ? [`partita ${m.id} giocata fuori dalle date di ${x.nome}`]
+        : []
+    }),
+    ...(t.tessere ?? []).flatMap((c) =>
+      str(c.validaAl) < str(c.validaDal) ? [`tessera ${c.codiceTessera}`] : [],
+    ),
+    ...(t.banners ?? []).flatMap((b) =>
+      b.activeTo !== null && time(b.activeTo)! <= time(b.activeFrom)! ? [`banner ${b.title}`] : [],
+    ),
+  ]
+
+  problems['nomi stagionali fuori stagione'] = tournaments.flatMap((x) => {
+    const season = seasonInName(str(x.nome))
+    return season && !withinSeason(season, str(x.dataInizio), str(x.dataFine))
+      ? [`${x.nome} dal ${x.dataInizio} al ${x.dataFine}`]
+      : []
+  })
+
+  const comments: Row[] = [...(t.tournament_comments ?? []), ...(t.championship_comments ?? [])]
+  problems['commenti incoerenti con lo stato del torneo'] = comments.flatMap((c) => {
+    const x = tournamentById.get(num(c.tournamentId))!
+    const at = time(c.createdAt)!
+    const out: string[] = []
+    if (at > now) out.push(`commento dal futuro su ${x.nome}`)
+    if (at < startOfDay(str(x.dataInizio))) out.push(`commento prima dell’inizio di ${x.nome}`)
+    // Until its last day is over, a tournament has no final to praise.
+    if (AFTERWARDS.test(str(c.testo)) && (x.status !== 'concluso' || at < startOfDay(str(x.dataFine))))
+      out.push(`«${c.testo}» su ${x.nome} (${x.status})`)
+    return out
+  })
+  problems['commenti incoerenti con la news'] = (t.news_comments ?? []).flatMap((c) => {
+    const item = news.find((n) => n.id === c.newsId)!
+    const out: string[] = []
+    if (item.publishedAt === null || time(c.createdAt)! < time(item.publishedAt)!)
+      out.push(`commento prima della pubblicazione di «${item.title}»`)
+    const kind = NEWS_TYPES_BY_ID.get(num(item.typeId))
+    if (kind !== 'risultati' && AFTERWARDS.test(str(c.testo)))
+      out.push(`«${c.testo}» sotto «${item.title}» (${kind})`)
+    return out
+  })
+  problems['commenti ripetuti sotto la stessa news'] = duplicates(
+    (t.news_comments ?? []).map((c) => `${c.newsId}: ${c.testo}`),
+  )
+  problems['autori dei commenti'] = [...comments, ...(t.news_comments ?? [])].flatMap((c) => {
+    const account = accounts.get(str(c.accountId))!
+    const person = persons.get(num(account.personId))!
+    const out: string[] = []
+    if (c.autore !== commenterName(person as { nome: string; cognome: string }))
+      out.push(`«${c.autore}» invece di «${commenterName(person as { nome: string; cognome: string })}»`)
+    if (time(c.createdAt)! < time(account.createdAt)!) out.push(`«${c.autore}» commenta prima di registrarsi`)
+    return out
+  })
+
+  const byName = new Map<string, Row[]>()
+  for (const p of persons.values()) {
+    const key = `${p.nome} ${p.cognome}`
+    byName.set(key, [...(byName.get(key) ?? []), p])
+  }
+  problems['concordanza di genere'] = [
+    ...news.flatMap((n) => {
+      const name = /^Intervista a (.+?):/.exec(str(n.title))?.[1]
+      const people = name ? byName.get(name) : undefined
+      if (!people || people.length !== 1) return []
+      return genderProblems(`${n.title} ${n.summary} ${n.body}`, str(people[0]!.sesso))
+    }),
+    ...(t.partner_listings ?? []).flatMap((l) =>
+      genderProblems(str(l.messaggio), str(persons.get(num(l.personId))!.sesso)),
+    ),
+  ]
+
+  // "su il Torneo", "dal 8 dicembre": what a template writes and an Italian never would.
+  const texts = [
+    ...news.map((n) => `${n.title} ${n.summary} ${n.body}`),
+    ...(t.videos ?? []).map((v) => `${v.title} ${v.description}`),
+  ]
+  problems['preposizioni'] = texts.flatMap((text) =>
+    [
+      ...text.matchAll(/\b(?:su|di|a|da|in) (?:il|lo|la|i|gli|le|l’)(?=[ A-Za-z])|\b(?:dal|al) (?:8|11)\b/g),
+    ].map((m) => `«${m[0]}» in ${text.slice(0, 80)}`),
+  )
+
+  const durations = new Map<string, number>()
+  problems['durata dei video'] = (t.videos ?? []).flatMap((v) => {
+    const url = str(v.videoUrl)
+    if (!durations.has(url)) {
+      const file = path.join(mediaDir, url.replace(/^\/media\//, ''))
+      durations.set(url, fs.existsSync(file) ? mp4DurationSeconds(fs.readFileSync(file)) : NaN)
+    }
+    const real = durations.get(url)!
+    // A player shows whole seconds: the label is that number, whichever way the player rounds.
+    return Math.floor(real) === v.durationSeconds && Math.round(real) === v.durationSeconds
+      ? []
+      : [`«${v.title}» dichiara ${v.durationSeconds} s, ${url} dura ${real.toFixed(2)} s`]
+  })
+  problems['titoli di video ripetuti'] = duplicates((t.videos ?? []).map((v) => str(v.title)))
+
+  return problems
+}
+
+/** Only the invariants that have offending cases, for `expect(...).toEqual({})`. */
+export function brokenInvariants(problems: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(problems)
+      .filter(([, cases]) => cases.length > 0)
+      .map(([name, cases]) => [
+        name,
+        cases.slice(0, 5).concat(cases.length > 5 ? [`… e altri ${cases.length - 5}`] : []),
+      ]),
+  )
+}
