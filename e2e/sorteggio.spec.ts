@@ -48,6 +48,7 @@ for (const width of [375, 1280]) {
     expect(overflow).toBeLessThanOrEqual(0)
     await box.scrollIntoViewIfNeeded()
     await shot(page, `sorteggio-${width}`)
+    if (SHOTS) await box.screenshot({ path: path.join(SHOTS, `sorteggio-riquadro-${width}.png`) })
     // axe on this box (the rest of the page is the detail page's own spec, e2e/torneo.spec.ts).
     const results = await new AxeBuilder({ page })
       .include('section.sorteggio')
