@@ -10,7 +10,8 @@ const PLAYER = 1
 const PARTNER = 2
 const STRANGER = 3
 
-function iscrizioneEvents(): AnyEventObject[] {
+/** Every event each person could send: the model explores them all, the API replay tries the refused ones. */
+export function iscrizioneEvents(): AnyEventObject[] {
   const events: AnyEventObject[] = []
   for (const by of [PLAYER, PARTNER, STRANGER]) {
     for (const postiLiberi of [0, 1]) {
