@@ -27,8 +27,8 @@ export async function load(url: string, body: unknown, token?: string) {
 }
 
 /**
- * Enrolment, a write that matters: each connection has its own player, who enrols in the bench tournament and
- * withdraws again, over and over (server/… prepareEnrolmentBench). Every answer must be a 200.
+ * Enrolment, a write that matters: each round of a connection takes a player, who enrols in the bench tournament
+ * and withdraws again (server/… prepareEnrolmentBench). Every answer must be a 200.
  */
 async function loadEnrolment(base: string, tournamentId: number, tokens: string[]) {
   const run = async (pool: string[], duration: number) => {
@@ -69,8 +69,9 @@ async function loadEnrolment(base: string, tournamentId: number, tokens: string[
     if (result.non2xx > 0) throw new Error(`iscrizioni: ${result.non2xx} risposte non 2xx`)
     return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
   }
-  await run(tokens.slice(CONNECTIONS), 2) // warm-up, with the other pool of players
-  return run(tokens.slice(0, CONNECTIONS), DURATION_S)
+  const half = tokens.length / 2
+  await run(tokens.slice(half), 2) // warm-up, with the other pool of players
+  return run(tokens.slice(0, half), DURATION_S)
 }
 
 export async function postgresReachable(): Promise<boolean> {
