@@ -112,7 +112,7 @@ describe('/home sections', () => {
       (await screen.findByRole('link', { name })).closest('li')!.textContent
     // A stage that began on the 19th is not "the next one" on the 23rd.
     expect(await item('Circuito in campo')).toMatch(/3 tappe · tappa in corso$/)
-    expect(await item('Circuito in attesa')).toMatch(/3 tappe · prossima dal 5 dic/)
+    expect(await item('Circuito in attesa')).toMatch(/3 tappe · prossima tappa dal 5 dic/)
     expect(await item('Circuito finito')).toMatch(/3 tappe · tappe concluse$/)
   })
 })
