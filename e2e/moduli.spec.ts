@@ -216,15 +216,17 @@ test.describe('la nuova news dice che cosa serve', () => {
     await expect(page).toHaveURL(/\/news\/add-news$/)
     await expect(titolo).toHaveValue('Finale regionale under 16')
 
-    // Closing or reloading the tab gets the browser's warning too.
+    // Closing or reloading the tab gets the browser's warning too; accepting it lets the tab close.
     const warned = new Promise<string>((resolve) =>
       page.once('dialog', (browserDialog) => {
         resolve(browserDialog.type())
-        void browserDialog.dismiss()
+        void browserDialog.accept()
       }),
     )
+    const closed = new Promise<void>((resolve) => page.once('close', () => resolve()))
     await page.close({ runBeforeUnload: true })
     expect(await warned).toBe('beforeunload')
+    await closed
   })
 
   test('si esce senza domande quando non c’è testo, e confermando quando c’è', async ({ page }) => {

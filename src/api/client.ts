@@ -22,6 +22,33 @@ export function connectSession(source: TokenSource) {
 const TIMEOUT_MS = 20_000
 
 /**
+ * True once the page is being left (a reload, a link to the identity service). The browser cuts the calls
+ * still running, and their failures belong to a page that is going away: acting on them would, for one,
+ * sign the user out everywhere while the next page signs in. Such calls never settle; `pageshow` clears
+ * the flag for a page restored from the back-forward cache.
+ */
+let leaving = false
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true
+  })
+  window.addEventListener('pageshow', () => {
+    leaving = false
+  })
+}
+const NEVER = new Promise<never>(() => undefined)
+
+/** The platform's fetch, except that a call cut off by leaving the page never settles. */
+async function fetchUnlessLeaving(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    if (leaving) return NEVER
+    throw error
+  }
+}
+
+/**
  * One POST of JSON to the main API, answered with its status and parsed body (null when it has none or it is
  * not JSON). Every call has the same shape, so the platform's fetch does it: ofetch with its URL and JSON
  * helpers cost 4 kB gzip on every page (react-router 8 took /home past its 170 kB budget).
@@ -33,7 +60,7 @@ async function post(
   signal?: AbortSignal,
 ): Promise<{ status: number; body: unknown }> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS)
-  const response = await fetch(`${API_PREFIX}${path}`, {
+  const response = await fetchUnlessLeaving(`${API_PREFIX}${path}`, {
     method: 'POST',
     headers: {
       accept: 'application/json',
@@ -43,7 +70,7 @@ async function post(
     body: JSON.stringify(body ?? {}),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   })
-  const text = await response.text()
+  const text = await response.text().catch((error: unknown) => (leaving ? NEVER : Promise.reject(error)))
   let parsed: unknown = null
   try {
     parsed = text ? JSON.parse(text) : null

@@ -7,7 +7,7 @@ import { disciplinaStore } from '../stores/disciplina.ts'
 import { navigazioneStore } from '../stores/navigazione.ts'
 import { utenteStore } from '../stores/utente.ts'
 import { isAuthRequired } from './paths.ts'
-import { sessionSettled, signIn } from './session.ts'
+import { sessionFlagsKnown, signIn } from './session.ts'
 
 // The first navigation of a page load comes from outside the portal, not from '/' (step 8 must not fire).
 let currentAddress = 'about:blank'
@@ -23,8 +23,9 @@ export type RootLoaderData = { signingIn: boolean }
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const url = new URL(request.url)
   const to = `${url.pathname}${url.search}${url.hash}`
-  // Who the user is must be known before deciding (a stored token is still being restored at start-up).
-  if (isAuthRequired(url.pathname) || utenteStore.getSnapshot().context.token) await sessionSettled()
+  // Who the user is, and the server's flags, must be known before deciding (a stored token is still being
+  // restored at start-up; the flags come with the login call).
+  if (isAuthRequired(url.pathname) || utenteStore.getSnapshot().context.token) await sessionFlagsKnown()
   const utente = utenteStore.getSnapshot().context
   const from = redirectedFrom ?? currentAddress
   redirectedFrom = null

@@ -152,6 +152,18 @@ export async function sessionSettled(timeoutMs = 20_000): Promise<SessionSnapsho
 }
 
 /**
+ * Waits (bounded) until the session also holds the server's flags (privacy, complete data): the guards decide
+ * on them (spec §4, step 2 and after startup), and the copy kept from the last visit may be missing or stale.
+ */
+export async function sessionFlagsKnown(timeoutMs = 20_000): Promise<SessionSnapshot> {
+  return waitFor(
+    sessionActor,
+    (snapshot) => !settling(snapshot) && !snapshot.matches({ authenticated: 'loadingLogin' }),
+    { timeout: timeoutMs },
+  ).catch(() => sessionActor.getSnapshot())
+}
+
+/**
  * The API's token source, read from the session (the one source of the token): renews a token about to expire
  * first, with the session's own margin, so a form being filled is never lost.
  */

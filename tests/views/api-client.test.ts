@@ -70,6 +70,37 @@ describe('the API client', () => {
     })
   })
 
+  it('leaves unsettled a call the browser cuts because the page is being left, and acts on it again after', async () => {
+    // The browser fires pagehide, then rejects the calls still running (seen in Chromium on a reload).
+    let cut: (error: Error) => void = () => undefined
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((_resolve, reject) => (cut = reject))),
+    )
+    const client = await loadClient()
+    const unauthorized = vi.fn()
+    client.connectSession({ token: async () => 'tok', unauthorized })
+    let settled = ''
+    const call = client.callApi(endpoints.lookupGet, { keys: 'ss' }).then(
+      () => (settled = 'resolved'),
+      () => (settled = 'rejected'),
+    )
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    window.dispatchEvent(new Event('pagehide'))
+    cut(new TypeError('Failed to fetch'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(settled).toBe('')
+    expect(unauthorized).not.toHaveBeenCalled()
+    void call
+
+    // Restored from the back-forward cache: failures are failures again.
+    window.dispatchEvent(new Event('pageshow'))
+    const again = client.callApi(endpoints.lookupGet, { keys: 'ss' })
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    cut(new TypeError('Failed to fetch'))
+    await expect(again).rejects.toMatchObject({ _tag: 'NetworkFailure' })
+  })
+
   it('fails as a bad response when the answer is not the contract’s shape', async () => {
     answering(200, JSON.stringify({ nothing: true }))
     const client = await loadClient()

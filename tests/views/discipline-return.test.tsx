@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { LOOKUP } from '../machines/models/discipline.model.ts'
 
 vi.mock('../../src/app/session.ts', () => ({
-  sessionSettled: vi.fn(async () => undefined),
+  sessionFlagsKnown: vi.fn(async () => undefined),
   signIn: vi.fn(),
 }))
 vi.mock('../../src/api/client.ts', () => ({

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MESSAGES } from '../../contract/common.ts'
 
 vi.mock('../../src/app/session.ts', () => ({
-  sessionSettled: vi.fn(async () => undefined),
+  sessionFlagsKnown: vi.fn(async () => undefined),
   signIn: vi.fn(),
 }))
 

@@ -88,7 +88,9 @@ export function Gironi({
       {tabellone.gironi.map((girone) => {
         const standings = classifiche.find((c) => c.id === girone.id)
         return (
-          <section key={girone.id} className="girone" aria-labelledby={`girone-${girone.id}`}>
+          // A heading, not a landmark: a phase with one group is named like its group ('Girone unico'), and
+          // two regions with one name leave a screen-reader user unable to tell them apart.
+          <div key={girone.id} className="girone">
             <h4 id={`girone-${girone.id}`}>{girone.nome}</h4>
             {standings ? (
               <Standings girone={standings} />
@@ -106,7 +108,7 @@ export function Gironi({
                 ))}
               </ol>
             </details>
-          </section>
+          </div>
         )
       })}
     </div>

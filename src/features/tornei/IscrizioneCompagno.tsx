@@ -37,7 +37,10 @@ export function IscrizioneCompagno({
       <ComboBox
         className="field iscrizione-combobox"
         items={found}
+        // Both controlled: with the selection left to react-aria, a change of its own selection state resets
+        // the text being typed (seen when the panel renders again while the user types).
         inputValue={text}
+        selectedKey={chosen?.id ?? null}
         onInputChange={(value) => {
           setText(value)
           if (chosen && value !== chosen.name) setChosen(null)
