@@ -135,6 +135,8 @@ export const RisultatoPartita = Schema.Struct({
   torneo_concluso: Schema.Boolean,
   /** True when this result completed the groups and made the knockout. */
   tabellone_finale_creato: Schema.Boolean,
+  /** True when the tournament's points changed and the rankings (race, national, clubs, circuit) were made again. */
+  classifiche_aggiornate: Schema.Boolean,
 })
 export type RisultatoPartita = typeof RisultatoPartita.Type
 

@@ -3,6 +3,8 @@
 // Every decision is a server/domain function; this module holds the SQL and the transactions around them.
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { todayInItaly } from '../../contract/dates.ts'
+import { refreshRankings } from './ranking-refresh.ts'
 import { accounts, clubs, persons } from '../db/schema/core.ts'
 import {
   clubOrganizers,
@@ -78,6 +80,7 @@ async function tournamentRow(conn: Conn, id: number, lock = false) {
       tipo: tournaments.tipo,
       dataInizio: tournaments.dataInizio,
       dataFine: tournaments.dataFine,
+      circuitId: tournaments.circuitId,
     })
     .from(tournaments)
     .where(and(eq(tournaments.id, id), eq(tournaments.tipo, 'TR')))
@@ -477,7 +480,7 @@ export function drawsRepository(db: Db) {
           (t.formula !== 'gironi_eliminazione' || draw.fase > 1) &&
           allPlayed(afterMatches)
         const stillConcluded = t.status === 'concluso'
-        if (finished || stillConcluded) await assignPoints(tx, t, finished)
+        const rankingsRefreshed = (finished || stillConcluded) && (await assignPoints(tx, t, finished, now))
         return {
           id_partita: matchId,
           esito: score.esito,
@@ -487,6 +490,7 @@ export function drawsRepository(db: Db) {
           power,
           torneo_concluso: finished,
           tabellone_finale_creato: knockoutMade,
+          classifiche_aggiornate: rankingsRefreshed,
         }
       })
     },
@@ -786,9 +790,18 @@ async function ratePower(
 /** Writes (again) every entrant's points from the draws, and marks the tournament concluded when it is. */
 async function assignPoints(
   tx: Tx,
-  t: { id: number; formula: string; categoria: string; sectorId: number; dataFine: string; status: string },
+  t: {
+    id: number
+    formula: string
+    categoria: string
+    sectorId: number
+    dataFine: string
+    status: string
+    circuitId: number | null
+  },
   finished: boolean,
-) {
+  now: Date,
+): Promise<boolean> {
   const phases = await drawsOf(tx, t.id)
   const all = await tx.select().from(matches).where(eq(matches.tournamentId, t.id))
   const knockoutDraw = phases.filter((d) => d.tipo === 'eliminazione').at(-1)
@@ -796,7 +809,7 @@ async function assignPoints(
   if (!finished) {
     // A correction after the end: recompute only if the last phase is still complete.
     const last = t.formula === 'girone' ? groupDraw : knockoutDraw
-    if (!last || all.filter((m) => m.drawId === last.id).some((m) => m.esito === 'da_giocare')) return
+    if (!last || all.filter((m) => m.drawId === last.id).some((m) => m.esito === 'da_giocare')) return false
   }
   let standings: ReturnType<typeof standingsOfGroups> | undefined
   if (groupDraw) {
@@ -873,4 +886,7 @@ async function assignPoints(
   if (rows.length > 0) await tx.insert(tournamentPoints).values(rows)
   if (t.status !== 'concluso')
     await tx.update(tournaments).set({ status: 'concluso' }).where(eq(tournaments.id, t.id))
+  // The points changed: the rankings that count them are made again, in this transaction.
+  await refreshRankings(tx, t, todayInItaly(now))
+  return true
 }

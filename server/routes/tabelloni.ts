@@ -75,6 +75,10 @@ export default function tabelloniRoutes(api: Api) {
       ),
     )
     changed()
+    // A result that ends a tournament (or corrects an ended one) has just rewritten the rankings.
+    if (result.torneo_concluso || result.classifiche_aggiornate) {
+      for (const prefix of ['classifiche/', 'circuiti/', 'circuito/']) api.invalidate(prefix)
+    }
     return { result }
   })
 }

@@ -6,9 +6,12 @@ import type { FastifyInstance } from 'fastify'
 import { tournamentEngine } from 'tods-competition-factory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
+import { todayInItaly } from '../../contract/dates.ts'
 import { ORGANISER_REFUSED, torneoTodsPath } from '../../contract/tabelloni.ts'
 import { clubs, persons } from '../../server/db/schema/core.ts'
 import {
+  circuitRankings,
+  circuits,
   clubOrganizers,
   drawGroups,
   drawSeedSecrets,
@@ -16,6 +19,7 @@ import {
   groupStandings,
   matches,
   powerHistory,
+  rankings,
   tournamentEntries,
   tournamentPoints,
   tournaments,
@@ -63,6 +67,7 @@ async function tournament(
     disciplineId?: number
     sectorId?: number
     categoria?: string
+    circuitId?: number
   } = {},
 ) {
   const { db } = await testDatabase()
@@ -83,6 +88,7 @@ async function tournament(
       iscrizioniAl: new Date('2026-12-07T12:00:00Z'),
       maxIscritti: 64,
       status: options.status ?? 'iscrizioni_aperte',
+      circuitId: options.circuitId ?? null,
     })
     .returning()
   const people = await db
@@ -519,6 +525,8 @@ describe('results', () => {
     )
     expect(ended.status).toBe(200)
     expect(result(ended.body).torneo_concluso).toBe(true)
+    expect(result(ended.body).classifiche_aggiornate).toBe(true)
+    expect(result(corrected.body).classifiche_aggiornate).toBe(false)
     const points = await db
       .select({
         personId: tournamentPoints.personId,
@@ -540,6 +548,51 @@ describe('results', () => {
     const [row] = await db.select().from(tournaments).where(eq(tournaments.id, t.id))
     expect(row!.status).toBe('concluso')
 
+    // The rankings count the new points at once: the race of the tournament's year and the national ranking,
+    // each the sum the domain rules give over every point the winner holds in the sector.
+    const year = Number(row!.dataFine.slice(0, 4))
+    const [earned] = await db
+      .select({ punti: sql<number>`sum(${tournamentPoints.punti})::int` })
+      .from(tournamentPoints)
+      .where(
+        and(
+          eq(tournamentPoints.personId, winnerPerson!),
+          eq(tournamentPoints.sectorId, SECTOR_IDS.TENNIS),
+          sql`extract(year from ${tournamentPoints.data}) = ${year}`,
+        ),
+      )
+    const [race] = await db
+      .select()
+      .from(rankings)
+      .where(
+        and(
+          eq(rankings.tipo, 'race'),
+          eq(rankings.sectorId, SECTOR_IDS.TENNIS),
+          eq(rankings.stagione, year),
+          eq(rankings.personId, winnerPerson!),
+        ),
+      )
+    expect(race).toMatchObject({ punti: earned!.punti })
+    const ahead = await db.$count(
+      rankings,
+      and(
+        eq(rankings.tipo, 'race'),
+        eq(rankings.sectorId, SECTOR_IDS.TENNIS),
+        eq(rankings.stagione, year),
+        sql`${rankings.punti} > ${earned!.punti}`,
+      ),
+    )
+    expect(race!.posizione).toBe(ahead + 1)
+    // The national ranking is made again as of today, and counts the tournament once its last day has come.
+    const today = todayInItaly()
+    const national = await db
+      .select({ personId: rankings.personId, calcolataAl: rankings.calcolataAl })
+      .from(rankings)
+      .where(and(eq(rankings.tipo, 'nazionale'), eq(rankings.sectorId, SECTOR_IDS.TENNIS)))
+    expect(national.length).toBeGreaterThan(0)
+    expect(new Set(national.map((r) => r.calcolataAl))).toEqual(new Set([today]))
+    expect(national.some((r) => r.personId === winnerPerson)).toBe(row!.dataFine <= today)
+
     // The final is played: changing the semifinal's winner now would leave the final between the wrong players.
     const late = await call(
       app,
@@ -559,7 +612,9 @@ describe('results', () => {
   })
 
   it('plays groups, makes the knockout from the standings, then ends with points for everyone', async () => {
-    const t = await tournament(8, { formula: 'gironi_eliminazione' })
+    // A stage of a circuit of the demo data: its standings must count this stage once it ends.
+    const [circuit] = await (await testDatabase()).db.select({ id: circuits.id }).from(circuits).limit(1)
+    const t = await tournament(8, { formula: 'gironi_eliminazione', circuitId: circuit!.id })
     await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, organiser)
     const drawn = await call(app, 'tornei/sorteggio/esegui', { id_torneo: t.id }, organiser)
     const [phase] = phases(drawn.body)
@@ -639,6 +694,21 @@ describe('results', () => {
     expect(points).toHaveLength(8)
     expect(points.filter((p) => p.risultato === 'GIR')).toHaveLength(4)
     expect(points.filter((p) => p.risultato === 'V').map((p) => p.punti)).toEqual([500])
+    // Everyone of the stage is in the circuit's standings, with every point earned in the circuit's stages.
+    const circuitStandings = await db
+      .select()
+      .from(circuitRankings)
+      .where(eq(circuitRankings.circuitId, circuit!.id))
+    for (const earned of points) {
+      const [inCircuit] = await db
+        .select({ punti: sql<number>`sum(${tournamentPoints.punti})::int` })
+        .from(tournamentPoints)
+        .innerJoin(tournaments, eq(tournaments.id, tournamentPoints.tournamentId))
+        .where(and(eq(tournaments.circuitId, circuit!.id), eq(tournamentPoints.personId, earned.personId)))
+      expect(circuitStandings.find((r) => r.personId === earned.personId)).toMatchObject({
+        punti: inCircuit!.punti,
+      })
+    }
     const view = result((await call(app, 'tornei/sorteggio/view', { id_torneo: t.id })).body)
     expect((view.fasi as Row[]).map((f) => f.nome)).toEqual(['Gironi', 'Tabellone finale'])
   })
