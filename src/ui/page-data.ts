@@ -1,7 +1,7 @@
 // A page's data through the shared page-data machine (machines/page-data.ts): the page says how to load, the
 // machine decides loading, failure and retry; the view reads one value per selector.
 import { useActorRef, useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { pageDataMachine } from '../../machines/page-data.ts'
 
@@ -38,4 +38,19 @@ export function usePageData<T, P>(
     input: { params, initial: options.initial, notFoundIsMissing: options.notFoundIsMissing },
   })
   return { actor, ...usePageDataView<T>(actor) }
+}
+
+/** Reloads a section when `key` changes after the first render (another page, the user signed in or out). */
+export function useReloadOn(
+  actor: { send: (event: { type: 'page.reload'; params?: unknown }) => void },
+  key: string,
+  params: unknown,
+) {
+  const seen = useRef(key)
+  useEffect(() => {
+    if (seen.current !== key) {
+      seen.current = key
+      actor.send({ type: 'page.reload', params })
+    }
+  }, [actor, key, params])
 }

@@ -2,7 +2,7 @@
 // Each runs the shared page-data machine, so a failure in one says so there and offers «Riprova».
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { COMMENT_MAX_LENGTH } from '../../../contract/news.ts'
 import {
@@ -14,7 +14,7 @@ import {
 import { sessionActor, signIn } from '../../app/session.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
-import { usePageData } from '../../ui/page-data.ts'
+import { usePageData, useReloadOn } from '../../ui/page-data.ts'
 import { Bracket } from './Bracket.tsx'
 import { Gironi } from './Gironi.tsx'
 import { formatInstant, formatNumber, sideName } from './format.ts'
@@ -34,21 +34,6 @@ function SectionSkeleton({ label }: { label: string }) {
       <div className="skeleton" />
     </div>
   )
-}
-
-/** Reloads a section when `key` changes after the first render (another page, the user signed in or out). */
-function useReloadOn(
-  actor: { send: (event: { type: 'page.reload'; params?: unknown }) => void },
-  key: string,
-  params: unknown,
-) {
-  const seen = useRef(key)
-  useEffect(() => {
-    if (seen.current !== key) {
-      seen.current = key
-      actor.send({ type: 'page.reload', params })
-    }
-  }, [actor, key, params])
 }
 
 export function IscrittiSection({ id, doppio, version }: { id: number; doppio: boolean; version: number }) {

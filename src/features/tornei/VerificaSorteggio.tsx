@@ -12,6 +12,7 @@ import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData } from '../../ui/page-data.ts'
+import { RisultatiOrganizzatore } from './RisultatiOrganizzatore.tsx'
 import './verifica-sorteggio.css'
 
 /** The draw's verification data of one tournament (the page-data machine's `loadPage`). */
@@ -75,6 +76,9 @@ export function VerificaSorteggio({ idTorneo, initial, onChange }: VerificaSorte
             <Fase key={`${fase.id_tabellone}:${fase.seed ?? ''}`} fase={fase} />
           ))}
           {data.puo_organizzare && <AzioniOrganizzatore key={data.stato} sorteggio={data} onDone={done} />}
+          {data.puo_organizzare && data.stato === 'sorteggiato' && (
+            <RisultatiOrganizzatore idTorneo={idTorneo} onDone={() => done('Risultato salvato.')} />
+          )}
           <p role="status" className="sorteggio-avviso">
             {avviso}
           </p>

@@ -1,0 +1,272 @@
+// The organiser's results (issue 11, item 4): every match with both sides known, by phase and round or group,
+// with a form to enter or correct its result. The server decides whether the score is valid for the discipline
+// and what follows (the winner moves on, groups, Power, points and rankings); its answer, or its refusal in
+// Italian, comes through the confirmed-action dialog.
+import { useId, useState } from 'react'
+import { endpoints } from '../../../contract/endpoints.ts'
+import { ESITI_RISULTATO, type RisultatoRequest } from '../../../contract/tabelloni.ts'
+import type { Incontro, Tabellone } from '../../../contract/torneo.ts'
+import { submitRaw } from '../../api/client.ts'
+import { buttonTrigger } from '../../ui/button-trigger.tsx'
+import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { usePageData } from '../../ui/page-data.ts'
+import { sideName } from './format.ts'
+import { loadTabelloni } from './torneo-actors.ts'
+
+type Esito = (typeof ESITI_RISULTATO)[number]
+
+const ESITO_LABELS: Record<Esito, string> = {
+  giocata: 'Giocata',
+  ritiro: 'Ritiro durante la partita',
+  walkover: 'Walkover (non giocata)',
+}
+
+/** Best of five at most (the contract's limit); three rows are shown first. */
+const MAX_SETS = 5
+const FIRST_SETS = 3
+
+type SetRow = { a: string; b: string }
+type Form = { esito: Esito; sets: SetRow[]; vincitore: 'A' | 'B' | null }
+
+/** A match the organiser can score: both sides known, not a bye. */
+const scorable = (m: Incontro) => m.a !== null && m.b !== null && m.esito !== 'bye'
+
+/** The groups of matches to show: each round of an elimination phase, each group of a round-robin phase. */
+function sections(tabellone: Tabellone): { key: string; title: string; incontri: readonly Incontro[] }[] {
+  const groups =
+    tabellone.tipo === 'eliminazione'
+      ? tabellone.turni.map((t) => ({ key: `t${t.turno}`, title: t.nome, incontri: t.incontri }))
+      : tabellone.gironi.map((g) => ({ key: `g${g.id}`, title: g.nome, incontri: g.incontri }))
+  return groups
+    .map((g) => ({ ...g, key: `${tabellone.id}-${g.key}`, incontri: g.incontri.filter(scorable) }))
+    .filter((g) => g.incontri.length > 0)
+}
+
+/** The request as the contract takes it: empty set rows left out, the winner only where it is needed. */
+function requestOf(idPartita: number, form: Form): RisultatoRequest {
+  const set =
+    form.esito === 'walkover'
+      ? []
+      : form.sets
+          .filter((s) => s.a.trim() !== '' || s.b.trim() !== '')
+          .map((s) => ({ a: Number(s.a), b: Number(s.b) }))
+  return {
+    id_partita: idPartita,
+    esito: form.esito,
+    set,
+    ...(form.esito !== 'giocata' && form.vincitore ? { vincitore: form.vincitore } : {}),
+  }
+}
+
+const actionOf = (m: Incontro) =>
+  m.esito === 'da_giocare' ? 'Inserisci il risultato' : 'Correggi il risultato'
+
+/** «6-4 3-6 7-5», as the organiser will read it in the confirmation. */
+const scoreWords = (request: RisultatoRequest) =>
+  request.set.map((s) => `${s.a}-${s.b}`).join(' ') || 'nessun set'
+
+export function RisultatiOrganizzatore({
+  idTorneo,
+  onDone,
+}: {
+  idTorneo: number
+  /** Called after a result was saved and its dialog closed: the page reloads its draws and standings. */
+  onDone: () => void
+}) {
+  const { actor, failed, data, error, retry } = usePageData<readonly Tabellone[], number>(
+    loadTabelloni,
+    idTorneo,
+  )
+  const [open, setOpen] = useState<number | null>(null)
+  const headingId = useId()
+  if (failed) return <LoadError message={error} onRetry={retry} secondary />
+  if (!data) return <p aria-busy="true">Caricamento delle partite…</p>
+  const phases = data.map((t) => ({ tabellone: t, groups: sections(t) })).filter((p) => p.groups.length > 0)
+  return (
+    <div className="risultati" aria-labelledby={headingId} role="group">
+      <h3 id={headingId}>Risultati delle partite</h3>
+      {phases.length === 0 ? (
+        <p className="torneo-muted">
+          Nessuna partita ha ancora entrambi i giocatori: i risultati si inseriscono dopo il sorteggio.
+        </p>
+      ) : (
+        <p className="torneo-muted">
+          Inserisci il risultato quando la partita è finita: il vincitore passa al turno successivo, le
+          classifiche dei gironi e il Power si aggiornano subito; con l’ultima partita il torneo si chiude e i
+          punti entrano nelle classifiche.
+        </p>
+      )}
+      {phases.map(({ tabellone, groups }) => (
+        <div key={tabellone.id} className="risultati-fase">
+          <h4>{tabellone.nome}</h4>
+          {groups.map((group) => (
+            <div key={group.key}>
+              <h5>{group.title}</h5>
+              <ul className="risultati-lista list">
+                {group.incontri.map((match) => (
+                  <li key={match.id} className="risultati-riga">
+                    <MatchLine match={match} />
+                    <button
+                      type="button"
+                      className="button secondary"
+                      // The visible words first (label in name), then whose match it is.
+                      aria-label={`${actionOf(match)} di ${sideName(match.a!.giocatori)} contro ${sideName(match.b!.giocatori)}`}
+                      aria-expanded={open === match.id}
+                      aria-controls={`risultato-${match.id}`}
+                      onClick={() => setOpen(open === match.id ? null : match.id)}
+                    >
+                      {actionOf(match)}
+                    </button>
+                    {open === match.id && (
+                      <RisultatoForm
+                        match={match}
+                        onDone={() => {
+                          setOpen(null)
+                          actor.send({ type: 'page.reload' })
+                          onDone()
+                        }}
+                      />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function MatchLine({ match }: { match: Incontro }) {
+  const a = sideName(match.a!.giocatori)
+  const b = sideName(match.b!.giocatori)
+  return (
+    <p className="risultati-incontro">
+      <span className={match.vincitore === 'a' ? 'risultati-vincitore' : undefined}>{a}</span>
+      {' contro '}
+      <span className={match.vincitore === 'b' ? 'risultati-vincitore' : undefined}>{b}</span>
+      {': '}
+      <span className="torneo-muted">{match.esito === 'da_giocare' ? 'da giocare' : match.punteggio}</span>
+    </p>
+  )
+}
+
+function RisultatoForm({ match, onDone }: { match: Incontro; onDone: () => void }) {
+  const a = sideName(match.a!.giocatori)
+  const b = sideName(match.b!.giocatori)
+  const [form, setForm] = useState<Form>({
+    esito: 'giocata',
+    sets: Array.from({ length: FIRST_SETS }, () => ({ a: '', b: '' })),
+    vincitore: null,
+  })
+  const id = useId()
+  const request = requestOf(match.id, form)
+  const needsWinner = form.esito !== 'giocata'
+  const setSet = (index: number, side: 'a' | 'b', value: string) =>
+    setForm((f) => ({ ...f, sets: f.sets.map((s, i) => (i === index ? { ...s, [side]: value } : s)) }))
+  const winnerName = form.vincitore === 'A' ? a : form.vincitore === 'B' ? b : null
+  const confirmText =
+    form.esito === 'walkover'
+      ? `Vuoi registrare il walkover: passa ${winnerName ?? '…'}?`
+      : `Vuoi salvare il risultato ${a} contro ${b}: ${scoreWords(request)}${
+          form.esito === 'ritiro' ? `, ritiro; passa ${winnerName ?? '…'}` : ''
+        }?`
+  return (
+    <form
+      id={`risultato-${match.id}`}
+      className="risultati-form"
+      aria-label={`Risultato di ${a} contro ${b}`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <fieldset>
+        <legend>Esito</legend>
+        {ESITI_RISULTATO.map((esito) => (
+          <label key={esito} className="risultati-scelta">
+            <input
+              type="radio"
+              name={`${id}-esito`}
+              value={esito}
+              checked={form.esito === esito}
+              onChange={() => setForm((f) => ({ ...f, esito }))}
+            />{' '}
+            {ESITO_LABELS[esito]}
+          </label>
+        ))}
+      </fieldset>
+      {form.esito !== 'walkover' && (
+        <fieldset>
+          <legend>Set{form.esito === 'ritiro' ? ' (fino al ritiro)' : ''}</legend>
+          <table className="risultati-set">
+            <thead>
+              <tr>
+                <th scope="col">Set</th>
+                <th scope="col">{a}</th>
+                <th scope="col">{b}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {form.sets.map((row, index) => (
+                <tr key={index}>
+                  <th scope="row">{index + 1}°</th>
+                  {(['a', 'b'] as const).map((side) => (
+                    <td key={side}>
+                      <input
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={99}
+                        aria-label={`${index + 1}° set, giochi di ${side === 'a' ? a : b}`}
+                        value={row[side]}
+                        onChange={(event) => setSet(index, side, event.target.value)}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {form.sets.length < MAX_SETS && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => setForm((f) => ({ ...f, sets: [...f.sets, { a: '', b: '' }] }))}
+            >
+              Aggiungi un set
+            </button>
+          )}
+        </fieldset>
+      )}
+      {needsWinner && (
+        <fieldset>
+          <legend>Chi passa il turno</legend>
+          {(['A', 'B'] as const).map((side) => (
+            <label key={side} className="risultati-scelta">
+              <input
+                type="radio"
+                name={`${id}-vincitore`}
+                value={side}
+                checked={form.vincitore === side}
+                onChange={() => setForm((f) => ({ ...f, vincitore: side }))}
+              />{' '}
+              {side === 'A' ? a : b}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="actions">
+        {/* Keyed by the request: the dialog's request is fixed for its life. */}
+        <ConfirmedAction
+          key={JSON.stringify(request)}
+          trigger={buttonTrigger('Salva il risultato', 'button', needsWinner && form.vincitore === null)}
+          submit={() => submitRaw(endpoints.risultatoEdit, request)}
+          confirmText={confirmText}
+          successText="Risultato salvato: tabellone, classifiche e Power sono aggiornati."
+          errorText="Non è stato possibile salvare il risultato."
+          onSuccessClosed={onDone}
+        />
+      </div>
+    </form>
+  )
+}
