@@ -157,7 +157,10 @@ export async function refreshRankings(
   }
 }
 
-/** The circuit's standings from the points of its stages and, for the tie-breaks, the matches of its ended stages. */
+/**
+ * The circuit's standings from the points of its stages and, for the tie-breaks, the matches played on court in
+ * its ended stages.
+ */
 async function refreshCircuit(tx: Tx, circuitId: number): Promise<number> {
   const stages = await tx
     .select({ id: tournaments.id, status: tournaments.status })
@@ -202,6 +205,8 @@ async function refreshCircuit(tx: Tx, circuitId: number): Promise<number> {
       .where(
         and(
           inArray(matches.tournamentId, ended),
+          // Won on court: a walkover (or a bye) was not played (docs/regole.md, circuit tie-breaks).
+          inArray(matches.esito, ['giocata', 'ritiro']),
           isNotNull(matches.winnerEntryId),
           isNotNull(matches.entryAId),
           isNotNull(matches.entryBId),
