@@ -143,18 +143,21 @@ const VIEWER_BUILD = process.env.PORTALE_BUILD === 'statecharts'
 function statechartsViewer(): Plugin {
   let configFile: string | undefined
   let mode = 'production'
+  let outDir = 'dist'
   return {
     name: 'portale:statecharts-viewer',
     apply: 'build',
     configResolved(config) {
       configFile = config.configFile
       mode = config.mode
+      outDir = config.build.outDir
     },
     async closeBundle() {
       const { build } = await import('vite')
       process.env.PORTALE_BUILD = 'statecharts'
       try {
-        await build({ configFile, mode, logLevel: 'warn' })
+        // Into the portal's own output: a build elsewhere (a test's temporary folder) never touches dist/.
+        await build({ configFile, mode, logLevel: 'warn', build: { outDir } })
       } finally {
         delete process.env.PORTALE_BUILD
       }

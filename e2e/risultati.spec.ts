@@ -66,10 +66,10 @@ test('l’organizzatore sorteggia e inserisce un risultato dalla pagina del torn
   // Announcing and drawing close their dialog with the box's reload; the box then says what was done.
   await box.getByRole('button', { name: 'Annuncia il sorteggio' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click()
-  await expect(box.getByRole('status')).toHaveText(/Sorteggio annunciato/)
+  await expect(box.getByRole('status').filter({ hasText: /Sorteggio annunciato/ })).toBeVisible()
   await box.getByRole('button', { name: 'Esegui il sorteggio' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click()
-  await expect(box.getByRole('status')).toHaveText(/Sorteggio fatto/)
+  await expect(box.getByRole('status').filter({ hasText: /Sorteggio fatto/ })).toBeVisible()
 
   const results = box.getByRole('group', { name: 'Risultati delle partite' })
   const enter = results.getByRole('button', { name: /^Inserisci il risultato di / }).first()
