@@ -9,12 +9,25 @@ import { benchTorneo, printTorneo } from './torneo.ts'
 import { requireSupportedNode } from '../server/runtime.ts'
 process.stdout.write(`Node.js ${requireSupportedNode()}\n`)
 
+/** `npm run bench -- calendario torneo` runs only those; no names, every benchmark. */
+const BENCHES = {
+  bundle: async () => printBundle(benchBundle()),
+  lighthouse: async () => printLighthouse(await benchLighthouse()),
+  startup: async () => printStartup(await benchStartup()),
+  api: async () => printApi(await benchApi()),
+  calendario: async () => printCalendario(await benchCalendario()),
+  torneo: async () => printTorneo(await benchTorneo()),
+}
+const asked = process.argv.slice(2)
+const unknown = asked.filter((name) => !(name in BENCHES))
+if (unknown.length > 0) {
+  console.error(`Misure sconosciute: ${unknown.join(', ')}. Disponibili: ${Object.keys(BENCHES).join(', ')}.`)
+  process.exit(2)
+}
+
 execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
 })
-printBundle(benchBundle())
-printLighthouse(await benchLighthouse())
-printStartup(await benchStartup())
-printApi(await benchApi())
-printCalendario(await benchCalendario())
-printTorneo(await benchTorneo())
+for (const [name, run] of Object.entries(BENCHES)) {
+  if (asked.length === 0 || asked.includes(name)) await run()
+}
