@@ -148,6 +148,10 @@ export const Incontro = Schema.Struct({
   esito: Schema.String,
   /** The score as read: «6-4 3-6 7-6(5)», with «rit.» or «w.o.»; empty when not played. */
   punteggio: Schema.String,
+  /** The same score set by set (games of side a and b; the tie-break loser's points): what a correction starts from. */
+  set: Schema.Array(
+    Schema.Struct({ a: Schema.Int, b: Schema.Int, tiebreak: Schema.optionalKey(Schema.Int) }),
+  ),
   programmata_il: Schema.NullOr(Schema.String),
   campo: Schema.NullOr(Schema.String),
 })

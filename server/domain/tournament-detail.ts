@@ -204,6 +204,7 @@ export function toIncontro(m: MatchRow, sides: Map<number, EntrySide>): Incontro
             : null,
     esito: m.esito,
     punteggio: formatScore(m.esito, m.sets),
+    set: m.esito === 'walkover' || m.esito === 'bye' ? [] : (m.sets ?? []).map((s) => ({ ...s })),
     programmata_il: m.programmataIl?.toISOString() ?? null,
     campo: m.campo,
   }

@@ -78,6 +78,7 @@ describe('bracketBlocks', () => {
     vincitore: null,
     esito: 'da_giocare',
     punteggio: '',
+    set: [],
     programmata_il: null,
     campo: null,
   })

@@ -31,6 +31,7 @@ function match(overrides: Partial<Incontro>): Incontro {
     vincitore: null,
     esito: 'da_giocare',
     punteggio: '',
+    set: [],
     programmata_il: null,
     campo: null,
     ...overrides,
@@ -61,6 +62,10 @@ const tabellone: Tabellone = {
           vincitore: 'a',
           esito: 'giocata',
           punteggio: '6-4 6-3',
+          set: [
+            { a: 6, b: 4 },
+            { a: 6, b: 3 },
+          ],
         }),
       ],
     },
@@ -129,6 +134,17 @@ describe('RisultatiOrganizzatore', () => {
     expect(onDone).toHaveBeenCalledTimes(1)
     // The list loads again with the new result.
     expect(api).toHaveBeenCalledTimes(2)
+  })
+
+  it('starts a correction from the result as saved', async () => {
+    const { user } = renderPanel()
+    await user.click(await screen.findByRole('button', { name: /Correggi il risultato di Verdi Anna/ }))
+    const form = screen.getByRole('form', { name: 'Risultato di Verdi Anna contro Neri Paolo' })
+    expect(within(form).getByRole('radio', { name: 'Giocata' })).toBeChecked()
+    expect(within(form).getByLabelText('1° set, giochi di Verdi Anna')).toHaveValue(6)
+    expect(within(form).getByLabelText('1° set, giochi di Neri Paolo')).toHaveValue(4)
+    expect(within(form).getByLabelText('2° set, giochi di Neri Paolo')).toHaveValue(3)
+    expect(within(form).getByLabelText('3° set, giochi di Verdi Anna')).toHaveValue(null)
   })
 
   it('asks who goes through for a walkover, sends no sets, and shows the server’s refusal as it is', async () => {

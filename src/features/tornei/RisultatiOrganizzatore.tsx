@@ -26,7 +26,7 @@ const ESITO_LABELS: Record<Esito, string> = {
 const MAX_SETS = 5
 const FIRST_SETS = 3
 
-type SetRow = { a: string; b: string }
+type SetRow = { a: string; b: string; tiebreak?: number }
 type Form = { esito: Esito; sets: SetRow[]; vincitore: 'A' | 'B' | null }
 
 /** A match the organiser can score: both sides known, not a bye. */
@@ -43,6 +43,25 @@ function sections(tabellone: Tabellone): { key: string; title: string; incontri:
     .filter((g) => g.incontri.length > 0)
 }
 
+/** The form for a match: empty for a new result, the saved one for a correction. */
+function formOf(match: Incontro): Form {
+  const saved: SetRow[] = match.set.map((s) => ({
+    a: String(s.a),
+    b: String(s.b),
+    ...(s.tiebreak !== undefined ? { tiebreak: s.tiebreak } : {}),
+  }))
+  const rows = [...saved]
+  while (rows.length < FIRST_SETS) rows.push({ a: '', b: '' })
+  const esito = (ESITI_RISULTATO as readonly string[]).includes(match.esito)
+    ? (match.esito as Esito)
+    : 'giocata'
+  return {
+    esito,
+    sets: rows,
+    vincitore: match.vincitore === 'a' ? 'A' : match.vincitore === 'b' ? 'B' : null,
+  }
+}
+
 /** The request as the contract takes it: empty set rows left out, the winner only where it is needed. */
 function requestOf(idPartita: number, form: Form): RisultatoRequest {
   const set =
@@ -50,7 +69,11 @@ function requestOf(idPartita: number, form: Form): RisultatoRequest {
       ? []
       : form.sets
           .filter((s) => s.a.trim() !== '' || s.b.trim() !== '')
-          .map((s) => ({ a: Number(s.a), b: Number(s.b) }))
+          .map((s) => ({
+            a: Number(s.a),
+            b: Number(s.b),
+            ...(s.tiebreak !== undefined ? { tiebreak: s.tiebreak } : {}),
+          }))
   return {
     id_partita: idPartita,
     esito: form.esito,
@@ -156,16 +179,17 @@ function MatchLine({ match }: { match: Incontro }) {
 function RisultatoForm({ match, onDone }: { match: Incontro; onDone: () => void }) {
   const a = sideName(match.a!.giocatori)
   const b = sideName(match.b!.giocatori)
-  const [form, setForm] = useState<Form>({
-    esito: 'giocata',
-    sets: Array.from({ length: FIRST_SETS }, () => ({ a: '', b: '' })),
-    vincitore: null,
-  })
+  // A correction starts from the result as saved; a new result from empty rows.
+  const [form, setForm] = useState<Form>(() => formOf(match))
   const id = useId()
   const request = requestOf(match.id, form)
   const needsWinner = form.esito !== 'giocata'
+  // A changed set loses the tie-break points it was saved with (the form does not ask for them).
   const setSet = (index: number, side: 'a' | 'b', value: string) =>
-    setForm((f) => ({ ...f, sets: f.sets.map((s, i) => (i === index ? { ...s, [side]: value } : s)) }))
+    setForm((f) => ({
+      ...f,
+      sets: f.sets.map((s, i) => (i === index ? { a: s.a, b: s.b, [side]: value } : s)),
+    }))
   const winnerName = form.vincitore === 'A' ? a : form.vincitore === 'B' ? b : null
   const confirmText =
     form.esito === 'walkover'
