@@ -32,7 +32,10 @@ export async function load(url: string, body: unknown, token?: string) {
  */
 async function loadEnrolment(base: string, tournamentId: number, tokens: string[]) {
   const run = async (pool: string[], duration: number) => {
-    let next = 0
+    // A player is in one round at a time: taken when its round starts, given back when its withdrawal is answered.
+    // (Taking the next in turn let a player come round again while its last withdrawal was still running: then
+    // «già iscritto», a non-2xx that is the bench's fault, not the server's.)
+    const free = [...pool]
     type Context = { token?: string; entry?: number }
     const result = await autocannon({
       url: base,
@@ -43,7 +46,9 @@ async function loadEnrolment(base: string, tournamentId: number, tokens: string[
           method: 'POST',
           path: '/api/v1/tornei/iscrizioni/add',
           setupRequest: (request, context: Context) => {
-            context.token ??= pool[next++ % pool.length]
+            context.token ??= free.shift()
+            if (context.token === undefined)
+              throw new Error('iscrizioni: nessun giocatore libero per il banco')
             return {
               ...request,
               headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
@@ -63,6 +68,9 @@ async function loadEnrolment(base: string, tournamentId: number, tokens: string[
             headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
             body: JSON.stringify({ id_iscrizione: context.entry ?? 0 }),
           }),
+          onResponse: (_status, _body, context: Context) => {
+            if (context.token !== undefined) free.push(context.token)
+          },
         },
       ],
     })
