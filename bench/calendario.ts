@@ -2,12 +2,11 @@
 // PGlite and on PostgreSQL (when reachable) with the medium data set; cached (anonymous: the response cache of
 // server/http/api.ts) and uncached (signed in: every call reaches the database). Loopback only, bounded in time.
 import autocannon from 'autocannon'
-import { Client } from 'pg'
+import { PG_URL, postgresReachable } from './api.ts'
 import { startProcess, stopProcess } from './support/process.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 50
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portale_bench'
 
 type Row = { target: string; engine: string; rps: number; p99: number }
 
@@ -51,23 +50,6 @@ async function load(url: string, body: unknown, token?: string) {
   const result = await autocannon({ ...options, duration: DURATION_S })
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} risposte non 2xx`)
   return { rps: result.requests.average, p99: result.latency.p99 }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const admin = new URL(PG_URL)
-  const name = admin.pathname.slice(1)
-  admin.pathname = '/postgres'
-  const client = new Client({ connectionString: admin.toString(), connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    const exists = await client.query('select 1 from pg_database where datname = $1', [name])
-    if (exists.rowCount === 0) await client.query(`create database ${name}`)
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => undefined)
-  }
 }
 
 export async function benchCalendario(): Promise<Row[]> {
