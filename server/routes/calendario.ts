@@ -7,6 +7,7 @@ import { endpoints } from '../../contract/endpoints.ts'
 import { ApiError } from '../http/errors.ts'
 import { sectorScope } from '../http/scope.ts'
 import type { Api } from '../http/api.ts'
+import { toMenuEntry } from '../domain/menu.ts'
 
 /** The tournament types of the filter, in Italian. */
 const TIPOLOGIE = [
@@ -73,15 +74,7 @@ export default function calendarioRoutes(api: Api) {
       const scope = await sectorScope(repos, body.id_settore)
       const rows = await repos.content.menu('tornei', scope.disciplineId)
       return {
-        result: rows.map((m) => ({
-          id: m.id,
-          etichetta: m.label,
-          percorso: m.path,
-          esterno: /^https?:\/\//i.test(m.path),
-          icona: m.icon,
-          descrizione: m.description,
-          richiede_accesso: m.requiresAuth,
-        })),
+        result: rows.map(toMenuEntry),
       }
     },
     { cacheSeconds: 300 },

@@ -1,6 +1,7 @@
 import { endpoints } from '../../contract/endpoints.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { HOME_COUNTS, SEARCH_MAX_RESULTS } from '../../contract/home.ts'
+import { toMenuEntry } from '../domain/menu.ts'
 import { fullName } from '../domain/profile.ts'
 import { ApiError } from '../http/errors.ts'
 import { sectorScope } from '../http/scope.ts'
@@ -13,15 +14,7 @@ export default function homeRoutes(api: Api) {
       const scope = await sectorScope(repos, body.id_settore)
       const rows = await repos.content.menu('home', scope.disciplineId)
       return {
-        result: rows.map((m) => ({
-          id: m.id,
-          etichetta: m.label,
-          percorso: m.path,
-          esterno: /^https?:\/\//i.test(m.path),
-          icona: m.icon,
-          descrizione: m.description,
-          richiede_accesso: m.requiresAuth,
-        })),
+        result: rows.map(toMenuEntry),
       }
     },
     { cacheSeconds: 300 },

@@ -144,23 +144,25 @@ const settling = (snapshot: SessionSnapshot) =>
   snapshot.matches({ authenticating: 'acquiringToken' }) ||
   snapshot.matches('silentRefresh')
 
+/** Waits (bounded) until `done` holds for the session; answers the session as it is then, either way. */
+function sessionWhere(done: (snapshot: SessionSnapshot) => boolean, timeoutMs: number) {
+  return waitFor(sessionActor, done, { timeout: timeoutMs }).catch(() => sessionActor.getSnapshot())
+}
+
 /** Waits (bounded) until the session knows who the user is. */
-export async function sessionSettled(timeoutMs = 20_000): Promise<SessionSnapshot> {
-  return waitFor(sessionActor, (snapshot) => !settling(snapshot), { timeout: timeoutMs }).catch(() =>
-    sessionActor.getSnapshot(),
-  )
+export function sessionSettled(timeoutMs = 20_000): Promise<SessionSnapshot> {
+  return sessionWhere((snapshot) => !settling(snapshot), timeoutMs)
 }
 
 /**
  * Waits (bounded) until the session also holds the server's flags (privacy, complete data): the guards decide
  * on them (spec §4, step 2 and after startup), and the copy kept from the last visit may be missing or stale.
  */
-export async function sessionFlagsKnown(timeoutMs = 20_000): Promise<SessionSnapshot> {
-  return waitFor(
-    sessionActor,
+export function sessionFlagsKnown(timeoutMs = 20_000): Promise<SessionSnapshot> {
+  return sessionWhere(
     (snapshot) => !settling(snapshot) && !snapshot.matches({ authenticated: 'loadingLogin' }),
-    { timeout: timeoutMs },
-  ).catch(() => sessionActor.getSnapshot())
+    timeoutMs,
+  )
 }
 
 /**

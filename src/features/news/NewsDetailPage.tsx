@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation, useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { COMMENT_MAX_LENGTH, NEWS_NOT_FOUND } from '../../../contract/news.ts'
 import { href } from '../../app/paths.ts'
-import { sessionActor, signIn } from '../../app/session.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { formatDate, formatDateTime, formatNumber } from '../../ui/format.ts'
@@ -16,6 +15,7 @@ import { usePageData } from '../../ui/page-data.ts'
 import { loadArticle, newsCommentsLogic } from './news-actors.ts'
 import { ListSkeleton, VideoFigure } from './parts.tsx'
 import './news.css'
+import { SignInPrompt } from '../../app/SignInPrompt.tsx'
 
 type CommentsActor = ReturnType<typeof useActorRef<typeof newsCommentsMachine>>
 
@@ -154,26 +154,16 @@ function Comments({ article }: { article: NewsDetail }) {
           ))}
         </ol>
       )}
-      {mayComment ? <CommentForm key={sent} actor={actor} justSent={sent > 0} /> : <SignInToComment />}
+      {mayComment ? (
+        <CommentForm key={sent} actor={actor} justSent={sent > 0} />
+      ) : (
+        <SignInPrompt
+          className="empty-state news-signin"
+          text="I commenti sono aperti a tutti gli utenti registrati."
+          action="Accedi per commentare"
+        />
+      )}
     </section>
-  )
-}
-
-function SignInToComment() {
-  const location = useLocation()
-  const canSignIn = useSelector(sessionActor, (s) => s.can({ type: 'session.signIn', returnTo: null }))
-  return (
-    <div className="empty-state news-signin">
-      <p>I commenti sono aperti a tutti gli utenti registrati.</p>
-      <button
-        type="button"
-        className="button"
-        disabled={!canSignIn}
-        onClick={() => signIn(location.pathname)}
-      >
-        Accedi per commentare
-      </button>
-    </div>
   )
 }
 

@@ -3,13 +3,12 @@
 // confirmed-action dialog; when enrolling is not possible the server's reason is shown as it is.
 import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
-import { useLocation } from 'react-router'
 import {
   ISCRIZIONE_STATE_TITLES,
   type Iscrizione,
   type StatoIscrizioni,
 } from '../../../contract/iscrizioni.ts'
-import { sessionActor, signIn } from '../../app/session.ts'
+import { sessionActor } from '../../app/session.ts'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData } from '../../ui/page-data.ts'
@@ -24,6 +23,7 @@ import {
   submitWithdraw,
 } from './iscrizione-actors.ts'
 import './iscrizione.css'
+import { SignInPrompt } from '../../app/SignInPrompt.tsx'
 
 export type IscrizionePanelProps = {
   idTorneo: number
@@ -37,25 +37,14 @@ export function IscrizionePanel({ idTorneo, onChanged }: IscrizionePanelProps) {
   // Inside the detail page's «Iscrizione» section, under its heading.
   return (
     <div className="iscrizione-panel">
-      {signedIn ? <PlayerPanel idTorneo={idTorneo} onChanged={onChanged} /> : <SignInToEnrol />}
-    </div>
-  )
-}
-
-function SignInToEnrol() {
-  const location = useLocation()
-  const canSignIn = useSelector(sessionActor, (s) => s.can({ type: 'session.signIn', returnTo: null }))
-  return (
-    <div className="empty-state">
-      <p>Per iscriverti al torneo accedi con il tuo account.</p>
-      <button
-        type="button"
-        className="button"
-        disabled={!canSignIn}
-        onClick={() => signIn(location.pathname)}
-      >
-        Accedi per iscriverti
-      </button>
+      {signedIn ? (
+        <PlayerPanel idTorneo={idTorneo} onChanged={onChanged} />
+      ) : (
+        <SignInPrompt
+          text="Per iscriverti al torneo accedi con il tuo account."
+          action="Accedi per iscriverti"
+        />
+      )}
     </div>
   )
 }

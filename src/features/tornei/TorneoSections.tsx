@@ -3,7 +3,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useId, useState, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
 import { COMMENT_MAX_LENGTH } from '../../../contract/news.ts'
 import {
   ISCRITTI_PAGE_SIZE,
@@ -11,7 +10,6 @@ import {
   type GironeClassifica,
   type Tabellone,
 } from '../../../contract/torneo.ts'
-import { sessionActor, signIn } from '../../app/session.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData, useReloadOn } from '../../ui/page-data.ts'
@@ -26,6 +24,7 @@ import {
   torneoCommentsLogic,
   type IscrittiPage,
 } from './torneo-actors.ts'
+import { SignInPrompt } from '../../app/SignInPrompt.tsx'
 
 function SectionSkeleton({ label }: { label: string }) {
   return (
@@ -229,25 +228,14 @@ function Comments({ id, data }: { id: number; data: FotoCommenti }) {
           ))}
         </ol>
       )}
-      {mayComment ? <CommentForm key={sent} actor={actor} justSent={sent > 0} /> : <SignInToComment />}
-    </div>
-  )
-}
-
-function SignInToComment() {
-  const location = useLocation()
-  const canSignIn = useSelector(sessionActor, (s) => s.can({ type: 'session.signIn', returnTo: null }))
-  return (
-    <div className="empty-state">
-      <p>I commenti sono aperti a tutti gli utenti registrati.</p>
-      <button
-        type="button"
-        className="button"
-        disabled={!canSignIn}
-        onClick={() => signIn(location.pathname)}
-      >
-        Accedi per commentare
-      </button>
+      {mayComment ? (
+        <CommentForm key={sent} actor={actor} justSent={sent > 0} />
+      ) : (
+        <SignInPrompt
+          text="I commenti sono aperti a tutti gli utenti registrati."
+          action="Accedi per commentare"
+        />
+      )}
     </div>
   )
 }
