@@ -135,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Liveness for load balancers and the e2e runner; says nothing about the data.
   app.get('/api/health', async () => ({ status: 'ok' }))
 
-  const api = createApi(app, database.db, { writeRateLimit: config.writeRateLimit })
+  const api = createApi(app, database.db, {
+    writeRateLimit: config.writeRateLimit,
+    responseCache: config.responseCache,
+  })
   for (const register of routeModules) register(api)
   // Plain GET routes beside the POST API: the rule and calendar PDFs of /regolamenti.
   documentiRoutes(app)

@@ -26,6 +26,8 @@ export type Config = {
   identity: IdentityConfig
   /** Requests per minute per client on write calls. */
   writeRateLimit: number
+  /** Whether public reads keep their answers for a while (RESPONSE_CACHE=off: every call reaches the database). */
+  responseCache: boolean
 }
 
 export const LOCAL_TENANT = 'portale'
@@ -99,5 +101,6 @@ export function loadConfig(env: Env = process.env): Config {
     tenant,
     identity: readIdentity(env, publicOrigin, tenant),
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 120),
+    responseCache: env.RESPONSE_CACHE !== 'off',
   }
 }

@@ -35,14 +35,15 @@ export type Api = {
 }
 
 /** Builds the registrar that route modules use: decode with the contract, check access, call the handler. */
-export function createApi(app: FastifyInstance, db: Db, options: { writeRateLimit: number }): Api {
+export function createApi(app: FastifyInstance, db: Db, options: { writeRateLimit: number; responseCache?: boolean }): Api {
   const cache = new ResponseCache()
   const repos = createRepositories(db)
   return {
     repos,
     invalidate: (prefix) => cache.invalidate(prefix),
     handle(endpoint, handler, handleOptions = {}) {
-      const ttl = endpoint.access === 'public' && !endpoint.write ? (handleOptions.cacheSeconds ?? 0) : 0
+      const cacheable = options.responseCache !== false && endpoint.access === 'public' && !endpoint.write
+      const ttl = cacheable ? (handleOptions.cacheSeconds ?? 0) : 0
       app.post(
         `${API_PREFIX}${endpoint.path}`,
         {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { REGIONS } from '../db/reference.ts'
 import { provinces, regions } from '../db/schema/core.ts'
 import { circuits, clubs, tournamentEntries, tournaments } from '../db/schema/domain.ts'
 
@@ -70,58 +71,127 @@ export function calendarSelect(db: Db) {
     .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
 }
 
-function conditions(filter: CalendarFilter): SQL | undefined {
-  const noDates = filter.dal === undefined && filter.al === undefined
+/** The filters a calendar query takes; which of them a request sets gives the query's shape. */
+type FilterKey =
+  'tipo' | 'provincia' | 'regione' | 'clubId' | 'circuitId' | 'dal' | 'al' | 'livello' | 'stato'
+const FILTER_KEYS: readonly FilterKey[] = [
+  'tipo',
+  'provincia',
+  'regione',
+  'clubId',
+  'circuitId',
+  'dal',
+  'al',
+  'livello',
+  'stato',
+]
+
+const p = (name: string) => sql.placeholder(name)
+
+/** The conditions of a shape: every value is a placeholder, so one statement serves every request of it. */
+function conditions(shape: ReadonlySet<FilterKey>, sinceToday: boolean): SQL | undefined {
   return and(
-    eq(tournaments.sectorId, filter.sectorId),
-    filter.tipo !== undefined ? eq(tournaments.tipo, filter.tipo) : undefined,
-    filter.provincia !== undefined ? eq(clubs.provincia, filter.provincia) : undefined,
-    filter.regione !== undefined ? eq(regions.nome, filter.regione) : undefined,
-    filter.clubId !== undefined ? eq(tournaments.clubId, filter.clubId) : undefined,
-    filter.circuitId !== undefined ? eq(tournaments.circuitId, filter.circuitId) : undefined,
+    eq(tournaments.sectorId, p('sectorId')),
+    shape.has('tipo') ? eq(tournaments.tipo, p('tipo')) : undefined,
+    shape.has('provincia') ? eq(clubs.provincia, p('provincia')) : undefined,
+    shape.has('regione') ? eq(regions.nome, p('regione')) : undefined,
+    shape.has('clubId') ? eq(tournaments.clubId, p('clubId')) : undefined,
+    shape.has('circuitId') ? eq(tournaments.circuitId, p('circuitId')) : undefined,
     // Dates select the tournaments that overlap them: running on «dal» or later, started by «al».
-    filter.dal !== undefined ? gte(tournaments.dataFine, filter.dal) : undefined,
-    filter.al !== undefined ? lte(tournaments.dataInizio, filter.al) : undefined,
-    noDates && filter.stato !== 'concluso' ? gte(tournaments.dataFine, filter.today) : undefined,
-    filter.livello !== undefined
-      ? inArray(tournaments.categoria, [...LEVEL_CATEGORIES[filter.livello]])
-      : undefined,
-    filter.stato !== undefined ? eq(tournaments.status, filter.stato) : undefined,
+    shape.has('dal') ? gte(tournaments.dataFine, p('dal')) : undefined,
+    shape.has('al') ? lte(tournaments.dataInizio, p('al')) : undefined,
+    sinceToday ? gte(tournaments.dataFine, p('today')) : undefined,
+    shape.has('livello') ? sql`${tournaments.categoria} = any(${p('categorie')})` : undefined,
+    shape.has('stato') ? eq(tournaments.status, p('stato')) : undefined,
   )
 }
 
+/**
+ * The statement of one filter shape, built once per database and shape (at most a few dozen shapes are in
+ * use): drizzle builds its SQL once, and PostgreSQL plans it once per connection. The page is chosen first,
+ * on tournaments alone (and the place only when a filter names one), with the total as a window over the
+ * filtered set; only its rows are then joined and counted. One round trip a page.
+ */
+function pageStatement(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolean, recentFirst: boolean) {
+  const needsPlace = shape.has('provincia') || shape.has('regione')
+  const ids = db
+    .select({
+      id: tournaments.id,
+      dataInizio: tournaments.dataInizio,
+      record: sql<number>`(count(*) over ())::int`.as('record'),
+    })
+    .from(tournaments)
+  const filtered = (
+    needsPlace
+      ? ids
+          .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+          .leftJoin(provinces, eq(provinces.sigla, clubs.provincia))
+          .leftJoin(regions, eq(regions.id, regionId))
+      : ids
+  )
+    .where(conditions(shape, sinceToday))
+    .orderBy(
+      ...(recentFirst
+        ? [desc(tournaments.dataInizio), desc(tournaments.id)]
+        : [asc(tournaments.dataInizio), asc(tournaments.id)]),
+    )
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .as('pagina')
+  // A statement's name is at most 63 bytes in PostgreSQL: the shape goes in as a bit mask.
+  const mask = FILTER_KEYS.reduce((bits, key, i) => (shape.has(key) ? bits | (1 << i) : bits), 0)
+  const name = `calendar_${mask}${sinceToday ? '_today' : ''}${recentFirst ? '_desc' : ''}`
+  return db
+    .select({ ...calendarColumns, record: filtered.record })
+    .from(tournaments)
+    .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+    .leftJoin(provinces, eq(provinces.sigla, clubs.provincia))
+    .leftJoin(regions, eq(regions.id, regionId))
+    .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
+    .innerJoin(filtered, eq(filtered.id, tournaments.id))
+    .orderBy(
+      ...(recentFirst
+        ? [desc(filtered.dataInizio), desc(filtered.id)]
+        : [asc(filtered.dataInizio), asc(filtered.id)]),
+    )
+    .prepare(name)
+}
+type PageStatement = ReturnType<typeof pageStatement>
+
+const statements = new WeakMap<Db, Map<string, PageStatement>>()
+
 /** The tournament calendar and the lookups of its filters. */
 export function calendarRepository(db: Db) {
+  const byShape = statements.get(db) ?? new Map<string, PageStatement>()
+  statements.set(db, byShape)
+
   return {
     /**
      * A page of the calendar and the total. By start date; finished tournaments (stato 'concluso') the most
-     * recent first.
+     * recent first. Without dates, and unless finished ones are asked for, it starts from what runs today.
      */
     async page(filter: CalendarFilter, limit: number, offset: number) {
-      const where = conditions(filter)
+      const shape = new Set(FILTER_KEYS.filter((key) => filter[key] !== undefined))
+      const sinceToday = filter.dal === undefined && filter.al === undefined && filter.stato !== 'concluso'
       const recentFirst = filter.stato === 'concluso'
-      const order = recentFirst
-        ? [desc(tournaments.dataInizio), desc(tournaments.id)]
-        : [asc(tournaments.dataInizio), asc(tournaments.id)]
-      // The count joins only what the filters need.
-      const needsPlace = filter.provincia !== undefined || filter.regione !== undefined
-      const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(tournaments)
-      const counted = needsPlace
-        ? countQuery
-            .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-            .leftJoin(provinces, eq(provinces.sigla, clubs.provincia))
-            .leftJoin(regions, eq(regions.id, regionId))
-            .where(where)
-        : countQuery.where(where)
-      const [rows, [total]] = await Promise.all([
-        calendarSelect(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-        counted,
-      ])
-      return { rows: rows.map(calendarRow), record: total?.n ?? 0 }
+      const key = `${[...shape].join(',')}|${sinceToday}|${recentFirst}`
+      let statement = byShape.get(key)
+      if (statement === undefined) {
+        statement = pageStatement(db, shape, sinceToday, recentFirst)
+        byShape.set(key, statement)
+      }
+      const values = {
+        ...filter,
+        categorie: filter.livello === undefined ? undefined : [...LEVEL_CATEGORIES[filter.livello]],
+        limit,
+        offset,
+      }
+      const rows = await statement.execute(values)
+      // A page past the end has no row to carry the total: ask for the first row only.
+      const record =
+        rows[0]?.record ??
+        (offset > 0 ? ((await statement.execute({ ...values, offset: 0, limit: 1 }))[0]?.record ?? 0) : 0)
+      return { rows: rows.map(({ record: _total, ...row }) => calendarRow(row)), record }
     },
 
     /** A club by id, as the club search shows it (to name the club a shared link filters by). */
@@ -143,9 +213,8 @@ export function calendarRepository(db: Db) {
     },
 
     /** Whether the region exists (a filter naming an unknown region is refused, not silently empty). */
-    async regionExists(nome: string): Promise<boolean> {
-      const [found] = await db.select({ id: regions.id }).from(regions).where(eq(regions.nome, nome)).limit(1)
-      return found !== undefined
+    regionExists(nome: string): boolean {
+      return REGIONS.some((region) => region.nome === nome)
     },
   }
 }

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
+import { preparedFor } from '../db/prepared.ts'
 import type { EntrySide, MatchRow } from '../domain/tournament-detail.ts'
 import { accounts, clubs, disciplines, persons, provinces, regions, sectors } from '../db/schema/core.ts'
 import {
@@ -84,26 +85,187 @@ const calendarColumns = {
 /** Most events a feed carries: a phone calendar does not need the whole archive. */
 export const FEED_MAX_EVENTS = 500
 
+const p = (name: string) => sql.placeholder(name)
+
+// The detail page's reads, prepared once per database: drizzle builds the SQL once and PostgreSQL plans each
+// statement once per connection (planning cost as much as running them, measured with bench/torneo.ts).
+
+/** One tournament with its discipline, sector, club, circuit and entry counts. */
+const detailRow = preparedFor((db) => {
+  const entryCounts = db
+    .select({
+      iscritti: sql<number>`count(*) filter (where ${tournamentEntries.status} = 'iscritto')`.as('iscritti'),
+      in_attesa: sql<number>`count(*) filter (where ${tournamentEntries.status} = 'lista_attesa')`.as(
+        'in_attesa',
+      ),
+    })
+    .from(tournamentEntries)
+    .where(eq(tournamentEntries.tournamentId, p('id')))
+    .as('conteggi')
+  return db
+    .select({
+      t: tournaments,
+      disciplina: disciplines.codice,
+      disciplina_nome: disciplines.nome,
+      settore: sectors.nome,
+      club: clubs,
+      circuito: circuits.nome,
+      iscritti: entryCounts.iscritti,
+      in_attesa: entryCounts.in_attesa,
+    })
+    .from(tournaments)
+    .innerJoin(disciplines, eq(disciplines.id, tournaments.disciplineId))
+    .innerJoin(sectors, eq(sectors.id, tournaments.sectorId))
+    .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+    .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
+    .crossJoin(entryCounts)
+    .where(eq(tournaments.id, p('id')))
+    .limit(1)
+    .prepare('torneo_dettaglio')
+})
+
+/** The phases of a tournament's draw, as the detail lists them. */
+const phaseList = preparedFor((db) =>
+  db
+    .select({
+      id: draws.id,
+      tipo: draws.tipo,
+      fase: draws.fase,
+      nome: draws.nome,
+      sorteggiato: sql<boolean>`${draws.seed} is not null`,
+    })
+    .from(draws)
+    .where(eq(draws.tournamentId, p('id')))
+    .orderBy(asc(draws.fase))
+    .prepare('torneo_fasi'),
+)
+
+const tournamentExists = preparedFor((db) =>
+  db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(eq(tournaments.id, p('id')))
+    .limit(1)
+    .prepare('torneo_esiste'),
+)
+
+/** A page of entrants, the total with each row: enrolled first (seeds first, then by entry time), then waiting. */
+const entrantPage = preparedFor((db) =>
+  db
+    .select({
+      id: tournamentEntries.id,
+      pId: persons.id,
+      pNome: persons.nome,
+      pCognome: persons.cognome,
+      cId: partners.id,
+      cNome: partners.nome,
+      cCognome: partners.cognome,
+      circolo: clubs.nome,
+      stato: tournamentEntries.status,
+      posizione_attesa: tournamentEntries.posizioneAttesa,
+      testa_di_serie: tournamentEntries.testaDiSerie,
+      iscritto_il: tournamentEntries.iscrittoIl,
+      record: sql<number>`(count(*) over ())::int`,
+    })
+    .from(tournamentEntries)
+    .innerJoin(persons, eq(persons.id, tournamentEntries.personId))
+    .leftJoin(partners, eq(partners.id, tournamentEntries.partnerId))
+    .leftJoin(clubs, eq(clubs.id, persons.clubId))
+    // Entrants hold a place or wait for one; a doubles invitation not yet accepted is neither (i11-enrol).
+    .where(and(eq(tournamentEntries.tournamentId, p('id')), inArray(tournamentEntries.status, ENTERED)))
+    .orderBy(
+      sql`case when ${tournamentEntries.status} = 'iscritto' then 0 else 1 end`,
+      sql`${tournamentEntries.testaDiSerie} asc nulls last`,
+      asc(tournamentEntries.posizioneAttesa),
+      asc(tournamentEntries.iscrittoIl),
+      asc(tournamentEntries.id),
+    )
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare('torneo_iscritti'),
+)
+
+const entrantCount = preparedFor((db) =>
+  db
+    .select({ n: count() })
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.tournamentId, p('id')), inArray(tournamentEntries.status, ENTERED)))
+    .prepare('torneo_iscritti_totale'),
+)
+
+const drawPhases = preparedFor((db) =>
+  db
+    .select()
+    .from(draws)
+    .where(eq(draws.tournamentId, p('id')))
+    .orderBy(asc(draws.fase))
+    .prepare('torneo_tabelloni'),
+)
+
+const drawGroupList = preparedFor((db) =>
+  db
+    .select({
+      id: drawGroups.id,
+      drawId: drawGroups.drawId,
+      nome: drawGroups.nome,
+      ordine: drawGroups.ordine,
+    })
+    .from(drawGroups)
+    .innerJoin(draws, eq(draws.id, drawGroups.drawId))
+    .where(eq(draws.tournamentId, p('id')))
+    .orderBy(asc(drawGroups.ordine))
+    .prepare('torneo_gironi'),
+)
+
+const drawMatches = preparedFor((db) =>
+  db
+    .select({
+      id: matches.id,
+      drawId: matches.drawId,
+      groupId: matches.groupId,
+      turno: matches.turno,
+      posizione: matches.posizione,
+      entryAId: matches.entryAId,
+      entryBId: matches.entryBId,
+      winnerEntryId: matches.winnerEntryId,
+      esito: matches.esito,
+      sets: matches.sets,
+      programmataIl: matches.programmataIl,
+      campo: courts.nome,
+    })
+    .from(matches)
+    .leftJoin(courts, eq(courts.id, matches.courtId))
+    .where(eq(matches.tournamentId, p('id')))
+    .orderBy(asc(matches.drawId), asc(matches.groupId), asc(matches.turno), asc(matches.posizione))
+    .prepare('torneo_partite'),
+)
+
+/** The players of the given entries. */
+const entrySides = preparedFor((db) =>
+  db
+    .select({
+      id: tournamentEntries.id,
+      seed: tournamentEntries.testaDiSerie,
+      pId: persons.id,
+      pNome: persons.nome,
+      pCognome: persons.cognome,
+      cId: partners.id,
+      cNome: partners.nome,
+      cCognome: partners.cognome,
+    })
+    .from(tournamentEntries)
+    .innerJoin(persons, eq(persons.id, tournamentEntries.personId))
+    .leftJoin(partners, eq(partners.id, tournamentEntries.partnerId))
+    .where(sql`${tournamentEntries.id} = any(${p('ids')})`)
+    .prepare('torneo_lati'),
+)
+
 export function tournamentDetailRepository(db: Db) {
   /** The players of entries, keyed by entry id. */
   async function sides(entryIds: readonly number[]): Promise<Map<number, EntrySide>> {
     const ids = [...new Set(entryIds)]
     if (ids.length === 0) return new Map()
-    const rows = await db
-      .select({
-        id: tournamentEntries.id,
-        seed: tournamentEntries.testaDiSerie,
-        pId: persons.id,
-        pNome: persons.nome,
-        pCognome: persons.cognome,
-        cId: partners.id,
-        cNome: partners.nome,
-        cCognome: partners.cognome,
-      })
-      .from(tournamentEntries)
-      .innerJoin(persons, eq(persons.id, tournamentEntries.personId))
-      .leftJoin(partners, eq(partners.id, tournamentEntries.partnerId))
-      .where(inArray(tournamentEntries.id, ids))
+    const rows = await entrySides(db).execute({ ids })
     return new Map(
       rows.map((r) => [
         r.id,
@@ -122,49 +284,11 @@ export function tournamentDetailRepository(db: Db) {
   return {
     /** One tournament with its discipline, sector, club, circuit and entry counts; undefined if it does not exist. */
     async detail(id: number) {
-      const entryCounts = db
-        .select({
-          iscritti: sql<number>`count(*) filter (where ${tournamentEntries.status} = 'iscritto')`.as(
-            'iscritti',
-          ),
-          in_attesa: sql<number>`count(*) filter (where ${tournamentEntries.status} = 'lista_attesa')`.as(
-            'in_attesa',
-          ),
-        })
-        .from(tournamentEntries)
-        .where(eq(tournamentEntries.tournamentId, id))
-        .as('conteggi')
-      const [row] = await db
-        .select({
-          t: tournaments,
-          disciplina: disciplines.codice,
-          disciplina_nome: disciplines.nome,
-          settore: sectors.nome,
-          club: clubs,
-          circuito: circuits.nome,
-          iscritti: entryCounts.iscritti,
-          in_attesa: entryCounts.in_attesa,
-        })
-        .from(tournaments)
-        .innerJoin(disciplines, eq(disciplines.id, tournaments.disciplineId))
-        .innerJoin(sectors, eq(sectors.id, tournaments.sectorId))
-        .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-        .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
-        .crossJoin(entryCounts)
-        .where(eq(tournaments.id, id))
-        .limit(1)
+      const [[row], phases] = await Promise.all([
+        detailRow(db).execute({ id }),
+        phaseList(db).execute({ id }),
+      ])
       if (!row) return undefined
-      const phases = await db
-        .select({
-          id: draws.id,
-          tipo: draws.tipo,
-          fase: draws.fase,
-          nome: draws.nome,
-          sorteggiato: sql<boolean>`${draws.seed} is not null`,
-        })
-        .from(draws)
-        .where(eq(draws.tournamentId, id))
-        .orderBy(asc(draws.fase))
       return {
         ...row,
         iscritti: Number(row.iscritti),
@@ -175,52 +299,18 @@ export function tournamentDetailRepository(db: Db) {
 
     /** Whether a tournament exists (before a comment is stored, a print is built). */
     async exists(id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: tournaments.id })
-        .from(tournaments)
-        .where(eq(tournaments.id, id))
-        .limit(1)
+      const [row] = await tournamentExists(db).execute({ id })
       return row !== undefined
     },
 
     /** The entrants: enrolled first (seeds first, then by entry time), then the waiting list in order. */
     async entrants(id: number, fetchrows: number, rowstoskip: number) {
-      // Entrants hold a place or wait for one; a doubles invitation not yet accepted is neither (i11-enrol).
-      const where = and(eq(tournamentEntries.tournamentId, id), inArray(tournamentEntries.status, ENTERED))
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: tournamentEntries.id,
-            pId: persons.id,
-            pNome: persons.nome,
-            pCognome: persons.cognome,
-            cId: partners.id,
-            cNome: partners.nome,
-            cCognome: partners.cognome,
-            circolo: clubs.nome,
-            stato: tournamentEntries.status,
-            posizione_attesa: tournamentEntries.posizioneAttesa,
-            testa_di_serie: tournamentEntries.testaDiSerie,
-            iscritto_il: tournamentEntries.iscrittoIl,
-          })
-          .from(tournamentEntries)
-          .innerJoin(persons, eq(persons.id, tournamentEntries.personId))
-          .leftJoin(partners, eq(partners.id, tournamentEntries.partnerId))
-          .leftJoin(clubs, eq(clubs.id, persons.clubId))
-          .where(where)
-          .orderBy(
-            sql`case when ${tournamentEntries.status} = 'iscritto' then 0 else 1 end`,
-            sql`${tournamentEntries.testaDiSerie} asc nulls last`,
-            asc(tournamentEntries.posizioneAttesa),
-            asc(tournamentEntries.iscrittoIl),
-            asc(tournamentEntries.id),
-          )
-          .limit(fetchrows)
-          .offset(rowstoskip),
-        db.select({ n: count() }).from(tournamentEntries).where(where),
-      ])
+      const rows = await entrantPage(db).execute({ id, limit: fetchrows, offset: rowstoskip })
+      // A page past the end has no row to carry the total: count apart.
+      const record =
+        rows[0]?.record ?? (rowstoskip > 0 ? ((await entrantCount(db).execute({ id }))[0]?.n ?? 0) : 0)
       return {
-        record: total?.n ?? 0,
+        record,
         results: rows.map((r) => ({
           id: r.id,
           giocatore: { id: r.pId, nome: `${r.pNome} ${r.pCognome}` },
@@ -237,37 +327,9 @@ export function tournamentDetailRepository(db: Db) {
     /** Every phase of the draw, its groups and its matches (in draw, group, round, position order). */
     async draws(id: number) {
       const [phases, groups, rows] = await Promise.all([
-        db.select().from(draws).where(eq(draws.tournamentId, id)).orderBy(asc(draws.fase)),
-        db
-          .select({
-            id: drawGroups.id,
-            drawId: drawGroups.drawId,
-            nome: drawGroups.nome,
-            ordine: drawGroups.ordine,
-          })
-          .from(drawGroups)
-          .innerJoin(draws, eq(draws.id, drawGroups.drawId))
-          .where(eq(draws.tournamentId, id))
-          .orderBy(asc(drawGroups.ordine)),
-        db
-          .select({
-            id: matches.id,
-            drawId: matches.drawId,
-            groupId: matches.groupId,
-            turno: matches.turno,
-            posizione: matches.posizione,
-            entryAId: matches.entryAId,
-            entryBId: matches.entryBId,
-            winnerEntryId: matches.winnerEntryId,
-            esito: matches.esito,
-            sets: matches.sets,
-            programmataIl: matches.programmataIl,
-            campo: courts.nome,
-          })
-          .from(matches)
-          .leftJoin(courts, eq(courts.id, matches.courtId))
-          .where(eq(matches.tournamentId, id))
-          .orderBy(asc(matches.drawId), asc(matches.groupId), asc(matches.turno), asc(matches.posizione)),
+        drawPhases(db).execute({ id }),
+        drawGroupList(db).execute({ id }),
+        drawMatches(db).execute({ id }),
       ])
       const entryIds = rows.flatMap((m) => [m.entryAId, m.entryBId]).filter((e): e is number => e !== null)
       return { phases, groups, matches: rows as MatchRow[], sides: await sides(entryIds) }

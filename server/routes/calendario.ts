@@ -22,7 +22,7 @@ export default function calendarioRoutes(api: Api) {
       if (body.dal !== undefined && body.al !== undefined && body.dal > body.al)
         throw ApiError.badRequest(DATE_RANGE_REFUSED)
       const scope = await sectorScope(repos, body.id_settore)
-      if (body.regione !== undefined && !(await repos.calendar.regionExists(body.regione)))
+      if (body.regione !== undefined && !repos.calendar.regionExists(body.regione))
         throw ApiError.badRequest(`Richiesta non valida: la regione «${body.regione}» non esiste.`)
       const { rows, record } = await repos.calendar.page(
         {
