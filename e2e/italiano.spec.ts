@@ -197,7 +197,7 @@ test.describe('il focus si vede e non si perde', () => {
     await page.getByLabel('Il tuo commento').fill(text)
     await page.getByRole('button', { name: 'Pubblica commento' }).focus()
     await page.keyboard.press('Enter')
-    const comment = page.locator('.news-comment').filter({ hasText: text })
+    const comment = page.locator('.comment').filter({ hasText: text })
     await expect(comment).toBeFocused()
     await expect(page.getByRole('status').filter({ hasText: 'Commento pubblicato.' })).toBeVisible()
     // The next Tab goes on from the comment, into the form below it.

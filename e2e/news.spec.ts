@@ -69,9 +69,9 @@ test.describe('news', () => {
     await page.getByLabel('Il tuo commento').fill(`<b>${text}</b><script>alert(1)</script>`)
     await page.getByRole('button', { name: 'Pubblica commento' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Commento pubblicato.' })).toBeVisible()
-    const comment = page.locator('.news-comment').filter({ hasText: text })
+    const comment = page.locator('.comment').filter({ hasText: text })
     await expect(comment).toHaveCount(1)
-    await expect(comment.locator('.news-comment-text')).toHaveText(text)
+    await expect(comment.locator('.comment-text')).toHaveText(text)
     await expect(page.getByLabel('Il tuo commento')).toHaveValue('')
     await expectNoAxeViolations(page)
 

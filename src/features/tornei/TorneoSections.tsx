@@ -1,9 +1,7 @@
 // The sections of the tournament detail that load on their own: entrants, draws and groups, photos and comments.
 // Each runs the shared page-data machine, so a failure in one says so there and offers «Riprova».
-import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useId, useState, type ReactNode } from 'react'
-import { COMMENT_MAX_LENGTH } from '../../../contract/news.ts'
+import { useState, type ReactNode } from 'react'
 import {
   ISCRITTI_PAGE_SIZE,
   type FotoCommenti,
@@ -11,6 +9,7 @@ import {
   type Tabellone,
 } from '../../../contract/torneo.ts'
 import { utenteStore } from '../../stores/utente.ts'
+import { Comments } from '../../ui/Comments.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData, useReloadOn } from '../../ui/page-data.ts'
 import { Bracket } from './Bracket.tsx'
@@ -192,100 +191,15 @@ export function FotoCommentiSection({ id }: { id: number }) {
           ) : (
             <p className="torneo-muted">Ancora nessuna foto.</p>
           )}
-          <Comments key={`${id}:${data.puo_commentare}`} id={id} data={data} />
+          <Comments
+            key={`${id}:${data.puo_commentare}`}
+            logic={torneoCommentsLogic}
+            input={{ id_news: id, puo_commentare: data.puo_commentare, commenti: data.commenti }}
+            level={3}
+            signInPrompt={SignInPrompt}
+          />
         </>
       )}
     </section>
-  )
-}
-
-type CommentsActor = ReturnType<typeof useActorRef<typeof torneoCommentsLogic>>
-
-function Comments({ id, data }: { id: number; data: FotoCommenti }) {
-  const actor = useActorRef(torneoCommentsLogic, {
-    input: { id_news: id, puo_commentare: data.puo_commentare, commenti: data.commenti },
-  })
-  const comments = useSelector(actor, (s) => s.context.commenti)
-  const mayComment = useSelector(actor, (s) => s.context.mayComment)
-  const sent = useSelector(actor, (s) => s.context.commentsSent)
-  return (
-    <div className="torneo-comments">
-      <h3>Commenti {comments.length > 0 && `(${formatNumber(comments.length)})`}</h3>
-      {comments.length === 0 ? (
-        <p className="torneo-muted">Nessun commento per ora{mayComment ? ': scrivi tu il primo.' : '.'}</p>
-      ) : (
-        <ol className="torneo-comment-list">
-          {comments.map((comment) => (
-            <li key={comment.id}>
-              <p className="torneo-comment-head">
-                <strong>{comment.autore}</strong>{' '}
-                <time dateTime={comment.creato_il} className="torneo-muted">
-                  {formatInstant(comment.creato_il)}
-                </time>
-              </p>
-              <p className="torneo-comment-text">{comment.testo}</p>
-            </li>
-          ))}
-        </ol>
-      )}
-      {mayComment ? (
-        <CommentForm key={sent} actor={actor} justSent={sent > 0} />
-      ) : (
-        <SignInPrompt
-          text="I commenti sono aperti a tutti gli utenti registrati."
-          action="Accedi per commentare"
-        />
-      )}
-    </div>
-  )
-}
-
-function CommentForm({ actor, justSent }: { actor: CommentsActor; justSent: boolean }) {
-  const sending = useSelector(actor, (s) => s.hasTag('sending'))
-  const error = useSelector(actor, (s) => s.context.commentError)
-  const [text, setText] = useState('')
-  const fieldId = useId()
-  const trimmed = text.trim()
-  return (
-    <form
-      className="form torneo-comment-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (trimmed) actor.send({ type: 'comment.send', testo: trimmed })
-      }}
-    >
-      {justSent && (
-        <p className="form-success" role="status">
-          Commento pubblicato.
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor={fieldId}>Il tuo commento</label>
-        <textarea
-          id={fieldId}
-          rows={3}
-          maxLength={COMMENT_MAX_LENGTH}
-          value={text}
-          aria-describedby={`${fieldId}-aiuto`}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p id={`${fieldId}-aiuto`} className="field-hint">
-          Solo testo, niente codice HTML. {formatNumber(text.length)} di {formatNumber(COMMENT_MAX_LENGTH)}{' '}
-          caratteri.
-        </p>
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div>
-        <button type="submit" className="button" disabled={sending || !trimmed}>
-          {sending ? 'Invio…' : 'Pubblica commento'}
-        </button>
-      </div>
-    </form>
   )
 }
