@@ -11,6 +11,7 @@ import * as login from './login.ts'
 import * as lookup from './lookup.ts'
 import * as news from './news.ts'
 import * as profilo from './profilo.ts'
+import * as sfide from './sfide.ts'
 import * as tabelloni from './tabelloni.ts'
 import * as torneo from './torneo.ts'
 
@@ -84,6 +85,23 @@ export const endpoints = {
   iscrizioniRifiuta: iscrizioni.iscrizioniRifiuta,
   iscrizioniRicercaGiocatori: iscrizioni.iscrizioniRicercaGiocatori,
   iscrizioniMie: iscrizioni.iscrizioniMie,
+  // Challenges (issue 12)
+  sfideAdd: sfide.sfideAdd,
+  sfideDel: sfide.sfideDel,
+  sfidePubblica: sfide.sfidePubblica,
+  sfidePubblicheList: sfide.sfidePubblicheList,
+  sfideList: sfide.sfideList,
+  sfideView: sfide.sfideView,
+  sfideAccetta: sfide.sfideAccetta,
+  sfideRifiuta: sfide.sfideRifiuta,
+  sfideGiocatoriAdd: sfide.sfideGiocatoriAdd,
+  sfideGiocatoriDel: sfide.sfideGiocatoriDel,
+  sfideRisultatoAdd: sfide.sfideRisultatoAdd,
+  sfideRisultatoConferma: sfide.sfideRisultatoConferma,
+  sfideRisultatoContesta: sfide.sfideRisultatoContesta,
+  sfideRisultatoRisolvi: sfide.sfideRisultatoRisolvi,
+  sfideCercaGiocatore: sfide.sfideCercaGiocatore,
+  sfideSommario: sfide.sfideSommario,
 } as const
 
 export type EndpointName = keyof typeof endpoints

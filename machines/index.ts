@@ -1,6 +1,7 @@
 // The registry of the client's statecharts, for the statechart viewer and the model-based test generator
 // (DESIGN §3). Every machine listed here must have a model in tests/machines/models and full coverage.
 import type { AnyStateMachine } from 'xstate'
+import { challengeLabels, challengeMachine } from './challenge.ts'
 import { confirmedActionLabels, confirmedActionMachine } from './confirmed-action.ts'
 import { disciplineLabels, disciplineMachine } from './discipline.ts'
 import { documentSizesLabels, documentSizesMachine } from './document-sizes.ts'
@@ -170,6 +171,14 @@ export const machines: readonly MachineEntry[] = [
     'La vita di un’iscrizione: iscritto o in lista d’attesa a posti esauriti; nel doppio l’invito al compagno, ' +
       'che accetta o rifiuta; il ritiro, che fa salire il primo in lista d’attesa. Il server decide ogni passo ' +
       'con questa stessa macchina.',
+  ),
+  entry(
+    challengeMachine,
+    challengeLabels,
+    'Sfida tra giocatori',
+    'La vita di una sfida: proposta agli avversari (o pubblicata in bacheca), accettata, rifiutata, annullata ' +
+      'o scaduta dopo 7 giorni; poi il risultato, confermato dall’altra parte (o da solo dopo 48 ore) o ' +
+      'contestato e deciso dalla federazione. Il server decide ogni passo con questa stessa macchina.',
   ),
 ]
 

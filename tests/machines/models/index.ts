@@ -1,5 +1,6 @@
 // The model of each machine of machines/index.ts, by machine id: what the suites and the flow report explore.
 import type { MachineModel } from '../coverage.ts'
+import { challengeModel } from './challenge.model.ts'
 import { confirmedActionModel } from './confirmed-action.model.ts'
 import { disciplineModel } from './discipline.model.ts'
 import { documentSizesModel } from './document-sizes.model.ts'
@@ -38,4 +39,5 @@ export const models: Readonly<Record<string, MachineModel>> = {
   elencoTessere: elencoTessereModel,
   verificaSorteggio: verificaSorteggioModel,
   iscrizione: iscrizioneModel,
+  sfida: challengeModel,
 }

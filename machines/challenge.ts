@@ -1,0 +1,321 @@
+/**
+ * The life of one challenge (sfida) between players, decided by the server with xstate's pure
+ * `initialTransition`/`transition` (server/domain/challenge.ts) and read by the client, which resolves the stored
+ * state with `resolveState` and asks `can(...)` which buttons to show: both sides run this very machine, so they
+ * cannot disagree (notes/server-machines.md). The seed writes its challenge histories with it too.
+ *
+ * Input: { creatore, doppio, pubblica, compagno?, avversari }  who proposes, singles or doubles, whether any
+ * eligible player may take the open places, the proposer's partner (doubles) and the invited opponents.
+ * Every event carries `by`: the person who acts (null when the portal acts: a deadline passed).
+ * Events it accepts
+ * - `sfida.accetta` { by }                      proposed: an invited player accepts (the last answer starts it)
+ * - `sfida.rifiuta` { by }                      proposed: an invited player refuses
+ * - `sfida.aggiungiGiocatore` { by, persona, lato }
+ *                                               proposed: the proposer invites a player to a side with room, or
+ *                                               a player takes an open place of a public challenge
+ * - `sfida.rimuoviGiocatore` { by, persona }    proposed: the proposer removes an invited player, or a player
+ *                                               leaves
+ * - `sfida.pubblica` { by }                     proposed: the proposer lists it on the public board
+ * - `sfida.annulla` { by }                      proposed: the proposer withdraws it
+ * - `sfida.scade` { by: null }                  proposed: 7 days without an answer (DESIGN.md §5)
+ * - `sfida.risultato` { by, vincitore }         accepted: a player enters the result (the side that won)
+ * - `sfida.conferma` { by }                     resultEntered: a player of the other side confirms
+ * - `sfida.contesta` { by }                     resultEntered: a player of the other side contests
+ * - `sfida.confermaAutomatica` { by: null }     resultEntered: 48 hours without an answer confirm it
+ * - `sfida.risolvi` { by, arbitro, esito }      contested: the federation decides: the result stands or not
+ * Actions (returned by `transition`, performed by the server after the write commits)
+ * - `avvisaInvito`, `avvisaAccettazione`, `avvisaRifiuto`, `avvisaAnnullamento`, `avvisaScadenza`,
+ *   `avvisaRisultato`, `avvisaConferma`, `avvisaContestazione`, `avvisaRisoluzione`: messages to the players
+ * - `aggiornaPower`: the result counts: both sides' Power changes, explained match by match
+ * Tags: `inAttesa` (someone must answer), `conclusa` (nothing more happens).
+ */
+import { assign, setup } from 'xstate'
+import { SFIDA_STATE_TITLES } from '../contract/sfide.ts'
+import type { MachineLabels } from './labels.ts'
+
+export type Lato = 1 | 2
+export type Risposta = 'in_attesa' | 'accettata' | 'rifiutata'
+
+export interface Partecipante {
+  persona: number
+  lato: Lato
+  risposta: Risposta
+}
+
+export interface ChallengeInput {
+  creatore: number
+  doppio: boolean
+  pubblica: boolean
+  compagno?: number | null
+  avversari: readonly number[]
+}
+
+export interface ChallengeContext {
+  creatore: number
+  doppio: boolean
+  pubblica: boolean
+  partecipanti: Partecipante[]
+  /** Who entered the result and the side it says won; null until a result is entered. */
+  risultato: { inseritoDa: number; vincitore: Lato } | null
+}
+
+export type ChallengeEvent =
+  | { type: 'sfida.accetta'; by: number }
+  | { type: 'sfida.rifiuta'; by: number }
+  | { type: 'sfida.aggiungiGiocatore'; by: number; persona: number; lato: Lato }
+  | { type: 'sfida.rimuoviGiocatore'; by: number; persona: number }
+  | { type: 'sfida.pubblica'; by: number }
+  | { type: 'sfida.annulla'; by: number }
+  | { type: 'sfida.scade'; by: null }
+  | { type: 'sfida.risultato'; by: number; vincitore: Lato }
+  | { type: 'sfida.conferma'; by: number }
+  | { type: 'sfida.contesta'; by: number }
+  | { type: 'sfida.confermaAutomatica'; by: null }
+  | { type: 'sfida.risolvi'; by: number; arbitro: boolean; esito: 'confermato' | 'annullato' }
+
+/** Players a side holds: one in singles, two in doubles. */
+export const sideSize = (context: Pick<ChallengeContext, 'doppio'>) => (context.doppio ? 2 : 1)
+
+const find = (context: ChallengeContext, persona: number | null) =>
+  persona === null ? undefined : context.partecipanti.find((p) => p.persona === persona)
+const onSide = (context: ChallengeContext, lato: Lato) => context.partecipanti.filter((p) => p.lato === lato)
+const hasRoom = (context: ChallengeContext, lato: Lato) => onSide(context, lato).length < sideSize(context)
+const isProposer = (context: ChallengeContext, by: number | null) => by !== null && by === context.creatore
+const isWaiting = (context: ChallengeContext, by: number | null) =>
+  find(context, by)?.risposta === 'in_attesa'
+/** Whether every place is taken and every player has said yes, once `accepting` has too. */
+const completeWith = (context: ChallengeContext, accepting: number) =>
+  ([1, 2] as const).every((lato) => onSide(context, lato).length === sideSize(context)) &&
+  context.partecipanti.every((p) => p.persona === accepting || p.risposta === 'accettata')
+const completeWithNew = (context: ChallengeContext, persona: number, lato: Lato) =>
+  ([1, 2] as const).every(
+    (side) => onSide(context, side).length + (side === lato ? 1 : 0) === sideSize(context),
+  ) && context.partecipanti.every((p) => p.risposta === 'accettata')
+const isPlayer = (context: ChallengeContext, by: number | null) => find(context, by)?.risposta === 'accettata'
+/** A player of the side that did not enter the result: who entered it cannot confirm it (DESIGN.md §5). */
+const isOtherSide = (context: ChallengeContext, by: number | null) => {
+  const player = find(context, by)
+  const enteredBy = context.risultato === null ? undefined : find(context, context.risultato.inseritoDa)
+  return player !== undefined && enteredBy !== undefined && player.lato !== enteredBy.lato
+}
+const takesPlace = (context: ChallengeContext, event: ChallengeEvent) =>
+  event.type === 'sfida.aggiungiGiocatore' &&
+  context.pubblica &&
+  event.by === event.persona &&
+  find(context, event.persona) === undefined &&
+  hasRoom(context, event.lato)
+
+export const challengeMachine = setup({
+  types: {
+    context: {} as ChallengeContext,
+    events: {} as ChallengeEvent,
+    input: {} as ChallengeInput,
+    tags: {} as 'inAttesa' | 'conclusa',
+  },
+  guards: {
+    acceptsLast: ({ context, event }) =>
+      event.by !== null && isWaiting(context, event.by) && completeWith(context, event.by),
+    isInvited: ({ context, event }) => isWaiting(context, event.by),
+    invitesPlayer: ({ context, event }) =>
+      event.type === 'sfida.aggiungiGiocatore' &&
+      isProposer(context, event.by) &&
+      event.persona !== event.by &&
+      find(context, event.persona) === undefined &&
+      hasRoom(context, event.lato),
+    takesLastPlace: ({ context, event }) =>
+      event.type === 'sfida.aggiungiGiocatore' &&
+      takesPlace(context, event) &&
+      completeWithNew(context, event.persona, event.lato),
+    takesPlace: ({ context, event }) => takesPlace(context, event),
+    removesPlayer: ({ context, event }) =>
+      event.type === 'sfida.rimuoviGiocatore' &&
+      event.persona !== context.creatore &&
+      find(context, event.persona) !== undefined &&
+      (isProposer(context, event.by) || event.by === event.persona),
+    publishes: ({ context, event }) => isProposer(context, event.by) && !context.pubblica,
+    isProposer: ({ context, event }) => isProposer(context, event.by),
+    isSystem: ({ event }) => event.by === null,
+    isPlayer: ({ context, event }) => isPlayer(context, event.by),
+    isOtherSide: ({ context, event }) => isOtherSide(context, event.by),
+    refereeUpholds: ({ event }) =>
+      event.type === 'sfida.risolvi' && event.arbitro && event.esito === 'confermato',
+    isReferee: ({ event }) => event.type === 'sfida.risolvi' && event.arbitro,
+  },
+  actions: {
+    accept: assign({
+      partecipanti: ({ context, event }) =>
+        context.partecipanti.map((p) =>
+          p.persona === event.by ? { ...p, risposta: 'accettata' as const } : p,
+        ),
+    }),
+    addInvited: assign({
+      partecipanti: ({ context, event }) =>
+        event.type === 'sfida.aggiungiGiocatore'
+          ? [
+              ...context.partecipanti,
+              { persona: event.persona, lato: event.lato, risposta: 'in_attesa' as const },
+            ]
+          : context.partecipanti,
+    }),
+    addTaken: assign({
+      partecipanti: ({ context, event }) =>
+        event.type === 'sfida.aggiungiGiocatore'
+          ? [
+              ...context.partecipanti,
+              { persona: event.persona, lato: event.lato, risposta: 'accettata' as const },
+            ]
+          : context.partecipanti,
+    }),
+    remove: assign({
+      partecipanti: ({ context, event }) =>
+        event.type === 'sfida.rimuoviGiocatore'
+          ? context.partecipanti.filter((p) => p.persona !== event.persona)
+          : context.partecipanti,
+    }),
+    publish: assign({ pubblica: true }),
+    enterResult: assign({
+      risultato: ({ event }) =>
+        event.type === 'sfida.risultato' && event.by !== null
+          ? { inseritoDa: event.by, vincitore: event.vincitore }
+          : null,
+    }),
+    // Performed by the server after the write commits; transition() returns them as objects.
+    avvisaInvito: () => {},
+    avvisaAccettazione: () => {},
+    avvisaRifiuto: () => {},
+    avvisaAnnullamento: () => {},
+    avvisaScadenza: () => {},
+    avvisaRisultato: () => {},
+    avvisaConferma: () => {},
+    avvisaContestazione: () => {},
+    avvisaRisoluzione: () => {},
+    aggiornaPower: () => {},
+  },
+}).createMachine({
+  id: 'sfida',
+  context: ({ input }) => ({
+    creatore: input.creatore,
+    doppio: input.doppio,
+    pubblica: input.pubblica,
+    partecipanti: [
+      { persona: input.creatore, lato: 1, risposta: 'accettata' },
+      ...(input.doppio && input.compagno != null
+        ? [{ persona: input.compagno, lato: 1 as const, risposta: 'in_attesa' as const }]
+        : []),
+      ...input.avversari.map((persona) => ({ persona, lato: 2 as const, risposta: 'in_attesa' as const })),
+    ],
+    risultato: null,
+  }),
+  initial: 'proposed',
+  states: {
+    proposed: {
+      meta: {
+        title: SFIDA_STATE_TITLES.proposed,
+        description:
+          'Gli invitati rispondono; una sfida pubblica accoglie chi prende un posto libero. Senza risposta ' +
+          'scade dopo 7 giorni.',
+      },
+      tags: 'inAttesa',
+      on: {
+        'sfida.accetta': [
+          { guard: 'acceptsLast', target: 'accepted', actions: ['accept', 'avvisaAccettazione'] },
+          { guard: 'isInvited', actions: ['accept', 'avvisaAccettazione'] },
+        ],
+        'sfida.rifiuta': { guard: 'isInvited', target: 'refused', actions: 'avvisaRifiuto' },
+        'sfida.aggiungiGiocatore': [
+          { guard: 'invitesPlayer', actions: ['addInvited', 'avvisaInvito'] },
+          { guard: 'takesLastPlace', target: 'accepted', actions: ['addTaken', 'avvisaAccettazione'] },
+          { guard: 'takesPlace', actions: ['addTaken', 'avvisaAccettazione'] },
+        ],
+        'sfida.rimuoviGiocatore': { guard: 'removesPlayer', actions: 'remove' },
+        'sfida.pubblica': { guard: 'publishes', actions: 'publish' },
+        'sfida.annulla': { guard: 'isProposer', target: 'cancelled', actions: 'avvisaAnnullamento' },
+        'sfida.scade': { guard: 'isSystem', target: 'expired', actions: 'avvisaScadenza' },
+      },
+    },
+    accepted: {
+      meta: { title: SFIDA_STATE_TITLES.accepted, description: 'Tutti hanno accettato: si gioca.' },
+      on: {
+        'sfida.risultato': {
+          guard: 'isPlayer',
+          target: 'resultEntered',
+          actions: ['enterResult', 'avvisaRisultato'],
+        },
+      },
+    },
+    resultEntered: {
+      meta: {
+        title: SFIDA_STATE_TITLES.resultEntered,
+        description: 'L’altra parte conferma o contesta; senza risposta in 48 ore il risultato è confermato.',
+      },
+      tags: 'inAttesa',
+      on: {
+        'sfida.conferma': {
+          guard: 'isOtherSide',
+          target: 'confirmed',
+          actions: ['aggiornaPower', 'avvisaConferma'],
+        },
+        'sfida.contesta': { guard: 'isOtherSide', target: 'contested', actions: 'avvisaContestazione' },
+        'sfida.confermaAutomatica': {
+          guard: 'isSystem',
+          target: 'confirmed',
+          actions: ['aggiornaPower', 'avvisaConferma'],
+        },
+      },
+    },
+    contested: {
+      meta: {
+        title: SFIDA_STATE_TITLES.contested,
+        description: 'Il risultato è contestato: decide la federazione.',
+      },
+      on: {
+        'sfida.risolvi': [
+          {
+            guard: 'refereeUpholds',
+            target: 'resolved',
+            actions: ['aggiornaPower', 'avvisaRisoluzione'],
+          },
+          { guard: 'isReferee', target: 'resolved', actions: 'avvisaRisoluzione' },
+        ],
+      },
+    },
+    refused: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.refused } },
+    cancelled: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.cancelled } },
+    expired: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.expired } },
+    confirmed: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.confirmed } },
+    resolved: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.resolved } },
+  },
+})
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const challengeLabels: MachineLabels = {
+  events: {
+    'sfida.accetta': 'Accetta la sfida',
+    'sfida.rifiuta': 'Rifiuta la sfida',
+    'sfida.aggiungiGiocatore': 'Aggiungi un giocatore (o prendi un posto libero)',
+    'sfida.rimuoviGiocatore': 'Togli un giocatore (o lascia la sfida)',
+    'sfida.pubblica': 'Pubblica la sfida in bacheca',
+    'sfida.annulla': 'Annulla la sfida',
+    'sfida.scade': 'passano 7 giorni senza risposta',
+    'sfida.risultato': 'Inserisci il risultato',
+    'sfida.conferma': 'Conferma il risultato',
+    'sfida.contesta': 'Contesta il risultato',
+    'sfida.confermaAutomatica': 'passano 48 ore senza risposta: il risultato è confermato',
+    'sfida.risolvi': 'La federazione decide sulla contestazione',
+  },
+  guards: {
+    acceptsLast: 'è l’ultimo invitato ad accettare e i posti sono al completo',
+    isInvited: 'è un giocatore invitato che non ha ancora risposto',
+    invitesPlayer: 'chi ha proposto la sfida invita un giocatore in una parte con un posto libero',
+    takesLastPlace: 'sfida pubblica: il giocatore prende l’ultimo posto libero',
+    takesPlace: 'sfida pubblica: il giocatore prende un posto libero',
+    removesPlayer: 'chi ha proposto toglie un invitato, o un giocatore lascia',
+    publishes: 'chi ha proposto la pubblica (non è ancora in bacheca)',
+    isProposer: 'è chi ha proposto la sfida',
+    isSystem: 'lo decide il portale',
+    isPlayer: 'è uno dei giocatori della sfida',
+    isOtherSide: 'è un giocatore dell’altra parte (chi ha inserito il risultato non lo conferma)',
+    refereeUpholds: 'la federazione conferma il risultato',
+    isReferee: 'decide la federazione',
+  },
+}

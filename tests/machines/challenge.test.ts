@@ -1,0 +1,4 @@
+import { describeModel } from './describe-model.ts'
+import { challengeModel } from './models/challenge.model.ts'
+
+describeModel(challengeModel)
