@@ -3,6 +3,7 @@
 // Every decision is a server/domain function; this module holds the SQL and the transactions around them.
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { ratePlayed } from './power.ts'
 import { todayInItaly } from '../../contract/dates.ts'
 import { refreshRankings } from './ranking-refresh.ts'
 import { accounts, clubs, persons } from '../db/schema/core.ts'
@@ -13,8 +14,6 @@ import {
   draws,
   groupStandings as groupStandingsTable,
   matches,
-  powerHistory,
-  powerRatings,
   tournamentEntries,
   tournamentPoints,
   tournaments,
@@ -35,14 +34,6 @@ import {
   type DrawMatch,
   type Formula,
 } from '../domain/draws.ts'
-import {
-  explainChange,
-  isPromotionCandidate,
-  isProvisional,
-  rateMatch,
-  undoChanges,
-  type PowerState,
-} from '../domain/power.ts'
 import { checkScore, scoreString, scoringOf, type SetScore, type Side } from '../domain/scores.ts'
 import type { TodsInput } from '../domain/tods.ts'
 import type { EventCategory } from '../domain/points.ts'
@@ -711,80 +702,16 @@ async function ratePower(
     .where(inArray(tournamentEntries.id, [match.entryAId!, match.entryBId!]))
   const a = entries.find((e) => e.id === match.entryAId)!
   const b = entries.find((e) => e.id === match.entryBId)!
-  const players = [...sideIds(a), ...sideIds(b)]
-  const ratingRows = await tx
-    .select()
-    .from(powerRatings)
-    .where(and(eq(powerRatings.sectorId, sectorId), inArray(powerRatings.personId, players)))
-    .for('update')
-  let states = new Map<number, PowerState>(
-    ratingRows.map((r) => [
-      r.personId,
-      { power: r.power, partite: r.partite, partiteTorneo: r.partiteTorneo },
-    ]),
-  )
-  const previous = await tx.select().from(powerHistory).where(eq(powerHistory.matchId, matchId))
-  if (previous.length > 0) {
-    const undone = undoChanges(states, previous, true)
-    states = new Map([...states, ...undone])
-    await tx.delete(powerHistory).where(eq(powerHistory.matchId, matchId))
-  }
-  const at = match.giocataIl ?? now
-  const { next, changes } =
-    score.gameA === null || score.gameB === null
-      ? { next: new Map<number, PowerState>(), changes: [] }
-      : rateMatch(states, {
-          sideA: sideIds(a),
-          sideB: sideIds(b),
-          gamesA: score.gameA,
-          gamesB: score.gameB,
-          at,
-          torneo: true,
-          matchId,
-        })
-  for (const [id, state] of next) states.set(id, state)
-  for (const personId of players) {
-    const state = states.get(personId)
-    if (!state) continue
-    const values = {
-      power: state.power,
-      partite: state.partite,
-      partiteTorneo: state.partiteTorneo,
-      provvisorio: isProvisional(state.partite),
-      promozione: isPromotionCandidate(state),
-      aggiornatoIl: now,
-    }
-    await tx
-      .insert(powerRatings)
-      .values({ personId, sectorId, ...values })
-      .onConflictDoUpdate({ target: [powerRatings.personId, powerRatings.sectorId], set: values })
-  }
-  if (changes.length > 0) {
-    await tx.insert(powerHistory).values(
-      changes.map((c) => ({
-        personId: c.personId,
-        sectorId,
-        matchId,
-        giocataIl: c.at,
-        powerPrima: c.powerPrima,
-        powerDopo: c.powerDopo,
-        livelloProprio: c.livelloProprio,
-        livelloAvversari: c.livelloAvversari,
-        atteso: c.atteso,
-        ottenuto: c.ottenuto,
-        gameVinti: c.gameVinti,
-        gamePersi: c.gamePersi,
-        fattoreK: c.fattoreK,
-        provvisorio: c.provvisorio,
-      })),
-    )
-  }
-  return changes.map((c) => ({
-    id_giocatore: c.personId,
-    power_prima: c.powerPrima,
-    power_dopo: c.powerDopo,
-    spiegazione: explainChange(c),
-  }))
+  return ratePlayed(tx, sectorId, {
+    sideA: sideIds(a),
+    sideB: sideIds(b),
+    gamesA: score.gameA,
+    gamesB: score.gameB,
+    at: match.giocataIl ?? now,
+    torneo: true,
+    matchId,
+    now,
+  })
 }
 
 /** Writes (again) every entrant's points from the draws, and marks the tournament concluded when it is. */
