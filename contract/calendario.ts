@@ -5,6 +5,7 @@ import { Schema } from 'effect'
 import {
   ListOf,
   LookupOf,
+  OneOf,
   PositiveInt,
   Text,
   pagingFields,
@@ -13,8 +14,7 @@ import {
 } from './common.ts'
 import { TOURNAMENT_TYPES } from './constants.ts'
 import { call, endpoint } from './endpoint.ts'
-import { Banner, CircoloTrovato, MenuEntry, SEARCH_MIN_LENGTH } from './home.ts'
-import { OneOf } from './news.ts'
+import { Banner, CircoloTrovato, MenuEntry, SEARCH_MIN_LENGTH } from './sezioni.ts'
 
 const sectorField = { id_settore: PositiveInt }
 

@@ -22,6 +22,10 @@ export const Text = (max: number) =>
     ),
   )
 
+/** A string among `values`, refused with an Italian message naming them. */
+export const OneOf = <const L extends readonly string[]>(values: L, message: string) =>
+  Schema.String.pipe(Schema.refine((v): v is L[number] => values.includes(v), { message }))
+
 /** The paging payload of spec §3: `rowstoskip`, `fetchrows`, with defaults when omitted. */
 export const pagingFields = {
   rowstoskip: NonNegativeInt.pipe(Schema.withDecodingDefault(Effect.succeed(0))),

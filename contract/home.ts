@@ -1,13 +1,15 @@
 import { Schema } from 'effect'
-import { ListOf, LookupOf, PositiveInt, ResultOf, pagingFields } from './common.ts'
+import { ListOf, LookupOf, OneOf, PositiveInt, ResultOf, pagingFields } from './common.ts'
 import { call, endpoint } from './endpoint.ts'
-import { NewsCard, OneOf, Video } from './news.ts'
+import { NewsCard, Video } from './news.ts'
+import { Banner, CircoloTrovato, MenuEntry, SEARCH_MIN_LENGTH } from './sezioni.ts'
+
+// Written in sezioni.ts, which the calendar shares; the home's readers keep finding them here.
+export { Banner, CircoloTrovato, MenuEntry, SEARCH_MIN_LENGTH }
 
 const sectorField = { id_settore: PositiveInt }
 const SectorRequest = Schema.Struct(sectorField)
 
-/** Quick search: at least 2 characters, as the user types. */
-export const SEARCH_MIN_LENGTH = 2
 export const SEARCH_MAX_RESULTS = 10
 
 const SearchText = Schema.String.pipe(
@@ -32,18 +34,6 @@ const SmallCount = (max: number) =>
 /** How many items the home asks for when the request does not say. */
 export const HOME_COUNTS = { news: 4, video: 3, tornei: 6, circuiti: 6 } as const
 
-export const MenuEntry = Schema.Struct({
-  id: Schema.Int,
-  etichetta: Schema.String,
-  /** A portal path (/tornei/calendario-tornei) or an absolute URL (then `esterno` is true). */
-  percorso: Schema.String,
-  esterno: Schema.Boolean,
-  icona: Schema.NullOr(Schema.String),
-  descrizione: Schema.NullOr(Schema.String),
-  richiede_accesso: Schema.Boolean,
-})
-export type MenuEntry = typeof MenuEntry.Type
-
 export const homeMenu = endpoint('home/menu/get', {
   request: SectorRequest,
   response: LookupOf(MenuEntry),
@@ -59,16 +49,6 @@ export const BANNER_POSITIONS = [
   'news',
 ] as const
 export type BannerPosition = (typeof BANNER_POSITIONS)[number]
-
-export const Banner = Schema.Struct({
-  id: Schema.Int,
-  titolo: Schema.String,
-  immagine: Schema.String,
-  immagine_alt: Schema.String,
-  link: Schema.String,
-  esterno: Schema.Boolean,
-})
-export type Banner = typeof Banner.Type
 
 export const bannerGet = endpoint('v3/content/banner/get', {
   request: Schema.Struct({
@@ -135,14 +115,6 @@ export const ricercaGiocatori = endpoint('ricerca_giocatori', {
   response: LookupOf(GiocatoreTrovato),
   access: 'public',
 })
-
-export const CircoloTrovato = Schema.Struct({
-  id_circolo: Schema.Int,
-  nome: Schema.String,
-  comune: Schema.String,
-  provincia: Schema.String,
-})
-export type CircoloTrovato = typeof CircoloTrovato.Type
 
 export const ricercaCircoli = endpoint('ricerca_circoli', {
   request: Schema.Struct({ ...sectorField, testo: SearchText }),

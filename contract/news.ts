@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { ListOf, LookupOf, PositiveInt, ResultOf, pagingFields } from './common.ts'
+import { ListOf, LookupOf, OneOf, PositiveInt, ResultOf, pagingFields } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /** The `{disciplina}` segment of /news-dettaglio/{disciplina}/{tipologia_news}/{titolo} for federation-wide news. */
@@ -43,10 +43,6 @@ const Code = (what: string) =>
     ),
   )
 export const Slug = Code('un titolo abbreviato')
-
-/** A string among `values`, refused with an Italian message naming them. */
-export const OneOf = <const L extends readonly string[]>(values: L, message: string) =>
-  Schema.String.pipe(Schema.refine((v): v is L[number] => values.includes(v), { message }))
 
 /** A news item as listed (home, /news): enough to draw a card and link both URL forms. */
 export const NewsCard = Schema.Struct({

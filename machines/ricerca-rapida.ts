@@ -12,7 +12,8 @@
  * Actors: `search` (input: { testo, id_settore }) → { giocatori, circoli }; `pause` (the quiet time).
  */
 import { assign, setup } from 'xstate'
-import { SEARCH_MIN_LENGTH, type CircoloTrovato, type GiocatoreTrovato } from '../contract/home.ts'
+import type { GiocatoreTrovato } from '../contract/home.ts'
+import { SEARCH_MIN_LENGTH, type CircoloTrovato } from '../contract/sezioni.ts'
 import { pauseOf, providedByTheApplication, userMessage } from './actor-contracts.ts'
 import type { MachineLabels } from './labels.ts'
 

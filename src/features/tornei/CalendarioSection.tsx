@@ -1,7 +1,7 @@
 // The head of the tournaments section (calendar, circuits): its menu (tornei/sezioni_menu/get) and its banner
 // (tornei/banner/list). Both are extras: when they fail, the page goes on without them.
 import { Link } from 'react-router'
-import type { Banner, MenuEntry } from '../../../contract/home.ts'
+import type { Banner, MenuEntry } from '../../../contract/sezioni.ts'
 import { href, type RouteId } from '../../app/paths.ts'
 import { usePageData } from '../../ui/page-data.ts'
 import { loadBanners, loadMenu } from './calendario-data.ts'

@@ -13,7 +13,7 @@ import {
   type TorneoCalendario,
 } from '../../../contract/calendario.ts'
 import { todayInItaly } from '../../../contract/dates.ts'
-import type { Banner, MenuEntry } from '../../../contract/home.ts'
+import type { Banner, MenuEntry } from '../../../contract/sezioni.ts'
 import { provincieGet } from '../../../contract/lookup.ts'
 import { callApi, initialAnswer } from '../../api/client.ts'
 
