@@ -34,10 +34,6 @@ export const SFIDA_STATE_TITLES: Readonly<Record<SfidaState, string>> = {
   expired: 'Scaduta senza risposta',
 }
 
-/** Deadlines of DESIGN.md §5: a proposal unanswered for 7 days expires; a result unanswered for 48 hours stands. */
-export const SFIDA_PROPOSAL_DAYS = 7
-export const SFIDA_CONFIRM_HOURS = 48
-
 /** Opponent search: from 2 characters, at most 10 players proposed. */
 export const SFIDA_SEARCH_MIN_LENGTH = 2
 export const SFIDA_SEARCH_MAX_RESULTS = 10
@@ -327,6 +323,8 @@ export const SommarioSfide = Schema.Struct({
   /** Invitations that wait for the viewer's answer. */
   da_rispondere: Schema.Int,
 })
+
+export type SommarioSfide = typeof SommarioSfide.Type
 
 export const sfideSommario = endpoint('sfide/partite/sommario', {
   request: Schema.Struct({ id_settore: Schema.optionalKey(PositiveInt) }),

@@ -23,6 +23,7 @@
  * - `sfida.contesta` { by }                     resultEntered: a player of the other side contests
  * - `sfida.confermaAutomatica` { by: null }     resultEntered: 48 hours without an answer confirm it
  * - `sfida.risolvi` { by, arbitro, esito }      contested: the federation decides: the result stands or not
+ *                                               (`by` its person, or null for a federation account without one)
  * Actions (returned by `transition`, performed by the server after the write commits)
  * - `avvisaInvito`, `avvisaAccettazione`, `avvisaRifiuto`, `avvisaAnnullamento`, `avvisaScadenza`,
  *   `avvisaRisultato`, `avvisaConferma`, `avvisaContestazione`, `avvisaRisoluzione`: messages to the players
@@ -71,7 +72,7 @@ export type ChallengeEvent =
   | { type: 'sfida.conferma'; by: number }
   | { type: 'sfida.contesta'; by: number }
   | { type: 'sfida.confermaAutomatica'; by: null }
-  | { type: 'sfida.risolvi'; by: number; arbitro: boolean; esito: 'confermato' | 'annullato' }
+  | { type: 'sfida.risolvi'; by: number | null; arbitro: boolean; esito: 'confermato' | 'annullato' }
 
 /** Players a side holds: one in singles, two in doubles. */
 export const sideSize = (context: Pick<ChallengeContext, 'doppio'>) => (context.doppio ? 2 : 1)

@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts'
 import { createApi, type Api } from './http/api.ts'
 import { ApiError } from './http/errors.ts'
 import { registerJsonParser } from './http/json-body.ts'
+import { registerDeadlines } from './plugins/deadlines.ts'
 import { loggerOptions } from './http/logging.ts'
 import { loadOrCreateSigningKeys } from './idp/keys.ts'
 import { idpPlugin } from './idp/plugin.ts'
@@ -28,6 +29,7 @@ import loginRoutes from './routes/login.ts'
 import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
 import profiloRoutes from './routes/profilo.ts'
+import sfideRoutes from './routes/sfide.ts'
 import tabelloniRoutes, { todsRoutes } from './routes/tabelloni.ts'
 import stampeRoutes from './routes/stampe.ts'
 import torneoRoutes from './routes/torneo.ts'
@@ -47,6 +49,7 @@ const routeModules: ((api: Api) => void)[] = [
   tabelloniRoutes,
   torneoRoutes,
   iscrizioniRoutes,
+  sfideRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
@@ -140,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     responseCache: config.responseCache,
   })
   for (const register of routeModules) register(api)
+  // The challenges' deadlines: applied on start, then every interval.
+  registerDeadlines(app, api.repos, config.deadlineIntervalMs)
   // Plain GET routes beside the POST API: the rule and calendar PDFs of /regolamenti.
   documentiRoutes(app)
   // The circuit ranking's PDF and CSV (/stampe/circuiti/<id>/classifica.pdf|csv).

@@ -28,6 +28,8 @@ export type Config = {
   writeRateLimit: number
   /** Whether public reads keep their answers for a while (RESPONSE_CACHE=off: every call reaches the database). */
   responseCache: boolean
+  /** How often the challenges' deadlines are applied (DEADLINE_INTERVAL_MS; 0: only when the server starts). */
+  deadlineIntervalMs: number
 }
 
 export const LOCAL_TENANT = 'portale'
@@ -102,5 +104,6 @@ export function loadConfig(env: Env = process.env): Config {
     identity: readIdentity(env, publicOrigin, tenant),
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 120),
     responseCache: env.RESPONSE_CACHE !== 'off',
+    deadlineIntervalMs: Number(env.DEADLINE_INTERVAL_MS ?? 60_000),
   }
 }

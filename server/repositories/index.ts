@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import { accountsRepository } from './accounts.ts'
 import { analyticsRepository } from './analytics.ts'
 import { calendarRepository } from './calendar.ts'
+import { challengesRepository } from './challenges.ts'
 import { circuitsRepository } from './circuits.ts'
 import { contentRepository } from './content.ts'
 import { drawsRepository } from './draws.ts'
@@ -36,6 +37,7 @@ export function createRepositories(db: Db) {
     calendar: calendarRepository(db),
     circuits: circuitsRepository(db),
     draws: drawsRepository(db),
+    challenges: challengesRepository(db),
   }
 }
 

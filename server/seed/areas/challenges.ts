@@ -1,4 +1,4 @@
-// Seed area. Challenges between players and their lifecycle events.
+// Seed area. Challenges between players, each history written by machines/challenge.ts (as the server decides).
 // Plain functions of the generator's shared state `gen` (server/seed/generate.ts), called in order by its run().
 import { CHALLENGE_RULES, SECTOR_IDS } from '../../../contract/constants.ts'
 import {
@@ -8,6 +8,9 @@ import {
   challenges,
   type SetScore,
 } from '../../db/schema/domain.ts'
+import type { ChallengeEvent } from '../../../machines/challenge.ts'
+import { decideEvent, deadlineOf, startChallenge } from '../../domain/challenge.ts'
+import { scoreString } from '../../domain/scores.ts'
 import { simulateMatch } from '../simulate.ts'
 import * as T from '../texts.ts'
 import { SECTOR_WEIGHTS, DISCIPLINE_OF_SECTOR, DAY, addDays, at, type Person } from '../shared.ts'
@@ -16,8 +19,7 @@ import type { SeedGenerator } from '../generate.ts'
 export function generateChallenges(gen: SeedGenerator) {
   const demo = gen.people[0]!
   const statuses = [
-    { weight: 2, value: 'draft' },
-    { weight: 12, value: 'proposed' },
+    { weight: 14, value: 'proposed' },
     { weight: 12, value: 'accepted' },
     { weight: 8, value: 'refused' },
     { weight: 6, value: 'cancelled' },
@@ -53,78 +55,50 @@ export function generateChallenges(gen: SeedGenerator) {
     const side1 = doubles ? [creator, others[0]!] : [creator]
     const side2 = doubles ? [others[1]!, others[2]!] : [others[0]!]
     const id = gen.nextId('challenges')
-    const recent = status === 'proposed' || status === 'draft'
+    const recent = status === 'proposed'
     const createdDay = addDays(
       gen.refDay,
       recent ? -gen.rng.int(0, 5) : status === 'resultEntered' ? -gen.rng.int(3, 6) : -gen.rng.int(10, 300),
     )
     const createdAt = at(createdDay, gen.rng.int(8, 21))
-    const propostaIl = status === 'draft' ? null : createdAt
+    // The history is written by the machine itself (machines/challenge.ts), as the server would decide it.
+    const history: [string, string | null, string, number | null, Date, string | null][] = [
+      ['sfida.proponi', null, 'proposed', creator.id, createdAt, null],
+    ]
+    let stored = startChallenge({
+      creatore: creator.id,
+      doppio: doubles,
+      pubblica: gen.rng.chance(0.25),
+      compagno: doubles ? side1[1]!.id : null,
+      avversari: side2.map((p) => p.id),
+    })
+    let lastAt = createdAt
+    const step = (event: ChallengeEvent, when: Date, nota: string | null = null) => {
+      const decision = decideEvent(stored, event)
+      if (!decision.ok) throw new Error(`seed: la sfida ${id} in ${stored.value} non accetta ${event.type}`)
+      history.push([event.type, decision.from, decision.to, event.by, when, nota])
+      stored = decision.stored
+      lastAt = when
+    }
+    // Answered within a day, before the match (at least two days after the proposal).
+    const answerAt = new Date(createdAt.getTime() + gen.rng.int(1, 24) * 3_600_000)
     const matchDay =
       status === 'resultEntered' ? addDays(gen.refDay, -1) : addDays(createdDay, gen.rng.int(2, 6))
     const matchAt = at(matchDay, gen.rng.int(9, 20))
-    const club = gen.clubs.find((k) => k.id === creator.clubId)!
-    gen.add(challenges, {
-      id,
-      disciplineId: DISCIPLINE_OF_SECTOR.get(sectorId)!,
-      sectorId,
-      createdByPersonId: creator.id,
-      specialita: doubles ? 'doppio' : 'singolare',
-      status,
-      pubblica: gen.rng.chance(0.25),
-      clubId: club.id,
-      provincia: club.provincia,
-      dataProposta: matchAt,
-      messaggio: gen.rng.pick(T.CHALLENGE_MESSAGES),
-      propostaIl,
-      scadeIl: propostaIl
-        ? new Date(propostaIl.getTime() + CHALLENGE_RULES.PROPOSAL_EXPIRES_DAYS * DAY)
-        : null,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    const answered = !['draft', 'proposed', 'expired', 'cancelled'].includes(status)
-    const answer = status === 'refused' ? 'rifiutata' : answered ? 'accettata' : 'in_attesa'
-    // Answered within a day, before the match (at least two days after the proposal).
-    const answerAt = new Date(createdAt.getTime() + gen.rng.int(1, 24) * 3_600_000)
-    for (const p of side1)
-      gen.add(challengeParticipants, {
-        challengeId: id,
-        personId: p.id,
-        lato: 1,
-        risposta: 'accettata',
-        rispostaIl: createdAt,
-      })
-    for (const p of side2)
-      gen.add(challengeParticipants, {
-        challengeId: id,
-        personId: p.id,
-        lato: 2,
-        risposta: answer,
-        rispostaIl: answer === 'in_attesa' ? null : answerAt,
-      })
-    // History: every transition of machines/challenge.
-    const events: [string, string | null, string, number | null, Date, string?][] = [
-      ['challenge.create', null, 'draft', creator.id, createdAt],
-    ]
-    if (propostaIl) events.push(['challenge.propose', 'draft', 'proposed', creator.id, propostaIl])
-    if (status === 'refused') events.push(['challenge.refuse', 'proposed', 'refused', side2[0]!.id, answerAt])
-    if (status === 'cancelled')
-      events.push(['challenge.cancel', 'proposed', 'cancelled', creator.id, answerAt])
+    if (status === 'refused') step({ type: 'sfida.rifiuta', by: side2[0]!.id }, answerAt)
+    if (status === 'cancelled') step({ type: 'sfida.annulla', by: creator.id }, answerAt)
     if (status === 'expired')
-      events.push([
-        'system.expire',
-        'proposed',
-        'expired',
-        null,
-        new Date(propostaIl!.getTime() + CHALLENGE_RULES.PROPOSAL_EXPIRES_DAYS * DAY),
-        'Proposta non accettata entro 7 giorni',
-      ])
-    if (answered && status !== 'refused')
-      events.push(['challenge.accept', 'proposed', 'accepted', side2[0]!.id, answerAt])
-    if (['resultEntered', 'confirmed', 'contested', 'resolved'].includes(status)) {
+      step(
+        { type: 'sfida.scade', by: null },
+        new Date(createdAt.getTime() + CHALLENGE_RULES.PROPOSAL_EXPIRES_DAYS * DAY),
+      )
+    const played = ['resultEntered', 'confirmed', 'contested', 'resolved'].includes(status)
+    if (status === 'accepted' || played)
+      for (const p of [...side1.slice(1), ...side2]) step({ type: 'sfida.accetta', by: p.id }, answerAt)
+    let result: ReturnType<typeof simulateMatch> | undefined
+    if (played) {
       const skill = (side: Person[]) => side.reduce((a, p) => a + p.skill, 0) / side.length
-      const result = simulateMatch(gen.rng, skill(side1), skill(side2), {
+      result = simulateMatch(gen.rng, skill(side1), skill(side2), {
         rally: sectorId === SECTOR_IDS.PICKLEBALL,
         walkoverRate: 0,
         retireRate: 0,
@@ -135,10 +109,32 @@ export function generateChallenges(gen: SeedGenerator) {
       const otherSide = side1.includes(enteredBy) ? side2 : side1
       const enteredAt = new Date(matchAt.getTime() + 3 * 3_600_000)
       const auto = status === 'confirmed' && gen.rng.chance(0.2)
-      const confirmedAt = auto
+      const answeredAt = auto
         ? new Date(enteredAt.getTime() + CHALLENGE_RULES.RESULT_AUTO_CONFIRM_HOURS * 3_600_000)
         : new Date(enteredAt.getTime() + gen.rng.int(1, 40) * 3_600_000)
-      const contested = status === 'contested' || status === 'resolved'
+      const score = scoreString(result.sets as SetScore[])
+      step(
+        { type: 'sfida.risultato', by: enteredBy.id, vincitore: result.winner === 'A' ? 1 : 2 },
+        enteredAt,
+        score,
+      )
+      const motivo = 'Il punteggio inserito non è quello della partita giocata.'
+      if (status === 'confirmed')
+        step(
+          auto
+            ? { type: 'sfida.confermaAutomatica', by: null }
+            : { type: 'sfida.conferma', by: otherSide[0]!.id },
+          answeredAt,
+        )
+      if (status === 'contested' || status === 'resolved')
+        step({ type: 'sfida.contesta', by: otherSide[0]!.id }, answeredAt, motivo)
+      const decision = 'il risultato vale (referto del circolo)'
+      if (status === 'resolved')
+        step(
+          { type: 'sfida.risolvi', by: null, arbitro: true, esito: 'confermato' },
+          new Date(answeredAt.getTime() + 3 * DAY),
+          decision,
+        )
       gen.add(challengeResults, {
         challengeId: id,
         sets: result.sets as SetScore[],
@@ -148,40 +144,14 @@ export function generateChallenges(gen: SeedGenerator) {
         inseritoDa: enteredBy.id,
         inseritoIl: enteredAt,
         confermatoDa: status === 'confirmed' && !auto ? otherSide[0]!.id : null,
-        confermatoIl: status === 'confirmed' ? confirmedAt : null,
+        confermatoIl: status === 'confirmed' ? answeredAt : null,
         confermaAutomatica: auto,
-        contestatoDa: contested ? otherSide[0]!.id : null,
-        contestatoIl: contested ? confirmedAt : null,
-        motivoContestazione: contested ? 'Il punteggio inserito non è quello della partita giocata.' : null,
-        risoltoIl: status === 'resolved' ? new Date(confirmedAt.getTime() + 3 * DAY) : null,
-        risoluzione:
-          status === 'resolved' ? 'Risultato confermato dal circolo dopo aver sentito i giocatori.' : null,
+        contestatoDa: status === 'contested' || status === 'resolved' ? otherSide[0]!.id : null,
+        contestatoIl: status === 'contested' || status === 'resolved' ? answeredAt : null,
+        motivoContestazione: status === 'contested' || status === 'resolved' ? motivo : null,
+        risoltoIl: status === 'resolved' ? lastAt : null,
+        risoluzione: status === 'resolved' ? decision : null,
       })
-      events.push(['result.enter', 'accepted', 'resultEntered', enteredBy.id, enteredAt])
-      if (status === 'confirmed')
-        events.push(
-          auto
-            ? [
-                'system.autoConfirm',
-                'resultEntered',
-                'confirmed',
-                null,
-                confirmedAt,
-                'Confermato dopo 48 ore senza risposta',
-              ]
-            : ['result.confirm', 'resultEntered', 'confirmed', otherSide[0]!.id, confirmedAt],
-        )
-      if (contested)
-        events.push(['result.contest', 'resultEntered', 'contested', otherSide[0]!.id, confirmedAt])
-      if (status === 'resolved')
-        events.push([
-          'dispute.resolve',
-          'contested',
-          'resolved',
-          null,
-          new Date(confirmedAt.getTime() + 3 * DAY),
-          'Decisione del circolo',
-        ])
       if (status === 'confirmed' || status === 'resolved') {
         const list = gen.ratedBySector.get(sectorId) ?? []
         list.push({
@@ -196,16 +166,39 @@ export function generateChallenges(gen: SeedGenerator) {
         gen.ratedBySector.set(sectorId, list)
       }
     }
-    for (const [evento, daStato, aStato, personId, when, nota] of events)
-      gen.add(challengeEvents, {
+    if (stored.value !== status)
+      throw new Error(`seed: la sfida ${id} è finita in ${stored.value}, non in ${status}`)
+    const club = gen.clubs.find((k) => k.id === creator.clubId)!
+    gen.add(challenges, {
+      id,
+      disciplineId: DISCIPLINE_OF_SECTOR.get(sectorId)!,
+      sectorId,
+      createdByPersonId: creator.id,
+      specialita: doubles ? 'doppio' : 'singolare',
+      status: stored.value,
+      pubblica: stored.context.pubblica,
+      clubId: club.id,
+      provincia: club.provincia,
+      dataProposta: matchAt,
+      messaggio: gen.rng.pick(T.CHALLENGE_MESSAGES),
+      propostaIl: createdAt,
+      scadeIl: deadlineOf(stored.value, lastAt),
+      createdAt,
+      updatedAt: lastAt,
+    })
+    for (const p of stored.context.partecipanti) {
+      const refusedHere = status === 'refused' && p.persona === side2[0]!.id
+      gen.add(challengeParticipants, {
         challengeId: id,
-        evento,
-        daStato,
-        aStato,
-        personId,
-        nota: nota ?? null,
-        at: when,
+        personId: p.persona,
+        lato: p.lato,
+        risposta: refusedHere ? 'rifiutata' : p.risposta,
+        rispostaIl:
+          p.persona === creator.id ? createdAt : p.risposta === 'in_attesa' && !refusedHere ? null : answerAt,
       })
+    }
+    for (const [evento, daStato, aStato, personId, when, nota] of history)
+      gen.add(challengeEvents, { challengeId: id, evento, daStato, aStato, personId, nota, at: when })
   }
 }
 

@@ -1,0 +1,734 @@
+// The SQL of challenges (issue 12). Every change runs in one transaction that first locks the challenge's row
+// (`SELECT … FOR UPDATE`), so two answers to one challenge are decided one after the other. The decision is the
+// domain's (server/domain/challenge.ts, i.e. machines/challenge.ts); the challenge, its players, its result, its
+// history, the Power of a result that counts and the simulated e-mails are written in the same transaction.
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { currentSeason, todayInItaly } from '../../contract/dates.ts'
+import {
+  SFIDE_MESSAGES as M,
+  SFIDA_MAX_PENDING,
+  SFIDA_STATE_TITLES,
+  type RigaSfida,
+  type Sfida,
+  type SfidaState,
+} from '../../contract/sfide.ts'
+import type { ChallengeContext, ChallengeEvent, Lato } from '../../machines/challenge.ts'
+import type { Db } from '../db/client.ts'
+import { accounts, disciplines, persons, tessere } from '../db/schema/core.ts'
+import {
+  challengeEvents,
+  challengeParticipants,
+  challengeResults,
+  challenges,
+  clubs,
+  powerHistory,
+  powerRatings,
+  userSettings,
+} from '../db/schema/domain.ts'
+import { idpOutbox } from '../db/schema/idp.ts'
+import {
+  type Notice,
+  type StoredChallenge,
+  challengeScore,
+  deadlineEvent,
+  deadlineOf,
+  decideEvent,
+  describeEvent,
+  noticesOf,
+  proposalRefusal,
+  refusalOf,
+  startChallenge,
+  toDoOf,
+} from '../domain/challenge.ts'
+import { explainChange } from '../domain/power.ts'
+import type { CheckedScore } from '../domain/scores.ts'
+import { ratePlayed } from './power.ts'
+
+/** A refusal with the HTTP status it deserves (the route turns it into `{ statusCode, message }`). */
+export type Refusal = { refused: true; status: 400 | 403 | 404 | 409; message: string }
+export type Outcome = Refusal | { refused: false; id: number }
+
+const refuse = (status: Refusal['status'], message: string): Refusal => ({ refused: true, status, message })
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Q = Db | Tx
+
+type ChallengeRow = typeof challenges.$inferSelect
+type ParticipantRow = typeof challengeParticipants.$inferSelect
+type ResultRow = typeof challengeResults.$inferSelect
+
+/** What an action brings besides the event: the checked result, a reason, a referee's note. */
+export type ActionExtra = { score?: CheckedScore; nota?: string | undefined }
+
+const OPEN_STATES: SfidaState[] = ['proposed', 'accepted', 'resultEntered', 'contested']
+const DONE_STATES: SfidaState[] = ['confirmed', 'resolved', 'refused', 'cancelled', 'expired']
+
+/** The machine's state and context, rebuilt from a challenge's rows. */
+function storedOf(row: ChallengeRow, players: readonly ParticipantRow[], result: ResultRow | undefined) {
+  const context: ChallengeContext = {
+    creatore: row.createdByPersonId,
+    doppio: row.specialita === 'doppio',
+    pubblica: row.pubblica,
+    partecipanti: players
+      .map((p) => ({ persona: p.personId, lato: p.lato as Lato, risposta: p.risposta as 'in_attesa' }))
+      .sort((a, b) => a.lato - b.lato || (a.persona === row.createdByPersonId ? -1 : 0)),
+    risultato:
+      result === undefined
+        ? null
+        : { inseritoDa: result.inseritoDa, vincitore: result.vincitoreLato as Lato },
+  }
+  return { value: row.status as SfidaState, context } satisfies StoredChallenge
+}
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString())
+
+export function challengesRepository(db: Db) {
+  async function names(q: Q, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+    const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
+    if (wanted.length === 0) return new Map()
+    const rows = await q
+      .select({ id: persons.id, nome: persons.nome, cognome: persons.cognome })
+      .from(persons)
+      .where(inArray(persons.id, wanted))
+    return new Map(rows.map((r) => [r.id, `${r.nome} ${r.cognome}`]))
+  }
+
+  /**
+   * Who may be invited or take a place: a person with a portal account (to answer) who did not hide from
+   * searches, with a card of the discipline valid today. The refusal names them.
+   */
+  async function eligibility(
+    q: Q,
+    personId: number,
+    discipline: { id: number; nome: string },
+    self: boolean,
+    now: Date,
+  ): Promise<Refusal | undefined> {
+    const [row] = await q
+      .select({
+        nome: persons.nome,
+        cognome: persons.cognome,
+        account: accounts.id,
+        visibile: sql<boolean>`coalesce(${userSettings.visibileRicerche}, true)`,
+        tessera: sql<boolean>`exists (select 1 from ${tessere} where ${tessere.personId} = ${persons.id} and ${tessere.disciplineId} = ${discipline.id} and ${tessere.stagione} = ${currentSeason(now)} and ${tessere.validaAl} >= ${todayInItaly(now)})`,
+      })
+      .from(persons)
+      .leftJoin(accounts, eq(accounts.personId, persons.id))
+      .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
+      .where(eq(persons.id, personId))
+      .limit(1)
+    if (!row) return refuse(404, M.notFoundPlayer)
+    const nome = `${row.nome} ${row.cognome}`
+    if (!self && (row.account === null || !row.visibile)) return refuse(403, M.hidden(nome))
+    if (!row.tessera)
+      return refuse(403, self ? M.noCard(discipline.nome) : M.playerNoCard(nome, discipline.nome))
+    return undefined
+  }
+
+  async function disciplineOf(q: Q, id: number) {
+    const [row] = await q
+      .select({ id: disciplines.id, nome: disciplines.nome })
+      .from(disciplines)
+      .where(eq(disciplines.id, id))
+    return row ?? { id, nome: 'questa disciplina' }
+  }
+
+  /** The simulated outbox (/idp/outbox): the e-mail notices, to players who keep the challenges' e-mails on. */
+  async function mail(q: Q, notices: readonly Notice[]) {
+    const wanted = notices.filter((n) => n.email)
+    if (wanted.length === 0) return
+    const rows = await q
+      .select({ personId: accounts.personId, email: accounts.email })
+      .from(accounts)
+      .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
+      .where(
+        and(
+          inArray(
+            accounts.personId,
+            wanted.map((n) => n.destinatario),
+          ),
+          sql`coalesce(${userSettings.notificheSfide}, true)`,
+        ),
+      )
+    const emailOf = new Map(rows.map((r) => [r.personId, r.email]))
+    const messages = wanted
+      .filter((n) => emailOf.has(n.destinatario))
+      .map((n) => ({ recipient: emailOf.get(n.destinatario)!, subject: 'Sfide', body: n.testo }))
+    if (messages.length > 0) await q.insert(idpOutbox).values(messages)
+  }
+
+  async function load(q: Q, id: number, lock: boolean) {
+    const base = q.select().from(challenges).where(eq(challenges.id, id))
+    const [row] = lock ? await base.for('update') : await base
+    if (!row) return undefined
+    const [players, [result]] = await Promise.all([
+      q.select().from(challengeParticipants).where(eq(challengeParticipants.challengeId, id)),
+      q.select().from(challengeResults).where(eq(challengeResults.challengeId, id)),
+    ])
+    return { row, players, result, stored: storedOf(row, players, result) }
+  }
+
+  /** Writes what the machine decided: the challenge, its players, its result, its history, Power and notices. */
+  async function record(
+    tx: Tx,
+    loaded: NonNullable<Awaited<ReturnType<typeof load>>>,
+    event: ChallengeEvent,
+    extra: ActionExtra,
+    now: Date,
+  ): Promise<Refusal | undefined> {
+    const { row, stored } = loaded
+    const decision = decideEvent(stored, event)
+    if (!decision.ok) return refuse(409, refusalOf(stored, event))
+    const after = decision.stored.context
+    const moved = decision.to !== decision.from
+    await tx
+      .update(challenges)
+      .set({
+        status: decision.to,
+        pubblica: after.pubblica,
+        updatedAt: now,
+        ...(moved ? { scadeIl: deadlineOf(decision.to, now) } : {}),
+      })
+      .where(eq(challenges.id, row.id))
+    // The players: who came, who left, who answered.
+    const was = new Map(stored.context.partecipanti.map((p) => [p.persona, p]))
+    const now_ = new Map(after.partecipanti.map((p) => [p.persona, p]))
+    const added = after.partecipanti.filter((p) => !was.has(p.persona))
+    const removed = stored.context.partecipanti.filter((p) => !now_.has(p.persona))
+    if (added.length > 0)
+      await tx.insert(challengeParticipants).values(
+        added.map((p) => ({
+          challengeId: row.id,
+          personId: p.persona,
+          lato: p.lato,
+          risposta: p.risposta,
+          rispostaIl: p.risposta === 'in_attesa' ? null : now,
+        })),
+      )
+    if (removed.length > 0)
+      await tx.delete(challengeParticipants).where(
+        and(
+          eq(challengeParticipants.challengeId, row.id),
+          inArray(
+            challengeParticipants.personId,
+            removed.map((p) => p.persona),
+          ),
+        ),
+      )
+    for (const p of after.partecipanti) {
+      const before = was.get(p.persona)
+      if (before && before.risposta !== p.risposta)
+        await tx
+          .update(challengeParticipants)
+          .set({ risposta: p.risposta, rispostaIl: now })
+          .where(
+            and(eq(challengeParticipants.challengeId, row.id), eq(challengeParticipants.personId, p.persona)),
+          )
+    }
+    if (event.type === 'sfida.rifiuta' && event.by !== null)
+      await tx
+        .update(challengeParticipants)
+        .set({ risposta: 'rifiutata', rispostaIl: now })
+        .where(
+          and(eq(challengeParticipants.challengeId, row.id), eq(challengeParticipants.personId, event.by)),
+        )
+    // The result and its answers.
+    let nota: string | null = extra.nota ?? null
+    if (event.type === 'sfida.risultato' && extra.score) {
+      const score = extra.score
+      nota = challengeScore(score.sets)
+      await tx.insert(challengeResults).values({
+        challengeId: row.id,
+        sets: score.sets ?? [],
+        vincitoreLato: event.vincitore,
+        gameLato1: score.gameA ?? 0,
+        gameLato2: score.gameB ?? 0,
+        inseritoDa: event.by,
+        inseritoIl: now,
+      })
+    }
+    if (event.type === 'sfida.conferma' || event.type === 'sfida.confermaAutomatica')
+      await tx
+        .update(challengeResults)
+        .set({ confermatoDa: event.by, confermatoIl: now, confermaAutomatica: event.by === null })
+        .where(eq(challengeResults.challengeId, row.id))
+    if (event.type === 'sfida.contesta')
+      await tx
+        .update(challengeResults)
+        .set({ contestatoDa: event.by, contestatoIl: now, motivoContestazione: extra.nota ?? null })
+        .where(eq(challengeResults.challengeId, row.id))
+    if (event.type === 'sfida.risolvi') {
+      nota = `${event.esito === 'confermato' ? 'il risultato vale' : 'il risultato non vale'}${extra.nota ? ` (${extra.nota})` : ''}`
+      await tx
+        .update(challengeResults)
+        .set({ risoltoIl: now, risoluzione: nota })
+        .where(eq(challengeResults.challengeId, row.id))
+    }
+    const who = await names(tx, [
+      event.by,
+      ...stored.context.partecipanti.map((p) => p.persona),
+      ...added.map((p) => p.persona),
+    ])
+    if (event.type === 'sfida.aggiungiGiocatore')
+      nota = `${who.get(event.persona) ?? 'Un giocatore'} ${event.by === event.persona ? 'ha preso un posto' : 'è stato invitato'} (parte ${event.lato})`
+    if (event.type === 'sfida.rimuoviGiocatore')
+      nota = `${who.get(event.persona) ?? 'Un giocatore'} ${event.by === event.persona ? 'ha lasciato la sfida' : 'è stato tolto'}`
+    await tx.insert(challengeEvents).values({
+      challengeId: row.id,
+      evento: event.type,
+      daStato: decision.from,
+      aStato: decision.to,
+      personId: event.by,
+      nota,
+      at: now,
+    })
+    if (decision.actions.includes('aggiornaPower')) {
+      const [result] = await tx
+        .select()
+        .from(challengeResults)
+        .where(eq(challengeResults.challengeId, row.id))
+      if (result)
+        await ratePlayed(tx, row.sectorId, {
+          sideA: after.partecipanti.filter((p) => p.lato === 1).map((p) => p.persona),
+          sideB: after.partecipanti.filter((p) => p.lato === 2).map((p) => p.persona),
+          gamesA: result.gameLato1,
+          gamesB: result.gameLato2,
+          at: result.inseritoIl,
+          torneo: false,
+          challengeId: row.id,
+          now,
+        })
+    }
+    await mail(tx, noticesOf(decision.actions, stored.context, after, event.by, who))
+    return undefined
+  }
+
+  /** The rows of a list, each with its players (name, side, answer, Power) and score. */
+  async function rowsOf(list: readonly ChallengeRow[], viewer: number | null): Promise<RigaSfida[]> {
+    if (list.length === 0) return []
+    const ids = list.map((c) => c.id)
+    const [players, results] = await Promise.all([
+      db
+        .select({
+          challengeId: challengeParticipants.challengeId,
+          personId: challengeParticipants.personId,
+          lato: challengeParticipants.lato,
+          risposta: challengeParticipants.risposta,
+          rispostaIl: challengeParticipants.rispostaIl,
+          nome: persons.nome,
+          cognome: persons.cognome,
+          power: powerRatings.power,
+          sectorId: challenges.sectorId,
+        })
+        .from(challengeParticipants)
+        .innerJoin(persons, eq(persons.id, challengeParticipants.personId))
+        .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+        .leftJoin(
+          powerRatings,
+          and(eq(powerRatings.personId, persons.id), eq(powerRatings.sectorId, challenges.sectorId)),
+        )
+        .where(inArray(challengeParticipants.challengeId, ids)),
+      db.select().from(challengeResults).where(inArray(challengeResults.challengeId, ids)),
+    ])
+    return list.map((c) => {
+      const own = players.filter((p) => p.challengeId === c.id)
+      const result = results.find((r) => r.challengeId === c.id)
+      const stored = storedOf(
+        c,
+        own.map((p) => ({
+          challengeId: c.id,
+          personId: p.personId,
+          lato: p.lato,
+          risposta: p.risposta,
+          rispostaIl: p.rispostaIl,
+        })),
+        result,
+      )
+      const state = stored.value
+      const creator = own.find((p) => p.personId === c.createdByPersonId)
+      return {
+        id: c.id,
+        id_settore: c.sectorId,
+        specialita: c.specialita as 'singolare' | 'doppio',
+        stato: state,
+        titolo_stato: SFIDA_STATE_TITLES[state],
+        pubblica: c.pubblica,
+        data_proposta: iso(c.dataProposta),
+        proposta_il: iso(c.propostaIl),
+        scade_il: state === 'proposed' || state === 'resultEntered' ? iso(c.scadeIl) : null,
+        creatore: c.createdByPersonId,
+        creatore_nome: creator ? `${creator.nome} ${creator.cognome}` : '',
+        partecipanti: own
+          .sort((a, b) => a.lato - b.lato || (a.personId === c.createdByPersonId ? -1 : 1))
+          .map((p) => ({
+            id: p.personId,
+            nome: `${p.nome} ${p.cognome}`,
+            lato: p.lato as Lato,
+            risposta: p.risposta as 'in_attesa' | 'accettata' | 'rifiutata',
+            power: p.power,
+          })),
+        punteggio: result ? challengeScore(result.sets) : null,
+        da_fare: toDoOf(stored, viewer),
+      }
+    })
+  }
+
+  /** The challenges a person plays in (any side, any answer). */
+  const mine = (personId: number) =>
+    inArray(
+      challenges.id,
+      db
+        .select({ id: challengeParticipants.challengeId })
+        .from(challengeParticipants)
+        .where(eq(challengeParticipants.personId, personId)),
+    )
+
+  return {
+    /** Proposes a new challenge, after checking the players; the invited are told. */
+    async create(input: {
+      sectorId: number
+      disciplineId: number
+      creatore: number
+      doppio: boolean
+      compagno: number | null
+      avversari: readonly number[]
+      pubblica: boolean
+      dataProposta: Date | null
+      messaggio: string | null
+      clubId: number | null
+      now: Date
+    }): Promise<Outcome> {
+      const wrong = proposalRefusal({ ...input })
+      if (wrong !== undefined) return refuse(400, wrong)
+      const discipline = await disciplineOf(db, input.disciplineId)
+      const selfRefusal = await eligibility(db, input.creatore, discipline, true, input.now)
+      if (selfRefusal) return selfRefusal
+      for (const invited of [...(input.compagno === null ? [] : [input.compagno]), ...input.avversari]) {
+        const refusal = await eligibility(db, invited, discipline, false, input.now)
+        if (refusal) return refusal
+      }
+      const [pending] = await db
+        .select({ n: count() })
+        .from(challenges)
+        .where(and(eq(challenges.createdByPersonId, input.creatore), eq(challenges.status, 'proposed')))
+      if ((pending?.n ?? 0) >= SFIDA_MAX_PENDING) return refuse(409, M.tooMany)
+      const stored = startChallenge({
+        creatore: input.creatore,
+        doppio: input.doppio,
+        pubblica: input.pubblica,
+        compagno: input.compagno,
+        avversari: input.avversari,
+      })
+      const [club] =
+        input.clubId === null
+          ? [undefined]
+          : await db.select({ provincia: clubs.provincia }).from(clubs).where(eq(clubs.id, input.clubId))
+      const id = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(challenges)
+          .values({
+            disciplineId: input.disciplineId,
+            sectorId: input.sectorId,
+            createdByPersonId: input.creatore,
+            specialita: input.doppio ? 'doppio' : 'singolare',
+            status: stored.value,
+            pubblica: input.pubblica,
+            clubId: club === undefined ? null : input.clubId,
+            provincia: club?.provincia ?? null,
+            dataProposta: input.dataProposta,
+            messaggio: input.messaggio,
+            propostaIl: input.now,
+            scadeIl: deadlineOf(stored.value, input.now),
+            createdAt: input.now,
+            updatedAt: input.now,
+          })
+          .returning({ id: challenges.id })
+        const challengeId = created!.id
+        await tx.insert(challengeParticipants).values(
+          stored.context.partecipanti.map((p) => ({
+            challengeId,
+            personId: p.persona,
+            lato: p.lato,
+            risposta: p.risposta,
+            rispostaIl: p.risposta === 'in_attesa' ? null : input.now,
+          })),
+        )
+        await tx.insert(challengeEvents).values({
+          challengeId,
+          evento: 'sfida.proponi',
+          daStato: null,
+          aStato: stored.value,
+          personId: input.creatore,
+          nota: null,
+          at: input.now,
+        })
+        const alone: ChallengeContext = {
+          ...stored.context,
+          partecipanti: stored.context.partecipanti.filter((p) => p.persona === input.creatore),
+        }
+        const who = await names(
+          tx,
+          stored.context.partecipanti.map((p) => p.persona),
+        )
+        await mail(tx, noticesOf(['avvisaInvito'], alone, stored.context, input.creatore, who))
+        return challengeId
+      })
+      return { refused: false, id }
+    },
+
+    /** An event of a player (or of the portal) on a challenge, decided by the machine under the row's lock. */
+    async act(id: number, event: ChallengeEvent, extra: ActionExtra, now: Date): Promise<Outcome> {
+      return db.transaction(async (tx) => {
+        const loaded = await load(tx, id, true)
+        if (!loaded) return refuse(404, M.notFound)
+        if (event.type === 'sfida.aggiungiGiocatore') {
+          const discipline = await disciplineOf(tx, loaded.row.disciplineId)
+          const refusal = await eligibility(tx, event.persona, discipline, event.persona === event.by, now)
+          if (refusal) return refusal
+        }
+        const refusal = await record(tx, loaded, event, extra, now)
+        return refusal ?? { refused: false as const, id }
+      })
+    },
+
+    /** The sector and discipline of a challenge (to check a result against its scoring). */
+    async facts(id: number) {
+      const [row] = await db
+        .select({ sectorId: challenges.sectorId, disciplineId: challenges.disciplineId })
+        .from(challenges)
+        .where(eq(challenges.id, id))
+      return row
+    },
+
+    /**
+     * One challenge as its players see it; a challenge on the board to anyone signed in, and everything to the
+     * federation. Undefined when it does not exist, 'forbidden' when the viewer may not see it.
+     */
+    async view(
+      id: number,
+      viewer: number | null,
+      arbitro: boolean,
+    ): Promise<Sfida | 'forbidden' | undefined> {
+      const loaded = await load(db, id, false)
+      if (!loaded) return undefined
+      const { row, stored, result } = loaded
+      const plays = stored.context.partecipanti.some((p) => p.persona === viewer)
+      if (!plays && !arbitro && !(row.pubblica && stored.value === 'proposed')) return 'forbidden'
+      const [[base], discipline, club, history, power] = await Promise.all([
+        rowsOf([row], viewer),
+        disciplineOf(db, row.disciplineId),
+        row.clubId === null
+          ? Promise.resolve(undefined)
+          : db
+              .select({ nome: clubs.nome })
+              .from(clubs)
+              .where(eq(clubs.id, row.clubId))
+              .then(([c]) => c),
+        db
+          .select({
+            evento: challengeEvents.evento,
+            daStato: challengeEvents.daStato,
+            aStato: challengeEvents.aStato,
+            nota: challengeEvents.nota,
+            at: challengeEvents.at,
+            nome: persons.nome,
+            cognome: persons.cognome,
+          })
+          .from(challengeEvents)
+          .leftJoin(persons, eq(persons.id, challengeEvents.personId))
+          .where(eq(challengeEvents.challengeId, id))
+          .orderBy(asc(challengeEvents.at), asc(challengeEvents.id)),
+        db
+          .select({ h: powerHistory, nome: persons.nome, cognome: persons.cognome })
+          .from(powerHistory)
+          .innerJoin(persons, eq(persons.id, powerHistory.personId))
+          .where(eq(powerHistory.challengeId, id))
+          .orderBy(asc(powerHistory.id)),
+      ])
+      return {
+        ...base!,
+        disciplina: discipline.nome,
+        messaggio: row.messaggio,
+        circolo: club?.nome ?? null,
+        provincia: row.provincia,
+        risultato:
+          result === undefined
+            ? null
+            : {
+                esito: result.sets.length === 0 ? 'ritiro' : 'giocata',
+                set: result.sets,
+                vincitore_lato: result.vincitoreLato as Lato,
+                punteggio: challengeScore(result.sets),
+                inserito_da: result.inseritoDa,
+                inserito_il: result.inseritoIl.toISOString(),
+                confermato_il: iso(result.confermatoIl),
+                conferma_automatica: result.confermaAutomatica,
+                contestato_da: result.contestatoDa,
+                motivo_contestazione: result.motivoContestazione,
+                risoluzione: result.risoluzione,
+              },
+        contesto: stored.context,
+        storia: history.map((h) => ({
+          evento: h.evento,
+          descrizione: describeEvent(h.evento, h.aStato, h.nota),
+          da_stato: h.daStato,
+          a_stato: h.aStato,
+          chi: h.nome === null ? null : `${h.nome} ${h.cognome}`,
+          nota: h.nota,
+          at: h.at.toISOString(),
+        })),
+        power: power.map(({ h, nome, cognome }) => ({
+          id_giocatore: h.personId,
+          nome: `${nome} ${cognome}`,
+          power_prima: h.powerPrima,
+          power_dopo: h.powerDopo,
+          spiegazione: explainChange({
+            ...h,
+            matchId: h.matchId,
+            challengeId: h.challengeId,
+            at: h.giocataIl,
+          }),
+        })),
+        arbitro,
+      }
+    },
+
+    /** The viewer's challenges: what waits for them first, then the most recent. */
+    async mine(
+      personId: number,
+      filter: { sectorId?: number | undefined; filtro?: 'in_corso' | 'concluse' | undefined },
+      limit: number,
+      offset: number,
+    ) {
+      const where = and(
+        mine(personId),
+        filter.sectorId === undefined ? undefined : eq(challenges.sectorId, filter.sectorId),
+        filter.filtro === undefined
+          ? undefined
+          : inArray(challenges.status, filter.filtro === 'in_corso' ? OPEN_STATES : DONE_STATES),
+      )
+      const waiting: SQL = sql`case when ${challenges.status} in ('proposed', 'accepted', 'resultEntered', 'contested') then 0 else 1 end`
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(challenges)
+          .where(where)
+          .orderBy(waiting, desc(challenges.updatedAt), desc(challenges.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(challenges).where(where),
+      ])
+      return { results: await rowsOf(rows, personId), record: total?.n ?? 0 }
+    },
+
+    /** The board: public challenges of the sector still waiting for players, soonest deadline first. */
+    async board(sectorId: number, viewer: number | null, limit: number, offset: number, now: Date) {
+      const where = and(
+        eq(challenges.sectorId, sectorId),
+        eq(challenges.pubblica, true),
+        eq(challenges.status, 'proposed'),
+        gte(challenges.scadeIl, now),
+      )
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(challenges)
+          .where(where)
+          .orderBy(asc(challenges.scadeIl), asc(challenges.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(challenges).where(where),
+      ])
+      return { results: await rowsOf(rows, viewer), record: total?.n ?? 0 }
+    },
+
+    /** Won, lost, waiting to be played, results to confirm, invitations to answer. */
+    async summary(personId: number, sectorId: number | undefined) {
+      const [row] = await db
+        .select({
+          vinte: sql<number>`count(*) filter (where ${challenges.status} in ('confirmed', 'resolved') and ${challengeResults.vincitoreLato} = ${challengeParticipants.lato} and coalesce(${challengeResults.risoluzione}, '') not like 'il risultato non vale%')::int`,
+          perse: sql<number>`count(*) filter (where ${challenges.status} in ('confirmed', 'resolved') and ${challengeResults.vincitoreLato} <> ${challengeParticipants.lato} and coalesce(${challengeResults.risoluzione}, '') not like 'il risultato non vale%')::int`,
+          in_attesa: sql<number>`count(*) filter (where ${challenges.status} = 'accepted' or (${challenges.status} = 'proposed' and ${challengeParticipants.risposta} = 'accettata'))::int`,
+          da_confermare: sql<number>`count(*) filter (where ${challenges.status} = 'resultEntered' and ${challengeParticipants.lato} <> (select p.lato from ${challengeParticipants} p where p.challenge_id = ${challenges.id} and p.person_id = ${challengeResults.inseritoDa}))::int`,
+          da_rispondere: sql<number>`count(*) filter (where ${challenges.status} = 'proposed' and ${challengeParticipants.risposta} = 'in_attesa')::int`,
+        })
+        .from(challengeParticipants)
+        .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+        .leftJoin(challengeResults, eq(challengeResults.challengeId, challenges.id))
+        .where(
+          and(
+            eq(challengeParticipants.personId, personId),
+            sectorId === undefined ? undefined : eq(challenges.sectorId, sectorId),
+          ),
+        )
+      return {
+        vinte: row?.vinte ?? 0,
+        perse: row?.perse ?? 0,
+        in_attesa: row?.in_attesa ?? 0,
+        da_confermare: row?.da_confermare ?? 0,
+        da_rispondere: row?.da_rispondere ?? 0,
+      }
+    },
+
+    /** Opponents to invite: players with an account who allow searches and hold a card of the discipline. */
+    async opponents(
+      disciplineId: number,
+      sectorId: number,
+      text: string,
+      viewer: number,
+      limit: number,
+      now: Date,
+    ) {
+      const whole = text.toLowerCase().replace(/\s+/g, ' ').trim()
+      const escape = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const first = escape(whole.split(' ')[0]!)
+      const all = escape(whole)
+      return db
+        .select({
+          id: persons.id,
+          nome: sql<string>`${persons.nome} || ' ' || ${persons.cognome}`,
+          circolo: clubs.nome,
+          provincia: persons.provincia,
+          power: powerRatings.power,
+        })
+        .from(persons)
+        .innerJoin(accounts, eq(accounts.personId, persons.id))
+        .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
+        .leftJoin(clubs, eq(clubs.id, persons.clubId))
+        .leftJoin(
+          powerRatings,
+          and(eq(powerRatings.personId, persons.id), eq(powerRatings.sectorId, sectorId)),
+        )
+        .where(
+          and(
+            ne(persons.id, viewer),
+            or(sql`lower(${persons.cognome}) like ${first}`, sql`lower(${persons.nome}) like ${first}`),
+            or(
+              sql`lower(${persons.cognome} || ' ' || ${persons.nome}) like ${all}`,
+              sql`lower(${persons.nome} || ' ' || ${persons.cognome}) like ${all}`,
+            ),
+            sql`coalesce(${userSettings.visibileRicerche}, true)`,
+            sql`exists (select 1 from ${tessere} where ${tessere.personId} = ${persons.id} and ${tessere.disciplineId} = ${disciplineId} and ${tessere.stagione} = ${currentSeason(now)} and ${tessere.validaAl} >= ${todayInItaly(now)})`,
+          ),
+        )
+        .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))
+        .limit(limit)
+    },
+
+    /** Challenges whose deadline has passed, oldest first (the deadline runner sends them their event). */
+    async due(now: Date, limit: number) {
+      const rows = await db
+        .select({ id: challenges.id, status: challenges.status })
+        .from(challenges)
+        .where(and(inArray(challenges.status, ['proposed', 'resultEntered']), lte(challenges.scadeIl, now)))
+        .orderBy(asc(challenges.scadeIl), asc(challenges.id))
+        .limit(limit)
+      return rows.flatMap((r) => {
+        const event = deadlineEvent(r.status as SfidaState)
+        return event === undefined ? [] : [{ id: r.id, event }]
+      })
+    },
+  }
+}
+
+export type ChallengesRepository = ReturnType<typeof challengesRepository>
