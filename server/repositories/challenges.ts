@@ -508,12 +508,14 @@ export function challengesRepository(db: Db) {
       id: number,
       viewer: number | null,
       arbitro: boolean,
+      /** The viewer just acted on it (a player who left still reads the answer to leaving). */
+      acted = false,
     ): Promise<Sfida | 'forbidden' | undefined> {
       const loaded = await load(db, id, false)
       if (!loaded) return undefined
       const { row, stored, result } = loaded
       const plays = stored.context.partecipanti.some((p) => p.persona === viewer)
-      if (!plays && !arbitro && !(row.pubblica && stored.value === 'proposed')) return 'forbidden'
+      if (!plays && !arbitro && !acted && !(row.pubblica && stored.value === 'proposed')) return 'forbidden'
       const [[base], discipline, club, history, power] = await Promise.all([
         rowsOf([row], viewer),
         disciplineOf(db, row.disciplineId),

@@ -28,7 +28,7 @@ export default function sfideRoutes(api: Api) {
   async function answer(outcome: Outcome, account: Caller) {
     if (outcome.refused) throw new ApiError(outcome.status, outcome.message)
     api.invalidate(BOARD_PREFIX)
-    const view = await api.repos.challenges.view(outcome.id, account.personId, isReferee(account))
+    const view = await api.repos.challenges.view(outcome.id, account.personId, isReferee(account), true)
     if (view === undefined || view === 'forbidden') throw ApiError.notFound(M.notFound)
     return { result: view }
   }
