@@ -192,9 +192,9 @@ export function challengesRepository(db: Db) {
       .where(eq(challenges.id, row.id))
     // The players: who came, who left, who answered.
     const was = new Map(stored.context.partecipanti.map((p) => [p.persona, p]))
-    const now_ = new Map(after.partecipanti.map((p) => [p.persona, p]))
+    const staying = new Map(after.partecipanti.map((p) => [p.persona, p]))
     const added = after.partecipanti.filter((p) => !was.has(p.persona))
-    const removed = stored.context.partecipanti.filter((p) => !now_.has(p.persona))
+    const removed = stored.context.partecipanti.filter((p) => !staying.has(p.persona))
     if (added.length > 0)
       await tx.insert(challengeParticipants).values(
         added.map((p) => ({
