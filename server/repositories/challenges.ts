@@ -41,7 +41,7 @@ import {
   toDoOf,
 } from '../domain/challenge.ts'
 import { explainChange } from '../domain/power.ts'
-import type { CheckedScore } from '../domain/scores.ts'
+import { type CheckedScore, checkScore, scoringOf } from '../domain/scores.ts'
 import { ratePlayed } from './power.ts'
 
 /** A refusal with the HTTP status it deserves (the route turns it into `{ statusCode, message }`). */
@@ -557,7 +557,10 @@ export function challengesRepository(db: Db) {
           result === undefined
             ? null
             : {
-                esito: result.sets.length === 0 ? 'ritiro' : 'giocata',
+                // A match whose sets do not decide it ended by a retirement.
+                esito: checkScore({ esito: 'giocata', sets: result.sets }, scoringOf(row.disciplineId)).ok
+                  ? 'giocata'
+                  : 'ritiro',
                 set: result.sets,
                 vincitore_lato: result.vincitoreLato as Lato,
                 punteggio: challengeScore(result.sets),
