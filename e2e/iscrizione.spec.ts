@@ -1,6 +1,6 @@
 // Enrolment journeys (issue 11, item 3) on the seeded demo tournaments (server/seed/areas/demo-enrolment.ts):
-// a player signs in from the tournament, enrols through the confirmed dialog, finds the name among the
-// entrants and withdraws; a doubles pair forms when the partner, in a second browser, accepts the invitation.
+// a player finds the tournament in the calendar, signs in from it, enrols through the confirmed dialog, finds the
+// name among the entrants and withdraws; a doubles pair forms when the partner, in a second browser, accepts.
 import path from 'node:path'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_ENROLMENT_TOURNAMENTS } from '../server/seed/areas/demo-enrolment.ts'
@@ -57,11 +57,26 @@ test.describe('iscrizione a un torneo', () => {
   // Two sign-ins, dialogs and reloads on a machine shared with others: more than the default minute.
   test.describe.configure({ timeout: 420_000 })
 
-  test('un giocatore accede dal torneo, si iscrive, si trova tra gli iscritti e si ritira', async ({
+  test('un giocatore trova il torneo nel calendario, accede, si iscrive, si trova tra gli iscritti e si ritira', async ({
     page,
   }) => {
+    // The player finds it in the calendar: open enrolments, Open level, the weeks it is played in.
     const id = await tournamentNamed(page.request, DEMO_ENROLMENT_TOURNAMENTS.singles)
-    await page.goto(`/tornei/dettaglio-torneo/${id}`)
+    const detail = (await (
+      await page.request.post('/api/v1/tornei/dettaglio/view', { data: { id } })
+    ).json()) as { result: { data_inizio: string } }
+    const start = new Date(`${detail.result.data_inizio}T12:00:00Z`)
+    const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+    await page.goto('/tornei/calendario-tornei')
+    await page.getByLabel('Stato', { exact: true }).selectOption({ label: 'Iscrizioni aperte' })
+    await page.getByLabel('Livello', { exact: true }).selectOption({ label: 'Open' })
+    await page.getByLabel('Dal', { exact: true }).fill(day(-1))
+    await page.getByLabel('Al', { exact: true }).fill(day(1))
+    await expect(page).toHaveURL(/stato=iscrizioni_aperte/)
+    const card = page.locator('.calendario-card', { hasText: DEMO_ENROLMENT_TOURNAMENTS.singles })
+    await expect(card.getByText('Iscrizioni aperte')).toBeVisible()
+    await card.getByRole('link', { name: DEMO_ENROLMENT_TOURNAMENTS.singles }).click()
+    await expect(page).toHaveURL(new RegExp(`/tornei/dettaglio-torneo/${id}$`))
     await expect(
       page.getByRole('heading', { level: 1, name: DEMO_ENROLMENT_TOURNAMENTS.singles }),
     ).toBeVisible()
