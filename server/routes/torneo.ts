@@ -8,11 +8,17 @@ import { feedTokenHash, newFeedToken } from '../domain/calendar-feed.ts'
 import { fileSlug, toClassifiche, toDettaglio, toTabelloni } from '../domain/tournament-detail.ts'
 import { ApiError } from '../http/errors.ts'
 import type { Api } from '../http/api.ts'
+import type { Repositories } from '../repositories/index.ts'
 
 const MAX_COMMENTS_SHOWN = 200
 
 /** How long anonymous answers are cached: entrants and draws change with enrolments and results. */
 const CACHE_SECONDS = 30
+
+/** A 404 for a tournament that does not exist. */
+async function mustExist(repos: Repositories, id: number) {
+  if (!(await repos.tournamentDetail.exists(id))) throw ApiError.notFound(TORNEO_NOT_FOUND)
+}
 
 export default function torneoRoutes(api: Api) {
   api.handle(
@@ -28,8 +34,10 @@ export default function torneoRoutes(api: Api) {
   api.handle(
     endpoints.torneoIscritti,
     async ({ repos, body }) => {
-      if (!(await repos.tournamentDetail.exists(body.id_torneo))) throw ApiError.notFound(TORNEO_NOT_FOUND)
-      return repos.tournamentDetail.entrants(body.id_torneo, body.fetchrows, body.rowstoskip)
+      const page = await repos.tournamentDetail.entrants(body.id_torneo, body.fetchrows, body.rowstoskip)
+      // Only an empty answer can be a tournament that does not exist: ask then, not before.
+      if (page.record === 0) await mustExist(repos, body.id_torneo)
+      return page
     },
     { cacheSeconds: CACHE_SECONDS },
   )
@@ -37,8 +45,9 @@ export default function torneoRoutes(api: Api) {
   api.handle(
     endpoints.torneoTabelloni,
     async ({ repos, body }) => {
-      if (!(await repos.tournamentDetail.exists(body.id_torneo))) throw ApiError.notFound(TORNEO_NOT_FOUND)
-      return { result: { tabelloni: toTabelloni(await repos.tournamentDetail.draws(body.id_torneo)) } }
+      const draws = await repos.tournamentDetail.draws(body.id_torneo)
+      if (draws.phases.length === 0) await mustExist(repos, body.id_torneo)
+      return { result: { tabelloni: toTabelloni(draws) } }
     },
     { cacheSeconds: CACHE_SECONDS },
   )
@@ -46,8 +55,8 @@ export default function torneoRoutes(api: Api) {
   api.handle(
     endpoints.torneoGironiClassifiche,
     async ({ repos, body }) => {
-      if (!(await repos.tournamentDetail.exists(body.id_torneo))) throw ApiError.notFound(TORNEO_NOT_FOUND)
       const results = toClassifiche(await repos.tournamentDetail.standings(body.id_torneo))
+      if (results.length === 0) await mustExist(repos, body.id_torneo)
       return { results, record: results.length }
     },
     { cacheSeconds: CACHE_SECONDS },
