@@ -12,6 +12,7 @@ export const ISCRIZIONE_STATES = [
   'listaAttesa',
   'ritirata',
   'rifiutata',
+  'scaduta',
 ] as const
 export type IscrizioneState = (typeof ISCRIZIONE_STATES)[number]
 
@@ -23,7 +24,14 @@ export const ISCRIZIONE_STATE_TITLES: Readonly<Record<IscrizioneState, string>> 
   listaAttesa: "In lista d'attesa",
   ritirata: 'Ritirato',
   rifiutata: 'Invito rifiutato dal compagno',
+  scaduta: 'Invito scaduto senza risposta',
 }
+
+/**
+ * A doubles invitation the partner does not answer expires (docs/regole.md, «Iscrizioni»): after these days, or
+ * earlier when the tournament's enrolment closes.
+ */
+export const INVITO_SCADE_GIORNI = 7
 
 /** Largest Power admitted by each limited category (docs/regole.md, «Iscrizioni»); OPEN has no limit. */
 export const LEVEL_LIMITS: Readonly<Record<string, number>> = { LIMIT_65: 65, LIMIT_45: 45 }
@@ -68,6 +76,7 @@ export const ISCRIZIONI_MESSAGES = {
   refuse: 'Solo il compagno invitato può rifiutare, e solo finché l’invito è in attesa di risposta.',
   withdraw: 'Questa iscrizione non si può ritirare: è già stata ritirata o rifiutata.',
   withdrawTooLate: 'Il torneo è già iniziato: l’iscrizione non si può più ritirare.',
+  expire: 'Scade solo un invito ancora senza risposta, e solo al suo termine.',
 } as const
 
 /** The subject and text of each notice an entry's players receive (simulated outbox and the portal). */
@@ -81,6 +90,10 @@ export const ISCRIZIONI_NOTICES = {
   cancelled: (chi: string, torneo: string) => `${chi} ha annullato l’invito al torneo «${torneo}».`,
   promoted: (torneo: string) =>
     `Si è liberato un posto: sei passato dalla lista d’attesa agli iscritti del torneo «${torneo}».`,
+  expired: (compagno: string, torneo: string) =>
+    `${compagno} non ha risposto in tempo: l’invito al torneo «${torneo}» è scaduto. Puoi iscriverti di nuovo, anche con un altro compagno.`,
+  expiredPartner: (chi: string, torneo: string) =>
+    `L’invito di ${chi} al torneo «${torneo}» è scaduto senza risposta.`,
 } as const
 
 export const Giocatore = Schema.Struct({
@@ -119,7 +132,10 @@ export const StatoIscrizioni = Schema.Struct({
   lista_attesa: Schema.Int,
   /** The caller's person: the `by` of the machine's events. Null when the account has no player. */
   id_persona: Schema.NullOr(Schema.Int),
-  /** The caller's active entry (as the player or the invited partner), or null. */
+  /**
+   * The caller's active entry (as the player or the invited partner); else their last entry if it is an
+   * invitation that expired unanswered (to read why, above the form to enrol again); else null.
+   */
   iscrizione: Schema.NullOr(Iscrizione),
   /** Why the caller cannot enrol now; null when they can (or already did). */
   motivo: Schema.NullOr(Schema.String),

@@ -5,7 +5,7 @@
  * so they cannot disagree (notes/server-machines.md).
  *
  * Input: { giocatore, compagno?, doppio }  the person who enrols, the invited partner (doubles), the kind of event
- * Every event carries `by`: the person who acts (null for the system: a place freed by someone else).
+ * Every event carries `by`: the person who acts (null for the system: a place freed by someone else, a deadline).
  * Events it accepts
  * - `iscrizione.richiedi` { by, compagno, postiLiberi }  nonIscritto: the player enrols (a partner is invited in
  *                                                       doubles; a place or else the waiting list in singles)
@@ -13,14 +13,20 @@
  * - `iscrizione.rifiuta` { by }                          attesaCompagno: the invited partner refuses
  * - `iscrizione.ritira` { by }                           attesaCompagno (the player), iscritta, listaAttesa (either)
  * - `iscrizione.promuovi` { by: null }                   listaAttesa: a place is free, the first waiting moves up
+ * - `iscrizione.scade` { by: null }                      attesaCompagno: the partner did not answer in time
+ *                                                       (INVITO_SCADE_GIORNI = 7 days after the invitation, or
+ *                                                       earlier when enrolment closes: server/domain/enrolment.ts);
+ *                                                       sent by the deadline runner (server/plugins/deadlines.ts)
  * Actions (returned by `transition`, performed by the server after the write commits)
  * - `invitaCompagno`, `avvisaAccettazione`, `avvisaRifiuto`, `avvisaAnnullamento`: messages to the other person
  * - `promuoviPrimoInAttesa`: an enrolled entry withdrew, the first on the waiting list moves up
  * - `avvisaPromozione`: tell the entry that moved up
+ * - `avvisaScadenza`: tell the player and the partner that the invitation expired unanswered
  * Tags: `attiva` while the entry holds or waits for a place (it blocks another enrolment of the same players).
+ * Final states: `ritirata`, `rifiutata`, `scaduta`; after any of them the players may enrol again.
  */
 import { assign, setup } from 'xstate'
-import { ISCRIZIONE_STATE_TITLES } from '../contract/iscrizioni.ts'
+import { INVITO_SCADE_GIORNI, ISCRIZIONE_STATE_TITLES } from '../contract/iscrizioni.ts'
 import type { MachineLabels } from './labels.ts'
 
 export interface IscrizioneInput {
@@ -37,13 +43,14 @@ export interface IscrizioneContext {
   doppio: boolean
 }
 
-/** `by`: the person acting; null when the system acts (a place freed by someone else's withdrawal). */
+/** `by`: the person acting; null when the system acts (a place freed by someone else's withdrawal, a deadline). */
 export type IscrizioneEvent =
   | { type: 'iscrizione.richiedi'; by: number; compagno: number | null; postiLiberi: number }
   | { type: 'iscrizione.accetta'; by: number; postiLiberi: number }
   | { type: 'iscrizione.rifiuta'; by: number }
   | { type: 'iscrizione.ritira'; by: number }
   | { type: 'iscrizione.promuovi'; by: null }
+  | { type: 'iscrizione.scade'; by: null }
 
 const isPlayer = (context: IscrizioneContext, by: number | null) => by !== null && by === context.giocatore
 const isPartner = (context: IscrizioneContext, by: number | null) =>
@@ -91,6 +98,7 @@ export const iscrizioneMachine = setup({
     avvisaAnnullamento: () => {},
     promuoviPrimoInAttesa: () => {},
     avvisaPromozione: () => {},
+    avvisaScadenza: () => {},
   },
 }).createMachine({
   id: 'iscrizione',
@@ -131,6 +139,8 @@ export const iscrizioneMachine = setup({
         ],
         'iscrizione.rifiuta': { guard: 'isInvitedPartner', target: 'rifiutata', actions: 'avvisaRifiuto' },
         'iscrizione.ritira': { guard: 'isPlayer', target: 'ritirata', actions: 'avvisaAnnullamento' },
+        // A deadline, never a person: the deadline runner sends it when the invitation is due.
+        'iscrizione.scade': { guard: 'isSystem', target: 'scaduta', actions: 'avvisaScadenza' },
       },
     },
     iscritta: {
@@ -153,6 +163,13 @@ export const iscrizioneMachine = setup({
     },
     ritirata: { type: 'final', meta: { title: ISCRIZIONE_STATE_TITLES.ritirata } },
     rifiutata: { type: 'final', meta: { title: ISCRIZIONE_STATE_TITLES.rifiutata } },
+    scaduta: {
+      type: 'final',
+      meta: {
+        title: ISCRIZIONE_STATE_TITLES.scaduta,
+        description: `Il compagno non ha risposto entro ${INVITO_SCADE_GIORNI} giorni o entro la chiusura delle iscrizioni.`,
+      },
+    },
   },
 })
 
@@ -164,6 +181,7 @@ export const iscrizioneLabels: MachineLabels = {
     'iscrizione.rifiuta': "Rifiuta l'invito",
     'iscrizione.ritira': "Ritira l'iscrizione",
     'iscrizione.promuovi': "si libera un posto: sale il primo in lista d'attesa",
+    'iscrizione.scade': `l’invito scade senza risposta (dopo ${INVITO_SCADE_GIORNI} giorni o alla chiusura delle iscrizioni)`,
   },
   guards: {
     invitesPartner: 'doppio: il giocatore invita un compagno',

@@ -28,7 +28,10 @@ export type Config = {
   writeRateLimit: number
   /** Whether public reads keep their answers for a while (RESPONSE_CACHE=off: every call reaches the database). */
   responseCache: boolean
-  /** How often the challenges' deadlines are applied (DEADLINE_INTERVAL_MS; 0: only when the server starts). */
+  /**
+   * How often the deadlines (challenges, doubles invitations) are applied (DEADLINE_INTERVAL_MS; 0: only when
+   * the server starts).
+   */
   deadlineIntervalMs: number
 }
 

@@ -5,6 +5,7 @@ import { type AnyEventObject, initialTransition, transition } from 'xstate'
 import { POWER_MODEL } from '../../contract/constants.ts'
 import { currentSeason, todayInItaly, ITALY_TIME_ZONE } from '../../contract/dates.ts'
 import {
+  INVITO_SCADE_GIORNI,
   ISCRIZIONE_STATES,
   ISCRIZIONI_MESSAGES as M,
   ISCRIZIONI_NOTICES as N,
@@ -137,12 +138,41 @@ export function withdrawalRefusal(
   return null
 }
 
+const DAY = 86_400_000
+
+/**
+ * When a doubles invitation nobody answered expires: the earlier of its sending plus INVITO_SCADE_GIORNI days
+ * and the tournament's enrolment deadline (`iscrizioni_al`). An entry is in `attesaCompagno` only from its
+ * creation, so the invitation was sent when the entry was made (`iscritto_il`).
+ */
+export function invitationDueAt(invitedAt: Date, iscrizioniAl: Date | null): Date {
+  const byDays = new Date(invitedAt.getTime() + INVITO_SCADE_GIORNI * DAY)
+  return iscrizioniAl !== null && iscrizioniAl < byDays ? iscrizioniAl : byDays
+}
+
+/**
+ * Whether an unanswered invitation has expired at `now`: its due time has come, or, for a tournament without an
+ * enrolment deadline, enrolment closed with the first day of the tournament (as `windowRefusal` says).
+ */
+export function invitationExpired(
+  invitedAt: Date,
+  t: Pick<TournamentFacts, 'iscrizioniAl' | 'dataInizio'>,
+  now: Date,
+): boolean {
+  if (now >= invitationDueAt(invitedAt, t.iscrizioniAl)) return true
+  return t.iscrizioniAl === null && todayInItaly(now) >= t.dataInizio
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The life of an entry, decided by the machine
 
 export type StoredMachine = { value: string; context: IscrizioneContext }
 
-/** The `status` column the reads filter on, from the machine's state. */
+/**
+ * The `status` column the reads filter on, from the machine's state. Every final state (`ritirata`,
+ * `rifiutata`, `scaduta`) is 'ritirato': the column says whether the entry holds, waits for or is offered a place
+ * (and frees the unique index for a new enrolment); which way it ended is the stored machine's value.
+ */
 export function statusOfState(
   state: IscrizioneState,
 ): 'iscritto' | 'lista_attesa' | 'in_attesa_compagno' | 'ritirato' {
@@ -222,6 +252,7 @@ export function refusalOf(event: IscrizioneEvent['type']): string {
   if (event === 'iscrizione.accetta') return M.accept
   if (event === 'iscrizione.rifiuta') return M.refuse
   if (event === 'iscrizione.ritira') return M.withdraw
+  if (event === 'iscrizione.scade') return M.expire
   return M.alreadyEntered
 }
 
@@ -259,6 +290,12 @@ export function noticesOf(
       for (const person of [entry.giocatore, entry.compagno]) {
         if (person !== null) notices.push({ destinatario: person, testo: N.promoted(torneo) })
       }
+    }
+    if (action === 'avvisaScadenza' && entry.compagno !== null) {
+      notices.push(
+        { destinatario: entry.giocatore, testo: N.expired(name(entry.compagno), torneo) },
+        { destinatario: entry.compagno, testo: N.expiredPartner(name(entry.giocatore), torneo) },
+      )
     }
   }
   return notices

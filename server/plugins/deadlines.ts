@@ -1,15 +1,20 @@
-// The challenges' deadlines (DESIGN.md §5): the machine names them as events (`sfida.scade`,
-// `sfida.confermaAutomatica`) and this runner sends them when due: once when the server starts (a deadline that
-// passed while it was down is applied then) and then every interval. Each is decided like a player's request,
-// under the challenge's lock, so a late answer and the deadline cannot both win.
+// The portal's deadlines: the machines name them as events (challenges, DESIGN.md §5: `sfida.scade`,
+// `sfida.confermaAutomatica`; enrolment, docs/regole.md «Iscrizioni»: `iscrizione.scade`, a doubles invitation
+// left unanswered) and this runner sends them when due: once when the server starts (a deadline that passed
+// while it was down is applied then) and then every interval. Each is decided like a player's request, under the
+// challenge's or the tournament's lock, so a late answer and the deadline cannot both win.
 import type { FastifyInstance } from 'fastify'
 import type { Repositories } from '../repositories/index.ts'
 
 /** How many due challenges one pass handles; the next pass takes the rest. */
 const BATCH = 200
 
-/** Applies every deadline due at `now`; returns how many challenges moved. */
+/** Applies every deadline due at `now`; returns how many challenges and enrolments moved. */
 export async function applyDeadlines(repos: Repositories, now: Date): Promise<number> {
+  return (await applyChallengeDeadlines(repos, now)) + (await expireInvitations(repos, now))
+}
+
+async function applyChallengeDeadlines(repos: Repositories, now: Date): Promise<number> {
   let moved = 0
   for (;;) {
     const due = await repos.challenges.due(now, BATCH)
@@ -21,15 +26,31 @@ export async function applyDeadlines(repos: Repositories, now: Date): Promise<nu
   }
 }
 
+/** Doubles invitations left unanswered past their deadline expire (`iscrizione.scade`, by the portal). */
+async function expireInvitations(repos: Repositories, now: Date): Promise<number> {
+  let moved = 0
+  for (;;) {
+    const due = await repos.enrolments.dueInvitations(now, BATCH)
+    let movedNow = 0
+    for (const id of due) {
+      const outcome = await repos.enrolments.expire(id, now)
+      if (!outcome.refused) movedNow++
+    }
+    moved += movedNow
+    // A full batch that moved nothing would come back the same: stop rather than loop.
+    if (due.length < BATCH || movedNow === 0) return moved
+  }
+}
+
 export function registerDeadlines(app: FastifyInstance, repos: Repositories, intervalMs: number) {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> = Promise.resolve()
   const pass = () => {
     running = applyDeadlines(repos, new Date())
       .then((moved) => {
-        if (moved > 0) app.log.info({ moved }, 'scadenze delle sfide applicate')
+        if (moved > 0) app.log.info({ moved }, 'scadenze di sfide e inviti applicate')
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'scadenze delle sfide non applicate'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'scadenze di sfide e inviti non applicate'))
     return running
   }
   app.addHook('onReady', async () => {

@@ -3,10 +3,26 @@
 // are the places there are, and parallel enrolments never exceed capacity. The decision is the domain's
 // (server/domain/enrolment.ts, i.e. machines/iscrizione.ts); the entry, its history, its notices and the
 // simulated e-mails are written in the same transaction.
-import { and, asc, desc, eq, exists, gte, inArray, isNotNull, ne, or, sql, count } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  count,
+} from 'drizzle-orm'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import {
   type CompagnoProposto,
+  INVITO_SCADE_GIORNI,
   type Iscrizione,
   type IscrizioneState,
   ISCRIZIONI_MESSAGES as M,
@@ -16,16 +32,15 @@ import type { Db } from '../db/client.ts'
 import { accounts, disciplines, persons, tessere } from '../db/schema/core.ts'
 import { clubs, powerRatings, tournamentEntries, tournaments, userSettings } from '../db/schema/domain.ts'
 import { tournamentEntryEvents } from '../db/schema/enrolments.ts'
-import { idpOutbox } from '../db/schema/idp.ts'
 import {
   type Decision,
-  type Notice,
   type PlayerFacts,
   type StoredMachine,
   type TournamentFacts,
   decideEvent,
   decideNewEntry,
   enrolmentRefusal,
+  invitationExpired,
   levelLimit,
   noticesOf,
   playerRefusal,
@@ -35,6 +50,7 @@ import {
   windowRefusal,
   withdrawalRefusal,
 } from '../domain/enrolment.ts'
+import { recordTransition } from './outbox.ts'
 
 /** A refusal with the HTTP status it deserves (the route turns it into `{ statusCode, message }`). */
 export type Refusal = { refused: true; status: 400 | 403 | 404 | 409; message: string }
@@ -157,6 +173,22 @@ export function enrolmentsRepository(db: Db) {
     return row?.id
   }
 
+  /** The last entry of a person in a tournament, if it is an invitation that expired unanswered. */
+  async function expiredEntryId(q: Q, tournamentId: number, personId: number): Promise<number | undefined> {
+    const [row] = await q
+      .select({ id: tournamentEntries.id, macchina: tournamentEntries.macchina })
+      .from(tournamentEntries)
+      .where(
+        and(
+          eq(tournamentEntries.tournamentId, tournamentId),
+          or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)),
+        ),
+      )
+      .orderBy(desc(tournamentEntries.id))
+      .limit(1)
+    return row?.macchina?.value === 'scaduta' ? row.id : undefined
+  }
+
   async function counts(q: Q, tournamentId: number) {
     const rows = await q
       .select({ status: tournamentEntries.status, n: count() })
@@ -223,43 +255,20 @@ export function enrolmentsRepository(db: Db) {
       t.nome,
       await names(q, [ctx.giocatore, ctx.compagno]),
     )
-    const base = {
-      entryId,
-      evento: event.type,
-      daStato: decision.from,
-      aStato: decision.to,
-      personId: event.by,
-      at: now,
-    }
-    if (notices.length === 0) await q.insert(tournamentEntryEvents).values(base)
-    else {
-      await q
-        .insert(tournamentEntryEvents)
-        .values(notices.map((n) => ({ ...base, destinatarioId: n.destinatario, avviso: n.testo })))
-      await mail(q, notices)
-    }
-  }
-
-  /** The simulated outbox (/idp/outbox), to the account of each person told. */
-  async function mail(q: Q, notices: Notice[]) {
-    const rows = await q
-      .select({ personId: accounts.personId, email: accounts.email })
-      .from(accounts)
-      .where(
-        inArray(
-          accounts.personId,
-          notices.map((n) => n.destinatario),
-        ),
-      )
-    const emailOf = new Map(rows.map((r) => [r.personId, r.email]))
-    const messages = notices
-      .filter((n) => emailOf.has(n.destinatario))
-      .map((n) => ({
-        recipient: emailOf.get(n.destinatario)!,
-        subject: 'Iscrizione ai tornei',
-        body: n.testo,
-      }))
-    if (messages.length > 0) await q.insert(idpOutbox).values(messages)
+    await recordTransition(
+      q,
+      tournamentEntryEvents,
+      {
+        entryId,
+        evento: event.type,
+        daStato: decision.from,
+        aStato: decision.to,
+        personId: event.by,
+        at: now,
+      },
+      notices,
+      'Iscrizione ai tornei',
+    )
   }
 
   async function nextWaitingPosition(q: Q, tournamentId: number): Promise<number> {
@@ -301,6 +310,32 @@ export function enrolmentsRepository(db: Db) {
     if (!decision.ok) return
     await record(q, first.id, t, event, decision, now, null)
     await closeGap(q, t.id, first.posizioneAttesa ?? 0)
+  }
+
+  /**
+   * The path every change of a stored entry takes: one transaction that locks the tournament's row, then reads
+   * the entry, then lets `change` decide and write.
+   */
+  async function underLock(
+    entryId: number,
+    change: (tx: Tx, t: TournamentRow, row: typeof tournamentEntries.$inferSelect) => Promise<Outcome>,
+  ): Promise<Outcome> {
+    const [head] = await db
+      .select({ tournamentId: tournamentEntries.tournamentId })
+      .from(tournamentEntries)
+      .where(eq(tournamentEntries.id, entryId))
+      .limit(1)
+    if (!head) return refuse(404, M.entryNotFound)
+    return db.transaction(async (tx) => {
+      const t = (await tournament(tx, head.tournamentId, true))!
+      const [row] = await tx
+        .select()
+        .from(tournamentEntries)
+        .where(eq(tournamentEntries.id, entryId))
+        .limit(1)
+      if (!row) return refuse(404, M.entryNotFound)
+      return change(tx, t, row)
+    })
   }
 
   function storedOf(row: typeof tournamentEntries.$inferSelect, doppio: boolean): StoredMachine {
@@ -390,10 +425,13 @@ export function enrolmentsRepository(db: Db) {
       const t = await tournament(db, tournamentId)
       if (!t) return undefined
       const { iscritti, listaAttesa } = await counts(db, tournamentId)
-      const entryId = personId === null ? undefined : await activeEntryId(db, tournamentId, personId)
+      const active = personId === null ? undefined : await activeEntryId(db, tournamentId, personId)
+      // Without an active entry, an invitation that expired is still shown, above the form to enrol again.
+      const entryId =
+        active ?? (personId === null ? undefined : await expiredEntryId(db, tournamentId, personId))
       const iscrizione = entryId === undefined ? null : ((await view(db, entryId, personId!)) ?? null)
       let motivo: string | null = null
-      if (!iscrizione) {
+      if (active === undefined) {
         motivo = windowRefusal(t, now)
         if (!motivo && personId === null) motivo = M.noPerson
         if (!motivo && personId !== null) {
@@ -477,20 +515,7 @@ export function enrolmentsRepository(db: Db) {
       now: Date
     }): Promise<Outcome> {
       const { entryId, personId, type, now } = input
-      const [head] = await db
-        .select({ tournamentId: tournamentEntries.tournamentId })
-        .from(tournamentEntries)
-        .where(eq(tournamentEntries.id, entryId))
-        .limit(1)
-      if (!head) return refuse(404, M.entryNotFound)
-      return db.transaction(async (tx) => {
-        const t = (await tournament(tx, head.tournamentId, true))!
-        const [row] = await tx
-          .select()
-          .from(tournamentEntries)
-          .where(eq(tournamentEntries.id, entryId))
-          .limit(1)
-        if (!row) return refuse(404, M.entryNotFound)
+      return underLock(entryId, async (tx, t, row) => {
         if (personId === null || (row.personId !== personId && row.partnerId !== personId)) {
           return refuse(403, M.notYours)
         }
@@ -518,6 +543,47 @@ export function enrolmentsRepository(db: Db) {
         await record(tx, row.id, t, event, decision, now, position)
         if (decision.from === 'listaAttesa') await closeGap(tx, t.id, row.posizioneAttesa ?? 0)
         if (decision.actions.includes('promuoviPrimoInAttesa')) await promoteFirstWaiting(tx, t, now)
+        return { refused: false, entryId: row.id }
+      })
+    },
+
+    /**
+     * Doubles invitations unanswered at `now` (docs/regole.md «Iscrizioni», `invitationExpired`): sent
+     * INVITO_SCADE_GIORNI days ago or more, or in a tournament whose enrolment has closed. Oldest first; the
+     * deadline runner sends each `iscrizione.scade`.
+     */
+    async dueInvitations(now: Date, limit: number): Promise<number[]> {
+      const sentBefore = new Date(now.getTime() - INVITO_SCADE_GIORNI * 86_400_000)
+      const rows = await db
+        .select({ id: tournamentEntries.id })
+        .from(tournamentEntries)
+        .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+        .where(
+          and(
+            eq(tournamentEntries.status, 'in_attesa_compagno'),
+            or(
+              lte(tournamentEntries.iscrittoIl, sentBefore),
+              lte(tournaments.iscrizioniAl, now),
+              and(isNull(tournaments.iscrizioniAl), lte(tournaments.dataInizio, todayInItaly(now))),
+            ),
+          ),
+        )
+        .orderBy(asc(tournamentEntries.iscrittoIl), asc(tournamentEntries.id))
+        .limit(limit)
+      return rows.map((r) => r.id)
+    },
+
+    /**
+     * The portal's `iscrizione.scade` (by: null) on an invitation, under the tournament's lock like every other
+     * event: refused (409) when the invitation is not due or was answered meanwhile; else both players are told.
+     */
+    async expire(entryId: number, now: Date): Promise<Outcome> {
+      return underLock(entryId, async (tx, t, row) => {
+        if (!invitationExpired(row.iscrittoIl, t, now)) return refuse(409, M.expire)
+        const event: IscrizioneEvent = { type: 'iscrizione.scade', by: null }
+        const decision = decideEvent(storedOf(row, t.doppio), event)
+        if (!decision.ok) return refuse(409, refusalOf(event.type))
+        await record(tx, row.id, t, event, decision, now, null)
         return { refused: false, entryId: row.id }
       })
     },

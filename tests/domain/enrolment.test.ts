@@ -1,7 +1,7 @@
 // The enrolment rules (docs/regole.md «Iscrizioni») as plain functions: each refusal and its Italian message, and
 // the machine's decisions as the server takes them (pure transitions, the very snapshot back when refused).
 import { describe, expect, it } from 'vitest'
-import { ISCRIZIONI_MESSAGES as M } from '../../contract/iscrizioni.ts'
+import { INVITO_SCADE_GIORNI, ISCRIZIONI_MESSAGES as M } from '../../contract/iscrizioni.ts'
 import {
   type PlayerFacts,
   type TournamentFacts,
@@ -10,9 +10,12 @@ import {
   effectivePower,
   enrolmentRefusal,
   formatMoment,
+  invitationDueAt,
+  invitationExpired,
   levelLimit,
   noticesOf,
   playerRefusal,
+  refusalOf,
   statusOfState,
   storedMachineOf,
   windowRefusal,
@@ -145,6 +148,29 @@ describe('withdrawal', () => {
   })
 })
 
+describe('an unanswered doubles invitation', () => {
+  const SENT = new Date('2026-05-01T10:00:00Z')
+  it(`is due ${INVITO_SCADE_GIORNI} days after it was sent, or earlier when enrolment closes`, () => {
+    expect(INVITO_SCADE_GIORNI).toBe(7)
+    expect(invitationDueAt(SENT, null)).toEqual(new Date('2026-05-08T10:00:00Z'))
+    expect(invitationDueAt(SENT, CLOSES)).toEqual(new Date('2026-05-08T10:00:00Z'))
+    expect(invitationDueAt(SENT, new Date('2026-05-03T22:00:00Z'))).toEqual(new Date('2026-05-03T22:00:00Z'))
+  })
+  it('has expired from its due time on, not a moment before', () => {
+    const t = tournament()
+    expect(invitationExpired(SENT, t, new Date('2026-05-08T09:59:59Z'))).toBe(false)
+    expect(invitationExpired(SENT, t, new Date('2026-05-08T10:00:00Z'))).toBe(true)
+    const early = tournament({ iscrizioniAl: new Date('2026-05-03T22:00:00Z') })
+    expect(invitationExpired(SENT, early, new Date('2026-05-03T21:59:00Z'))).toBe(false)
+    expect(invitationExpired(SENT, early, new Date('2026-05-03T22:00:00Z'))).toBe(true)
+  })
+  it('without an enrolment deadline, expires when the tournament’s first day comes (Italy’s time)', () => {
+    const open = tournament({ iscrizioniAl: null, dataInizio: '2026-05-04' })
+    expect(invitationExpired(SENT, open, new Date('2026-05-03T21:59:00Z'))).toBe(false)
+    expect(invitationExpired(SENT, open, new Date('2026-05-03T22:00:00Z'))).toBe(true)
+  })
+})
+
 describe('the machine decides, as the server asks it', () => {
   it('a singles request with a place enrols, without one goes to the waiting list', () => {
     const enrolled = decideNewEntry(
@@ -193,6 +219,23 @@ describe('the machine decides, as the server asks it', () => {
     expect(decideEvent(stored, { type: 'iscrizione.rifiuta', by: 2 })).toMatchObject({ to: 'rifiutata' })
     expect(decideEvent(stored, { type: 'iscrizione.ritira', by: 2 }).ok).toBe(false)
     expect(decideEvent(stored, { type: 'iscrizione.ritira', by: 1 })).toMatchObject({ to: 'ritirata' })
+  })
+  it('only the portal makes an invitation expire, and only while it waits for an answer', () => {
+    const stored = { value: 'attesaCompagno', context: { giocatore: 1, compagno: 2, doppio: true } }
+    expect(decideEvent(stored, { type: 'iscrizione.scade', by: null })).toMatchObject({
+      ok: true,
+      to: 'scaduta',
+      stored: { value: 'scaduta', context: { giocatore: 1, compagno: 2 } },
+      actions: ['avvisaScadenza'],
+    })
+    for (const by of [1, 2, 3]) {
+      const event = { type: 'iscrizione.scade', by } as unknown as { type: 'iscrizione.scade'; by: null }
+      expect(decideEvent(stored, event).ok).toBe(false)
+    }
+    for (const value of ['iscritta', 'listaAttesa', 'ritirata', 'rifiutata', 'scaduta'])
+      expect(decideEvent({ ...stored, value }, { type: 'iscrizione.scade', by: null }).ok).toBe(false)
+    expect(refusalOf('iscrizione.scade')).toBe(M.expire)
+    expect(statusOfState('scaduta')).toBe('ritirato')
   })
   it('withdrawing an enrolled entry asks to promote the first waiting; a waiting one does not', () => {
     const enrolled = { value: 'iscritta', context: { giocatore: 1, compagno: null, doppio: false } }
@@ -244,5 +287,15 @@ describe('notices', () => {
       noticesOf(['avvisaPromozione'], pair, 'iscritta', 'Coppa', names).map((n) => n.destinatario),
     ).toEqual([1, 2])
     expect(noticesOf(['promuoviPrimoInAttesa'], pair, 'ritirata', 'Coppa', names)).toEqual([])
+  })
+  it('tell both that an invitation expired unanswered', () => {
+    expect(noticesOf(['avvisaScadenza'], pair, 'scaduta', 'Coppa', names)).toEqual([
+      {
+        destinatario: 1,
+        testo:
+          'Luca Bianchi non ha risposto in tempo: l’invito al torneo «Coppa» è scaduto. Puoi iscriverti di nuovo, anche con un altro compagno.',
+      },
+      { destinatario: 2, testo: 'L’invito di Mario Rossi al torneo «Coppa» è scaduto senza risposta.' },
+    ])
   })
 })

@@ -1,7 +1,8 @@
 // The enrolment machine's generated paths (tests/machines/models/iscrizione.model.ts) replayed against the API
 // with real players: every step the machine takes must be what the server does to the stored entry, and every
 // event it refuses must be refused by the server (a 403 for a stranger, a 409 otherwise). The places free at
-// each step are set on the tournament as the event says.
+// each step are set on the tournament as the event says. The portal's own expiry of an invitation is sent the way
+// the server sends it: the invitation gets old (or the tournament's enrolment closes) and the deadline runner runs.
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -9,15 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason } from '../../contract/dates.ts'
+import { INVITO_SCADE_GIORNI } from '../../contract/iscrizioni.ts'
 import { tessere } from '../../server/db/schema/core.ts'
 import { tournamentEntries, tournaments } from '../../server/db/schema/domain.ts'
+import { applyDeadlines } from '../../server/plugins/deadlines.ts'
+import { createRepositories } from '../../server/repositories/index.ts'
 import { planPaths } from '../machines/coverage.ts'
 import { iscrizioneEvents, iscrizioneModel } from '../machines/models/iscrizione.model.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp({ WRITE_RATE_LIMIT: '100000' })
+  app = await buildTestApp({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '0' })
 })
 afterAll(() => app.close())
 
@@ -53,6 +57,8 @@ describe('the enrolment machine’s paths, replayed against the API', () => {
 
   it('the server takes each step the machine takes, and refuses each one it refuses', async () => {
     const { db } = await testDatabase()
+    const repos = createRepositories(db)
+    let expiries = 0
     // The model's people 1, 2, 3 (player, partner, stranger) and two players who hold places (fillers).
     const [p1, p2, p3, f1, f2, f3, f4] = await Promise.all(Array.from({ length: 7 }, player))
     const users = new Map<number, User>([
@@ -122,6 +128,24 @@ describe('the enrolment machine’s paths, replayed against the API', () => {
           .set({ maxIscritti: Math.max(2, enrolled.length + free) })
           .where(eq(tournaments.id, t!.id))
       }
+      /**
+       * The portal's deadline of an invitation passes, and the runner runs: the invitation was sent
+       * INVITO_SCADE_GIORNI days ago, or (every other invitation) the tournament's enrolment has just closed.
+       */
+      const deadlinePasses = async (inviting: boolean) => {
+        if (inviting && expiries++ % 2 === 1) {
+          await db
+            .update(tournaments)
+            .set({ iscrizioniAl: new Date(Date.now() - 1000) })
+            .where(eq(tournaments.id, t!.id))
+        } else {
+          await db
+            .update(tournamentEntries)
+            .set({ iscrittoIl: new Date(Date.now() - INVITO_SCADE_GIORNI * DAY - 1000) })
+            .where(eq(tournamentEntries.id, entryId!))
+        }
+        await applyDeadlines(repos, new Date())
+      }
       /** One event through the API; `value` is the state the machine says the entry is in afterwards. */
       const replay = async (raw: AnyEventObject, value: unknown) => {
         const event = raw as AnyEventObject & {
@@ -145,6 +169,11 @@ describe('the enrolment machine’s paths, replayed against the API', () => {
             p1!.token,
           )
           if (answer.status === 200) entryId = (answer.body.result as { id_iscrizione: number }).id_iscrizione
+        } else if (event.type === 'iscrizione.scade') {
+          // Only the portal sends it (a person has no way to); on an entry that is not an invitation the runner
+          // must leave it as it is, however old.
+          if (event.by !== null || entryId === null) return
+          await deadlinePasses(before === 'attesaCompagno')
         } else if (event.type === 'iscrizione.promuovi') {
           // The portal promotes when a place frees: a filler withdraws.
           if (before !== 'listaAttesa') return
@@ -172,10 +201,12 @@ describe('the enrolment machine’s paths, replayed against the API', () => {
         const moved = before !== expected
         const status = answer?.status ?? null
         // The stored state is the machine's; the answer agrees (200 when it moved, a refusal when not, 403 for a
-        // stranger). A promotion is the portal's own step: its answer is the filler's withdrawal.
+        // stranger). A promotion and an expiry are the portal's own steps: a promotion's answer is the filler's
+        // withdrawal, an expiry has none.
         const agrees =
           after === expected &&
           (event.type === 'iscrizione.promuovi' ||
+            event.type === 'iscrizione.scade' ||
             (moved ? status === 200 : status !== 200 && (event.by !== 3 || status === 403)))
         if (!agrees) mismatches.push({ where, expected, after, status })
         replayed++
@@ -196,7 +227,9 @@ describe('the enrolment machine’s paths, replayed against the API', () => {
       }
     }
     expect(mismatches).toEqual([])
-    // Every event of the machine was replayed, both taken and refused (a promotion is only ever taken).
+    // Every event of the machine was replayed, both taken and refused (a promotion is only ever taken); both ways
+    // an invitation expires were replayed.
+    expect(expiries).toBeGreaterThanOrEqual(2)
     expect([...kinds].toSorted()).toEqual(
       [
         'iscrizione.accetta preso',
@@ -208,6 +241,8 @@ describe('the enrolment machine’s paths, replayed against the API', () => {
         'iscrizione.rifiuta rifiutato',
         'iscrizione.ritira preso',
         'iscrizione.ritira rifiutato',
+        'iscrizione.scade preso',
+        'iscrizione.scade rifiutato',
       ].toSorted(),
     )
     expect(replayed).toBeGreaterThanOrEqual(50)

@@ -1,6 +1,6 @@
 // Enrolment through the API (issue 11, item 3), on PGlite and on PostgreSQL (DATABASE_URL): every rule and
 // endpoint, the last places taken by 50 parallel requests, the waiting list moving up when someone withdraws,
-// a doubles invitation answered by the partner, and the partner search.
+// a doubles invitation answered by the partner or expired unanswered (deadline runner), and the partner search.
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -8,17 +8,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { MESSAGES } from '../../contract/common.ts'
 import { currentSeason } from '../../contract/dates.ts'
-import { ISCRIZIONI_MESSAGES as M } from '../../contract/iscrizioni.ts'
+import {
+  INVITO_SCADE_GIORNI,
+  ISCRIZIONI_MESSAGES as M,
+  ISCRIZIONI_NOTICES as N,
+} from '../../contract/iscrizioni.ts'
 import { accounts, tessere } from '../../server/db/schema/core.ts'
 import { powerRatings, tournamentEntries, tournaments, userSettings } from '../../server/db/schema/domain.ts'
 import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { idpOutbox } from '../../server/db/schema/idp.ts'
+import { applyDeadlines } from '../../server/plugins/deadlines.ts'
+import { createRepositories } from '../../server/repositories/index.ts'
 import { DEMO_ENROLMENT_TOURNAMENTS } from '../../server/seed/areas/demo-enrolment.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp({ WRITE_RATE_LIMIT: '1000' })
+  // The deadline runner runs on start only: the tests below run it themselves.
+  app = await buildTestApp({ WRITE_RATE_LIMIT: '1000', DEADLINE_INTERVAL_MS: '0' })
 })
 afterAll(() => app.close())
 
@@ -53,19 +60,16 @@ async function makeTournament(over: TournamentOverrides = {}) {
   return row!
 }
 
-type Player = { personId: number; token: string; email: string }
+type Player = { personId: number; token: string; email: string; nome: string }
 
 /** A signed-in player with a tennis card for this season, a Power when told, hidden from searches when told. */
 async function makePlayer(
   options: { sesso?: 'M' | 'F'; power?: number; card?: boolean; hidden?: boolean; cognome?: string } = {},
 ): Promise<Player> {
   const { db } = await testDatabase()
+  const cognome = options.cognome ?? `Prova${randomUUID().slice(0, 8)}`
   const account = await createAccount({
-    person: {
-      nome: 'Gioc',
-      cognome: options.cognome ?? `Prova${randomUUID().slice(0, 8)}`,
-      sesso: options.sesso ?? 'M',
-    },
+    person: { nome: 'Gioc', cognome, sesso: options.sesso ?? 'M' },
   })
   const personId = account.personId!
   const stagione = currentSeason()
@@ -94,7 +98,7 @@ async function makePlayer(
     })
   }
   if (options.hidden) await db.insert(userSettings).values({ accountId: account.id, visibileRicerche: false })
-  return { personId, token: await tokenFor(account), email: account.email }
+  return { personId, token: await tokenFor(account), email: account.email, nome: `Gioc ${cognome}` }
 }
 
 const add = (p: Player, id_torneo: number, id_compagno?: number) =>
@@ -389,6 +393,120 @@ describe('doubles: the partner accepts or refuses', () => {
   })
 })
 
+describe('doubles: an invitation nobody answers expires', () => {
+  type Panel = {
+    iscrizione: (ReturnType<typeof entryOf> & { id_torneo: number }) | null
+    motivo: string | null
+  }
+  const panelOf = async (p: Player, id: number) => (await stato(p, id)).body.result as Panel
+  const machineOf = async (entryId: number) => {
+    const { db } = await testDatabase()
+    const [row] = await db.select().from(tournamentEntries).where(eq(tournamentEntries.id, entryId))
+    return { status: row!.status, value: row!.macchina!.value }
+  }
+  /** The invitation was sent `days` days (and a minute) ago. */
+  const sentDaysAgo = async (entryIds: number[], days: number) => {
+    const { db } = await testDatabase()
+    await db
+      .update(tournamentEntries)
+      .set({ iscrittoIl: new Date(Date.now() - days * DAY - 60_000) })
+      .where(inArray(tournamentEntries.id, entryIds))
+  }
+  const runDeadlines = async () => applyDeadlines(createRepositories((await testDatabase()).db), new Date())
+
+  it(`after ${INVITO_SCADE_GIORNI} days: both are told, the player may enrol again; an answered one is untouched`, async () => {
+    const t = await makeTournament({ specialita: 'doppio' })
+    const [a, b, c, d, e, f, g, h] = await Promise.all(Array.from({ length: 8 }, () => makePlayer()))
+    const unanswered = entryOf(await add(a!, t.id, b!.personId)).id_iscrizione
+    const answered = entryOf(await add(c!, t.id, d!.personId)).id_iscrizione
+    expect(entryOf(await act(d!, 'accetta', answered)).stato).toBe('iscritta')
+    const fresh = entryOf(await add(e!, t.id, f!.personId)).id_iscrizione
+    // Six days: not yet.
+    await sentDaysAgo([unanswered], INVITO_SCADE_GIORNI - 1)
+    await runDeadlines()
+    expect(await machineOf(unanswered)).toEqual({ status: 'in_attesa_compagno', value: 'attesaCompagno' })
+    // The player is still blocked while the invitation waits.
+    expect(await add(a!, t.id, g!.personId)).toMatchObject(refused(409, M.alreadyEntered))
+
+    await sentDaysAgo([unanswered, answered], INVITO_SCADE_GIORNI)
+    expect(await runDeadlines()).toBeGreaterThanOrEqual(1)
+    expect(await machineOf(unanswered)).toEqual({ status: 'ritirato', value: 'scaduta' })
+    expect(await machineOf(answered)).toEqual({ status: 'iscritto', value: 'iscritta' })
+    expect(await machineOf(fresh)).toEqual({ status: 'in_attesa_compagno', value: 'attesaCompagno' })
+
+    // Both read why in the panel, above the form to enrol again; both got the e-mail.
+    const expired = N.expired(b!.nome, t.nome)
+    const expiredPartner = N.expiredPartner(a!.nome, t.nome)
+    expect(await panelOf(a!, t.id)).toMatchObject({
+      motivo: null,
+      iscrizione: { id_iscrizione: unanswered, stato: 'scaduta', avviso: expired },
+    })
+    expect(await panelOf(b!, t.id)).toMatchObject({
+      motivo: null,
+      iscrizione: { id_iscrizione: unanswered, stato: 'scaduta', avviso: expiredPartner },
+    })
+    expect((await outboxOf(a!.email)).map((m) => m.body)).toEqual([expired])
+    expect((await outboxOf(b!.email)).map((m) => m.body).toSorted()).toEqual(
+      [N.invited(a!.nome, t.nome), expiredPartner].toSorted(),
+    )
+    const { db } = await testDatabase()
+    const history = await db
+      .select()
+      .from(tournamentEntryEvents)
+      .where(eq(tournamentEntryEvents.entryId, unanswered))
+      .orderBy(tournamentEntryEvents.id)
+    expect(history.map((row) => [row.evento, row.aStato, row.personId, row.destinatarioId])).toEqual([
+      ['iscrizione.richiedi', 'attesaCompagno', a!.personId, b!.personId],
+      ['iscrizione.scade', 'scaduta', null, a!.personId],
+      ['iscrizione.scade', 'scaduta', null, b!.personId],
+    ])
+
+    // Too late to answer; the runner does not send it twice.
+    expect(await act(b!, 'accetta', unanswered)).toMatchObject(refused(409, M.accept))
+    await runDeadlines()
+    expect(await outboxOf(a!.email)).toHaveLength(1)
+    // Both may enrol again: the new entry replaces the expired one in the panel.
+    const again = entryOf(await add(a!, t.id, g!.personId))
+    expect(again.stato).toBe('attesaCompagno')
+    expect(await panelOf(a!, t.id)).toMatchObject({ iscrizione: { id_iscrizione: again.id_iscrizione } })
+    expect(entryOf(await add(b!, t.id, h!.personId)).stato).toBe('attesaCompagno')
+  })
+
+  it('at the enrolment deadline, before the days are over', async () => {
+    const t = await makeTournament({ specialita: 'doppio', iscrizioniAl: new Date(Date.now() + 3_600_000) })
+    const [a, b] = [await makePlayer(), await makePlayer()]
+    const id = entryOf(await add(a, t.id, b.personId)).id_iscrizione
+    await runDeadlines()
+    expect(await machineOf(id)).toEqual({ status: 'in_attesa_compagno', value: 'attesaCompagno' })
+    const { db } = await testDatabase()
+    await db
+      .update(tournaments)
+      .set({ iscrizioniAl: new Date(Date.now() - 1000) })
+      .where(eq(tournaments.id, t.id))
+    expect(await runDeadlines()).toBeGreaterThanOrEqual(1)
+    expect(await machineOf(id)).toEqual({ status: 'ritirato', value: 'scaduta' })
+    // Enrolment has closed: the panel says so under the expired invitation.
+    const panel = await panelOf(a, t.id)
+    expect(panel.iscrizione).toMatchObject({ stato: 'scaduta', avviso: N.expired(b.nome, t.nome) })
+    expect(panel.motivo).toMatch(/^Le iscrizioni si sono chiuse il /)
+    expect((await outboxOf(b.email)).map((m) => m.body)).toContain(N.expiredPartner(a.nome, t.nome))
+  })
+
+  it('an invitation that fell due while the server was down expires when it starts', async () => {
+    const t = await makeTournament({ specialita: 'doppio' })
+    const [a, b] = [await makePlayer(), await makePlayer()]
+    const id = entryOf(await add(a, t.id, b.personId)).id_iscrizione
+    await sentDaysAgo([id], INVITO_SCADE_GIORNI)
+    const restarted = await buildTestApp({ DEADLINE_INTERVAL_MS: '0' })
+    try {
+      expect(await machineOf(id)).toEqual({ status: 'ritirato', value: 'scaduta' })
+      expect((await outboxOf(a.email)).map((m) => m.body)).toEqual([N.expired(b.nome, t.nome)])
+    } finally {
+      await restarted.close()
+    }
+  })
+})
+
 describe('tornei/iscrizioni/ricerca_giocatori', () => {
   it('proposes eligible, visible players not yet entered, by name', async () => {
     const family = `Zeta${randomUUID().slice(0, 6)}`
@@ -444,7 +562,7 @@ describe('the demo data (server/seed/areas/demo-enrolment.ts)', () => {
   async function demo(email: string): Promise<Player> {
     const { db } = await testDatabase()
     const [account] = await db.select().from(accounts).where(eq(accounts.email, email))
-    return { personId: account!.personId!, token: await tokenFor(account!), email }
+    return { personId: account!.personId!, token: await tokenFor(account!), email, nome: email }
   }
   async function tournamentNamed(nome: string) {
     const { db } = await testDatabase()

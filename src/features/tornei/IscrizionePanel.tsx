@@ -63,13 +63,14 @@ function PlayerPanel({ idTorneo, onChanged }: IscrizionePanelProps) {
       </p>
     )
   }
+  // An entry that ended (an invitation that expired unanswered) is shown above the form to enrol again.
+  const ended = data.iscrizione !== null && entrySnapshot(data).status === 'done'
   return (
     <>
       <Places stato={data} />
-      {data.iscrizione ? (
-        <EntryView stato={data} entry={data.iscrizione} onDone={reload} />
-      ) : (
-        <EnrolView stato={data} onDone={reload} />
+      {data.iscrizione && <EntryView stato={data} entry={data.iscrizione} onDone={reload} />}
+      {(data.iscrizione === null || ended) && (
+        <EnrolView stato={{ ...data, iscrizione: null }} onDone={reload} />
       )}
     </>
   )
@@ -134,7 +135,10 @@ function EnrolView({ stato, onDone }: { stato: StatoIscrizioni; onDone: () => vo
   )
 }
 
-/** The caller's entry: its state, the last notice, and what the machine lets the caller do now. */
+/**
+ * The caller's entry: its state, the last notice, and what the machine lets the caller do now (nothing, once it
+ * ended: the panel then offers to enrol again below it).
+ */
 function EntryView({
   stato,
   entry,
@@ -152,6 +156,7 @@ function EntryView({
   const canRefuse = snapshot.can({ type: 'iscrizione.rifiuta', by })
   const canWithdraw = snapshot.can({ type: 'iscrizione.ritira', by })
   const inviting = entry.stato === 'attesaCompagno'
+  const ended = snapshot.status === 'done'
   return (
     <div className="iscrizione-entry">
       <p className="iscrizione-stato">
@@ -162,7 +167,7 @@ function EntryView({
           <span> Posizione in lista d’attesa: {entry.posizione_attesa}.</span>
         )}
       </p>
-      {other && (
+      {other && !ended && (
         <p>
           {inviting && isPartner
             ? `${fullName(other)} ti ha invitato a giocare in coppia.`

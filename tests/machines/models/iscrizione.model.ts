@@ -20,9 +20,14 @@ export function iscrizioneEvents(): AnyEventObject[] {
       }
       events.push({ type: 'iscrizione.accetta', by, postiLiberi })
     }
-    events.push({ type: 'iscrizione.rifiuta', by }, { type: 'iscrizione.ritira', by })
+    // A person never makes an invitation expire: only the portal's deadline does.
+    events.push(
+      { type: 'iscrizione.rifiuta', by },
+      { type: 'iscrizione.ritira', by },
+      { type: 'iscrizione.scade', by },
+    )
   }
-  events.push({ type: 'iscrizione.promuovi', by: null })
+  events.push({ type: 'iscrizione.promuovi', by: null }, { type: 'iscrizione.scade', by: null })
   return events
 }
 
@@ -47,13 +52,18 @@ function checkIscrizione({ scenario, before, event, after }: ExecutedStep) {
       false,
       'il compagno rifiuta, non ritira',
     )
+    assert.equal(after.can({ type: 'iscrizione.scade', by: null }), true, 'l’invito senza risposta scade')
+    for (const by of [PLAYER, PARTNER, STRANGER]) {
+      assert.equal(after.can({ type: 'iscrizione.scade', by }), false, 'solo il portale fa scadere un invito')
+    }
   }
   if (after.matches('iscritta') || after.matches('listaAttesa')) {
     assert.equal(after.can({ type: 'iscrizione.ritira', by: PLAYER }), true)
     assert.equal(after.can({ type: 'iscrizione.ritira', by: STRANGER }), false)
     assert.equal(after.can({ type: 'iscrizione.ritira', by: PARTNER }), doppio)
   }
-  if (after.status === 'done') assert.ok(after.matches('ritirata') || after.matches('rifiutata'))
+  if (after.status === 'done')
+    assert.ok(after.matches('ritirata') || after.matches('rifiutata') || after.matches('scaduta'))
   if (!before) {
     assert.ok(after.matches('nonIscritto'))
     return
@@ -85,6 +95,14 @@ function checkIscrizione({ scenario, before, event, after }: ExecutedStep) {
     assert.ok(after.matches('rifiutata'))
   }
   if (event.type === 'iscrizione.ritira' && moved) assert.ok(after.matches('ritirata'))
+  if (event.type === 'iscrizione.scade') {
+    assert.equal(
+      moved,
+      by === null && before.matches('attesaCompagno'),
+      'scade solo un invito in attesa di risposta, e solo per il portale',
+    )
+    if (moved) assert.ok(after.matches('scaduta'))
+  }
   if (event.type === 'iscrizione.promuovi') {
     assert.equal(moved, before.matches('listaAttesa'), 'sale solo chi è in lista d’attesa')
     if (moved) assert.ok(after.matches('iscritta'))
