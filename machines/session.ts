@@ -3,8 +3,10 @@
  * user data and the cards, the silent renewal and the sign-out (spec §4 "Session", §8, DESIGN §3).
  *
  * Events it accepts
- * - `session.signIn` { returnTo?, signUp? }  anonymous: start the sign-in redirect; returnTo is where to land
- *                                    afterwards; signUp opens the identity service on its registration page
+ * - `session.signIn` { returnTo?, signUp?, from? }  anonymous: start the sign-in redirect; returnTo is where to
+ *                                    land afterwards; signUp opens the identity service on its registration page;
+ *                                    from is the page a plain sign-in (no returnTo: the header's «Accedi») starts
+ *                                    on, which /home offers as a link back (spec §2 lands a sign-in on /home)
  * - `session.resetPassword` { returnTo? }  anonymous: start the password-reset policy (/reset-password, and the
  *                                    first password of a member whose e-mail is on file, /crea-password)
  * - `session.signOut`                authenticated: sign out (API logout, then the identity service's logout)
@@ -12,6 +14,7 @@
  * - `session.refreshProfile`         authenticated.ready: reload login flags, user data and cards (after an edit)
  * - `session.refreshCards`           authenticated.ready: reload the cards (after adding or syncing one)
  * - `session.dismissMessage`         anywhere: the view has shown `message`
+ * - `session.dismissReturnLink`      authenticated, with `cameFrom`: the user followed or closed the link back
  * - `router.redirected`              anywhere: the router has navigated to `redirectTo`
  * - `api.unauthorized` { status?, message? }  authenticated: a 401 or 'Utente non autorizzato' from the API
  * - `user.flagsChanged` { flags }    authenticated: a page saved the profile, the privacy or the profilation
@@ -27,6 +30,8 @@
  * - `redirectTo`               where the router should go now ('/home' or the kept return path after sign-in,
  *                              '/' after sign-out); cleared by `router.redirected`
  * - `message`                  an Italian message to show (e.g. 'Sessione Scaduta…'); cleared by dismissMessage
+ * - `cameFrom`                 the page a plain sign-in started on (kept through the identity service), offered
+ *                              on /home as a link back once signed in; cleared by dismissReturnLink and sign-out
  * - `error`                    the technical text of the last failure, for the journal (never shown)
  * Tags: `busy` while something is loading or redirecting.
  */
@@ -35,7 +40,7 @@ import { MESSAGES } from '../contract/common.ts'
 import type { Tessera, UserDetails } from '../contract/giocatori.ts'
 import type { LoginData } from '../contract/login.ts'
 import { failureStatus, failureText, providedByTheApplication } from './actor-contracts.ts'
-import { PATHS, safeLocalPath } from './paths.ts'
+import { PATHS, isDestination, pathOf, safeLocalPath } from './paths.ts'
 import type { MachineLabels } from './labels.ts'
 
 /** The identity service's account (the subset of MSAL's AccountInfo the portal uses). */
@@ -51,6 +56,8 @@ export interface RedirectResult {
   account: SessionAccount
   /** The path kept when the sign-in started (MSAL `state`); untrusted, checked before use. */
   returnTo?: string | null | undefined
+  /** The page a plain sign-in started on (MSAL `state` too); untrusted, checked before use. */
+  cameFrom?: string | null | undefined
 }
 
 /** What `ssoSilent` resolves with: the account of a session kept across reloads (its token comes next). */
@@ -105,19 +112,27 @@ export interface SessionContext {
   returnTo: string | null
   /** The sign-in opens on the identity service's registration page (prompt=create). */
   signUp: boolean
+  /** The page a plain sign-in started on: /home links back to it (spec §2 lands every sign-in on /home). */
+  cameFrom: string | null
   redirectTo: string | null
   message: string | null
   error: string | null
 }
 
 export type SessionEvent =
-  | { type: 'session.signIn'; returnTo?: string | null | undefined; signUp?: boolean | undefined }
+  | {
+      type: 'session.signIn'
+      returnTo?: string | null | undefined
+      signUp?: boolean | undefined
+      from?: string | null | undefined
+    }
   | { type: 'session.resetPassword'; returnTo?: string | null | undefined }
   | { type: 'session.signOut' }
   | { type: 'session.tokenExpiring' }
   | { type: 'session.refreshProfile' }
   | { type: 'session.refreshCards' }
   | { type: 'session.dismissMessage' }
+  | { type: 'session.dismissReturnLink' }
   | { type: 'router.redirected' }
   | { type: 'api.unauthorized'; status?: number | undefined; message?: string | undefined }
   | { type: 'user.flagsChanged'; flags: LoginFlags }
@@ -148,6 +163,7 @@ const signedOut = {
   tessereStatus: null,
   returnTo: null,
   signUp: false,
+  cameFrom: null,
 } satisfies Partial<SessionContext>
 
 /** A rejected actor's error, wrapped so guards and actions receive it as typed params. */
@@ -156,6 +172,15 @@ type Failure = { error: unknown }
 const statusOrNull = (status: number) => (status === 200 ? null : status)
 /** Details count only from a 200 answer. */
 const detailsOf = (result: UserDataResult) => (result.status === 200 ? result.details : null)
+
+/**
+ * The page a sign-in without a return path started on, when a link back to it makes sense: a local page that
+ * is not /home (where the sign-in lands), nor the root or the discipline choice (redirects and detours).
+ */
+function linkBackTo(from: unknown): string | null {
+  const path = safeLocalPath(from)
+  return path !== null && isDestination(path) && pathOf(path) !== PATHS.home ? path : null
+}
 
 export const sessionMachine = setup({
   types: {
@@ -168,10 +193,10 @@ export const sessionMachine = setup({
     /** MSAL handleRedirectPromise: sets the active account and resolves with the result, or null. */
     handleRedirect: providedByTheApplication<RedirectResult | null, void>('session', 'handleRedirect'),
     /** MSAL loginRedirect with the sign-up/sign-in policy; the page leaves, so it normally never settles. */
-    loginRedirect: providedByTheApplication<void, { returnTo: string | null; signUp: boolean }>(
-      'session',
-      'loginRedirect',
-    ),
+    loginRedirect: providedByTheApplication<
+      void,
+      { returnTo: string | null; signUp: boolean; cameFrom: string | null }
+    >('session', 'loginRedirect'),
     /** MSAL loginRedirect with the password-reset policy. */
     resetPasswordRedirect: providedByTheApplication<void, { returnTo: string | null }>(
       'session',
@@ -223,21 +248,38 @@ export const sessionMachine = setup({
     hasPersonId: (_, details: UserDetails | null) => details !== null && details.id_persona !== null,
     hasPendingRedirect: ({ context }) => context.redirectTo !== null,
     hasMessage: ({ context }) => context.message !== null,
+    hasReturnLink: ({ context }) => context.cameFrom !== null,
   },
   actions: {
     // A new sign-in: the notice of the previous session has served its purpose.
     startSignIn: assign(
-      (_, params: { returnTo?: string | null | undefined; signUp?: boolean | undefined }) => ({
-        returnTo: safeLocalPath(params.returnTo),
-        signUp: params.signUp === true,
-        message: null,
-      }),
+      (
+        _,
+        params: {
+          returnTo?: string | null | undefined
+          signUp?: boolean | undefined
+          from?: string | null | undefined
+        },
+      ) => {
+        const returnTo = safeLocalPath(params.returnTo)
+        return {
+          returnTo,
+          // With a return path the user comes back to it: no link back is needed.
+          cameFrom: returnTo === null ? linkBackTo(params.from) : null,
+          signUp: params.signUp === true,
+          message: null,
+        }
+      },
     ),
-    storeRedirectResult: assign((_, result: RedirectResult) => ({
-      account: result.account,
-      returnTo: safeLocalPath(result.returnTo) ?? PATHS.home,
-      message: null,
-    })),
+    storeRedirectResult: assign((_, result: RedirectResult) => {
+      const returnTo = safeLocalPath(result.returnTo)
+      return {
+        account: result.account,
+        returnTo: returnTo ?? PATHS.home,
+        cameFrom: returnTo === null ? linkBackTo(result.cameFrom) : null,
+        message: null,
+      }
+    }),
     storeAccount: assign((_, result: RestoredAccount) => ({ account: result.account })),
     storeToken: assign((_, result: TokenResult) => ({
       token: result.idToken,
@@ -279,6 +321,7 @@ export const sessionMachine = setup({
       error: failureText(error),
     })),
     clearMessage: assign({ message: null }),
+    clearReturnLink: assign({ cameFrom: null }),
     // Nobody is signed in: stored flags of an earlier session do not count.
     forgetStoredLogin: assign({ login: null }),
     changeFlags: assign(({ context }, flags: LoginFlags) => ({
@@ -340,7 +383,7 @@ export const sessionMachine = setup({
           target: 'authenticating.redirecting',
           actions: {
             type: 'startSignIn',
-            params: ({ event }) => ({ returnTo: event.returnTo, signUp: event.signUp }),
+            params: ({ event }) => ({ returnTo: event.returnTo, signUp: event.signUp, from: event.from }),
           },
         },
         'session.resetPassword': {
@@ -359,7 +402,11 @@ export const sessionMachine = setup({
           invoke: {
             id: 'loginRedirect',
             src: 'loginRedirect',
-            input: ({ context }) => ({ returnTo: context.returnTo, signUp: context.signUp }),
+            input: ({ context }) => ({
+              returnTo: context.returnTo,
+              signUp: context.signUp,
+              cameFrom: context.cameFrom,
+            }),
             onError: {
               target: '#session.signingOut',
               actions: { type: 'failWithGenericMessage', params: ({ event }) => ({ error: event.error }) },
@@ -420,6 +467,7 @@ export const sessionMachine = setup({
         },
         'session.signOut': { target: 'signingOut', actions: 'clearMessage' },
         'user.flagsChanged': { actions: { type: 'changeFlags', params: ({ event }) => event.flags } },
+        'session.dismissReturnLink': { guard: 'hasReturnLink', actions: 'clearReturnLink' },
       },
       states: {
         loadingLogin: {
@@ -597,6 +645,7 @@ export const sessionLabels: MachineLabels = {
     'session.refreshProfile': 'profilo da ricaricare',
     'session.refreshCards': 'tessere da ricaricare',
     'session.dismissMessage': 'messaggio mostrato',
+    'session.dismissReturnLink': 'collegamento alla pagina di partenza seguito o chiuso',
     'router.redirected': 'pagina raggiunta',
     'api.unauthorized': 'il server risponde «non autorizzato»',
     'user.flagsChanged': 'profilo, privacy o profilazione salvati',
@@ -622,6 +671,7 @@ export const sessionLabels: MachineLabels = {
   guards: {
     hasPendingRedirect: "c'è una pagina verso cui andare",
     hasMessage: "c'è un messaggio da mostrare",
+    hasReturnLink: "c'è una pagina di partenza da offrire",
     hasRedirectResult: "il servizio d'identità ha restituito un accesso",
     hasStoredToken: "c'è un token conservato",
     isForgotPasswordError: "l'utente ha scelto «Password dimenticata»",

@@ -39,7 +39,12 @@ function toAccount(account: {
 }
 
 function toRedirectResult(signedIn: msal.SignedIn): RedirectResult {
-  return { idToken: signedIn.idToken, account: toAccount(signedIn.account), returnTo: signedIn.returnTo }
+  return {
+    idToken: signedIn.idToken,
+    account: toAccount(signedIn.account),
+    returnTo: signedIn.returnTo,
+    cameFrom: signedIn.cameFrom,
+  }
 }
 
 /** A failure as the machine's guards read it: status and message. */
@@ -60,10 +65,12 @@ export const sessionLogic = sessionMachine.provide({
       return signedIn ? toRedirectResult(signedIn) : null
     }),
     // The page leaves for the identity service: these never settle unless MSAL refuses to start.
-    loginRedirect: fromPromise<void, { returnTo: string | null; signUp: boolean }>(async ({ input }) => {
-      await msal.loginRedirect(input.returnTo, { signUp: input.signUp })
-      await NEVER
-    }),
+    loginRedirect: fromPromise<void, { returnTo: string | null; signUp: boolean; cameFrom: string | null }>(
+      async ({ input }) => {
+        await msal.loginRedirect(input.returnTo, { signUp: input.signUp, cameFrom: input.cameFrom })
+        await NEVER
+      },
+    ),
     resetPasswordRedirect: fromPromise<void, { returnTo: string | null }>(async ({ input }) => {
       await msal.resetPasswordRedirect(input.returnTo)
       await NEVER
@@ -230,8 +237,17 @@ export function startSession() {
   sessionActor.start()
 }
 
-export function signIn(returnTo?: string | null) {
-  sessionActor.send({ type: 'session.signIn', returnTo: returnTo ?? null })
+/**
+ * Signs in and comes back to `returnTo`; without one, lands on /home (spec §2), which links back to `from`, the
+ * page the sign-in started on.
+ */
+export function signIn(returnTo?: string | null, from?: string | null) {
+  sessionActor.send({ type: 'session.signIn', returnTo: returnTo ?? null, from: from ?? null })
+}
+
+/** The user followed or closed the link back to the page the sign-in started on. */
+export function dismissReturnLink() {
+  sessionActor.send({ type: 'session.dismissReturnLink' })
 }
 
 /** Registration: the identity service opens on its sign-up page. */

@@ -18,6 +18,33 @@ export type SignedIn = {
   expiresAt: number | null
   account: AccountInfo
   returnTo: string | null
+  /** The page a sign-in without a return path started on. */
+  cameFrom: string | null
+}
+
+/**
+ * What a sign-in carries through the identity service in MSAL's `state`: the return path as a bare path (the
+ * format of sign-ins started before the page of origin was carried too, so those still come back), or the page of
+ * origin as JSON. Both are untrusted when they come back: the session machine checks them.
+ */
+export function signInState(returnTo: string | null, cameFrom: string | null = null): string {
+  if (returnTo) return returnTo
+  return cameFrom ? JSON.stringify({ cameFrom }) : ''
+}
+
+/** The return path and the page of origin read back from MSAL's `state`. */
+export function readSignInState(state: string | undefined): {
+  returnTo: string | null
+  cameFrom: string | null
+} {
+  if (!state) return { returnTo: null, cameFrom: null }
+  if (!state.startsWith('{')) return { returnTo: state, cameFrom: null }
+  try {
+    const { cameFrom } = JSON.parse(state) as { cameFrom?: unknown }
+    return { returnTo: null, cameFrom: typeof cameFrom === 'string' ? cameFrom : null }
+  } catch {
+    return { returnTo: null, cameFrom: null }
+  }
 }
 
 let instance: Promise<PublicClientApplication> | null = null
@@ -75,7 +102,7 @@ function toSignedIn(result: AuthenticationResult): SignedIn {
     // The claims MSAL decoded and validated from the id token: no second decoding here.
     expiresAt: (result.idTokenClaims as IdTokenClaims).exp ?? null,
     account: result.account,
-    returnTo: result.state || null,
+    ...readSignInState(result.state),
   }
 }
 
@@ -88,13 +115,19 @@ export async function handleRedirect(): Promise<SignedIn | null> {
   return toSignedIn(result)
 }
 
-/** Sends the browser to the sign-up/sign-in policy; `returnTo` comes back as the start page. */
-export async function loginRedirect(returnTo: string | null, options: { signUp?: boolean } = {}) {
+/**
+ * Sends the browser to the sign-up/sign-in policy; `returnTo` comes back as the start page, or else `cameFrom`
+ * as the page of origin.
+ */
+export async function loginRedirect(
+  returnTo: string | null,
+  options: { signUp?: boolean; cameFrom?: string | null } = {},
+) {
   const app = await loadMsal()
   await app.loginRedirect({
     scopes: SCOPES,
     authority: portalConfig().authoritySignIn,
-    state: returnTo ?? '',
+    state: signInState(returnTo, options.cameFrom ?? null),
     ...(options.signUp ? { prompt: 'create' } : {}),
   })
 }
@@ -102,7 +135,11 @@ export async function loginRedirect(returnTo: string | null, options: { signUp?:
 /** Sends the browser to the password-reset policy (after AADB2C90118). */
 export async function resetPasswordRedirect(returnTo: string | null) {
   const app = await loadMsal()
-  await app.loginRedirect({ scopes: SCOPES, authority: portalConfig().authorityReset, state: returnTo ?? '' })
+  await app.loginRedirect({
+    scopes: SCOPES,
+    authority: portalConfig().authorityReset,
+    state: signInState(returnTo),
+  })
 }
 
 function currentAccount(app: PublicClientApplication): AccountInfo | null {

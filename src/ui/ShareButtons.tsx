@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/store-react'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { disciplinaStore } from '../stores/disciplina.ts'
+import { useClipboard } from './clipboard.ts'
 import { shareLinks, shareTitle, shareUrl } from './share.ts'
 
 const SITE = 'Portale Federale Racchette'
@@ -72,44 +73,18 @@ export function ShareButtons() {
   const disciplina = useSelector(disciplinaStore, (s) => s.context.disciplina)
   const idSettore = useSelector(disciplinaStore, (s) => s.context.id_settore)
   const documentTitle = useSyncExternalStore(subscribeTitle, readTitle)
-  const [message, setMessage] = useState('')
-  const [copyFailed, setCopyFailed] = useState(false)
-  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const clipboard = useClipboard({ copied: COPIED, failed: COPY_FAILED })
 
   const url = shareUrl({ origin: window.location.origin, pathname, disciplina, id_settore: idSettore })
   const title = shareTitle(documentTitle, SITE)
   const links = shareLinks(url, title, SITE)
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
 
-  useEffect(() => () => clearTimeout(clearTimer.current), [])
   // A new page starts without the previous page's message or fallback field.
   const [shownFor, setShownFor] = useState(pathname)
   if (shownFor !== pathname) {
     setShownFor(pathname)
-    setMessage('')
-    setCopyFailed(false)
-  }
-
-  function announce(text: string) {
-    clearTimeout(clearTimer.current)
-    // Emptied first, so a second copy is announced again.
-    setMessage('')
-    clearTimer.current = setTimeout(() => {
-      setMessage(text)
-      clearTimer.current = setTimeout(() => setMessage(''), 6000)
-    }, 50)
-  }
-
-  async function copyLink() {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard API non disponibile')
-      await navigator.clipboard.writeText(url)
-      setCopyFailed(false)
-      announce(COPIED)
-    } catch {
-      setCopyFailed(true)
-      announce(COPY_FAILED)
-    }
+    clipboard.reset()
   }
 
   async function shareWithApps() {
@@ -169,7 +144,11 @@ export function ShareButtons() {
             </a>
           </li>
           <li>
-            <button type="button" className="share-button share-copy" onClick={copyLink}>
+            <button
+              type="button"
+              className="share-button share-copy"
+              onClick={() => void clipboard.copy(url)}
+            >
               <Icon name="link" />
               Copia link
             </button>
@@ -189,9 +168,9 @@ export function ShareButtons() {
           )}
         </ul>
         <p className="share-status" role="status">
-          {message}
+          {clipboard.message}
         </p>
-        {copyFailed && (
+        {clipboard.failed && (
           <div className="share-fallback">
             <label htmlFor="share-url">Link della pagina</label>
             <input id="share-url" type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />

@@ -13,10 +13,13 @@ import {
   LOGIN,
   REDIRECT,
   REDIRECT_FOREIGN_RETURN,
+  REDIRECT_FROM_FOREIGN_PAGE,
+  REDIRECT_FROM_PAGE,
   REDIRECT_WITH_RETURN,
   REFRESHED,
   TESSERA,
   TOKEN,
+  TORNEO,
   USER_500,
   USER_OK,
   sessionModel,
@@ -87,14 +90,57 @@ describe('session: user journeys', () => {
     await resolve('handleRedirect', null)
     actor.send({ type: 'session.signIn', returnTo: '/impostazioni' })
     expect(actor.getSnapshot().matches('authenticating.redirecting')).toBe(true)
-    expect(doubles.lastInput('loginRedirect')).toEqual({ returnTo: '/impostazioni', signUp: false })
+    expect(doubles.lastInput('loginRedirect')).toEqual({
+      returnTo: '/impostazioni',
+      signUp: false,
+      cameFrom: null,
+    })
+  })
+
+  it('signs in from a page without a return path: lands on /home, which offers that page until followed', async () => {
+    const { actor, doubles, resolve, snapshot } = startSession()
+    await resolve('handleRedirect', null)
+    actor.send({ type: 'session.signIn', from: TORNEO })
+    expect(doubles.lastInput('loginRedirect')).toEqual({ returnTo: null, signUp: false, cameFrom: TORNEO })
+
+    // The identity service brings the page of origin back (a new page load, a new session actor).
+    const back = startSession()
+    await back.resolve('handleRedirect', REDIRECT_FROM_PAGE)
+    await back.resolve('acquireToken', TOKEN)
+    await back.resolve('loadLogin', LOGIN)
+    expect(back.snapshot().context).toMatchObject({ redirectTo: '/home', cameFrom: TORNEO })
+    back.actor.send({ type: 'router.redirected' })
+    expect(back.snapshot().can({ type: 'session.dismissReturnLink' })).toBe(true)
+    back.actor.send({ type: 'session.dismissReturnLink' })
+    expect(back.snapshot().context.cameFrom).toBeNull()
+    expect(back.snapshot().can({ type: 'session.dismissReturnLink' })).toBe(false)
+    expect(snapshot().matches('authenticating.redirecting')).toBe(true)
+  })
+
+  it('offers no link back with a return path, from /home, or to a foreign address', async () => {
+    for (const [event, result] of [
+      [
+        { returnTo: '/impostazioni', from: TORNEO },
+        { ...REDIRECT_FROM_PAGE, returnTo: '/impostazioni' },
+      ],
+      [{ from: '/home' }, { ...REDIRECT, cameFrom: '/home' }],
+      [{ from: '//evil.example/phish' }, REDIRECT_FROM_FOREIGN_PAGE],
+    ] as const) {
+      const { actor, doubles, resolve } = startSession()
+      await resolve('handleRedirect', null)
+      actor.send({ type: 'session.signIn', ...event })
+      expect(doubles.lastInput('loginRedirect')).toMatchObject({ cameFrom: null })
+      const back = startSession()
+      await back.resolve('handleRedirect', result)
+      expect(back.snapshot().context.cameFrom).toBeNull()
+    }
   })
 
   it('opens the registration page on sign-up, and the reset policy from /reset-password', async () => {
     const { actor, doubles, resolve } = startSession()
     await resolve('handleRedirect', null)
     actor.send({ type: 'session.signIn', signUp: true })
-    expect(doubles.lastInput('loginRedirect')).toEqual({ returnTo: null, signUp: true })
+    expect(doubles.lastInput('loginRedirect')).toEqual({ returnTo: null, signUp: true, cameFrom: null })
 
     const other = startSession()
     await other.resolve('handleRedirect', null)

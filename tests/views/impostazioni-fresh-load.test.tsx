@@ -58,6 +58,8 @@ vi.mock('../../src/api/client.ts', () => ({
       return { result: { privacy: 1, profilation: body.profilation ? 1 : 0 } }
     if (endpoint.path === 'login') return loginCalls++ === 0 ? loginAnswer.promise : laterLogin.promise
     if (endpoint.path === 'giocatori/dati_utente') return { results: [], record: 0 }
+    if (endpoint.path === 'tornei/feed_personale/view')
+      return { result: { attivo: false, creato_il: null, usato_il: null, url: null } }
     throw new Error(`unexpected call ${endpoint.path}`)
   }),
 }))

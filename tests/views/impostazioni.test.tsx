@@ -1,12 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Endpoint } from '../../contract/endpoint.ts'
 import { ServerFailure } from '../../src/api/errors.ts'
-import ImpostazioniPage from '../../src/features/impostazioni/ImpostazioniPage.tsx'
 import { appendJournal } from '../../src/journal/journal.ts'
 import { utenteStore } from '../../src/stores/utente.ts'
+import { SETTINGS, renderImpostazioni, signInPlayer } from './impostazioni-fixtures.tsx'
 
 vi.mock('../../src/api/client.ts', () => ({ callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>() }))
 vi.mock('../../src/app/session.ts', () => ({
@@ -19,16 +17,7 @@ const { callApi } = await import('../../src/api/client.ts')
 const { refreshProfile, reportFlagsChanged, signOut } = await import('../../src/app/session.ts')
 const api = vi.mocked(callApi)
 
-const SETTINGS = {
-  notifiche_email: true,
-  notifiche_tornei: true,
-  notifiche_sfide: true,
-  newsletter: false,
-  visibile_ricerche: true,
-  mostra_power: true,
-  id_settore: null,
-  aggiornato_il: null,
-}
+const NO_FEED = { attivo: false, creato_il: null, usato_il: null, url: null }
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -52,6 +41,8 @@ beforeEach(() => {
     },
   })
   api.mockImplementation(async (endpoint: Endpoint, body: unknown) => {
+    // The calendar feed's section has tests of its own (impostazioni-feed.test.tsx): here it has none.
+    if (endpoint.path === 'tornei/feed_personale/view') return { result: NO_FEED } as never
     calls.push({ path: endpoint.path, body })
     if (endpoint.path === 'impostazioni/view_upsert') return upsert(body as never) as never
     if (endpoint.path === 'profilo/privacy/view') {
@@ -64,14 +55,7 @@ beforeEach(() => {
     }
     throw new Error(`unexpected call ${endpoint.path}`)
   })
-  utenteStore.trigger.synced({
-    state: {
-      token: 'eyJ.test.token',
-      login: { profilation: 0, privacy: 1, dati_incompleti: 0, tessera_associata: 1, user_id: 'u1' },
-      details: null,
-      detailsStatus: null,
-    },
-  })
+  signInPlayer()
 })
 
 afterEach(() => {
@@ -79,20 +63,11 @@ afterEach(() => {
   utenteStore.trigger.reset()
 })
 
-function renderPage() {
-  render(
-    <MemoryRouter>
-      <ImpostazioniPage />
-    </MemoryRouter>,
-  )
-  return userEvent.setup()
-}
-
 describe('/impostazioni', () => {
   it('loads the settings behind a skeleton and links to profile, cards and privacy', async () => {
     const view = deferred<unknown>()
     upsert = () => view.promise
-    renderPage()
+    renderImpostazioni()
     expect(screen.getByRole('status')).toHaveTextContent('Caricamento delle impostazioni…')
     await act(async () => view.resolve({ result: SETTINGS }))
     expect(await screen.findByLabelText('Ricevi notifiche via e-mail')).toBeChecked()
@@ -111,7 +86,7 @@ describe('/impostazioni', () => {
   })
 
   it('saves only what changed, the profilation through privacy/edit, and says when', async () => {
-    const user = renderPage()
+    const user = renderImpostazioni()
     await user.click(await screen.findByLabelText('Newsletter della federazione'))
     await user.selectOptions(screen.getByLabelText('Settore delle notifiche'), 'Padel')
     await user.click(screen.getByLabelText('Consenso alla profilazione'))
@@ -150,7 +125,7 @@ describe('/impostazioni', () => {
         },
       })
       stored = { privacy: 1, profilation: server }
-      renderPage()
+      renderImpostazioni()
       const box = await screen.findByLabelText('Consenso alla profilazione')
       expect((box as HTMLInputElement).checked).toBe(ticked)
       expect(calls.map((call) => call.path).sort()).toEqual([
@@ -162,7 +137,7 @@ describe('/impostazioni', () => {
   )
 
   it('turns the topics off with the e-mail notifications', async () => {
-    const user = renderPage()
+    const user = renderImpostazioni()
     await user.click(await screen.findByLabelText('Ricevi notifiche via e-mail'))
     expect(screen.getByLabelText(/^Tornei/)).toBeDisabled()
     expect(screen.getByLabelText(/^Sfide/)).toBeDisabled()
@@ -171,7 +146,7 @@ describe('/impostazioni', () => {
 
   it('shows "Salvataggio…" while saving and keeps the changes after a failure, with the message focused', async () => {
     const save = deferred<unknown>()
-    const user = renderPage()
+    const user = renderImpostazioni()
     await user.click(await screen.findByLabelText('Newsletter della federazione'))
     upsert = () => save.promise
     await user.click(screen.getByRole('button', { name: 'Salva impostazioni' }))
@@ -198,7 +173,7 @@ describe('/impostazioni', () => {
     ) {
       downloaded!.name = this.download
     })
-    const user = renderPage()
+    const user = renderImpostazioni()
     // The export is for support, in a section of its own; the sign-out area holds only the sign-out.
     const assistenza = screen.getByRole('region', { name: "Per l'assistenza" })
     const uscita = screen.getByRole('region', { name: 'Esci dal portale' })

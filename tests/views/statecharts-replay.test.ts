@@ -62,7 +62,10 @@ describe('journal replay', () => {
       sessionMachine.provide({
         actors: {
           handleRedirect: fromPromise<RedirectResult | null, void>(async () => null),
-          loginRedirect: fromPromise<void, { returnTo: string | null; signUp: boolean }>(async () => {
+          loginRedirect: fromPromise<
+            void,
+            { returnTo: string | null; signUp: boolean; cameFrom: string | null }
+          >(async () => {
             throw new Error('Servizio di accesso non raggiungibile')
           }),
           logout: fromPromise<void, { token: string | null; account: SessionAccount | null }>(

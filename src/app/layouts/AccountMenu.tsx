@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { Suspense, lazy } from 'react'
+import { useLocation } from 'react-router'
 import { sessionActor, signIn } from '../session.ts'
 import { initials } from './initials.ts'
 
@@ -7,9 +8,11 @@ import { initials } from './initials.ts'
 const UserMenu = lazy(() => import('./UserMenu.tsx'))
 
 /**
- * Accedi, or the signed-in user's menu. What shows depends only on the session's state.
+ * Accedi, or the signed-in user's menu. What shows depends only on the session's state. «Accedi» lands on /home
+ * (spec §2), which then links back to the page the user was on.
  */
 export function AccountMenu() {
+  const location = useLocation()
   const signedIn = useSelector(sessionActor, (s) => s.matches('authenticated'))
   const busy = useSelector(sessionActor, (s) => s.hasTag('busy'))
   const canSignIn = useSelector(sessionActor, (s) => s.can({ type: 'session.signIn' }))
@@ -19,7 +22,12 @@ export function AccountMenu() {
   )
   if (!signedIn) {
     return (
-      <button type="button" className="account-button" disabled={!canSignIn} onClick={() => signIn(null)}>
+      <button
+        type="button"
+        className="account-button"
+        disabled={!canSignIn}
+        onClick={() => signIn(null, `${location.pathname}${location.search}`)}
+      >
         {busy ? 'Accesso…' : 'Accedi'}
       </button>
     )

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { Banner } from '../../../contract/home.ts'
 import { href } from '../../app/paths.ts'
+import { ReturnLink } from '../../app/ReturnLink.tsx'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { VideoPlayer } from '../../ui/VideoPlayer.tsx'
@@ -24,7 +25,10 @@ import './home.css'
 
 type HomeActor = ReturnType<typeof useActorRef<typeof homeLogic>>
 
-/** /home: menu, banners, the season's numbers, news and videos, search, calendar and rankings of the sector. */
+/**
+ * /home: after a sign-in from the header, a link back to the page of origin; menu, banners, the season's
+ * numbers, news and videos, search, calendar and rankings of the sector.
+ */
 export default function HomePage() {
   const idSettore = useStoreSelector(disciplinaStore, (s) => s.context.id_settore)
   const disciplina = useStoreSelector(disciplinaStore, (s) => s.context.disciplina)
@@ -32,6 +36,7 @@ export default function HomePage() {
   return (
     <section className="page home">
       <PageTitle documentTitle="Home">{title}</PageTitle>
+      <ReturnLink />
       {idSettore === null ? (
         <div className="empty-state">
           <p>

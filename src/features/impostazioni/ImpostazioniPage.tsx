@@ -5,6 +5,7 @@ import { topicsEnabled, type ImpostazioniField } from '../../../machines/imposta
 import { href } from '../../app/paths.ts'
 import { refreshProfile, reportFlagsChanged, signOut } from '../../app/session.ts'
 import { journalBlob } from '../../journal/export.ts'
+import { FeedPersonale } from '../../ui/FeedPersonale.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { formatDateTime } from '../../ui/format.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
@@ -66,7 +67,10 @@ function Toggle({
   )
 }
 
-/** /impostazioni: notifications, newsletter, visibility, profilation; links; journal export for support; sign-out. */
+/**
+ * /impostazioni: notifications, newsletter, visibility, profilation; the personal calendar feed; links; journal
+ * export for support; sign-out.
+ */
 export default function ImpostazioniPage() {
   const settings = usePageData<ImpostazioniData, void>(loadImpostazioni, undefined)
 
@@ -103,6 +107,8 @@ export default function ImpostazioniPage() {
       {settings.failed && <LoadError message={settings.error} onRetry={settings.retry} />}
 
       {settings.data && <ImpostazioniForm data={settings.data} />}
+
+      <FeedPersonale level={2} />
 
       <section className="card" aria-labelledby="impostazioni-assistenza">
         <h2 id="impostazioni-assistenza">Per l'assistenza</h2>

@@ -3,7 +3,6 @@ import { fromPromise } from 'xstate'
 import { endpoints } from '../../../contract/endpoints.ts'
 import { ISCRITTI_PAGE_SIZE } from '../../../contract/torneo.ts'
 import type {
-  FeedPersonale,
   FotoCommenti,
   GironeClassifica,
   Iscritto,
@@ -48,18 +47,6 @@ export async function loadClassifiche(
 
 export async function loadFotoCommenti(id: number, signal?: AbortSignal): Promise<FotoCommenti> {
   return (await callApi(endpoints.torneoFotoCommenti, { id_torneo: id }, { signal })).result
-}
-
-export async function loadFeedPersonale(_: void, signal?: AbortSignal): Promise<FeedPersonale> {
-  return (await callApi(endpoints.feedPersonaleView, {}, { signal })).result
-}
-
-export async function rinnovaFeedPersonale(): Promise<FeedPersonale> {
-  return (await callApi(endpoints.feedPersonaleRinnova, {})).result
-}
-
-export async function revocaFeedPersonale(): Promise<FeedPersonale> {
-  return (await callApi(endpoints.feedPersonaleRevoca, {})).result
 }
 
 /**

@@ -25,6 +25,11 @@ export const REDIRECT: RedirectResult = { idToken: 'id-token-redirect', account:
 export const REDIRECT_WITH_RETURN: RedirectResult = { ...REDIRECT, returnTo: '/elenco-tessere' }
 /** A return path that would leave the portal: never followed. */
 export const REDIRECT_FOREIGN_RETURN: RedirectResult = { ...REDIRECT, returnTo: '//evil.example/phish' }
+/** The page a sign-in from the header started on: /home links back to it. */
+export const TORNEO = '/tornei/dettaglio-torneo/7'
+export const REDIRECT_FROM_PAGE: RedirectResult = { ...REDIRECT, cameFrom: TORNEO }
+/** A page of origin that would leave the portal: never offered. */
+export const REDIRECT_FROM_FOREIGN_PAGE: RedirectResult = { ...REDIRECT, cameFrom: '//evil.example/phish' }
 export const SSO: RestoredAccount = { account: ACCOUNT }
 export const TOKEN: TokenResult = { idToken: 'id-token-1', expiresAt: 1_900_000_000 }
 export const REFRESHED: TokenResult = { idToken: 'id-token-2', expiresAt: 1_900_003_600 }
@@ -82,7 +87,11 @@ export const UNAUTHORIZED = { message: MESSAGES.unauthorized, status: 401 }
 
 const API_FAILURES = [UNAUTHORIZED, NETWORK_FAILURE]
 
-function sessionEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
+/**
+ * The events tried in each state. `fromPage`: also come back from a sign-in started on a page (its own copy of
+ * the signed-in states, with the link back): one scenario is enough for it.
+ */
+function sessionEvents(snapshot: AnyMachineSnapshot, fromPage = false): AnyEventObject[] {
   const events: AnyEventObject[] = [{ type: 'router.redirected' }, { type: 'session.dismissMessage' }]
   const when = (state: string, ...more: AnyEventObject[]) => {
     if (snapshot.matches(state)) events.push(...more)
@@ -93,6 +102,9 @@ function sessionEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     done('handleRedirect', REDIRECT),
     done('handleRedirect', REDIRECT_WITH_RETURN),
     done('handleRedirect', REDIRECT_FOREIGN_RETURN),
+    ...(fromPage
+      ? [done('handleRedirect', REDIRECT_FROM_PAGE), done('handleRedirect', REDIRECT_FROM_FOREIGN_PAGE)]
+      : []),
     fail('handleRedirect', FORGOT_PASSWORD),
     fail('handleRedirect', MSAL_FAILURE),
   )
@@ -100,6 +112,9 @@ function sessionEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     'anonymous',
     { type: 'session.signIn', returnTo: '/impostazioni' },
     { type: 'session.signIn' },
+    { type: 'session.signIn', from: TORNEO },
+    { type: 'session.signIn', from: '/home' },
+    { type: 'session.signIn', returnTo: '/impostazioni', from: TORNEO },
     { type: 'session.signIn', signUp: true },
     { type: 'session.resetPassword', returnTo: '/elenco-tessere' },
   )
@@ -112,6 +127,7 @@ function sessionEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     { type: 'api.unauthorized', status: 401, message: MESSAGES.unauthorized },
     { type: 'session.signOut' },
     { type: 'user.flagsChanged', flags: { profilation: 0 } },
+    { type: 'session.dismissReturnLink' },
   )
   when(
     'authenticated.loadingLogin',
@@ -148,6 +164,17 @@ function isUnauthorizedOutcome(event: AnyEventObject): boolean {
   return data.status === 401 || data.message === MESSAGES.unauthorized
 }
 
+const isLocal = (path: string | null | undefined): path is string =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')
+
+/**
+ * The link back /home offers after a sign-in (spec §2 lands every sign-in on /home): only without a return path,
+ * to a local page that is not /home itself.
+ */
+function expectedLinkBack(returnTo: string | null | undefined, from: string | null | undefined) {
+  return !isLocal(returnTo) && isLocal(from) && from !== '/home' ? from : null
+}
+
 /** Where a completed sign-in must land: the kept local return path, otherwise /home (spec §2). */
 function expectedLanding(trail: ExecutedStep['trail']): string | null {
   const signIn = [...trail].reverse().find((step) => isDone(step.event, 'handleRedirect'))?.event.output as
@@ -168,6 +195,7 @@ function checkSession({ scenario, before, event, after, doubles, trail }: Execut
     assert.equal(now.login, null)
     assert.equal(now.details, null)
     assert.deepEqual(now.tessere, [])
+    assert.equal(now.cameFrom, null, 'un visitatore non ha una pagina di partenza da riprendere')
   }
   if (after.matches('authenticated') || after.matches('silentRefresh')) {
     assert.ok(now.token, 'autenticato con un token')
@@ -194,6 +222,7 @@ function checkSession({ scenario, before, event, after, doubles, trail }: Execut
     if (result) {
       assert.ok(after.matches('authenticating.acquiringToken'))
       assert.deepEqual(now.account, result.account)
+      assert.equal(now.cameFrom, expectedLinkBack(result.returnTo, result.cameFrom), 'pagina di partenza')
       assert.deepEqual(doubles.lastInput('acquireToken'), { account: result.account, forceRefresh: false })
     } else if (storedToken) {
       assert.ok(after.matches('authenticating.restoring'), 'token salvato: sessione ripristinata in silenzio')
@@ -214,6 +243,7 @@ function checkSession({ scenario, before, event, after, doubles, trail }: Execut
     assert.deepEqual(doubles.lastInput('loginRedirect'), {
       returnTo: event.returnTo ?? null,
       signUp: event.signUp === true,
+      cameFrom: expectedLinkBack(event.returnTo, event.from),
     })
   }
 
@@ -324,6 +354,15 @@ function checkSession({ scenario, before, event, after, doubles, trail }: Execut
 
   if (event.type === 'router.redirected') assert.equal(now.redirectTo, null)
   if (event.type === 'session.dismissMessage') assert.equal(now.message, null)
+  if (event.type === 'session.dismissReturnLink') {
+    assert.deepEqual(after.value, before.value, 'nessun cambio di stato')
+    assert.equal(now.cameFrom, null, 'il collegamento di ritorno è seguito o chiuso una volta')
+  }
+  // Once signed in, the page of origin stays offered on /home until the link is followed or closed.
+  const signedIn = before.matches('authenticated') || before.matches('silentRefresh')
+  if (signedIn && !after.matches('anonymous') && event.type !== 'session.dismissReturnLink') {
+    assert.equal(now.cameFrom, was.cameFrom, 'la pagina di partenza resta offerta')
+  }
 
   // A page saved profile, privacy or consent: the flags change at once, in the session only (the one writer).
   if (event.type === 'user.flagsChanged') {
@@ -347,6 +386,7 @@ function abstractSession(snapshot: AnyMachineSnapshot) {
     personId: c.details?.id_persona != null,
     // What the user will see is kept as is (few values), so a wrong landing page or message opens new paths.
     returnTo: c.returnTo,
+    cameFrom: c.cameFrom,
     redirectTo: c.redirectTo,
     message: c.message,
     resume: snapshot.matches('silentRefresh') ? historyOf(snapshot) : null,
@@ -358,7 +398,11 @@ export const sessionModel: MachineModel = {
   abstract: abstractSession,
   callbackActors: ['watchTokenExpiry'],
   scenarios: [
-    { name: 'Primo accesso senza token salvato', input: { storedToken: null }, events: sessionEvents },
+    {
+      name: 'Primo accesso senza token salvato',
+      input: { storedToken: null },
+      events: (snapshot) => sessionEvents(snapshot, true),
+    },
     {
       name: 'Dati di accesso salvati senza token',
       input: { storedToken: null, storedLogin: LOGIN },
