@@ -62,7 +62,7 @@ export const SFIDE_MESSAGES = {
   notPublic: 'La sfida non è in bacheca: servono gli inviti di chi l’ha proposta.',
   alreadyIn: 'Sei già tra i giocatori di questa sfida.',
   dateInPast: 'La data proposta è già passata.',
-  referee: 'Decide sulle contestazioni solo la federazione.',
+  referee: 'Decide sulle contestazioni solo la federazione, e non su una sfida in cui gioca.',
   tooMany: 'Hai già troppe sfide in attesa di risposta: attendi o annullane qualcuna.',
 } as const
 

@@ -99,6 +99,9 @@ const isOtherSide = (context: ChallengeContext, by: number | null) => {
   const enteredBy = context.risultato === null ? undefined : find(context, context.risultato.inseritoDa)
   return player !== undefined && enteredBy !== undefined && player.lato !== enteredBy.lato
 }
+/** The federation decides, and not on a challenge its own person plays in. */
+const isReferee = (context: ChallengeContext, event: ChallengeEvent) =>
+  event.type === 'sfida.risolvi' && event.arbitro && find(context, event.by) === undefined
 const takesPlace = (context: ChallengeContext, event: ChallengeEvent) =>
   event.type === 'sfida.aggiungiGiocatore' &&
   context.pubblica &&
@@ -138,9 +141,9 @@ export const challengeMachine = setup({
     isSystem: ({ event }) => event.by === null,
     isPlayer: ({ context, event }) => isPlayer(context, event.by),
     isOtherSide: ({ context, event }) => isOtherSide(context, event.by),
-    refereeUpholds: ({ event }) =>
-      event.type === 'sfida.risolvi' && event.arbitro && event.esito === 'confermato',
-    isReferee: ({ event }) => event.type === 'sfida.risolvi' && event.arbitro,
+    refereeUpholds: ({ context, event }) =>
+      event.type === 'sfida.risolvi' && isReferee(context, event) && event.esito === 'confermato',
+    isReferee: ({ context, event }) => event.type === 'sfida.risolvi' && isReferee(context, event),
   },
   actions: {
     accept: assign({
@@ -316,7 +319,7 @@ export const challengeLabels: MachineLabels = {
     isSystem: 'lo decide il portale',
     isPlayer: 'è uno dei giocatori della sfida',
     isOtherSide: 'è un giocatore dell’altra parte (chi ha inserito il risultato non lo conferma)',
-    refereeUpholds: 'la federazione conferma il risultato',
-    isReferee: 'decide la federazione',
+    refereeUpholds: 'la federazione (che non gioca la sfida) conferma il risultato',
+    isReferee: 'decide la federazione, che non gioca la sfida',
   },
 }

@@ -61,9 +61,9 @@ describe('the challenge machine’s paths, replayed against the API', () => {
   it('the server takes each step the machine takes, and refuses each one it refuses', async () => {
     const { db } = await testDatabase()
     const repos = createRepositories(db)
-    // The model's people 1–5 (proposer, partner, two opponents, a stranger) and the federation.
-    const people = await Promise.all(Array.from({ length: 5 }, () => player()))
-    const referee = await player('admin')
+    // The model's people 1–5 (proposer, partner, two opponents, a stranger).
+    // The stranger (5) is a federation account too: it decides contested results, except on a challenge it plays.
+    const people = await Promise.all([1, 2, 3, 4, 5].map((m) => player(m === 5 ? 'admin' : 'player')))
     const userOf = (model: number) => people[model - 1]!
     const modelOf = new Map(people.map((u, i) => [u.personId, i + 1]))
     let replayed = 0
@@ -132,7 +132,8 @@ describe('the challenge machine’s paths, replayed against the API', () => {
             await deadlinePasses()
             break
           case 'sfida.risolvi':
-            await send('partite/risultato/risolvi', event.arbitro ? referee : userOf(event.by!), {
+            // Without the federation's role: a player (the proposer) asks.
+            await send('partite/risultato/risolvi', event.arbitro ? userOf(event.by!) : userOf(1), {
               esito: event.esito,
             })
             break

@@ -276,6 +276,18 @@ describe('sfide: a singles challenge from proposal to confirmed result', () => {
     expect(resolved.power.map((p) => p.id_giocatore).sort()).toEqual([a.personId, b.personId].sort())
   })
 
+  it('the federation does not decide a challenge its own person plays', async () => {
+    const admin = await makePlayer({ admin: true })
+    const b = await makePlayer()
+    const id = await accepted(admin, b)
+    await act(admin, 'partite/risultato/add', id, SETS_6_3_6_4)
+    await act(b, 'partite/risultato/contesta', id, { motivo: 'Non è andata così' })
+    expect(await act(admin, 'partite/risultato/risolvi', id, { esito: 'confermato' })).toMatchObject(
+      refused(409, M.referee),
+    )
+    expect(resultOf(await act(b, 'view', id)).stato).toBe('contested')
+  })
+
   it('a result the federation annuls changes no Power', async () => {
     const a = await makePlayer()
     const b = await makePlayer()
