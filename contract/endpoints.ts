@@ -1,6 +1,7 @@
 // The one table of API paths (DESIGN.md §4). Server routes and the client both read it.
 import * as analytics from './analytics.ts'
 import * as calendario from './calendario.ts'
+import * as cercaCompagno from './cerca-compagno.ts'
 import * as circuiti from './circuiti.ts'
 import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
@@ -85,6 +86,16 @@ export const endpoints = {
   iscrizioniRifiuta: iscrizioni.iscrizioniRifiuta,
   iscrizioniRicercaGiocatori: iscrizioni.iscrizioniRicercaGiocatori,
   iscrizioniMie: iscrizioni.iscrizioniMie,
+  // Partner search (issue 12, item 4)
+  cercaCompagnoList: cercaCompagno.cercaCompagnoList,
+  cercaCompagnoAdd: cercaCompagno.cercaCompagnoAdd,
+  cercaCompagnoDel: cercaCompagno.cercaCompagnoDel,
+  cercaCompagnoInvioRichiesta: cercaCompagno.cercaCompagnoInvioRichiesta,
+  cercaCompagnoConfermaRichiesta: cercaCompagno.cercaCompagnoConfermaRichiesta,
+  cercaCompagnoRifiutaRichiesta: cercaCompagno.cercaCompagnoRifiutaRichiesta,
+  cercaCompagnoCancellaRichiesta: cercaCompagno.cercaCompagnoCancellaRichiesta,
+  cercaCompagnoMieiAnnunci: cercaCompagno.cercaCompagnoMieiAnnunci,
+  cercaCompagnoMieRichieste: cercaCompagno.cercaCompagnoMieRichieste,
   // Challenges (issue 12)
   sfideAdd: sfide.sfideAdd,
   sfideDel: sfide.sfideDel,

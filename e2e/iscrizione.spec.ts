@@ -2,10 +2,12 @@
 // a player finds the tournament in the calendar, signs in from it, enrols through the confirmed dialog, finds the
 // name among the entrants and withdraws; a doubles pair forms when the partner, in a second browser, accepts.
 import path from 'node:path'
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { DEMO_ENROLMENT_TOURNAMENTS } from '../server/seed/areas/demo-enrolment.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { signInOnIdentityPage } from './support/auth.ts'
+import { confirmAction } from './support/dialogs.ts'
+import { tournamentNamed } from './support/tournaments.ts'
 
 const SHOTS = process.env.SHOTS_DIR
 // Pages, sign-ins and dialogs on a machine shared by several builds: waits longer than the default 10 s.
@@ -13,17 +15,6 @@ const expect = baseExpect.configure({ timeout: 45_000 })
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await enrolment(page).screenshot({ path: path.join(SHOTS, `${name}.png`), timeout: 60_000 })
-}
-
-/** The id of the seeded tournament with this name (the calendar's list, read through the detail call). */
-async function tournamentNamed(request: APIRequestContext, nome: string): Promise<number> {
-  for (let id = 1; id < 600; id++) {
-    const response = await request.post('/api/v1/tornei/dettaglio/view', { data: { id } })
-    if (!response.ok()) continue
-    const detail = ((await response.json()) as { result: { nome: string } }).result
-    if (detail.nome === nome) return id
-  }
-  throw new Error(`nessun torneo «${nome}»`)
 }
 
 test.beforeEach(async ({ page }) => {
@@ -42,15 +33,6 @@ async function signInAt(page: Page, id: number, email: string) {
   await enrolment(page).getByRole('button', { name: 'Accedi per iscriverti' }).click()
   await signInOnIdentityPage(page, email)
   await expect(page).toHaveURL(new RegExp(`/tornei/dettaglio-torneo/${id}$`))
-}
-
-async function confirm(page: Page, question: string | RegExp, done: string | RegExp) {
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByText(question)).toBeVisible()
-  await dialog.getByRole('button', { name: 'Conferma' }).click()
-  await expect(dialog.getByText(done)).toBeVisible()
-  await dialog.getByRole('button', { name: 'Chiudi' }).click()
-  await expect(dialog).toBeHidden()
 }
 
 test.describe('iscrizione a un torneo', () => {
@@ -88,7 +70,11 @@ test.describe('iscrizione a un torneo', () => {
     await expect(enrolment(page).getByText('Posti occupati: 5 su 16.')).toBeVisible()
     await shot(page, 'iscrizione-prima-1280')
     await enrolment(page).getByRole('button', { name: 'Iscriviti', exact: true }).click()
-    await confirm(page, 'Vuoi iscriverti a questo torneo?', 'Iscrizione completata: sei tra gli iscritti.')
+    await confirmAction(
+      page,
+      'Vuoi iscriverti a questo torneo?',
+      'Iscrizione completata: sei tra gli iscritti.',
+    )
     await expect(enrolment(page).getByText('Iscritto', { exact: true })).toBeVisible()
     await expect(enrolment(page).getByText('Posti occupati: 6 su 16.')).toBeVisible()
     await expect(entrants(page).getByText(/Bianchi/)).toBeVisible()
@@ -102,7 +88,7 @@ test.describe('iscrizione a un torneo', () => {
     expect(overflow).toBeLessThanOrEqual(0)
 
     await enrolment(page).getByRole('button', { name: 'Ritira l’iscrizione' }).click()
-    await confirm(page, /Vuoi ritirare l’iscrizione\?/, 'Iscrizione ritirata.')
+    await confirmAction(page, /Vuoi ritirare l’iscrizione\?/, 'Iscrizione ritirata.')
     await expect(enrolment(page).getByRole('button', { name: 'Iscriviti', exact: true })).toBeVisible()
     await expect(entrants(page)).not.toContainText('Bianchi')
   })
@@ -115,7 +101,7 @@ test.describe('iscrizione a un torneo', () => {
     await enrolment(page).getByRole('combobox', { name: 'Compagno' }).fill('Ricci And')
     await page.getByRole('option', { name: /Ricci Andrea/ }).click()
     await enrolment(page).getByRole('button', { name: 'Iscriviti con Ricci Andrea' }).click()
-    await confirm(page, 'Vuoi invitare Ricci Andrea a giocare il torneo con te?', /Invito inviato/)
+    await confirmAction(page, 'Vuoi invitare Ricci Andrea a giocare il torneo con te?', /Invito inviato/)
     await expect(enrolment(page).getByText('In attesa del compagno')).toBeVisible()
     await expect(enrolment(page).getByText(/Hai invitato Andrea Ricci/)).toBeVisible()
     await shot(page, 'iscrizione-invito-1280')
@@ -138,7 +124,7 @@ test.describe('iscrizione a un torneo', () => {
       ).toBeVisible()
       await expect(enrolment(partner).getByRole('status')).toContainText('ti ha invitato come compagno')
       await enrolment(partner).getByRole('button', { name: 'Accetta l’invito' }).click()
-      await confirm(partner, /Vuoi giocare il torneo in coppia con Luca Bianchi\?/, /Invito accettato/)
+      await confirmAction(partner, /Vuoi giocare il torneo in coppia con Luca Bianchi\?/, /Invito accettato/)
       await expect(enrolment(partner).getByText('Iscritto', { exact: true })).toBeVisible()
       await expect(entrants(partner).getByText(/Ricci/)).toBeVisible()
     } finally {

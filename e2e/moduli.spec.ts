@@ -89,7 +89,14 @@ test.describe('i consensi si vedono come sono salvati', () => {
 })
 
 test.describe('il menu del profilo sta nello schermo', () => {
-  const ITEMS = ['Impostazioni', 'Le mie tessere', 'Modifica profilo', 'Esci']
+  const ITEMS = [
+    'Impostazioni',
+    'Le mie tessere',
+    'Le mie sfide',
+    'Cerca compagno',
+    'Modifica profilo',
+    'Esci',
+  ]
 
   test('a 320, 375 e 1280 px ogni voce si vede e si raggiunge con la tastiera', async ({ page }) => {
     await page.goto('/home')

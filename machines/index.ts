@@ -18,6 +18,7 @@ import { newsAddLabels, newsAddMachine } from './news-add.ts'
 import { newsCommentsLabels, newsCommentsMachine } from './news-comments.ts'
 import { newsListLabels, newsListMachine } from './news-list.ts'
 import { pageDataLabels, pageDataMachine } from './page-data.ts'
+import { partnerRequestLabels, partnerRequestMachine } from './partner-request.ts'
 import { ricercaRapidaLabels, ricercaRapidaMachine } from './ricerca-rapida.ts'
 import { sessionLabels, sessionMachine } from './session.ts'
 import { verificaSorteggioLabels, verificaSorteggioMachine } from './verifica-sorteggio.ts'
@@ -179,6 +180,14 @@ export const machines: readonly MachineEntry[] = [
     'La vita di una sfida: proposta agli avversari (o pubblicata in bacheca), accettata, rifiutata, annullata ' +
       'o scaduta dopo 7 giorni; poi il risultato, confermato dall’altra parte (o da solo dopo 48 ore) o ' +
       'contestato e deciso dalla federazione. Il server decide ogni passo con questa stessa macchina.',
+  ),
+  entry(
+    partnerRequestMachine,
+    partnerRequestLabels,
+    'Richiesta di gioco (cerca compagno)',
+    'La vita di una richiesta a un annuncio di «Cerca compagno»: inviata da chi vuole giocare, confermata o ' +
+      'rifiutata dall’autore dell’annuncio, annullata da chi l’ha inviata; decade se l’annuncio si chiude. ' +
+      'Una conferma chiude l’annuncio. Il server decide ogni passo con questa stessa macchina.',
   ),
 ]
 

@@ -18,6 +18,7 @@ import { securityPlugin } from './plugins/security.ts'
 import { spaPlugin } from './plugins/spa.ts'
 import analyticsRoutes from './routes/analytics.ts'
 import calendarioRoutes from './routes/calendario.ts'
+import cercaCompagnoRoutes from './routes/cerca-compagno.ts'
 import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
 import documentiRoutes from './routes/documenti.ts'
 import faqRoutes from './routes/faq.ts'
@@ -49,6 +50,7 @@ const routeModules: ((api: Api) => void)[] = [
   tabelloniRoutes,
   torneoRoutes,
   iscrizioniRoutes,
+  cercaCompagnoRoutes,
   sfideRoutes,
 ]
 

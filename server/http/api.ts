@@ -35,7 +35,11 @@ export type Api = {
 }
 
 /** Builds the registrar that route modules use: decode with the contract, check access, call the handler. */
-export function createApi(app: FastifyInstance, db: Db, options: { writeRateLimit: number; responseCache?: boolean }): Api {
+export function createApi(
+  app: FastifyInstance,
+  db: Db,
+  options: { writeRateLimit: number; responseCache?: boolean },
+): Api {
   const cache = new ResponseCache()
   const repos = createRepositories(db)
   return {

@@ -12,6 +12,7 @@ import { enrolmentsRepository } from './enrolments.ts'
 import { faqRepository } from './faq.ts'
 import { lookupRepository } from './lookup.ts'
 import { newsRepository } from './news.ts'
+import { partnerSearchRepository } from './partner-search.ts'
 import { personsRepository } from './persons.ts'
 import { rankingsRepository } from './rankings.ts'
 import { searchRepository } from './search.ts'
@@ -37,6 +38,7 @@ export function createRepositories(db: Db) {
     calendar: calendarRepository(db),
     circuits: circuitsRepository(db),
     draws: drawsRepository(db),
+    partnerSearch: partnerSearchRepository(db),
     challenges: challengesRepository(db),
   }
 }

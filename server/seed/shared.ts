@@ -42,6 +42,7 @@ import {
   userSettings,
   type TournamentStatus,
 } from '../db/schema/domain.ts'
+import { partnerRequestEvents } from '../db/schema/partner-search.ts'
 import type { EventCategory } from '../domain/points.ts'
 
 export type SeedScale = 'small' | 'medium' | 'large'
@@ -343,6 +344,7 @@ export const FLUSH_ORDER: PgTable[] = [
   powerHistory,
   partnerListings,
   partnerRequests,
+  partnerRequestEvents,
   news,
   newsComments,
   videos,

@@ -54,6 +54,18 @@ export const routes = [
   },
   { id: 'impostazioni', path: '/impostazioni', layout: 'main', title: 'Impostazioni', auth: true },
   { id: 'elencoTessere', path: '/elenco-tessere', layout: 'main', title: 'Le mie tessere', auth: true },
+  {
+    id: 'cercaCompagno',
+    path: '/giocatori/cerca-compagno',
+    layout: 'main',
+    title: 'Cerca compagno',
+    auth: true,
+  },
+  // Challenges (issue 12): the fixed paths before /sfide/:id, which would match them too.
+  { id: 'sfide', path: '/sfide', layout: 'main', title: 'Le mie sfide', auth: true },
+  { id: 'nuovaSfida', path: '/sfide/nuova', layout: 'main', title: 'Lancia una sfida', auth: true },
+  { id: 'bachecaSfide', path: '/sfide/bacheca', layout: 'main', title: 'Bacheca delle sfide' },
+  { id: 'dettaglioSfida', path: '/sfide/:id', layout: 'main', title: 'Sfida', auth: true },
   { id: 'regolamenti', path: '/regolamenti', layout: 'main', title: 'Regolamenti' },
   {
     id: 'modificaProfilo',

@@ -6,6 +6,7 @@ import type { Tessera } from '../../contract/giocatori.ts'
 import { ServerFailure } from '../../src/api/errors.ts'
 import ElencoTesserePage from '../../src/features/tessere/ElencoTesserePage.tsx'
 import { utenteStore } from '../../src/stores/utente.ts'
+import { withPerson } from '../support/utente.ts'
 
 vi.mock('../../src/api/client.ts', () => ({ callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>() }))
 vi.mock('../../src/app/session.ts', () => ({
@@ -25,22 +26,6 @@ const card = (codice: string, id_settore: number, disciplina: string, stagione =
   valida_dal: `${stagione}-01-01`,
   valida_al: `${stagione}-12-31`,
 })
-
-function withPerson(id_persona: number | null) {
-  utenteStore.trigger.synced({
-    state: {
-      ...utenteStore.getSnapshot().context,
-      details: {
-        id_persona,
-        persona: 'Giulia Test',
-        provincia: 'RM',
-        fototessera: null,
-        puo_esportare_classifiche: false,
-      },
-      detailsStatus: null,
-    },
-  })
-}
 
 function renderPage() {
   render(

@@ -178,6 +178,25 @@ describe('the enrolment panel', () => {
     expect(screen.queryByRole('button', { name: 'Accetta l’invito' })).toBeNull()
   })
 
+  it('shows an invitation that expired unanswered, with no action on it, above the form to enrol again', async () => {
+    const expired = entry({
+      stato: 'scaduta',
+      doppio: true,
+      compagno: { id_persona: PARTNER, nome: 'Luca', cognome: 'Bianchi' },
+      avviso:
+        'Luca Bianchi non ha risposto in tempo: l’invito al torneo «Torneo di primavera» è scaduto. Puoi iscriverti di nuovo, anche con un altro compagno.',
+    })
+    serve([stato({ doppio: true, iscrizione: expired })])
+    renderPanel()
+    expect(await screen.findByText('Invito scaduto senza risposta')).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent('non ha risposto in tempo')
+    expect(screen.queryByText(/Hai invitato|In coppia con/)).toBeNull()
+    expect(screen.queryByRole('button', { name: /Annulla l’invito|Accetta|Rifiuta|Ritira/ })).toBeNull()
+    // The machine of a new entry decides the form: the player chooses a partner again.
+    expect(screen.getByRole('button', { name: 'Iscriviti in coppia' })).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: 'Compagno' })).toBeEnabled()
+  })
+
   it('doubles: finds the partner in the ComboBox and invites them through the dialog', async () => {
     const user = userEvent.setup()
     serve(
@@ -188,6 +207,10 @@ describe('the enrolment panel', () => {
     renderPanel()
     const invite = await screen.findByRole('button', { name: 'Iscriviti in coppia' })
     expect(invite).toBeDisabled()
+    // Without a partner yet: the partner search, filtered by this tournament.
+    expect(
+      screen.getByRole('link', { name: 'Cerca tra gli annunci di chi gioca questo torneo' }),
+    ).toHaveAttribute('href', '/giocatori/cerca-compagno?torneo=7')
     await user.type(screen.getByRole('combobox', { name: 'Compagno' }), 'Bian')
     const option = await screen.findByRole('option', { name: /Bianchi Luca/ })
     expect(api).toHaveBeenCalledWith(

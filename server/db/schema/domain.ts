@@ -202,7 +202,8 @@ export const tournamentEntries = pgTable(
     partnerId: integer('partner_id').references(() => persons.id),
     /**
      * iscritto | lista_attesa | in_attesa_compagno | ritirato: a projection of `macchina` (machines/iscrizione.ts)
-     * that the reads filter on; a doubles entry waiting for the partner's answer holds no place yet.
+     * that the reads filter on; a doubles entry waiting for the partner's answer holds no place yet. Every end
+     * (withdrawn, invitation refused or expired) is `ritirato`; which one is the machine's value.
      */
     status: text('status').notNull().default('iscritto'),
     /** 1-based place in the waiting list; set only while status is lista_attesa. */
@@ -1003,14 +1004,23 @@ export const partnerListings = pgTable(
     livello: text('livello'),
     disponibilita: text('disponibilita'),
     messaggio: text('messaggio'),
-    /** attivo | chiuso */
+    /** attivo | chiuso (the author found a partner: a confirmed request, or withdrew it). */
     status: text('status').notNull().default('attivo'),
     scadeIl: timestamp('scade_il', { withTimezone: true }),
+    /** The period the author wants to play in; the listing leaves the board after `dataAl`. */
+    dataDal: date('data_dal').notNull(),
+    dataAl: date('data_al').notNull(),
+    /** When it closed (confirmed request or withdrawn); null while active. */
+    chiusoIl: timestamp('chiuso_il', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('partner_listings_status_ck', sql`${t.status} in ('attivo', 'chiuso')`),
+    check('partner_listings_dates_ck', sql`${t.dataAl} >= ${t.dataDal}`),
     index('partner_listings_list_idx').on(t.sectorId, t.status, t.createdAt),
+    index('partner_listings_board_idx')
+      .on(t.sectorId, t.dataAl)
+      .where(sql`${t.status} = 'attivo'`),
     index('partner_listings_person_idx').on(t.personId),
     index('partner_listings_tournament_idx').on(t.tournamentId),
     index('partner_listings_provincia_idx').on(t.provincia),

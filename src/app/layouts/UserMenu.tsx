@@ -26,6 +26,12 @@ export default function UserMenu({ name }: { name: string }) {
             <MenuItem className="account-menu-item" href={href('elencoTessere')}>
               Le mie tessere
             </MenuItem>
+            <MenuItem className="account-menu-item" href={href('sfide')}>
+              Le mie sfide
+            </MenuItem>
+            <MenuItem className="account-menu-item" href={href('cercaCompagno')}>
+              Cerca compagno
+            </MenuItem>
             <MenuItem className="account-menu-item" href={href('modificaProfilo')}>
               Modifica profilo
             </MenuItem>

@@ -4,14 +4,10 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { fromPromise } from 'xstate'
-import {
-  activeFilterCount,
-  calendarSearch,
-  isIsoDate,
-  type CalendarQuery,
-} from '../../../contract/calendario.ts'
+import { activeFilterCount, calendarSearch, type CalendarQuery } from '../../../contract/calendario.ts'
 import { DESKTOP_MIN_WIDTH } from '../../../contract/constants.ts'
 import { ricercaRapidaMachine } from '../../../machines/ricerca-rapida.ts'
+import { DateField } from '../../ui/DateField.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { LIVELLI, STATI_FILTRO } from './calendario-format.ts'
 import { loadClub, loadLookups, searchClubs, type Lookups } from './calendario-data.ts'
@@ -104,8 +100,20 @@ export function CalendarioFilters({ idSettore, query }: { idSettore: number; que
             apply({ circuito: value === null || value === ALL ? undefined : Number(value) })
           }
         />
-        <DateFilter label="Dal" value={query.dal} max={query.al} onChange={(dal) => apply({ dal })} />
-        <DateFilter label="Al" value={query.al} min={query.dal} onChange={(al) => apply({ al })} />
+        <DateField
+          label="Dal"
+          className="calendario-date"
+          value={query.dal}
+          max={query.al}
+          onChange={(dal) => apply({ dal })}
+        />
+        <DateField
+          label="Al"
+          className="calendario-date"
+          value={query.al}
+          min={query.dal}
+          onChange={(al) => apply({ al })}
+        />
         {lookups.failed && (
           <p className="calendario-muted calendario-wide" role="status">
             Alcuni elenchi dei filtri non sono arrivati ({lookups.error}).{' '}
@@ -160,32 +168,6 @@ function FilterSelect(props: {
           </option>
         ))}
       </select>
-    </div>
-  )
-}
-
-function DateFilter(props: {
-  label: string
-  value: string | undefined
-  min?: string | undefined
-  max?: string | undefined
-  onChange: (value: string | undefined) => void
-}) {
-  const id = useId()
-  return (
-    <div className="field calendario-date">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type="date"
-        value={props.value ?? ''}
-        min={props.min}
-        max={props.max}
-        onChange={(event) => {
-          const value = event.target.value
-          if (value === '' || isIsoDate(value)) props.onChange(value || undefined)
-        }}
-      />
     </div>
   )
 }

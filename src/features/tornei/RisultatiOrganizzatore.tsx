@@ -9,6 +9,7 @@ import type { Incontro, Tabellone } from '../../../contract/torneo.ts'
 import { submitRaw } from '../../api/client.ts'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
+import { SetScoreTable } from '../../ui/SetScoreTable.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { sideName } from './format.ts'
@@ -222,35 +223,7 @@ function RisultatoForm({ match, onDone }: { match: Incontro; onDone: () => void 
       {form.esito !== 'walkover' && (
         <fieldset>
           <legend>Set{form.esito === 'ritiro' ? ' (fino al ritiro)' : ''}</legend>
-          <table className="risultati-set">
-            <thead>
-              <tr>
-                <th scope="col">Set</th>
-                <th scope="col">{a}</th>
-                <th scope="col">{b}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {form.sets.map((row, index) => (
-                <tr key={index}>
-                  <th scope="row">{index + 1}°</th>
-                  {(['a', 'b'] as const).map((side) => (
-                    <td key={side}>
-                      <input
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={99}
-                        aria-label={`${index + 1}° set, giochi di ${side === 'a' ? a : b}`}
-                        value={row[side]}
-                        onChange={(event) => setSet(index, side, event.target.value)}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SetScoreTable className="risultati-set" names={[a, b]} rows={form.sets} onChange={setSet} />
           {form.sets.length < MAX_SETS && (
             <button
               type="button"

@@ -16,6 +16,7 @@ import { newsAddModel } from './news-add.model.ts'
 import { newsCommentsModel } from './news-comments.model.ts'
 import { newsListModel } from './news-list.model.ts'
 import { pageDataModel } from './page-data.model.ts'
+import { partnerRequestModel } from './partner-request.model.ts'
 import { ricercaRapidaModel } from './ricerca-rapida.model.ts'
 import { sessionModel } from './session.model.ts'
 import { verificaSorteggioModel } from './verifica-sorteggio.model.ts'
@@ -40,4 +41,5 @@ export const models: Readonly<Record<string, MachineModel>> = {
   verificaSorteggio: verificaSorteggioModel,
   iscrizione: iscrizioneModel,
   sfida: challengeModel,
+  richiestaCompagno: partnerRequestModel,
 }

@@ -1,0 +1,162 @@
+// The partner-search rules (server/domain/partner-search.ts) as plain functions: a new listing's refusals in the
+// order a player meets them, when a listing is on the board, the machine's decisions and the notices' wording.
+import { describe, expect, it } from 'vitest'
+import { CERCA_COMPAGNO_MESSAGES as M } from '../../contract/cerca-compagno.ts'
+import {
+  decideNewRequest,
+  decideRequestEvent,
+  formatPeriod,
+  isListingOpen,
+  listingClosedRefusal,
+  listingName,
+  listingRefusal,
+  requestNoticesOf,
+} from '../../server/domain/partner-search.ts'
+
+const TODAY = '2026-06-15'
+const valid = {
+  author: { personId: 7, visible: true, activeListings: 0, sameTournament: false },
+  sectorExists: true,
+  sectorId: 2,
+  provinceExists: true,
+  provincia: 'RM',
+  tournamentId: null,
+  tournament: null,
+  dataDal: '2026-06-15',
+  dataAl: '2026-07-15',
+  today: TODAY,
+}
+
+describe('listingRefusal', () => {
+  it('accepts a valid listing', () => {
+    expect(listingRefusal(valid)).toBeNull()
+  })
+
+  it('refuses in the order the player meets the rules', () => {
+    const everything = {
+      ...valid,
+      author: { personId: null, visible: false, activeListings: 9, sameTournament: true },
+      sectorExists: false,
+      provinceExists: false,
+      dataAl: '2026-06-01',
+    }
+    expect(listingRefusal(everything)?.message).toBe(M.noPerson)
+    expect(listingRefusal({ ...everything, author: { ...everything.author, personId: 7 } })?.message).toBe(
+      M.hiddenAuthor,
+    )
+    expect(listingRefusal({ ...valid, sectorExists: false, provinceExists: false })).toEqual({
+      status: 400,
+      message: M.sectorNotFound(2),
+    })
+    expect(listingRefusal({ ...valid, author: { ...valid.author, activeListings: 5 } })).toEqual({
+      status: 409,
+      message: M.tooManyListings,
+    })
+  })
+
+  it('wants a doubles tournament of the same sector, still to be played', () => {
+    const tournament = {
+      sectorId: 2,
+      tipo: 'TR',
+      specialita: 'doppio',
+      status: 'programmato',
+      dataFine: '2026-07-01',
+    }
+    const withTournament = { ...valid, tournamentId: 3, tournament }
+    expect(listingRefusal(withTournament)).toBeNull()
+    expect(listingRefusal({ ...withTournament, tournament: null })?.message).toBe(M.tournamentNotFound)
+    expect(listingRefusal({ ...withTournament, tournament: { ...tournament, sectorId: 1 } })?.message).toBe(
+      M.tournamentSector,
+    )
+    expect(listingRefusal({ ...withTournament, tournament: { ...tournament, tipo: 'CA' } })?.message).toBe(
+      M.tournamentNotDoubles,
+    )
+    expect(
+      listingRefusal({ ...withTournament, tournament: { ...tournament, dataFine: '2026-06-14' } })?.message,
+    ).toBe(M.tournamentOver)
+    expect(
+      listingRefusal({ ...withTournament, author: { ...valid.author, sameTournament: true } })?.message,
+    ).toBe(M.sameTournament)
+    // Without a tournament, another general listing is no duplicate.
+    expect(listingRefusal({ ...valid, author: { ...valid.author, sameTournament: true } })).toBeNull()
+  })
+
+  it('checks the dates: order, not past, at most 180 days, starting within a year', () => {
+    const at = (dataDal: string, dataAl: string) => listingRefusal({ ...valid, dataDal, dataAl })?.message
+    expect(at('2026-06-20', '2026-06-19')).toBe(M.datesOrder)
+    expect(at('2026-06-01', '2026-06-14')).toBe(M.datesPast)
+    expect(at('2026-06-01', '2026-06-15')).toBeUndefined()
+    expect(at('2026-06-15', '2026-12-11')).toBeUndefined()
+    expect(at('2026-06-15', '2026-12-12')).toBe(M.datesTooLong)
+    expect(at('2027-06-15', '2027-06-20')).toBeUndefined()
+    expect(at('2027-06-16', '2027-06-20')).toBe(M.datesTooFar)
+  })
+})
+
+describe('the board', () => {
+  it('shows an active listing until its last day', () => {
+    expect(isListingOpen({ status: 'attivo', dataAl: TODAY }, TODAY)).toBe(true)
+    expect(isListingOpen({ status: 'attivo', dataAl: '2026-06-14' }, TODAY)).toBe(false)
+    expect(isListingOpen({ status: 'chiuso', dataAl: '2026-07-14' }, TODAY)).toBe(false)
+    expect(listingClosedRefusal({ status: 'chiuso', dataAl: '2026-06-14' }, TODAY)).toBe(M.listingClosed)
+    expect(listingClosedRefusal({ status: 'attivo', dataAl: '2026-06-14' }, TODAY)).toBe(M.listingExpired)
+  })
+})
+
+describe('the machine’s decisions', () => {
+  it('a request to someone else’s listing is sent and tells the author; to one’s own it is refused', () => {
+    expect(decideNewRequest({ autore: 1, richiedente: 2 }, 2)).toEqual({
+      ok: true,
+      from: 'nuova',
+      to: 'sent',
+      actions: ['avvisaAutore'],
+    })
+    expect(decideNewRequest({ autore: 1, richiedente: 1 }, 1)).toEqual({ ok: false, from: 'nuova' })
+  })
+
+  it('a confirmation closes the listing; an event the machine refuses is not a decision', () => {
+    const stored = { value: 'sent' as const, context: { autore: 1, richiedente: 2 } }
+    expect(decideRequestEvent(stored, { type: 'richiesta.conferma', by: 1 })).toMatchObject({
+      ok: true,
+      to: 'confirmed',
+      actions: ['avvisaConferma', 'chiudiAnnuncio'],
+    })
+    expect(decideRequestEvent(stored, { type: 'richiesta.conferma', by: 2 }).ok).toBe(false)
+    expect(
+      decideRequestEvent({ ...stored, value: 'refused' }, { type: 'richiesta.cancella', by: 2 }).ok,
+    ).toBe(false)
+  })
+
+  it('words the notices for the other player', () => {
+    const names = new Map([
+      [1, 'Anna Neri'],
+      [2, 'Marco Blu'],
+    ])
+    const annuncio = listingName({
+      torneo: null,
+      disciplina: 'Padel',
+      periodo: formatPeriod('2026-06-08', '2026-06-11'),
+    })
+    expect(annuncio).toBe('di Padel dall’8 all’11 giugno 2026')
+    expect(requestNoticesOf(['avvisaAutore'], { autore: 1, richiedente: 2 }, annuncio, names)).toEqual([
+      {
+        destinatario: 1,
+        testo:
+          'Marco Blu vorrebbe giocare con te: ha risposto al tuo annuncio di Padel dall’8 all’11 giugno 2026.',
+      },
+    ])
+    expect(
+      requestNoticesOf(['avvisaConferma', 'chiudiAnnuncio'], { autore: 1, richiedente: 2 }, 'X', names),
+    ).toHaveLength(1)
+  })
+
+  it('writes periods as Italian does', () => {
+    expect(formatPeriod('2026-06-01', '2026-06-01')).toBe('il 1° giugno 2026')
+    expect(formatPeriod('2026-06-08', '2026-06-08')).toBe('l’8 giugno 2026')
+    expect(formatPeriod('2026-05-28', '2026-06-03')).toBe('dal 28 maggio al 3 giugno 2026')
+    expect(formatPeriod('2026-12-20', '2027-01-11')).toBe('dal 20 dicembre 2026 all’11 gennaio 2027')
+    expect(listingName({ torneo: 'Open di Roma', disciplina: 'Padel', periodo: '' })).toBe(
+      'per il torneo «Open di Roma»',
+    )
+  })
+})

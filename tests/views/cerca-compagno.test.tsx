@@ -1,0 +1,374 @@
+// /giocatori/cerca-compagno (src/features/cerca-compagno) as a player uses it: the board with its filters in the
+// address, the request through the confirmed dialog, the author's incoming requests to confirm or refuse, the
+// publication form, the player's requests with their cancellation; empty states that say what to do, the
+// server's refusals as they are. The buttons are those the partner-request machine allows the player.
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Annuncio, AnnuncioMio, Richiesta, RichiestaInviata } from '../../contract/cerca-compagno.ts'
+import { callApi, submitRaw } from '../../src/api/client.ts'
+import CercaCompagnoPage from '../../src/features/cerca-compagno/CercaCompagnoPage.tsx'
+import { disciplinaStore } from '../../src/stores/disciplina.ts'
+import { utenteStore } from '../../src/stores/utente.ts'
+import { withPerson } from '../support/utente.ts'
+
+vi.mock('../../src/api/client.ts', () => ({
+  callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>(),
+  submitRaw: vi.fn<(...args: unknown[]) => Promise<unknown>>(),
+}))
+vi.mock('../../src/app/session.ts', () => ({
+  refreshProfile: vi.fn<() => void>(),
+  signOut: vi.fn<() => void>(),
+}))
+
+const api = vi.mocked(callApi)
+const submit = vi.mocked(submitRaw)
+const ME = 11
+const OTHER = 22
+const THIRD = 33
+
+const person = (id: number, nome: string, cognome: string) => ({ id_persona: id, nome, cognome })
+const listing = (over: Partial<Annuncio> = {}): Annuncio => ({
+  id_annuncio: 301,
+  autore: person(OTHER, 'Sara', 'Verdi'),
+  id_settore: 2,
+  settore: 'Padel',
+  disciplina: 'Padel',
+  torneo: null,
+  provincia: 'RM',
+  provincia_nome: 'Roma',
+  livello: 'intermedio',
+  data_dal: '2030-06-01',
+  data_al: '2030-06-30',
+  disponibilita: 'Sabato mattina',
+  messaggio: 'Cerco compagna per il doppio misto',
+  stato: 'attivo',
+  creato_il: '2030-05-20T10:00:00Z',
+  mia_richiesta: null,
+  ...over,
+})
+const request = (over: Partial<Richiesta> = {}): Richiesta => ({
+  id_richiesta: 901,
+  id_annuncio: 301,
+  stato: 'sent',
+  autore: person(ME, 'Mario', 'Rossi'),
+  richiedente: person(THIRD, 'Luca', 'Neri'),
+  messaggio: null,
+  inviata_il: '2030-05-21T09:30:00Z',
+  risposta_il: null,
+  avviso: null,
+  ...over,
+})
+
+type Answers = {
+  board?: Annuncio[][]
+  mine?: AnnuncioMio[][]
+  sent?: RichiestaInviata[][]
+  torneo?: Record<string, unknown>
+}
+
+/** Each list answers its queue in order (the last answer repeats); every call is recorded by `api`. */
+function serve(answers: Answers) {
+  const queues = {
+    board: [...(answers.board ?? [[]])],
+    mine: [...(answers.mine ?? [[]])],
+    sent: [...(answers.sent ?? [[]])],
+  }
+  const next = <T,>(queue: T[][]) => (queue.length > 1 ? queue.shift()! : queue[0]!)
+  api.mockImplementation(async (endpoint: unknown) => {
+    const path = (endpoint as { path: string }).path
+    const list = (results: unknown[]) => ({ results, record: results.length })
+    if (path === 'giocatori/cerca-compagno/list') return list(next(queues.board))
+    if (path === 'giocatori/cerca-compagno/miei-annunci/list') return list(next(queues.mine))
+    if (path === 'giocatori/cerca-compagno/mie-richieste/list') return list(next(queues.sent))
+    if (path === 'provincie/get')
+      return {
+        result: [
+          { sigla: 'RM', nome: 'Roma', regione: 'Lazio' },
+          { sigla: 'MI', nome: 'Milano', regione: 'Lombardia' },
+        ],
+      }
+    if (path === 'tornei/dettaglio/view') return { result: answers.torneo }
+    throw new Error(`chiamata inattesa ${path}`)
+  })
+}
+
+const callsTo = (path: string) =>
+  api.mock.calls.filter(([endpoint]) => (endpoint as { path: string }).path === path).map(([, body]) => body)
+
+function withSector(id_settore: number) {
+  disciplinaStore.trigger.synced({ state: { ...disciplinaStore.getSnapshot().context, id_settore } })
+}
+
+function Where() {
+  const location = useLocation()
+  return <output data-testid="indirizzo">{`${location.pathname}${location.search}`}</output>
+}
+
+function renderPage(search = '') {
+  render(
+    <MemoryRouter initialEntries={[`/giocatori/cerca-compagno${search}`]}>
+      <CercaCompagnoPage />
+      <Where />
+    </MemoryRouter>,
+  )
+  return userEvent.setup()
+}
+
+async function confirmIn(user: ReturnType<typeof userEvent.setup>, question: RegExp, done: RegExp) {
+  const dialog = await screen.findByRole('dialog')
+  expect(within(dialog).getByText(question)).toBeVisible()
+  await user.click(within(dialog).getByRole('button', { name: 'Conferma' }))
+  expect(await screen.findByText(done)).toBeVisible()
+  await user.click(screen.getByRole('button', { name: 'Chiudi' }))
+}
+
+beforeEach(() => {
+  withSector(2)
+  withPerson(ME, 'Mario Rossi')
+})
+afterEach(() => {
+  vi.clearAllMocks()
+  utenteStore.trigger.reset()
+})
+
+describe('/giocatori/cerca-compagno: the board', () => {
+  it('lists other players’ listings and sends a request through the confirmed dialog', async () => {
+    serve({ board: [[listing()], [listing({ mia_richiesta: 777 })]] })
+    submit.mockResolvedValue({ status: 200, body: { result: request() } })
+    const user = renderPage('?settore=2')
+    const card = await screen.findByRole('article', { name: 'Sara Verdi' })
+    expect(within(card).getByText('Padel')).toBeVisible()
+    expect(within(card).getByText('Roma (RM)')).toBeVisible()
+    expect(within(card).getByText('Intermedio')).toBeVisible()
+    expect(within(card).getByText('dal 1° al 30 giugno 2030')).toBeVisible()
+    expect(within(card).getByText('«Cerco compagna per il doppio misto»')).toBeVisible()
+    expect(screen.getByText('1 annuncio')).toBeVisible()
+    expect(callsTo('giocatori/cerca-compagno/list')[0]).toEqual({
+      id_settore: 2,
+      rowstoskip: 0,
+      fetchrows: 10,
+    })
+
+    await user.click(within(card).getByRole('button', { name: 'Chiedi di giocare insieme' }))
+    await confirmIn(user, /Vuoi chiedere a Sara Verdi di giocare insieme\?/, /Richiesta inviata/)
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ path: 'giocatori/cerca-compagno/invio-richiesta' }),
+      {
+        id_annuncio: 301,
+      },
+    )
+    // The board reloads: the request waits, and can be cancelled from there.
+    expect(await screen.findByText(/la richiesta attende risposta/)).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Annulla la richiesta' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Chiedi di giocare insieme' })).toBeNull()
+  })
+
+  it('puts the filters in the address and asks the server with them', async () => {
+    serve({ board: [[listing()]] })
+    const user = renderPage('?settore=2')
+    await screen.findByRole('article', { name: 'Sara Verdi' })
+    await user.selectOptions(screen.getByLabelText('Livello'), 'avanzato')
+    await waitFor(() =>
+      expect(screen.getByTestId('indirizzo')).toHaveTextContent(
+        '/giocatori/cerca-compagno?settore=2&livello=avanzato',
+      ),
+    )
+    await user.selectOptions(screen.getByLabelText('Provincia'), 'MI')
+    await waitFor(() =>
+      expect(callsTo('giocatori/cerca-compagno/list').at(-1)).toEqual({
+        id_settore: 2,
+        livello: 'avanzato',
+        provincia: 'MI',
+        rowstoskip: 0,
+        fetchrows: 10,
+      }),
+    )
+    await user.selectOptions(screen.getByLabelText('Disciplina'), '3')
+    await waitFor(() => expect(screen.getByTestId('indirizzo')).toHaveTextContent('settore=3'))
+  })
+
+  it('says what to do when nothing matches, and shows the server’s refusal as it is', async () => {
+    serve({ board: [[]] })
+    renderPage('?settore=2&livello=agonista')
+    expect(await screen.findByText('Nessun annuncio corrisponde ai filtri scelti.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'pubblicare il tuo annuncio' })).toHaveAttribute(
+      'href',
+      '/giocatori/cerca-compagno?vista=miei&settore=2&livello=agonista',
+    )
+    expect(screen.getByRole('link', { name: 'Azzera i filtri' })).toBeVisible()
+  })
+
+  it('shows the listing’s refusal in the failure dialog, not dismissible', async () => {
+    serve({ board: [[listing()]] })
+    submit.mockResolvedValue({
+      status: 409,
+      body: {
+        statusCode: 409,
+        message: 'L’annuncio non è più attivo: chi l’ha pubblicato ha trovato un compagno o l’ha ritirato.',
+      },
+    })
+    const user = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Chiedi di giocare insieme' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Conferma' }))
+    const failure = await screen.findByRole('alertdialog')
+    expect(within(failure).getByText(/ha trovato un compagno o l’ha ritirato/)).toBeVisible()
+  })
+
+  it('from a doubles tournament: the search is for that tournament, in its sector', async () => {
+    serve({
+      board: [
+        [
+          listing({
+            torneo: {
+              id_torneo: 9,
+              nome: 'Open di padel',
+              data_inizio: '2030-07-01',
+              data_fine: '2030-07-03',
+            },
+          }),
+        ],
+      ],
+      torneo: {
+        id: 9,
+        nome: 'Open di padel',
+        id_settore: 2,
+        specialita: 'doppio',
+        data_inizio: '2030-07-01',
+        data_fine: '2030-07-03',
+      },
+    })
+    withSector(1)
+    renderPage('?torneo=9')
+    expect(await screen.findByText('Open di padel', { selector: 'strong' })).toBeVisible()
+    await waitFor(() =>
+      expect(callsTo('giocatori/cerca-compagno/list').at(-1)).toEqual({
+        id_settore: 2,
+        id_torneo: 9,
+        rowstoskip: 0,
+        fetchrows: 10,
+      }),
+    )
+    expect(screen.getByRole('link', { name: 'Open di padel' })).toHaveAttribute(
+      'href',
+      '/tornei/dettaglio-torneo/9',
+    )
+  })
+
+  it('asks a player without a person behind the account to complete the profile', async () => {
+    withPerson(null)
+    serve({})
+    renderPage()
+    expect(screen.getByText('Al tuo account non è ancora associato un giocatore.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Completa il profilo' })).toBeVisible()
+    expect(api).not.toHaveBeenCalled()
+  })
+})
+
+describe('/giocatori/cerca-compagno?vista=miei: my listings', () => {
+  it('shows the incoming requests; only a waiting one can be confirmed or refused', async () => {
+    const mine: AnnuncioMio = {
+      ...listing({ autore: person(ME, 'Mario', 'Rossi') }),
+      richieste: [
+        request(),
+        request({ id_richiesta: 902, stato: 'refused', richiedente: person(OTHER, 'Sara', 'Verdi') }),
+      ],
+    }
+    const closed: AnnuncioMio = {
+      ...mine,
+      stato: 'chiuso',
+      richieste: [request({ stato: 'confirmed', avviso: null }), mine.richieste[1]!],
+    }
+    serve({ mine: [[mine], [closed]] })
+    submit.mockResolvedValue({ status: 200, body: { result: request({ stato: 'confirmed' }) } })
+    const user = renderPage('?vista=miei')
+    const card = await screen.findByRole('article', { name: 'Annuncio di Padel' })
+    expect(within(card).getByText('Attivo')).toBeVisible()
+    expect(within(card).getByText('Richieste ricevute: 2, 1 da valutare')).toBeVisible()
+    expect(within(card).queryByRole('button', { name: 'Conferma Sara Verdi' })).toBeNull()
+    await user.click(within(card).getByRole('button', { name: 'Conferma Luca Neri' }))
+    await confirmIn(
+      user,
+      /Vuoi giocare con Luca Neri\? L’annuncio si chiude/,
+      /Confermato: tu e Luca Neri giocherete insieme/,
+    )
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ path: 'giocatori/cerca-compagno/conferma-richiesta' }),
+      {
+        id_richiesta: 901,
+      },
+    )
+    const after = await screen.findByRole('article', { name: 'Annuncio di Padel' })
+    expect(await within(after).findByText('Chiuso')).toBeVisible()
+    expect(within(after).getByText('Confermata: giocate insieme')).toBeVisible()
+    expect(within(after).queryByRole('button', { name: /Conferma|Rifiuta|Ritira/ })).toBeNull()
+  })
+
+  it('publishes a listing: the button waits for province and level, then the confirmed dialog sends the form', async () => {
+    serve({ mine: [[]] })
+    submit.mockResolvedValue({ status: 200, body: { result: listing() } })
+    const user = renderPage('?vista=miei&settore=2')
+    expect(await screen.findByText(/Non hai ancora pubblicato annunci/)).toBeVisible()
+    // The dialog's request is the form as it stands: the button is drawn again at every change.
+    const publish = () => screen.getByRole('button', { name: 'Pubblica l’annuncio' })
+    await user.selectOptions(screen.getByLabelText(/Provincia in cui giocare/), 'RM')
+    expect(publish()).toBeDisabled()
+    await user.selectOptions(screen.getByLabelText(/Livello del compagno cercato/), 'avanzato')
+    await user.clear(screen.getByLabelText(/^Al/))
+    await user.type(screen.getByLabelText(/^Al/), '2030-08-31')
+    await user.type(screen.getByLabelText('Messaggio'), '  Gioco a destra  ')
+    expect(publish()).toBeEnabled()
+    await user.click(publish())
+    await confirmIn(user, /Vuoi pubblicare l’annuncio\?/, /Annuncio pubblicato/)
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ path: 'giocatori/cerca-compagno/add' }), {
+      id_settore: 2,
+      provincia: 'RM',
+      livello: 'avanzato',
+      data_dal: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      data_al: '2030-08-31',
+      messaggio: 'Gioco a destra',
+    })
+    // The form starts again, empty.
+    expect(screen.getByLabelText(/Livello del compagno cercato/)).toHaveValue('')
+  })
+})
+
+describe('/giocatori/cerca-compagno?vista=richieste: my requests', () => {
+  it('lists the requests with their state and notice; only a waiting one can be cancelled', async () => {
+    const waiting: RichiestaInviata = {
+      ...request({ autore: person(OTHER, 'Sara', 'Verdi'), richiedente: person(ME, 'Mario', 'Rossi') }),
+      annuncio: listing(),
+    }
+    const answered: RichiestaInviata = {
+      ...waiting,
+      id_richiesta: 905,
+      stato: 'refused',
+      avviso: 'Sara Verdi ha rifiutato la tua richiesta per l’annuncio di Padel.',
+    }
+    serve({ sent: [[waiting, answered]] })
+    submit.mockResolvedValue({ status: 200, body: { result: { ...waiting, stato: 'cancelled' } } })
+    const user = renderPage('?vista=richieste')
+    const cards = await screen.findAllByRole('article', { name: 'A Sara Verdi' })
+    expect(within(cards[0]!).getByText('In attesa di risposta')).toBeVisible()
+    expect(within(cards[1]!).getByText('Rifiutata')).toBeVisible()
+    expect(within(cards[1]!).getByText(/ha rifiutato la tua richiesta/)).toBeVisible()
+    expect(within(cards[1]!).queryByRole('button')).toBeNull()
+    await user.click(within(cards[0]!).getByRole('button', { name: 'Annulla la richiesta' }))
+    await confirmIn(user, /Vuoi annullare la richiesta a Sara Verdi\?/, /Richiesta annullata/)
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ path: 'giocatori/cerca-compagno/cancella-richiesta' }),
+      {
+        id_richiesta: 901,
+      },
+    )
+  })
+
+  it('says where to start when there are none', async () => {
+    serve({ sent: [[]] })
+    renderPage('?vista=richieste')
+    expect(await screen.findByText('Non hai ancora chiesto a nessuno di giocare insieme.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'annunci' })).toHaveAttribute('href', '/giocatori/cerca-compagno')
+    expect(screen.getByRole('link', { name: 'Le mie richieste' })).toHaveAttribute('aria-current', 'page')
+  })
+})
