@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte, max } from 'drizzle-orm'
+import { and, asc, count, eq, lte, max, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { persons } from '../db/schema/core.ts'
 import { circuitRankings, circuits, clubs, rankings } from '../db/schema/domain.ts'
@@ -6,6 +6,56 @@ import { circuitRankings, circuits, clubs, rankings } from '../db/schema/domain.
 type RankingType = (typeof rankings.$inferSelect)['tipo']
 
 /** The published rankings: national and regional ones, and circuit standings. */
+const circuitRankingStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildCircuitRankingPage>>>()
+
+/**
+ * A page of the circuits' standings, prepared once per database and filter shape (a circuit named or not, the
+ * first N or all): PostgreSQL plans it once per connection, and the total comes with the rows.
+ */
+function buildCircuitRankingPage(db: Db, byCircuit: boolean, firstOnly: boolean) {
+  const p = (name: string) => sql.placeholder(name)
+  return db
+    .select({
+      id_circuito: circuits.id,
+      circuito: circuits.nome,
+      posizione: circuitRankings.posizione,
+      id_persona: persons.id,
+      nome: persons.nome,
+      cognome: persons.cognome,
+      punti: circuitRankings.punti,
+      tappe: circuitRankings.tappe,
+      record: sql<number>`(count(*) over ())::int`,
+    })
+    .from(circuitRankings)
+    .innerJoin(circuits, eq(circuits.id, circuitRankings.circuitId))
+    .innerJoin(persons, eq(persons.id, circuitRankings.personId))
+    .where(
+      and(
+        eq(circuits.sectorId, p('sectorId')),
+        eq(circuits.stagione, p('stagione')),
+        byCircuit ? eq(circuits.id, p('circuitId')) : undefined,
+        firstOnly ? lte(circuitRankings.posizione, p('primi')) : undefined,
+      ),
+    )
+    .orderBy(asc(circuits.nome), asc(circuits.id), asc(circuitRankings.posizione), asc(persons.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(`classifica_circuiti_${byCircuit ? 1 : 0}${firstOnly ? 1 : 0}`)
+}
+
+function circuitRankingPage(db: Db, byCircuit: boolean, firstOnly: boolean) {
+  const byShape =
+    circuitRankingStatements.get(db) ?? new Map<string, ReturnType<typeof buildCircuitRankingPage>>()
+  circuitRankingStatements.set(db, byShape)
+  const key = `${byCircuit}${firstOnly}`
+  let statement = byShape.get(key)
+  if (statement === undefined) {
+    statement = buildCircuitRankingPage(db, byCircuit, firstOnly)
+    byShape.set(key, statement)
+  }
+  return statement
+}
+
 export function rankingsRepository(db: Db) {
   return {
     /** The latest season with a ranking of this type in the sector, or undefined. */
@@ -56,38 +106,14 @@ export function rankingsRepository(db: Db) {
       limit: number,
       offset: number,
     ) {
-      const where = and(
-        eq(circuits.sectorId, filter.sectorId),
-        eq(circuits.stagione, filter.stagione),
-        filter.circuitId !== undefined ? eq(circuits.id, filter.circuitId) : undefined,
-        filter.primi !== undefined ? lte(circuitRankings.posizione, filter.primi) : undefined,
-      )
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id_circuito: circuits.id,
-            circuito: circuits.nome,
-            posizione: circuitRankings.posizione,
-            id_persona: persons.id,
-            nome: persons.nome,
-            cognome: persons.cognome,
-            punti: circuitRankings.punti,
-            tappe: circuitRankings.tappe,
-          })
-          .from(circuitRankings)
-          .innerJoin(circuits, eq(circuits.id, circuitRankings.circuitId))
-          .innerJoin(persons, eq(persons.id, circuitRankings.personId))
-          .where(where)
-          .orderBy(asc(circuits.nome), asc(circuits.id), asc(circuitRankings.posizione), asc(persons.id))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ n: count() })
-          .from(circuitRankings)
-          .innerJoin(circuits, eq(circuits.id, circuitRankings.circuitId))
-          .where(where),
-      ])
-      return { rows, record: total?.n ?? 0 }
+      const statement = circuitRankingPage(db, filter.circuitId !== undefined, filter.primi !== undefined)
+      const values = { ...filter, limit, offset }
+      const rows = await statement.execute(values)
+      // A page past the end has no row to carry the total: ask for the first row only.
+      const record =
+        rows[0]?.record ??
+        (offset > 0 ? ((await statement.execute({ ...values, offset: 0, limit: 1 }))[0]?.record ?? 0) : 0)
+      return { rows: rows.map(({ record: _total, ...row }) => row), record }
     },
   }
 }
