@@ -18,8 +18,11 @@ import type { SeedGenerator } from '../generate.ts'
 
 export function generateChallenges(gen: SeedGenerator) {
   const demo = gen.people[0]!
+  // 'draft' is drawn as before and proposed at once (the machine has no draft): every later area of the seed
+  // draws the same random numbers as before the machine wrote these histories.
   const statuses = [
-    { weight: 14, value: 'proposed' },
+    { weight: 2, value: 'draft' },
+    { weight: 12, value: 'proposed' },
     { weight: 12, value: 'accepted' },
     { weight: 8, value: 'refused' },
     { weight: 6, value: 'cancelled' },
@@ -33,7 +36,8 @@ export function generateChallenges(gen: SeedGenerator) {
   const demoPlan = ['proposed', 'resultEntered', 'confirmed'] as const
   for (let c = 0; c < gen.scale.challenges; c++) {
     const forDemo = c < demoPlan.length
-    const status = forDemo ? demoPlan[c]! : gen.rng.weighted(statuses)
+    const drawn = forDemo ? demoPlan[c]! : gen.rng.weighted(statuses)
+    const status = drawn === 'draft' ? 'proposed' : drawn
     const sectorId = forDemo
       ? SECTOR_IDS.TENNIS
       : gen.rng.weighted(SECTOR_WEIGHTS.filter((s) => s.value !== SECTOR_IDS.FITPJ))
@@ -61,6 +65,14 @@ export function generateChallenges(gen: SeedGenerator) {
       recent ? -gen.rng.int(0, 5) : status === 'resultEntered' ? -gen.rng.int(3, 6) : -gen.rng.int(10, 300),
     )
     const createdAt = at(createdDay, gen.rng.int(8, 21))
+    // The random draws in the generator's order: match day and time, board, message, answer time.
+    const matchDay =
+      status === 'resultEntered' ? addDays(gen.refDay, -1) : addDays(createdDay, gen.rng.int(2, 6))
+    const matchAt = at(matchDay, gen.rng.int(9, 20))
+    const pubblica = gen.rng.chance(0.25)
+    const messaggio = gen.rng.pick(T.CHALLENGE_MESSAGES)
+    // Answered within a day, before the match (at least two days after the proposal).
+    const answerAt = new Date(createdAt.getTime() + gen.rng.int(1, 24) * 3_600_000)
     // The history is written by the machine itself (machines/challenge.ts), as the server would decide it.
     const history: [string, string | null, string, number | null, Date, string | null][] = [
       ['sfida.proponi', null, 'proposed', creator.id, createdAt, null],
@@ -68,7 +80,7 @@ export function generateChallenges(gen: SeedGenerator) {
     let stored = startChallenge({
       creatore: creator.id,
       doppio: doubles,
-      pubblica: gen.rng.chance(0.25),
+      pubblica,
       compagno: doubles ? side1[1]!.id : null,
       avversari: side2.map((p) => p.id),
     })
@@ -80,11 +92,6 @@ export function generateChallenges(gen: SeedGenerator) {
       stored = decision.stored
       lastAt = when
     }
-    // Answered within a day, before the match (at least two days after the proposal).
-    const answerAt = new Date(createdAt.getTime() + gen.rng.int(1, 24) * 3_600_000)
-    const matchDay =
-      status === 'resultEntered' ? addDays(gen.refDay, -1) : addDays(createdDay, gen.rng.int(2, 6))
-    const matchAt = at(matchDay, gen.rng.int(9, 20))
     if (status === 'refused') step({ type: 'sfida.rifiuta', by: side2[0]!.id }, answerAt)
     if (status === 'cancelled') step({ type: 'sfida.annulla', by: creator.id }, answerAt)
     if (status === 'expired')
@@ -180,7 +187,7 @@ export function generateChallenges(gen: SeedGenerator) {
       clubId: club.id,
       provincia: club.provincia,
       dataProposta: matchAt,
-      messaggio: gen.rng.pick(T.CHALLENGE_MESSAGES),
+      messaggio,
       propostaIl: createdAt,
       scadeIl: deadlineOf(stored.value, lastAt),
       createdAt,
