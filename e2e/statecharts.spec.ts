@@ -40,7 +40,11 @@ test.describe('visualizzatore dei diagrammi di stato', () => {
     ).toBeVisible()
     const list = page.getByRole('navigation', { name: 'Macchine' })
     for (const entry of machines) {
-      await list.getByRole('button', { name: new RegExp(`^${titleOf(entry)}`) }).click()
+      await list
+        .getByRole('button', {
+          name: new RegExp(`^${titleOf(entry).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        })
+        .click()
       await expect(
         page.locator(`[data-kind="machine"][data-state-id="${entry.machine.root.id}"]`),
       ).toBeVisible()

@@ -178,7 +178,9 @@ export function FotoCommentiSection({ id }: { id: number }) {
                   <figure>
                     <img
                       src={foto.url}
-                      alt={foto.didascalia ?? 'Foto del torneo'}
+                      // A caption says what the photo shows: the figure takes its name from it, and an alt
+                      // text repeating it would be read twice (axe image-redundant-alt).
+                      alt={foto.didascalia ? '' : 'Foto del torneo'}
                       loading="lazy"
                       width={320}
                       height={213}
