@@ -138,7 +138,9 @@ export function computePower(
 
 const percent = (share: number) => `${Math.round(share * 100)}%`
 const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2).replace('.', ',')}`
-const level = (n: number) => n.toFixed(1).replace('.', ',')
+// Rounded as the portal's pages round (Intl: 49,65 → 49,7), so the explanation and the page agree.
+const oneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const level = (n: number) => oneDecimal.format(n)
 
 /** The change explained in Italian, as the player page shows it. */
 export function explainChange(change: PowerChange): string {
