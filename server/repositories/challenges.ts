@@ -14,6 +14,7 @@ import {
 } from '../../contract/sfide.ts'
 import type { ChallengeContext, ChallengeEvent, Lato } from '../../machines/challenge.ts'
 import type { Db } from '../db/client.ts'
+import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
 import { accounts, disciplines, persons, tessere } from '../db/schema/core.ts'
 import {
   challengeEvents,
@@ -44,14 +45,8 @@ import { explainChange } from '../domain/power.ts'
 import { type CheckedScore, checkScore, scoringOf } from '../domain/scores.ts'
 import { ratePlayed } from './power.ts'
 
-/** A refusal with the HTTP status it deserves (the route turns it into `{ statusCode, message }`). */
-export type Refusal = { refused: true; status: 400 | 403 | 404 | 409; message: string }
+export type { Refusal }
 export type Outcome = Refusal | { refused: false; id: number }
-
-const refuse = (status: Refusal['status'], message: string): Refusal => ({ refused: true, status, message })
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type Q = Db | Tx
 
 type ChallengeRow = typeof challenges.$inferSelect
 type ParticipantRow = typeof challengeParticipants.$inferSelect

@@ -29,6 +29,7 @@ import {
 } from '../../contract/iscrizioni.ts'
 import type { IscrizioneEvent } from '../../machines/iscrizione.ts'
 import type { Db } from '../db/client.ts'
+import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
 import { accounts, disciplines, persons, tessere } from '../db/schema/core.ts'
 import { clubs, powerRatings, tournamentEntries, tournaments, userSettings } from '../db/schema/domain.ts'
 import { tournamentEntryEvents } from '../db/schema/enrolments.ts'
@@ -52,14 +53,8 @@ import {
 } from '../domain/enrolment.ts'
 import { recordTransition } from './outbox.ts'
 
-/** A refusal with the HTTP status it deserves (the route turns it into `{ statusCode, message }`). */
-export type Refusal = { refused: true; status: 400 | 403 | 404 | 409; message: string }
+export type { Refusal }
 export type Outcome = Refusal | { refused: false; entryId: number }
-
-const refuse = (status: Refusal['status'], message: string): Refusal => ({ refused: true, status, message })
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type Q = Db | Tx
 
 export type TournamentRow = TournamentFacts & {
   id: number

@@ -16,6 +16,7 @@ import {
 import { todayInItaly } from '../../contract/dates.ts'
 import type { PartnerRequestEvent } from '../../machines/partner-request.ts'
 import type { Db } from '../db/client.ts'
+import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
 import { accounts, disciplines, persons, provinces, sectors } from '../db/schema/core.ts'
 import { partnerListings, partnerRequests, tournaments, userSettings } from '../db/schema/domain.ts'
 import { partnerRequestEvents } from '../db/schema/partner-search.ts'
@@ -34,15 +35,9 @@ import {
 } from '../domain/partner-search.ts'
 import { recordTransition } from './outbox.ts'
 
-/** A refusal with the HTTP status it deserves (the route turns it into `{ statusCode, message }`). */
-export type Refusal = { refused: true; status: 400 | 403 | 404 | 409; message: string }
+export type { Refusal }
 export type ListingOutcome = Refusal | { refused: false; listingId: number }
 export type RequestOutcome = Refusal | { refused: false; requestId: number }
-
-const refuse = (status: Refusal['status'], message: string): Refusal => ({ refused: true, status, message })
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type Q = Db | Tx
 
 /** The board's filters, as the route decoded them. */
 export type BoardFilters = {
