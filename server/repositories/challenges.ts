@@ -2,8 +2,7 @@
 // (`SELECT … FOR UPDATE`), so two answers to one challenge are decided one after the other. The decision is the
 // domain's (server/domain/challenge.ts, i.e. machines/challenge.ts); the challenge, its players, its result, its
 // history, the Power of a result that counts and the simulated e-mails are written in the same transaction.
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
-import { currentSeason, todayInItaly } from '../../contract/dates.ts'
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import {
   SFIDE_MESSAGES as M,
   SFIDA_MAX_PENDING,
@@ -15,7 +14,7 @@ import {
 import type { ChallengeContext, ChallengeEvent, Lato } from '../../machines/challenge.ts'
 import type { Db } from '../db/client.ts'
 import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
-import { accounts, disciplines, persons, tessere } from '../db/schema/core.ts'
+import { accounts, disciplines, persons } from '../db/schema/core.ts'
 import {
   challengeEvents,
   challengeParticipants,
@@ -43,6 +42,7 @@ import {
 } from '../domain/challenge.ts'
 import { explainChange } from '../domain/power.ts'
 import { type CheckedScore, checkScore, scoringOf } from '../domain/scores.ts'
+import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
 import { ratePlayed } from './power.ts'
 
 export type { Refusal }
@@ -104,8 +104,8 @@ export function challengesRepository(db: Db) {
         nome: persons.nome,
         cognome: persons.cognome,
         account: accounts.id,
-        visibile: sql<boolean>`coalesce(${userSettings.visibileRicerche}, true)`,
-        tessera: sql<boolean>`exists (select 1 from ${tessere} where ${tessere.personId} = ${persons.id} and ${tessere.disciplineId} = ${discipline.id} and ${tessere.stagione} = ${currentSeason(now)} and ${tessere.validaAl} >= ${todayInItaly(now)})`,
+        visibile: sql<boolean>`${visibleInSearches}`,
+        tessera: sql<boolean>`${holdsCard(discipline.id, now)}`,
       })
       .from(persons)
       .leftJoin(accounts, eq(accounts.personId, persons.id))
@@ -679,10 +679,6 @@ export function challengesRepository(db: Db) {
       limit: number,
       now: Date,
     ) {
-      const whole = text.toLowerCase().replace(/\s+/g, ' ').trim()
-      const escape = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      const first = escape(whole.split(' ')[0]!)
-      const all = escape(whole)
       return db
         .select({
           id: persons.id,
@@ -700,16 +696,7 @@ export function challengesRepository(db: Db) {
           and(eq(powerRatings.personId, persons.id), eq(powerRatings.sectorId, sectorId)),
         )
         .where(
-          and(
-            ne(persons.id, viewer),
-            or(sql`lower(${persons.cognome}) like ${first}`, sql`lower(${persons.nome}) like ${first}`),
-            or(
-              sql`lower(${persons.cognome} || ' ' || ${persons.nome}) like ${all}`,
-              sql`lower(${persons.nome} || ' ' || ${persons.cognome}) like ${all}`,
-            ),
-            sql`coalesce(${userSettings.visibileRicerche}, true)`,
-            sql`exists (select 1 from ${tessere} where ${tessere.personId} = ${persons.id} and ${tessere.disciplineId} = ${disciplineId} and ${tessere.stagione} = ${currentSeason(now)} and ${tessere.validaAl} >= ${todayInItaly(now)})`,
-          ),
+          and(ne(persons.id, viewer), nameMatches(text), visibleInSearches, holdsCard(disciplineId, now)),
         )
         .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))
         .limit(limit)

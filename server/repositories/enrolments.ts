@@ -3,23 +3,8 @@
 // are the places there are, and parallel enrolments never exceed capacity. The decision is the domain's
 // (server/domain/enrolment.ts, i.e. machines/iscrizione.ts); the entry, its history, its notices and the
 // simulated e-mails are written in the same transaction.
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  or,
-  sql,
-  count,
-} from 'drizzle-orm'
-import { currentSeason, todayInItaly } from '../../contract/dates.ts'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, count } from 'drizzle-orm'
+import { todayInItaly } from '../../contract/dates.ts'
 import {
   type CompagnoProposto,
   INVITO_SCADE_GIORNI,
@@ -30,7 +15,7 @@ import {
 import type { IscrizioneEvent } from '../../machines/iscrizione.ts'
 import type { Db } from '../db/client.ts'
 import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
-import { accounts, disciplines, persons, tessere } from '../db/schema/core.ts'
+import { accounts, disciplines, persons } from '../db/schema/core.ts'
 import { clubs, powerRatings, tournamentEntries, tournaments, userSettings } from '../db/schema/domain.ts'
 import { tournamentEntryEvents } from '../db/schema/enrolments.ts'
 import {
@@ -52,6 +37,7 @@ import {
   withdrawalRefusal,
 } from '../domain/enrolment.ts'
 import { recordTransition } from './outbox.ts'
+import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
 
 export type { Refusal }
 export type Outcome = Refusal | { refused: false; entryId: number }
@@ -101,26 +87,13 @@ export function enrolmentsRepository(db: Db) {
     t: TournamentRow,
     now: Date,
   ): Promise<PlayerFacts | undefined> {
-    const today = todayInItaly(now)
     const [row] = await q
       .select({
         personId: persons.id,
         nome: persons.nome,
         cognome: persons.cognome,
         sesso: persons.sesso,
-        tessera: exists(
-          q
-            .select({ one: sql`1` })
-            .from(tessere)
-            .where(
-              and(
-                eq(tessere.personId, persons.id),
-                eq(tessere.disciplineId, t.disciplineId),
-                eq(tessere.stagione, currentSeason(now)),
-                gte(tessere.validaAl, today),
-              ),
-            ),
-        ),
+        tessera: sql<boolean>`${holdsCard(t.disciplineId, now)}`,
         power: powerRatings.power,
       })
       .from(persons)
@@ -593,11 +566,6 @@ export function enrolmentsRepository(db: Db) {
     ): Promise<CompagnoProposto[] | undefined> {
       const t = await tournament(db, tournamentId)
       if (!t) return undefined
-      const whole = text.toLowerCase().replace(/\s+/g, ' ').trim()
-      const escape = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      const first = escape(whole.split(' ')[0]!)
-      const all = escape(whole)
-      const today = todayInItaly(now)
       const limitPower = levelLimit(t.categoria)
       const rows = await db
         .select({
@@ -618,27 +586,11 @@ export function enrolmentsRepository(db: Db) {
         .where(
           and(
             ne(persons.id, personId),
-            or(sql`lower(${persons.cognome}) like ${first}`, sql`lower(${persons.nome}) like ${first}`),
-            or(
-              sql`lower(${persons.cognome} || ' ' || ${persons.nome}) like ${all}`,
-              sql`lower(${persons.nome} || ' ' || ${persons.cognome}) like ${all}`,
-            ),
-            sql`coalesce(${userSettings.visibileRicerche}, true)`,
+            nameMatches(text),
+            visibleInSearches,
             t.genere === 'M' || t.genere === 'F' ? eq(persons.sesso, t.genere) : undefined,
             limitPower === null ? undefined : sql`coalesce(${powerRatings.power}, 40) <= ${limitPower}`,
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(tessere)
-                .where(
-                  and(
-                    eq(tessere.personId, persons.id),
-                    eq(tessere.disciplineId, t.disciplineId),
-                    eq(tessere.stagione, currentSeason(now)),
-                    gte(tessere.validaAl, today),
-                  ),
-                ),
-            ),
+            holdsCard(t.disciplineId, now),
             sql`not exists (select 1 from ${tournamentEntries} e where e.tournament_id = ${t.id} and e.status in ('iscritto', 'lista_attesa', 'in_attesa_compagno') and (e.person_id = ${persons.id} or e.partner_id = ${persons.id}))`,
           ),
         )
