@@ -3,21 +3,19 @@
 // event it refuses must be refused by the server (a 403 for a stranger, a 409 otherwise). The places free at
 // each step are set on the tournament as the event says. The portal's own expiry of an invitation is sent the way
 // the server sends it: the invitation gets old (or the tournament's enrolment closes) and the deadline runner runs.
-import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
-import { currentSeason } from '../../contract/dates.ts'
 import { INVITO_SCADE_GIORNI } from '../../contract/iscrizioni.ts'
-import { tessere } from '../../server/db/schema/core.ts'
 import { tournamentEntries, tournaments } from '../../server/db/schema/domain.ts'
 import { applyDeadlines } from '../../server/plugins/deadlines.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
 import { planPaths } from '../machines/coverage.ts'
 import { iscrizioneEvents, iscrizioneModel } from '../machines/models/iscrizione.model.ts'
-import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
+import { makeTennisPlayer } from '../support/players.ts'
+import { buildTestApp, call, testDatabase } from '../support/server.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -28,24 +26,7 @@ afterAll(() => app.close())
 const DAY = 86_400_000
 type User = { personId: number; token: string }
 
-async function player(): Promise<User> {
-  const { db } = await testDatabase()
-  const account = await createAccount({
-    person: { nome: 'Percorso', cognome: `P${randomUUID().slice(0, 8)}`, sesso: 'M' },
-  })
-  const stagione = currentSeason()
-  await db.insert(tessere).values({
-    codiceTessera: `R${randomUUID().replace(/-/g, '').slice(0, 15)}`,
-    personId: account.personId!,
-    tipologia: 'Agonistica',
-    disciplineId: DISCIPLINE_IDS.TENNIS,
-    sectorId: SECTOR_IDS.TENNIS,
-    stagione,
-    validaDal: `${stagione}-01-01`,
-    validaAl: `${stagione}-12-31`,
-  })
-  return { personId: account.personId!, token: await tokenFor(account) }
-}
+const player = (): Promise<User> => makeTennisPlayer({ nome: 'Percorso' })
 
 const paths = planPaths(iscrizioneModel)
 

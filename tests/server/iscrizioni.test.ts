@@ -13,13 +13,14 @@ import {
   ISCRIZIONI_MESSAGES as M,
   ISCRIZIONI_NOTICES as N,
 } from '../../contract/iscrizioni.ts'
-import { accounts, tessere } from '../../server/db/schema/core.ts'
-import { powerRatings, tournamentEntries, tournaments, userSettings } from '../../server/db/schema/domain.ts'
+import { accounts } from '../../server/db/schema/core.ts'
+import { tournamentEntries, tournaments } from '../../server/db/schema/domain.ts'
 import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { idpOutbox } from '../../server/db/schema/idp.ts'
 import { applyDeadlines } from '../../server/plugins/deadlines.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
 import { DEMO_ENROLMENT_TOURNAMENTS } from '../../server/seed/areas/demo-enrolment.ts'
+import { makeTennisPlayer, type PlayerOptions, type TestPlayer } from '../support/players.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 
 let app: FastifyInstance
@@ -60,45 +61,12 @@ async function makeTournament(over: TournamentOverrides = {}) {
   return row!
 }
 
-type Player = { personId: number; token: string; email: string; nome: string }
+type Player = Pick<TestPlayer, 'personId' | 'token' | 'email'> & { nome: string }
 
 /** A signed-in player with a tennis card for this season, a Power when told, hidden from searches when told. */
-async function makePlayer(
-  options: { sesso?: 'M' | 'F'; power?: number; card?: boolean; hidden?: boolean; cognome?: string } = {},
-): Promise<Player> {
-  const { db } = await testDatabase()
-  const cognome = options.cognome ?? `Prova${randomUUID().slice(0, 8)}`
-  const account = await createAccount({
-    person: { nome: 'Gioc', cognome, sesso: options.sesso ?? 'M' },
-  })
-  const personId = account.personId!
-  const stagione = currentSeason()
-  if (options.card !== false) {
-    await db.insert(tessere).values({
-      codiceTessera: `T${randomUUID().replace(/-/g, '').slice(0, 15)}`,
-      personId,
-      tipologia: 'Agonistica',
-      disciplineId: DISCIPLINE_IDS.TENNIS,
-      sectorId: SECTOR_IDS.TENNIS,
-      stagione,
-      validaDal: `${stagione}-01-01`,
-      validaAl: `${stagione}-12-31`,
-    })
-  }
-  if (options.power !== undefined) {
-    await db.insert(powerRatings).values({
-      personId,
-      sectorId: SECTOR_IDS.TENNIS,
-      power: options.power,
-      partite: 20,
-      partiteTorneo: 12,
-      provvisorio: false,
-      promozione: false,
-      aggiornatoIl: new Date(),
-    })
-  }
-  if (options.hidden) await db.insert(userSettings).values({ accountId: account.id, visibileRicerche: false })
-  return { personId, token: await tokenFor(account), email: account.email, nome: `Gioc ${cognome}` }
+async function makePlayer(options: PlayerOptions = {}): Promise<Player> {
+  const player = await makeTennisPlayer(options)
+  return { ...player, nome: `Gioc ${player.cognome}` }
 }
 
 const add = (p: Player, id_torneo: number, id_compagno?: number) =>

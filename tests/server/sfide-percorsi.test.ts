@@ -3,21 +3,19 @@
 // challenge (its state and its players), and every event it refuses must be refused by the server. The portal's
 // own events (expiry, automatic confirmation) are sent the way the server sends them: the deadline passes and
 // the deadline runner runs.
-import { randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
-import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
-import { currentSeason } from '../../contract/dates.ts'
+import { SECTOR_IDS } from '../../contract/constants.ts'
 import type { ChallengeContext } from '../../machines/challenge.ts'
-import { tessere } from '../../server/db/schema/core.ts'
 import { challengeParticipants, challenges } from '../../server/db/schema/domain.ts'
 import { applyDeadlines } from '../../server/plugins/deadlines.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
 import { planPaths } from '../machines/coverage.ts'
 import { challengeModel } from '../machines/models/challenge.model.ts'
-import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
+import { makeTennisPlayer } from '../support/players.ts'
+import { buildTestApp, call, testDatabase } from '../support/server.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -27,25 +25,8 @@ afterAll(() => app.close())
 
 type User = { personId: number; token: string }
 
-async function player(role: 'player' | 'admin' = 'player'): Promise<User> {
-  const { db } = await testDatabase()
-  const account = await createAccount({
-    person: { nome: 'Percorso', cognome: `S${randomUUID().slice(0, 8)}`, sesso: 'M' },
-    account: { role },
-  })
-  const stagione = currentSeason()
-  await db.insert(tessere).values({
-    codiceTessera: `Q${randomUUID().replace(/-/g, '').slice(0, 15)}`,
-    personId: account.personId!,
-    tipologia: 'Agonistica',
-    disciplineId: DISCIPLINE_IDS.TENNIS,
-    sectorId: SECTOR_IDS.TENNIS,
-    stagione,
-    validaDal: `${stagione}-01-01`,
-    validaAl: `${stagione}-12-31`,
-  })
-  return { personId: account.personId!, token: await tokenFor(account) }
-}
+const player = (role: 'player' | 'admin' = 'player'): Promise<User> =>
+  makeTennisPlayer({ nome: 'Percorso', role })
 
 const paths = planPaths(challengeModel)
 const SETS = [

@@ -1,20 +1,18 @@
 // Challenges through the API (issue 12), on PGlite and on PostgreSQL (DATABASE_URL): every endpoint, who may do
 // what with two and three players (and the federation), the result's Power with its explanation, the e-mails
 // only to players who chose them, the public board, doubles, and the deadlines applied on start.
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
+import { SECTOR_IDS } from '../../contract/constants.ts'
 import { MESSAGES } from '../../contract/common.ts'
-import { currentSeason } from '../../contract/dates.ts'
 import { SFIDE_MESSAGES as M } from '../../contract/sfide.ts'
-import { tessere } from '../../server/db/schema/core.ts'
-import { challenges, powerRatings, userSettings } from '../../server/db/schema/domain.ts'
+import { challenges, powerRatings } from '../../server/db/schema/domain.ts'
 import { idpOutbox } from '../../server/db/schema/idp.ts'
 import { applyDeadlines } from '../../server/plugins/deadlines.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
-import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
+import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
+import { buildTestApp, call, testDatabase } from '../support/server.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -22,49 +20,19 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-type Player = { personId: number; token: string; email: string; cognome: string }
+type Player = TestPlayer
 
 /** A signed-in tennis player with a card, a Power when told; hidden from searches or without e-mails when told. */
-async function makePlayer(
+function makePlayer(
   options: { power?: number; card?: boolean; hidden?: boolean; noMail?: boolean; admin?: boolean } = {},
 ): Promise<Player> {
-  const { db } = await testDatabase()
-  const cognome = `Sfid${randomUUID().slice(0, 8)}`
-  const account = await createAccount({
-    person: { nome: 'Gioc', cognome, sesso: 'M' },
-    ...(options.admin ? { account: { role: 'admin' } } : {}),
+  return makeTennisPlayer({
+    power: options.power,
+    card: options.card,
+    hidden: options.hidden,
+    noChallengeMail: options.noMail,
+    role: options.admin ? 'admin' : 'player',
   })
-  const personId = account.personId!
-  const stagione = currentSeason()
-  if (options.card !== false)
-    await db.insert(tessere).values({
-      codiceTessera: `S${randomUUID().replace(/-/g, '').slice(0, 15)}`,
-      personId,
-      tipologia: 'Agonistica',
-      disciplineId: DISCIPLINE_IDS.TENNIS,
-      sectorId: SECTOR_IDS.TENNIS,
-      stagione,
-      validaDal: `${stagione}-01-01`,
-      validaAl: `${stagione}-12-31`,
-    })
-  if (options.power !== undefined)
-    await db.insert(powerRatings).values({
-      personId,
-      sectorId: SECTOR_IDS.TENNIS,
-      power: options.power,
-      partite: 20,
-      partiteTorneo: 12,
-      provvisorio: false,
-      promozione: false,
-      aggiornatoIl: new Date(),
-    })
-  if (options.hidden || options.noMail)
-    await db.insert(userSettings).values({
-      accountId: account.id,
-      visibileRicerche: !options.hidden,
-      notificheSfide: !options.noMail,
-    })
-  return { personId, token: await tokenFor(account), email: account.email, cognome }
 }
 
 type View = {
