@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { REGIONS } from '../db/reference.ts'
-import { provinces, regions } from '../db/schema/core.ts'
+import { regions } from '../db/schema/core.ts'
 import { circuits, clubs, tournamentEntries, tournaments } from '../db/schema/domain.ts'
 
 /** What the calendar is filtered by, already decoded (contract/calendario.ts) and checked. */
@@ -22,9 +22,6 @@ export type CalendarFilter = {
 
 /** Categories of each level the calendar filters by. */
 const LEVEL_CATEGORIES = { OPEN: ['OPEN'], LIMIT: ['LIMIT_65', 'LIMIT_45'] } as const
-
-// A tournament's region: its club's province's, or the zone of a team tournament (no club).
-const regionId = sql`coalesce(${provinces.regionId}, ${tournaments.regionId})`
 
 /** The columns of a calendar row (contract/calendario.ts TorneoCalendario), shared with the circuits' stages. */
 export const calendarColumns = {
@@ -60,14 +57,13 @@ export function calendarRow<R extends { iscrizioni_al: Date | string | null }>(r
   }
 }
 
-/** The joins every calendar row needs (club, its province and region, circuit). */
+/** The joins every calendar row needs (club, region, circuit). */
 export function calendarSelect(db: Db) {
   return db
     .select(calendarColumns)
     .from(tournaments)
     .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-    .leftJoin(provinces, eq(provinces.sigla, clubs.provincia))
-    .leftJoin(regions, eq(regions.id, regionId))
+    .leftJoin(regions, eq(regions.id, tournaments.regionId))
     .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
 }
 
@@ -88,13 +84,24 @@ const FILTER_KEYS: readonly FilterKey[] = [
 
 const p = (name: string) => sql.placeholder(name)
 
+const REGION_IDS = new Map(REGIONS.map((region) => [region.nome, region.id]))
+
 /** The conditions of a shape: every value is a placeholder, so one statement serves every request of it. */
-function conditions(shape: ReadonlySet<FilterKey>, sinceToday: boolean): SQL | undefined {
+function conditions(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolean): SQL | undefined {
   return and(
     eq(tournaments.sectorId, p('sectorId')),
     shape.has('tipo') ? eq(tournaments.tipo, p('tipo')) : undefined,
-    shape.has('provincia') ? eq(clubs.provincia, p('provincia')) : undefined,
-    shape.has('regione') ? eq(regions.nome, p('regione')) : undefined,
+    // The province's clubs through clubs_provincia_idx; the region is the tournament's own (migration 0005).
+    shape.has('provincia')
+      ? inArray(
+          tournaments.clubId,
+          db
+            .select({ id: clubs.id })
+            .from(clubs)
+            .where(eq(clubs.provincia, p('provincia'))),
+        )
+      : undefined,
+    shape.has('regione') ? eq(tournaments.regionId, p('regionId')) : undefined,
     shape.has('clubId') ? eq(tournaments.clubId, p('clubId')) : undefined,
     shape.has('circuitId') ? eq(tournaments.circuitId, p('circuitId')) : undefined,
     // Dates select the tournaments that overlap them: running on «dal» or later, started by «al».
@@ -109,27 +116,18 @@ function conditions(shape: ReadonlySet<FilterKey>, sinceToday: boolean): SQL | u
 /**
  * The statement of one filter shape, built once per database and shape (at most a few dozen shapes are in
  * use): drizzle builds its SQL once, and PostgreSQL plans it once per connection. The page is chosen first,
- * on tournaments alone (and the place only when a filter names one), with the total as a window over the
- * filtered set; only its rows are then joined and counted. One round trip a page.
+ * on tournaments alone (every filter is a column of it or, for a province, a list of clubs), with the total
+ * as a window over the filtered set; only its rows are then joined and counted. One round trip a page.
  */
 function pageStatement(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolean, recentFirst: boolean) {
-  const needsPlace = shape.has('provincia') || shape.has('regione')
-  const ids = db
+  const filtered = db
     .select({
       id: tournaments.id,
       dataInizio: tournaments.dataInizio,
       record: sql<number>`(count(*) over ())::int`.as('record'),
     })
     .from(tournaments)
-  const filtered = (
-    needsPlace
-      ? ids
-          .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-          .leftJoin(provinces, eq(provinces.sigla, clubs.provincia))
-          .leftJoin(regions, eq(regions.id, regionId))
-      : ids
-  )
-    .where(conditions(shape, sinceToday))
+    .where(conditions(db, shape, sinceToday))
     .orderBy(
       ...(recentFirst
         ? [desc(tournaments.dataInizio), desc(tournaments.id)]
@@ -145,8 +143,7 @@ function pageStatement(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolea
     .select({ ...calendarColumns, record: filtered.record })
     .from(tournaments)
     .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-    .leftJoin(provinces, eq(provinces.sigla, clubs.provincia))
-    .leftJoin(regions, eq(regions.id, regionId))
+    .leftJoin(regions, eq(regions.id, tournaments.regionId))
     .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
     .innerJoin(filtered, eq(filtered.id, tournaments.id))
     .orderBy(
@@ -182,6 +179,7 @@ export function calendarRepository(db: Db) {
       }
       const values = {
         ...filter,
+        regionId: filter.regione === undefined ? undefined : REGION_IDS.get(filter.regione),
         categorie: filter.livello === undefined ? undefined : [...LEVEL_CATEGORIES[filter.livello]],
         limit,
         offset,
@@ -214,7 +212,7 @@ export function calendarRepository(db: Db) {
 
     /** Whether the region exists (a filter naming an unknown region is refused, not silently empty). */
     regionExists(nome: string): boolean {
-      return REGIONS.some((region) => region.nome === nome)
+      return REGION_IDS.has(nome)
     },
   }
 }

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { preparedFor } from '../db/prepared.ts'
 import type { EntrySide, MatchRow } from '../domain/tournament-detail.ts'
-import { accounts, clubs, disciplines, persons, provinces, regions, sectors } from '../db/schema/core.ts'
+import { accounts, clubs, disciplines, persons, regions, sectors } from '../db/schema/core.ts'
 import {
   calendarFeeds,
   circuits,
@@ -401,22 +401,13 @@ export function tournamentDetailRepository(db: Db) {
       const conditions: SQL[] = [eq(tournaments.sectorId, filters.id_settore)]
       if (filters.tipo) conditions.push(eq(tournaments.tipo, filters.tipo))
       if (filters.provincia) conditions.push(eq(clubs.provincia, filters.provincia))
+      // The tournament's own region (its club's, or its zone): migration 0005.
       if (filters.regione) {
         conditions.push(
-          or(
-            inArray(
-              clubs.provincia,
-              db
-                .select({ sigla: provinces.sigla })
-                .from(provinces)
-                .innerJoin(regions, eq(regions.id, provinces.regionId))
-                .where(eq(regions.nome, filters.regione)),
-            ),
-            inArray(
-              tournaments.regionId,
-              db.select({ id: regions.id }).from(regions).where(eq(regions.nome, filters.regione)),
-            ),
-          )!,
+          inArray(
+            tournaments.regionId,
+            db.select({ id: regions.id }).from(regions).where(eq(regions.nome, filters.regione)),
+          ),
         )
       }
       if (filters.id_circolo) conditions.push(eq(tournaments.clubId, filters.id_circolo))

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { banners, menuItems } from '../../server/db/schema/content.ts'
-import { provinces, regions } from '../../server/db/schema/core.ts'
+import { clubs, provinces, regions } from '../../server/db/schema/core.ts'
 import { championships, circuits, tournamentEntries, tournaments } from '../../server/db/schema/domain.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 import { club, ensureReference, player, uniqueLetters } from './home-news-fixtures.ts'
@@ -462,7 +462,7 @@ describe('tornei/sezioni_menu/get and tornei/banner/list', () => {
 })
 
 describe('club rows without a club', () => {
-  it('keeps a tournament whose club was removed from the calendar (no club, no province)', async () => {
+  it('keeps a tournament whose club was removed: no club, no province, still the region it is played in', async () => {
     const { db } = await testDatabase()
     const { tag, byName } = await calendarFixture()
     await db
@@ -474,7 +474,20 @@ describe('club rows without a club', () => {
       id_circolo: null,
       circolo: null,
       provincia: null,
-      regione: null,
+      regione: 'Lazio',
     })
+    const inLazio = await list({ regione: 'Lazio', dal: day(40), al: day(40), fetchrows: 100 })
+    expect(names(inLazio)).toContain(`Lontano ${tag}`)
+  })
+
+  it('follows its club: a tournament is in the region of its club, and moves with it', async () => {
+    const { db } = await testDatabase()
+    const { tag, venue } = await calendarFixture()
+    // The fixture's club is in Rome; moved to Milan, it takes its tournaments to Lombardy.
+    await db.update(clubs).set({ provincia: 'MI' }).where(eq(clubs.id, venue.id))
+    const inLombardia = await list({ regione: 'Lombardia', dal: day(40), al: day(40), fetchrows: 100 })
+    expect(names(inLombardia)).toContain(`Lontano ${tag}`)
+    const inLazio = await list({ regione: 'Lazio', dal: day(40), al: day(40), fetchrows: 100 })
+    expect(names(inLazio)).not.toContain(`Lontano ${tag}`)
   })
 })

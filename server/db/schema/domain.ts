@@ -130,7 +130,11 @@ export const tournaments = pgTable(
     /** Stage number inside the circuit (tappa). */
     tappa: smallint('tappa'),
     championshipId: integer('championship_id').references(() => championships.id, { onDelete: 'cascade' }),
-    /** Zone of a team tournament (CA), e.g. the region of a regional series. */
+    /**
+     * Where it is played: the club's region (its province's), or the zone of a team tournament without a club
+     * (e.g. a regional series). A trigger (migration 0005_tornei_regione) sets it from the club, so the
+     * calendar filters by region on this table alone.
+     */
     regionId: smallint('region_id').references(() => regions.id),
     dataInizio: date('data_inizio').notNull(),
     dataFine: date('data_fine').notNull(),
@@ -170,8 +174,10 @@ export const tournaments = pgTable(
     check('tournaments_max_ck', sql`${t.maxIscritti} is null or ${t.maxIscritti} >= 2`),
     check('tournaments_quota_ck', sql`${t.quotaCentesimi} >= 0`),
     check('tournaments_ca_ck', sql`${t.tipo} = 'TR' or ${t.championshipId} is not null`),
-    // The calendar: by sector and date, optionally by status and type.
+    // The calendar: by sector and date, optionally by region, status and type.
     index('tournaments_calendar_idx').on(t.sectorId, t.dataInizio),
+    index('tournaments_calendar_region_idx').on(t.sectorId, t.regionId, t.dataInizio),
+    index('tournaments_calendar_status_idx').on(t.sectorId, t.status, t.dataInizio),
     index('tournaments_discipline_date_idx').on(t.disciplineId, t.dataInizio),
     index('tournaments_status_date_idx').on(t.status, t.dataInizio),
     index('tournaments_tipo_sector_idx').on(t.tipo, t.sectorId, t.dataInizio),

@@ -194,7 +194,7 @@ export async function generateTournaments(gen: SeedGenerator) {
       circuitId,
       tappa: header.tappa,
       championshipId: null,
-      regionId: null,
+      regionId: club.regionId,
       dataInizio,
       dataFine,
       iscrizioniDal,
