@@ -9,12 +9,21 @@ import { ApiError } from './errors.ts'
 
 export type HandlerContext<E extends Endpoint> = {
   body: E['request']['Type']
-  /** Present on `user` endpoints; on `public` ones only when a valid token was sent. */
-  account: E['access'] extends 'user' ? Account : Account | null
   /** The SQL of every area (server/repositories); routes call these, never the database. */
   repos: Repositories
   request: FastifyRequest
-}
+} & (E['access'] extends 'user'
+  ? {
+      /** The signed-in account (a `user` endpoint answers 401 without one). */
+      account: Account
+    }
+  : {
+      /**
+       * The signed-in account, or null: read only when asked for, so an answer that does not depend on
+       * the caller costs no query for a signed-in one.
+       */
+      caller: () => Promise<Account | null>
+    })
 
 export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<E['response']['Encoded']>
 
@@ -56,15 +65,17 @@ export function createApi(
                 rateLimit: {
                   max: options.writeRateLimit,
                   timeWindow: '1 minute',
-                  keyGenerator: (request: FastifyRequest) => request.account?.id ?? request.ip,
+                  keyGenerator: (request: FastifyRequest) => request.claims?.sub ?? request.ip,
                 },
               }
             : {},
         },
         async (request, reply) => {
-          if (endpoint.access === 'user' && !request.account) throw ApiError.unauthorized()
+          const account = endpoint.access === 'user' ? await request.caller() : null
+          if (endpoint.access === 'user' && !account) throw ApiError.unauthorized()
+          // Anonymous answers only: a signed-in caller may see more (puo_commentare, their enrolment).
           const cacheKey =
-            ttl > 0 && !request.account ? `${endpoint.path}:${JSON.stringify(request.body ?? {})}` : null
+            ttl > 0 && !request.claims ? `${endpoint.path}:${JSON.stringify(request.body ?? {})}` : null
           const cached = cacheKey ? cache.get(cacheKey) : undefined
           if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
           const decoded = decode(endpoint.request, request.body ?? {})
@@ -73,10 +84,10 @@ export function createApi(
           }
           const result = await handler({
             body: decoded.success,
-            account: request.account as never,
             repos,
             request,
-          })
+            ...(endpoint.access === 'user' ? { account } : { caller: () => request.caller() }),
+          } as never)
           if (!cacheKey) return result
           const json = JSON.stringify(result)
           cache.set(cacheKey, endpoint.path, json, ttl)

@@ -1,30 +1,51 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { JWTPayload } from 'jose'
 import { accountForClaims, isRevoked, type Account } from '../auth/accounts.ts'
 import type { TokenVerifier } from '../auth/verify.ts'
 import type { Db } from '../db/client.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in account, or null for an anonymous call or a token that did not verify. */
-    account: Account | null
+    /** The claims of the Bearer token once verified; null for an anonymous call or a token that did not verify. */
+    claims: JWTPayload | null
+    /**
+     * The signed-in account, read when first asked for and then remembered for the request; null for an
+     * anonymous call or a revoked token. Public reads that do not depend on the caller never ask, and so
+     * cost no query.
+     */
+    caller(): Promise<Account | null>
   }
 }
 
 /**
- * Resolves the Bearer token of every API call. A missing, forged, expired or revoked token leaves the
- * request anonymous: public reads still work, and `user` endpoints answer 401 'Utente non autorizzato'.
+ * Verifies the Bearer token of every API call (a missing, forged or expired one leaves the request
+ * anonymous); the account behind it is read only by the calls that need it (server/http/api.ts): `user`
+ * endpoints answer 401 'Utente non autorizzato' without one.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; verify: TokenVerifier }) => {
-  app.decorateRequest('account', null)
+  const callers = new WeakMap<FastifyRequest, Promise<Account | null>>()
+  app.decorateRequest('claims', null)
+  app.decorateRequest('caller', function (this: FastifyRequest) {
+    let caller = callers.get(this)
+    if (caller === undefined) {
+      const claims = this.claims
+      caller =
+        claims === null
+          ? Promise.resolve(null)
+          : accountForClaims(options.db, claims).then((account) =>
+              account && !isRevoked(account, claims) ? account : null,
+            )
+      callers.set(this, caller)
+    }
+    return caller
+  })
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return
     const header = request.headers.authorization
     if (!header?.startsWith('Bearer ')) return
     try {
-      const claims = await options.verify(header.slice('Bearer '.length).trim())
-      const account = await accountForClaims(options.db, claims)
-      if (account && !isRevoked(account, claims)) request.account = account
+      request.claims = await options.verify(header.slice('Bearer '.length).trim())
     } catch (error) {
       request.log.debug({ reason: (error as Error).message }, 'token refused')
     }

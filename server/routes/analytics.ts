@@ -2,7 +2,8 @@ import { endpoints } from '../../contract/endpoints.ts'
 import type { Api } from '../http/api.ts'
 
 export default function analyticsRoutes(api: Api) {
-  api.handle(endpoints.pageView, async ({ repos, body, account }) => {
+  api.handle(endpoints.pageView, async ({ repos, body, caller }) => {
+    const account = await caller()
     // Paths only (no query string, which may carry personal data or sign-in codes).
     await repos.analytics.recordPageView({
       path: body.path.split(/[?#]/)[0]!,

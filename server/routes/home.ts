@@ -30,7 +30,8 @@ export default function homeRoutes(api: Api) {
     { cacheSeconds: 60 },
   )
 
-  api.handle(endpoints.bannerClick, async ({ repos, body, account }) => {
+  api.handle(endpoints.bannerClick, async ({ repos, body, caller }) => {
+    const account = await caller()
     if (!(await repos.content.bannerExists(body.id_banner))) throw ApiError.notFound('Banner non trovato')
     await repos.content.recordBannerClick({
       bannerId: body.id_banner,

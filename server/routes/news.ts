@@ -23,7 +23,7 @@ export default function newsRoutes(api: Api) {
 
   api.handle(
     endpoints.newsView,
-    async ({ repos, body, account }) => {
+    async ({ repos, body, caller }) => {
       const found = await repos.news.published(
         body.id !== undefined
           ? { id: body.id }
@@ -34,7 +34,7 @@ export default function newsRoutes(api: Api) {
         repos.news.comments(found.id, MAX_COMMENTS_SHOWN),
         repos.news.videosOf(found.id),
       ])
-      return { result: { ...found, video, commenti, puo_commentare: account !== null } }
+      return { result: { ...found, video, commenti, puo_commentare: (await caller()) !== null } }
     },
     { cacheSeconds: 60 },
   )

@@ -77,11 +77,11 @@ export default function sfideRoutes(api: Api) {
 
   api.handle(
     endpoints.sfidePubblicheList,
-    async ({ repos, body, account }) => {
+    async ({ repos, body, caller }) => {
       const scope = await sectorScope(repos, body.id_settore)
       return repos.challenges.board(
         scope.sectorId,
-        account?.personId ?? null,
+        (await caller())?.personId ?? null,
         body.fetchrows,
         body.rowstoskip,
         new Date(),

@@ -45,9 +45,13 @@ export default function tabelloniRoutes(api: Api) {
   // The detail page's reads of this tournament change with every action.
   const changed = () => api.invalidate('tornei/')
 
-  api.handle(endpoints.sorteggioView, ({ repos, body, account }) => view(repos, body.id_torneo, account), {
-    cacheSeconds: 30,
-  })
+  api.handle(
+    endpoints.sorteggioView,
+    async ({ repos, body, caller }) => view(repos, body.id_torneo, await caller()),
+    {
+      cacheSeconds: 30,
+    },
+  )
 
   api.handle(endpoints.sorteggioAnnuncia, async ({ repos, body, account }) => {
     await organiser(repos, body.id_torneo, account)

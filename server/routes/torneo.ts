@@ -64,11 +64,12 @@ export default function torneoRoutes(api: Api) {
 
   api.handle(
     endpoints.torneoFotoCommenti,
-    async ({ repos, body, account }) => {
+    async ({ repos, body, caller }) => {
       if (!(await repos.tournamentDetail.exists(body.id_torneo))) throw ApiError.notFound(TORNEO_NOT_FOUND)
-      const [foto, commenti] = await Promise.all([
+      const [foto, commenti, account] = await Promise.all([
         repos.tournamentDetail.photos(body.id_torneo),
         repos.tournamentDetail.comments(body.id_torneo, MAX_COMMENTS_SHOWN),
+        caller(),
       ])
       return { result: { foto, commenti, puo_commentare: account !== null } }
     },

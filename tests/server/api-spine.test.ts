@@ -136,6 +136,19 @@ describe('logout', () => {
     expect((await call(app, 'login', {}, token)).status).toBe(401)
   })
 
+  it('leaves the signed-out token a visitor on public reads: they answer, with nothing of the account', async () => {
+    const account = await createAccount()
+    const token = await tokenFor(account)
+    await call(app, 'logout', {}, token)
+    expect((await call(app, 'lookup/get', { keys: 'ss' }, token)).status).toBe(200)
+    // The board asks who the caller is (what each row waits from them): the revoked token gets a visitor's.
+    const board = await call(app, 'sfide/pubbliche/list', { id_settore: SECTOR_IDS.TENNIS }, token)
+    expect(board.status).toBe(200)
+    expect(board.body).toEqual(
+      (await call(app, 'sfide/pubbliche/list', { id_settore: SECTOR_IDS.TENNIS })).body,
+    )
+  })
+
   it('refuses callers without a valid token', () => expectRefusals('logout', {}))
 
   it('refuses a bad body', async () => {
