@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { REGIONS } from '../db/reference.ts'
-import { regions } from '../db/schema/core.ts'
 import { circuits, clubs, tournamentEntries, tournaments } from '../db/schema/domain.ts'
 
 /** What the calendar is filtered by, already decoded (contract/calendario.ts) and checked. */
@@ -39,7 +38,8 @@ export const calendarColumns = {
   circolo: clubs.nome,
   comune: clubs.comune,
   provincia: clubs.provincia,
-  regione: regions.nome,
+  // Named from the reference list (server/db/reference.ts), which the regions table is written from.
+  id_regione: tournaments.regionId,
   id_circuito: tournaments.circuitId,
   circuito: circuits.nome,
   tappa: tournaments.tappa,
@@ -48,22 +48,25 @@ export const calendarColumns = {
   max_iscritti: tournaments.maxIscritti,
 }
 
-/** The row as the contract writes it: the enrolment deadline as an ISO instant. */
-export function calendarRow<R extends { iscrizioni_al: Date | string | null }>(row: R) {
+/** The row as the contract writes it: the region by name, the enrolment deadline as an ISO instant. */
+export function calendarRow<R extends { iscrizioni_al: Date | string | null; id_regione: number | null }>({
+  id_regione,
+  ...row
+}: R) {
   const deadline = row.iscrizioni_al
   return {
     ...row,
+    regione: id_regione === null ? null : (REGION_NAMES.get(id_regione) ?? null),
     iscrizioni_al: deadline === null ? null : new Date(deadline).toISOString(),
   }
 }
 
-/** The joins every calendar row needs (club, region, circuit). */
+/** The joins every calendar row needs (club, circuit). */
 export function calendarSelect(db: Db) {
   return db
     .select(calendarColumns)
     .from(tournaments)
     .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-    .leftJoin(regions, eq(regions.id, tournaments.regionId))
     .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
 }
 
@@ -85,6 +88,7 @@ const FILTER_KEYS: readonly FilterKey[] = [
 const p = (name: string) => sql.placeholder(name)
 
 const REGION_IDS = new Map(REGIONS.map((region) => [region.nome, region.id]))
+const REGION_NAMES = new Map(REGIONS.map((region) => [region.id, region.nome]))
 
 /** The conditions of a shape: every value is a placeholder, so one statement serves every request of it. */
 function conditions(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolean): SQL | undefined {
@@ -143,7 +147,6 @@ function pageStatement(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolea
     .select({ ...calendarColumns, record: filtered.record })
     .from(tournaments)
     .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-    .leftJoin(regions, eq(regions.id, tournaments.regionId))
     .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
     .innerJoin(filtered, eq(filtered.id, tournaments.id))
     .orderBy(

@@ -240,9 +240,9 @@ const drawMatches = preparedFor((db) =>
     .prepare('torneo_partite'),
 )
 
-/** The players of the given entries. */
-const entrySides = preparedFor((db) =>
-  db
+/** An entry's players (a partner in doubles), as draws and standings name a side. */
+function entrySideSelect(db: Db) {
+  return db
     .select({
       id: tournamentEntries.id,
       seed: tournamentEntries.testaDiSerie,
@@ -256,8 +256,26 @@ const entrySides = preparedFor((db) =>
     .from(tournamentEntries)
     .innerJoin(persons, eq(persons.id, tournamentEntries.personId))
     .leftJoin(partners, eq(partners.id, tournamentEntries.partnerId))
+}
+type EntrySideRow = Awaited<ReturnType<typeof entrySideSelect>>[number]
+
+/** The players of the given entries. */
+const entrySides = preparedFor((db) =>
+  entrySideSelect(db)
     .where(sql`${tournamentEntries.id} = any(${p('ids')})`)
     .prepare('torneo_lati'),
+)
+
+/** The players of the entries in a tournament's matches: asked beside the matches, not after them. */
+const drawSides = preparedFor((db) =>
+  entrySideSelect(db)
+    .where(
+      and(
+        eq(tournamentEntries.tournamentId, p('id')),
+        sql`${tournamentEntries.id} in (select unnest(array[${matches.entryAId}, ${matches.entryBId}]) from ${matches} where ${matches.tournamentId} = ${p('id')})`,
+      ),
+    )
+    .prepare('torneo_lati_tabellone'),
 )
 
 export function tournamentDetailRepository(db: Db) {
@@ -265,7 +283,10 @@ export function tournamentDetailRepository(db: Db) {
   async function sides(entryIds: readonly number[]): Promise<Map<number, EntrySide>> {
     const ids = [...new Set(entryIds)]
     if (ids.length === 0) return new Map()
-    const rows = await entrySides(db).execute({ ids })
+    return sidesById(await entrySides(db).execute({ ids }))
+  }
+
+  function sidesById(rows: EntrySideRow[]): Map<number, EntrySide> {
     return new Map(
       rows.map((r) => [
         r.id,
@@ -326,13 +347,13 @@ export function tournamentDetailRepository(db: Db) {
 
     /** Every phase of the draw, its groups and its matches (in draw, group, round, position order). */
     async draws(id: number) {
-      const [phases, groups, rows] = await Promise.all([
+      const [phases, groups, rows, players] = await Promise.all([
         drawPhases(db).execute({ id }),
         drawGroupList(db).execute({ id }),
         drawMatches(db).execute({ id }),
+        drawSides(db).execute({ id }),
       ])
-      const entryIds = rows.flatMap((m) => [m.entryAId, m.entryBId]).filter((e): e is number => e !== null)
-      return { phases, groups, matches: rows as MatchRow[], sides: await sides(entryIds) }
+      return { phases, groups, matches: rows as MatchRow[], sides: sidesById(players) }
     },
 
     /** The standings of every girone of the tournament, in group order then position. */

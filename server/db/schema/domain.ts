@@ -174,8 +174,9 @@ export const tournaments = pgTable(
     check('tournaments_max_ck', sql`${t.maxIscritti} is null or ${t.maxIscritti} >= 2`),
     check('tournaments_quota_ck', sql`${t.quotaCentesimi} >= 0`),
     check('tournaments_ca_ck', sql`${t.tipo} = 'TR' or ${t.championshipId} is not null`),
-    // The calendar: by sector and date, optionally by region, status and type.
-    index('tournaments_calendar_idx').on(t.sectorId, t.dataInizio),
+    // The calendar: by sector and date, optionally by region, status and type. The first one also holds
+    // the end date and the id, so a page of dates is chosen from the index alone (an index-only scan).
+    index('tournaments_calendar_idx').on(t.sectorId, t.dataInizio, t.id, t.dataFine),
     index('tournaments_calendar_region_idx').on(t.sectorId, t.regionId, t.dataInizio),
     index('tournaments_calendar_status_idx').on(t.sectorId, t.status, t.dataInizio),
     index('tournaments_discipline_date_idx').on(t.disciplineId, t.dataInizio),
