@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
+import { preparedFor } from '../db/prepared.ts'
 import { disciplines, persons, sectors } from '../db/schema/core.ts'
 import {
   circuitRankings,
@@ -15,24 +16,83 @@ import { classificaCircuito, type CircuitMatch } from '../domain/circuits.ts'
 import { PLAYED_OUTCOMES } from '../domain/tournaments.ts'
 import { calendarRow, calendarSelect } from './calendar.ts'
 
-/** The stage figures of a circuit, as correlated subqueries on `circuits` (cancelled stages left out). */
-function stageFigures(day: string) {
-  const stage = sql`${tournaments.circuitId} = ${circuits.id} and ${tournaments.status} <> 'annullato'`
-  return {
-    tappe: sql<number>`(select count(*)::int from ${tournaments} where ${stage})`,
-    tappe_concluse: sql<number>`(select count(*)::int from ${tournaments} where ${stage} and ${tournaments.status} = 'concluso')`,
-    prima_tappa: sql<
-      string | null
-    >`(select min(${tournaments.dataInizio})::text from ${tournaments} where ${stage})`,
-    ultima_tappa: sql<
-      string | null
-    >`(select max(${tournaments.dataFine})::text from ${tournaments} where ${stage})`,
-    prossima_tappa: sql<
-      string | null
-    >`(select min(${tournaments.dataInizio})::text from ${tournaments} where ${stage} and ${tournaments.dataFine} >= ${day})`,
-    classificati: sql<number>`(select count(*)::int from ${circuitRankings} where ${circuitRankings.circuitId} = ${circuits.id})`,
-  }
+const p = (name: string) => sql.placeholder(name)
+
+/**
+ * The stage figures of each circuit, in one pass over its stages (cancelled ones left out) joined laterally:
+ * `day` is a placeholder, today in Italy, for the next stage.
+ */
+function stageFigures(db: Db) {
+  const stages = db
+    .select({
+      tappe: sql<number>`count(*)::int`.as('tappe'),
+      tappe_concluse: sql<number>`(count(*) filter (where ${tournaments.status} = 'concluso'))::int`.as(
+        'tappe_concluse',
+      ),
+      prima_tappa: sql<string | null>`min(${tournaments.dataInizio})::text`.as('prima_tappa'),
+      ultima_tappa: sql<string | null>`max(${tournaments.dataFine})::text`.as('ultima_tappa'),
+      prossima_tappa: sql<
+        string | null
+      >`(min(${tournaments.dataInizio}) filter (where ${tournaments.dataFine} >= ${p('day')}))::text`.as(
+        'prossima_tappa',
+      ),
+    })
+    .from(tournaments)
+    .where(and(eq(tournaments.circuitId, circuits.id), sql`${tournaments.status} <> 'annullato'`))
+    .as('tappe')
+  const ranked = db
+    .select({ classificati: sql<number>`count(*)::int`.as('classificati') })
+    .from(circuitRankings)
+    .where(eq(circuitRankings.circuitId, circuits.id))
+    .as('classificati')
+  return { stages, ranked }
 }
+
+/** A circuit's row with its figures; `where` picks the circuits. */
+function circuitsWithFigures(db: Db) {
+  const { stages, ranked } = stageFigures(db)
+  return db
+    .select({
+      id: circuits.id,
+      nome: circuits.nome,
+      stagione: circuits.stagione,
+      id_settore: circuits.sectorId,
+      settore: sectors.nome,
+      disciplina: disciplines.codice,
+      descrizione: circuits.descrizione,
+      logo: circuits.logo,
+      regolamento: circuits.regolamento,
+      tappe: stages.tappe,
+      tappe_concluse: stages.tappe_concluse,
+      prima_tappa: stages.prima_tappa,
+      ultima_tappa: stages.ultima_tappa,
+      prossima_tappa: stages.prossima_tappa,
+      classificati: ranked.classificati,
+    })
+    .from(circuits)
+    .innerJoin(sectors, eq(sectors.id, circuits.sectorId))
+    .innerJoin(disciplines, eq(disciplines.id, circuits.disciplineId))
+    .crossJoinLateral(stages)
+    .crossJoinLateral(ranked)
+}
+
+/** One circuit and its figures: the circuit's page reads it on every visit. */
+const circuitView = preparedFor((db) =>
+  circuitsWithFigures(db)
+    .where(eq(circuits.id, p('id')))
+    .limit(1)
+    .prepare('circuito_scheda'),
+)
+
+/** A page of a sector's circuits of a season, by name, with their figures and the total. */
+const circuitPage = preparedFor((db) =>
+  circuitsWithFigures(db)
+    .where(and(eq(circuits.sectorId, p('sectorId')), eq(circuits.stagione, p('stagione'))))
+    .orderBy(asc(circuits.nome), asc(circuits.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare('circuiti_pagina'),
+)
 
 /** Circuits, their stages and standings. */
 export function circuitsRepository(db: Db) {
@@ -40,26 +100,16 @@ export function circuitsRepository(db: Db) {
     /** A page of the sector's circuits of a season, by name, each with its figures and its leader. */
     async page(sectorId: number, stagione: number, day: string, limit: number, offset: number) {
       const where = and(eq(circuits.sectorId, sectorId), eq(circuits.stagione, stagione))
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: circuits.id,
-            nome: circuits.nome,
-            stagione: circuits.stagione,
-            descrizione: circuits.descrizione,
-            logo: circuits.logo,
-            ...stageFigures(day),
-          })
-          .from(circuits)
-          .where(where)
-          .orderBy(asc(circuits.nome), asc(circuits.id))
-          .limit(limit)
-          .offset(offset),
+      const [circuitRows, [total]] = await Promise.all([
+        circuitPage(db).execute({ sectorId, stagione, day, limit, offset }),
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(circuits)
           .where(where),
       ])
+      const rows = circuitRows.map(
+        ({ id_settore: _s, settore: _n, disciplina: _d, regolamento: _r, ...row }) => row,
+      )
       const ids = rows.map((r) => r.id)
       // The first of each standings (the lowest id among players sharing first place).
       const leaders =
@@ -86,24 +136,7 @@ export function circuitsRepository(db: Db) {
 
     /** One circuit with its sector, discipline and figures, or undefined. */
     async view(id: number, day: string) {
-      const [row] = await db
-        .select({
-          id: circuits.id,
-          nome: circuits.nome,
-          stagione: circuits.stagione,
-          id_settore: circuits.sectorId,
-          settore: sectors.nome,
-          disciplina: disciplines.codice,
-          descrizione: circuits.descrizione,
-          logo: circuits.logo,
-          regolamento: circuits.regolamento,
-          ...stageFigures(day),
-        })
-        .from(circuits)
-        .innerJoin(sectors, eq(sectors.id, circuits.sectorId))
-        .innerJoin(disciplines, eq(disciplines.id, circuits.disciplineId))
-        .where(eq(circuits.id, id))
-        .limit(1)
+      const [row] = await circuitView(db).execute({ id, day })
       return row
     },
 
