@@ -10,25 +10,23 @@ const circuitRankingStatements = new WeakMap<Db, Map<string, ReturnType<typeof b
 
 /**
  * A page of the circuits' standings, prepared once per database and filter shape (a circuit named or not, the
- * first N or all): PostgreSQL plans it once per connection, and the total comes with the rows.
+ * first N or all): PostgreSQL plans it once per connection, and the total comes with the rows. The page is
+ * chosen on the standings alone (a circuit holds a thousand players or more), then only its rows are named.
  */
 function buildCircuitRankingPage(db: Db, byCircuit: boolean, firstOnly: boolean) {
   const p = (name: string) => sql.placeholder(name)
-  return db
+  const page = db
     .select({
-      id_circuito: circuits.id,
-      circuito: circuits.nome,
+      circuitId: circuitRankings.circuitId,
+      circuito: sql<string>`${circuits.nome}`.as('circuito'),
+      personId: circuitRankings.personId,
       posizione: circuitRankings.posizione,
-      id_persona: persons.id,
-      nome: persons.nome,
-      cognome: persons.cognome,
       punti: circuitRankings.punti,
       tappe: circuitRankings.tappe,
-      record: sql<number>`(count(*) over ())::int`,
+      record: sql<number>`(count(*) over ())::int`.as('record'),
     })
     .from(circuitRankings)
     .innerJoin(circuits, eq(circuits.id, circuitRankings.circuitId))
-    .innerJoin(persons, eq(persons.id, circuitRankings.personId))
     .where(
       and(
         eq(circuits.sectorId, p('sectorId')),
@@ -37,9 +35,30 @@ function buildCircuitRankingPage(db: Db, byCircuit: boolean, firstOnly: boolean)
         firstOnly ? lte(circuitRankings.posizione, p('primi')) : undefined,
       ),
     )
-    .orderBy(asc(circuits.nome), asc(circuits.id), asc(circuitRankings.posizione), asc(persons.id))
+    .orderBy(
+      asc(circuits.nome),
+      asc(circuitRankings.circuitId),
+      asc(circuitRankings.posizione),
+      asc(circuitRankings.personId),
+    )
     .limit(p('limit'))
     .offset(p('offset'))
+    .as('pagina')
+  return db
+    .select({
+      id_circuito: page.circuitId,
+      circuito: page.circuito,
+      posizione: page.posizione,
+      id_persona: persons.id,
+      nome: persons.nome,
+      cognome: persons.cognome,
+      punti: page.punti,
+      tappe: page.tappe,
+      record: page.record,
+    })
+    .from(page)
+    .innerJoin(persons, eq(persons.id, page.personId))
+    .orderBy(asc(page.circuito), asc(page.circuitId), asc(page.posizione), asc(persons.id))
     .prepare(`classifica_circuiti_${byCircuit ? 1 : 0}${firstOnly ? 1 : 0}`)
 }
 
