@@ -8,6 +8,16 @@ import { endpoint } from './endpoint.ts'
 export const CIRCUIT_NOT_FOUND = 'Circuito non trovato'
 
 /**
+ * Exporting a ranking as data (CSV) takes the account's puo_esportare_classifiche (spec §5, DESIGN.md §5);
+ * reading the standings and printing them (PDF) are public.
+ */
+export const EXPORT_MESSAGES = {
+  signIn: 'Per esportare la classifica accedi con il tuo account.',
+  notAllowed:
+    'Il tuo account non è abilitato a esportare le classifiche: puoi leggerle qui o scaricarle in PDF. Per l’abilitazione scrivi alla segreteria della federazione.',
+} as const
+
+/**
  * How the circuit standings break a tie of points, in order (docs/regole.md; server/domain/circuits.ts applies
  * them). Players equal on all of them share the position.
  */

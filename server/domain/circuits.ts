@@ -1,5 +1,6 @@
 // The circuit standings (classifica di circuito) and their tie-breaks, documented in docs/regole.md.
 // Plain functions over plain data: the seed and the live recomputation (server/repositories/circuits.ts) use them.
+import { EXPORT_MESSAGES } from '../../contract/circuiti.ts'
 import type { PointsRecord } from './rankings.ts'
 
 /** One played match of a circuit stage: the players of each side (two in doubles), the winner, the games. */
@@ -91,4 +92,16 @@ export function classificaCircuito(
     if (index === 0 || compareCircuitRows(row, rows[index - 1]!) !== 0) position = index + 1
     return { ...row, posizione: position }
   })
+}
+
+/**
+ * Whether a caller may export standings as data (CSV): only a signed-in account with puo_esportare_classifiche.
+ * Undefined when it may; otherwise the refusal, 401 to sign in first or 403 for an account without the flag.
+ */
+export function standingsExportRefusal(
+  caller: { puoEsportareClassifiche: boolean } | null,
+): { status: 401 | 403; message: string } | undefined {
+  if (caller === null) return { status: 401, message: EXPORT_MESSAGES.signIn }
+  if (!caller.puoEsportareClassifiche) return { status: 403, message: EXPORT_MESSAGES.notAllowed }
+  return undefined
 }

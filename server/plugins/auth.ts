@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { JWTPayload } from 'jose'
+import { STAMPE_BASE } from '../../contract/stampe.ts'
 import { accountForClaims, isRevoked, type Account } from '../auth/accounts.ts'
 import type { TokenVerifier } from '../auth/verify.ts'
 import type { Db } from '../db/client.ts'
@@ -41,7 +42,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; ver
     return caller
   })
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+    // The API, and the files a page downloads with the caller's token (a ranking's CSV export).
+    if (!request.url.startsWith('/api/') && !request.url.startsWith(`${STAMPE_BASE}/`)) return
     const header = request.headers.authorization
     if (!header?.startsWith('Bearer ')) return
     try {

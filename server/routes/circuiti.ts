@@ -6,6 +6,7 @@ import { STAMPE_BASE } from '../../contract/stampe.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { standingsCsv, standingsFilename, standingsPdf } from '../documents/circuiti.ts'
+import { standingsExportRefusal } from '../domain/circuits.ts'
 import { fullName } from '../domain/profile.ts'
 import { ApiError } from '../http/errors.ts'
 import { sectorScope } from '../http/scope.ts'
@@ -65,8 +66,9 @@ export default function circuitiRoutes(api: Api) {
 }
 
 /**
- * Plain GET routes beside the API: a circuit's ranking as PDF and CSV (classificaCircuitoPath), so a link or a
- * download opens them. Public, like the standings on the circuit's page.
+ * Plain GET routes beside the API: a circuit's ranking as PDF and CSV (classificaCircuitoPath). The PDF is
+ * public, like the standings on the circuit's page, so a link opens it; the CSV is an export, for accounts with
+ * puo_esportare_classifiche, and the page downloads it with the caller's token.
  */
 export function circuitiStampeRoutes(app: FastifyInstance, repos: Repositories) {
   app.get<{ Params: { id: string; file: string } }>(
@@ -78,9 +80,12 @@ export function circuitiStampeRoutes(app: FastifyInstance, repos: Repositories) 
       const day = todayInItaly()
       const circuit = id > 0 && formato ? await repos.circuits.view(id, day) : undefined
       if (!circuit || !formato) return reply.code(404).send({ statusCode: 404, message: CIRCUIT_NOT_FOUND })
+      const refusal = formato === 'csv' ? standingsExportRefusal(await request.caller()) : undefined
+      if (refusal)
+        return reply.code(refusal.status).send({ statusCode: refusal.status, message: refusal.message })
       const rows = (await repos.circuits.standings(id)).map((r) => ({ ...r, persona: fullName(r) }))
       reply
-        .header('cache-control', 'public, max-age=300')
+        .header('cache-control', formato === 'csv' ? 'private, no-store' : 'public, max-age=300')
         .header('content-disposition', `attachment; filename="${standingsFilename(id, formato)}"`)
       if (formato === 'csv') return reply.type('text/csv; charset=utf-8').send(standingsCsv(rows))
       return reply.type('application/pdf').send(await standingsPdf(circuit, rows, day))

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
+import { EXPORT_MESSAGES } from '../../contract/circuiti.ts'
 import { classificaCircuitoPath } from '../../contract/stampe.ts'
 import {
   circuitRankings,
@@ -16,7 +17,7 @@ import {
   tournaments,
 } from '../../server/db/schema/domain.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
-import { buildTestApp, call, testDatabase } from '../support/server.ts'
+import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 import { club, ensureReference, player, uniqueLetters } from './home-news-fixtures.ts'
 
 let app: FastifyInstance
@@ -342,12 +343,18 @@ describe('the seeded standings', () => {
 })
 
 describe('the circuit ranking as PDF and CSV', () => {
-  it('serves the standings as a CSV with a header, and as a PDF', async () => {
+  it('serves the standings as a CSV with a header to an account allowed to export, and as a PDF to anyone', async () => {
     const { db } = await testDatabase()
     const { tag, circuit } = await circuitFixture()
     await createRepositories(db).circuits.recomputeStandings(circuit.id)
-    const csv = await app.inject({ method: 'GET', url: classificaCircuitoPath(circuit.id, 'csv') })
+    const exporter = await tokenFor(await createAccount({ account: { puoEsportareClassifiche: true } }))
+    const csv = await app.inject({
+      method: 'GET',
+      url: classificaCircuitoPath(circuit.id, 'csv'),
+      headers: { authorization: `Bearer ${exporter}` },
+    })
     expect(csv.statusCode).toBe(200)
+    expect(csv.headers['cache-control']).toBe('private, no-store')
     expect(csv.headers['content-type']).toMatch(/^text\/csv/)
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="classifica-circuito-\d+\.csv"/)
     const lines = csv.body
@@ -372,5 +379,31 @@ describe('the circuit ranking as PDF and CSV', () => {
       .from(circuitRankings)
       .where(and(eq(circuitRankings.circuitId, circuit.id)))
     expect(removed[0]!.n).toBe(5)
+  })
+
+  it('refuses the CSV export to a visitor (401) and to an account without puo_esportare_classifiche (403)', async () => {
+    const { circuit } = await circuitFixture()
+    const url = classificaCircuitoPath(circuit.id, 'csv')
+    const visitor = await app.inject({ method: 'GET', url })
+    expect(visitor.statusCode).toBe(401)
+    expect(visitor.json()).toMatchObject({ message: EXPORT_MESSAGES.signIn })
+    const forged = await tokenFor(await createAccount({ account: { puoEsportareClassifiche: true } }), {
+      forged: true,
+    })
+    const withForged = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${forged}` },
+    })
+    expect(withForged.statusCode).toBe(401)
+    const player = await tokenFor(await createAccount())
+    const notAllowed = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${player}` },
+    })
+    expect(notAllowed.statusCode).toBe(403)
+    expect(notAllowed.json()).toMatchObject({ message: EXPORT_MESSAGES.notAllowed })
+    expect(notAllowed.body).not.toContain('Posizione;Giocatore')
   })
 })
