@@ -177,9 +177,14 @@ export default defineConfig({
     // The viewer's build adds to the portal's dist/ and keeps its own manifest beside the portal's.
     emptyOutDir: !VIEWER_BUILD,
     manifest: VIEWER_BUILD ? '.vite/statecharts-manifest.json' : true,
-    rollupOptions: {
-      input: VIEWER_BUILD ? { statecharts: 'statecharts.html' } : { main: 'index.html' },
-    },
+    rolldownOptions: VIEWER_BUILD
+      ? { input: { statecharts: 'statecharts.html' } }
+      : {
+          input: { main: 'index.html' },
+          // What the entry imports statically is one chunk: the browser needs all of it before the first page
+          // anyway, and split by which pages also import it, it was five files, each compressed on its own.
+          output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } },
+        },
   },
   server: {
     port: 5173,

@@ -1,9 +1,11 @@
-// The platform's fetch + Effect: the Bearer from `tokenAdb2c` on every main-API call, typed errors,
-// responses decoded with the contract (DESIGN.md §4, spec §6-§8).
-import { Effect, Result, Schema } from 'effect'
+// The platform's fetch with Effect's typed errors and Schema: the Bearer from `tokenAdb2c` on every main-API
+// call, typed failures, responses decoded with the contract (DESIGN.md §4, spec §6-§8). A call is a plain async
+// function, not an Effect program: every caller awaits a promise, and running one put Effect's fiber runtime for
+// asynchronous work on every page's first load (about 1 kB gzip) to be turned straight back into a promise.
+import { Result, Schema } from 'effect'
 import { MESSAGES } from '../../contract/common.ts'
 import { API_PREFIX, callKey, INITIAL_ANSWERS_ID, type Endpoint } from '../../contract/endpoint.ts'
-import { BadResponse, NetworkFailure, ServerFailure, Unauthorized, type ApiFailure } from './errors.ts'
+import { BadResponse, NetworkFailure, ServerFailure, Unauthorized } from './errors.ts'
 
 type TokenSource = {
   /** The token to send now, renewed first when it is about to expire. */
@@ -80,14 +82,6 @@ async function post(
   return { status: response.status, body: parsed }
 }
 
-/** A non-2xx answer, carried from the fetch to the failure it becomes. */
-class HttpStatus {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {}
-}
-
 type Decodable = Schema.Top & { readonly DecodingServices: never }
 
 function isUnauthorizedBody(body: unknown): boolean {
@@ -132,55 +126,28 @@ export type CallOptions = {
   quiet?: boolean
 }
 
-/** Calls an endpoint; fails with a typed ApiFailure. */
-export function request<Req extends Decodable, Res extends Decodable>(
-  endpoint: Endpoint<Req, Res>,
-  body: Req['Encoded'],
-  options: CallOptions = {},
-): Effect.Effect<Res['Type'], ApiFailure> {
-  return Effect.gen(function* () {
-    const initial = takeInitialAnswer(endpoint, body)
-    const raw = initial ? initial.value : yield* fetchAnswer(endpoint, body, options)
-    if (isUnauthorizedBody(raw))
-      return yield* Effect.fail(new Unauthorized({ status: 200, message: MESSAGES.unauthorized }))
-    return yield* Schema.decodeUnknownEffect(endpoint.response)(raw).pipe(
-      Effect.mapError((error) => new BadResponse({ path: endpoint.path, detail: error.message })),
-    )
-  }).pipe(
-    Effect.tapError((failure) =>
-      failure._tag === 'Unauthorized' && !options.quiet
-        ? Effect.sync(() => tokens.unauthorized())
-        : Effect.void,
-    ),
-  )
-}
-
-function fetchAnswer(
+/** The undecoded answer to a call: the one the page brought, or the API's; fails with a typed ApiFailure. */
+async function fetchAnswer(
   endpoint: Endpoint,
   body: unknown,
-  options: CallOptions,
-): Effect.Effect<unknown, ApiFailure> {
-  return Effect.gen(function* () {
-    const token = options.token !== undefined ? options.token : yield* Effect.promise(() => tokens.token())
-    return yield* Effect.tryPromise({
-      try: async (signal) => {
-        const answer = await post(endpoint.path, body, token, signal)
-        if (answer.status < 200 || answer.status > 299) throw new HttpStatus(answer.status, answer.body)
-        return answer.body
-      },
-      catch: (error): ApiFailure => {
-        if (error instanceof HttpStatus) {
-          const data = error.body as { message?: unknown } | null
-          const message = typeof data?.message === 'string' ? data.message : null
-          if (error.status === 401 || isUnauthorizedBody(data)) {
-            return new Unauthorized({ status: error.status, message: message ?? MESSAGES.unauthorized })
-          }
-          return new ServerFailure({ status: error.status, message })
-        }
-        return new NetworkFailure({ cause: error })
-      },
-    })
-  })
+  options: CallOptions & { signal?: AbortSignal },
+): Promise<unknown> {
+  const initial = takeInitialAnswer(endpoint, body)
+  if (initial) return initial.value
+  const token = options.token !== undefined ? options.token : await tokens.token()
+  let answer: { status: number; body: unknown }
+  try {
+    answer = await post(endpoint.path, body, token, options.signal)
+  } catch (error) {
+    throw new NetworkFailure({ cause: error })
+  }
+  if (answer.status >= 200 && answer.status <= 299) return answer.body
+  const data = answer.body as { message?: unknown } | null
+  const message = typeof data?.message === 'string' ? data.message : null
+  if (answer.status === 401 || isUnauthorizedBody(data)) {
+    throw new Unauthorized({ status: answer.status, message: message ?? MESSAGES.unauthorized })
+  }
+  throw new ServerFailure({ status: answer.status, message })
 }
 
 /**
@@ -197,19 +164,24 @@ export function initialAnswer<Req extends Decodable, Res extends Decodable>(
   return Result.isSuccess(decoded) ? decoded.success : undefined
 }
 
-/** Promise form for actors and loaders: resolves with the decoded body, rejects with the ApiFailure. */
+/** Calls an endpoint: resolves with the decoded body, rejects with the ApiFailure. */
 export async function callApi<Req extends Decodable, Res extends Decodable>(
   endpoint: Endpoint<Req, Res>,
   body: Req['Encoded'],
   options: CallOptions & { signal?: AbortSignal } = {},
 ): Promise<Res['Type']> {
-  const { signal, ...callOptions } = options
-  const result = await Effect.runPromise(
-    Effect.result(request(endpoint, body, callOptions)),
-    signal ? { signal } : undefined,
-  )
-  if (Result.isFailure(result)) throw result.failure
-  return result.success
+  try {
+    const raw = await fetchAnswer(endpoint, body, options)
+    if (isUnauthorizedBody(raw)) throw new Unauthorized({ status: 200, message: MESSAGES.unauthorized })
+    const decoded = Schema.decodeUnknownResult(endpoint.response)(raw)
+    if (Result.isFailure(decoded)) {
+      throw new BadResponse({ path: endpoint.path, detail: decoded.failure.message })
+    }
+    return decoded.success
+  } catch (failure) {
+    if (failure instanceof Unauthorized && !options.quiet) tokens.unauthorized()
+    throw failure
+  }
 }
 
 /**

@@ -1,55 +1,13 @@
-// MSAL 5, loaded only when needed (a stored token, MSAL's own cache, a redirect coming back, or a sign-in),
-// so an anonymous visitor never downloads it. These functions are the session machine's effects.
-import type {
-  AccountInfo,
-  AuthenticationResult,
-  IdTokenClaims,
-  PublicClientApplication,
-} from '@azure/msal-browser'
-import { SIGN_IN_WAITS } from '../../contract/constants.ts'
-import { TOKEN_RENEWAL_MARGIN_MS } from '../../machines/session.ts'
-import { portalConfig } from '../app/config.ts'
+// The session machine's identity effects. Whether MSAL is needed at all is decided here, in the first chunk;
+// MSAL and the code that drives it (./msal-client.ts) are downloaded only when it is (a stored token, MSAL's own
+// cache, a redirect coming back, or a sign-in), so an anonymous visitor downloads neither.
+import type { AccountInfo } from '@azure/msal-browser'
+import type * as Client from './msal-client.ts'
 
-export const SCOPES = ['openid', 'profile', 'offline_access']
+export type { SignedIn } from './msal-client.ts'
 
-/** A sign-in's outcome; `expiresAt` is the id token's `exp` (seconds since the epoch), null when it has none. */
-export type SignedIn = {
-  idToken: string
-  expiresAt: number | null
-  account: AccountInfo
-  returnTo: string | null
-  /** The page a sign-in without a return path started on. */
-  cameFrom: string | null
-}
-
-/**
- * What a sign-in carries through the identity service in MSAL's `state`: the return path as a bare path (the
- * format of sign-ins started before the page of origin was carried too, so those still come back), or the page of
- * origin as JSON. Both are untrusted when they come back: the session machine checks them.
- */
-export function signInState(returnTo: string | null, cameFrom: string | null = null): string {
-  if (returnTo) return returnTo
-  return cameFrom ? JSON.stringify({ cameFrom }) : ''
-}
-
-/** The return path and the page of origin read back from MSAL's `state`. */
-export function readSignInState(state: string | undefined): {
-  returnTo: string | null
-  cameFrom: string | null
-} {
-  if (!state) return { returnTo: null, cameFrom: null }
-  if (!state.startsWith('{')) return { returnTo: state, cameFrom: null }
-  try {
-    const { cameFrom } = JSON.parse(state) as { cameFrom?: unknown }
-    return { returnTo: null, cameFrom: typeof cameFrom === 'string' ? cameFrom : null }
-  } catch {
-    return { returnTo: null, cameFrom: null }
-  }
-}
-
-let instance: Promise<PublicClientApplication> | null = null
-
-const redirectUri = () => `${window.location.origin}/`
+let client: Promise<typeof Client> | null = null
+const msal = () => (client ??= import('./msal-client.ts'))
 
 /** True when the URL carries an identity response (code, error or state in the hash or query). */
 export function hasAuthResponse(url: Location | URL = window.location): boolean {
@@ -68,114 +26,9 @@ export function msalNeededAtStart(): boolean {
   }
 }
 
-export function loadMsal(): Promise<PublicClientApplication> {
-  instance ??= (async () => {
-    const { PublicClientApplication } = await import('@azure/msal-browser')
-    const config = portalConfig()
-    const app = new PublicClientApplication({
-      auth: {
-        clientId: config.clientId,
-        authority: config.authoritySignIn,
-        knownAuthorities: config.knownAuthorities,
-        redirectUri: redirectUri(),
-        postLogoutRedirectUri: redirectUri(),
-      },
-      cache: { cacheLocation: 'localStorage' },
-      system: {
-        popupBridgeTimeout: SIGN_IN_WAITS.popup,
-        iframeBridgeTimeout: SIGN_IN_WAITS.iframe,
-        redirectNavigationTimeout: SIGN_IN_WAITS.redirectNavigation,
-        nativeBrokerHandshakeTimeout: SIGN_IN_WAITS.nativeBroker,
-        // The portal's one renewal margin, below the 1 h token lifetime (identity note, trap 3).
-        tokenRenewalOffsetSeconds: TOKEN_RENEWAL_MARGIN_MS / 1000,
-      },
-    })
-    await app.initialize()
-    return app
-  })()
-  return instance
-}
-
-function toSignedIn(result: AuthenticationResult): SignedIn {
-  return {
-    idToken: result.idToken,
-    // The claims MSAL decoded and validated from the id token: no second decoding here.
-    expiresAt: (result.idTokenClaims as IdTokenClaims).exp ?? null,
-    account: result.account,
-    ...readSignInState(result.state),
-  }
-}
-
-/** Completes a redirect coming back from the identity service; null when there was none. */
-export async function handleRedirect(): Promise<SignedIn | null> {
-  const app = await loadMsal()
-  const result = await app.handleRedirectPromise()
-  if (!result) return null
-  app.setActiveAccount(result.account)
-  return toSignedIn(result)
-}
-
-/**
- * Sends the browser to the sign-up/sign-in policy; `returnTo` comes back as the start page, or else `cameFrom`
- * as the page of origin.
- */
-export async function loginRedirect(
-  returnTo: string | null,
-  options: { signUp?: boolean; cameFrom?: string | null } = {},
-) {
-  const app = await loadMsal()
-  await app.loginRedirect({
-    scopes: SCOPES,
-    authority: portalConfig().authoritySignIn,
-    state: signInState(returnTo, options.cameFrom ?? null),
-    ...(options.signUp ? { prompt: 'create' } : {}),
-  })
-}
-
-/** Sends the browser to the password-reset policy (after AADB2C90118). */
-export async function resetPasswordRedirect(returnTo: string | null) {
-  const app = await loadMsal()
-  await app.loginRedirect({
-    scopes: SCOPES,
-    authority: portalConfig().authorityReset,
-    state: signInState(returnTo),
-  })
-}
-
-function currentAccount(app: PublicClientApplication): AccountInfo | null {
-  return app.getActiveAccount() ?? app.getAllAccounts()[0] ?? null
-}
-
-/** A fresh id token without interaction (refresh token, then hidden frame). */
-export async function acquireTokenSilent(options: { forceRefresh?: boolean } = {}): Promise<SignedIn> {
-  const app = await loadMsal()
-  const account = currentAccount(app)
-  if (!account) throw new Error('Nessun account attivo')
-  const result = await app.acquireTokenSilent({
-    scopes: SCOPES,
-    account,
-    forceRefresh: options.forceRefresh ?? false,
-  })
-  app.setActiveAccount(result.account)
-  return toSignedIn(result)
-}
-
-/** Silent single sign-on with the identity service's session (hidden frame, prompt=none). */
-export async function ssoSilent(): Promise<SignedIn> {
-  const app = await loadMsal()
-  const account = currentAccount(app)
-  const result = await app.ssoSilent({
-    scopes: SCOPES,
-    ...(account?.username ? { loginHint: account.username } : {}),
-  })
-  app.setActiveAccount(result.account)
-  return toSignedIn(result)
-}
-
-/** Ends the identity service's session and comes back to '/'. */
-export async function logoutRedirect() {
-  const app = await loadMsal()
-  await app.logoutRedirect({ account: currentAccount(app), postLogoutRedirectUri: redirectUri() })
+/** True once MSAL has been asked for in this page. */
+export function msalLoaded(): boolean {
+  return client !== null
 }
 
 /** Inside MSAL's hidden frame or popup: hand the response to the main window and render nothing else. */
@@ -187,15 +40,42 @@ export async function bridgeIfInFrame(): Promise<boolean> {
   return true
 }
 
-/** True once MSAL has been loaded in this page. */
-export function msalLoaded(): boolean {
-  return instance !== null
+/** Completes a redirect coming back from the identity service; null when there was none. */
+export async function handleRedirect(): ReturnType<typeof Client.handleRedirect> {
+  return (await msal()).handleRedirect()
+}
+
+/**
+ * Sends the browser to the sign-up/sign-in policy; `returnTo` comes back as the start page, or else `cameFrom`
+ * as the page of origin.
+ */
+export async function loginRedirect(...args: Parameters<typeof Client.loginRedirect>) {
+  return (await msal()).loginRedirect(...args)
+}
+
+/** Sends the browser to the password-reset policy (after AADB2C90118). */
+export async function resetPasswordRedirect(returnTo: string | null) {
+  return (await msal()).resetPasswordRedirect(returnTo)
+}
+
+/** A fresh id token without interaction (refresh token, then hidden frame). */
+export async function acquireTokenSilent(
+  ...args: Parameters<typeof Client.acquireTokenSilent>
+): ReturnType<typeof Client.acquireTokenSilent> {
+  return (await msal()).acquireTokenSilent(...args)
+}
+
+/** Silent single sign-on with the identity service's session (hidden frame, prompt=none). */
+export async function ssoSilent(): ReturnType<typeof Client.ssoSilent> {
+  return (await msal()).ssoSilent()
+}
+
+/** Ends the identity service's session and comes back to '/'. */
+export async function logoutRedirect() {
+  return (await msal()).logoutRedirect()
 }
 
 /** The account MSAL already knows (its cache survives reloads), without any network call. */
 export async function cachedAccount(): Promise<AccountInfo | null> {
-  const app = await loadMsal()
-  const account = currentAccount(app)
-  if (account) app.setActiveAccount(account)
-  return account
+  return (await msal()).cachedAccount()
 }

@@ -2,6 +2,7 @@
 // sessionStorage. QA exports it ("Esporta registro") and replays it in the statechart viewer; a viewer open in
 // the same browser follows it live (./broadcast.ts).
 import type { AnyActorRef, InspectionEvent, StateValue } from 'xstate'
+import { startBroadcast } from './broadcast.ts'
 
 export type JournalEntry = {
   at: string
@@ -67,7 +68,7 @@ function scheduleFlush() {
   })
 }
 
-/** Posts each new entry to a statechart viewer open in this browser; loaded apart, after the first entry. */
+/** Posts each new entry to a statechart viewer open in this browser; opened with the first entry. */
 let broadcast: ((entry: JournalEntry) => void) | null | undefined
 
 export function appendJournal(
@@ -87,11 +88,9 @@ export function appendJournal(
   entries.push(entry)
   if (entries.length > MAX_ENTRIES) entries.splice(0, entries.length - MAX_ENTRIES)
   scheduleFlush()
-  if (broadcast) broadcast(entry)
-  else if (broadcast === undefined) {
-    broadcast = null
-    void import('./broadcast.ts').then((module) => (broadcast = module.startBroadcast(load)))
-  }
+  // Opening the channel announces the journal so far, this entry included.
+  if (broadcast === undefined) broadcast = startBroadcast(load)
+  else broadcast?.(entry)
 }
 
 export function readJournal(): readonly JournalEntry[] {

@@ -141,8 +141,7 @@ describe('«Accedi» in the header', () => {
 
 describe("the identity service's state", () => {
   it('carries either the return path (as before) or the page of origin, and reads back only text', async () => {
-    const { signInState, readSignInState } =
-      await vi.importActual<typeof import('../../src/auth/msal.ts')>('../../src/auth/msal.ts')
+    const { signInState, readSignInState } = await import('../../src/auth/msal-client.ts')
     expect(signInState('/impostazioni', TORNEO)).toBe('/impostazioni')
     expect(readSignInState(signInState(null, TORNEO))).toEqual({ returnTo: null, cameFrom: TORNEO })
     expect(readSignInState('/impostazioni')).toEqual({ returnTo: '/impostazioni', cameFrom: null })

@@ -40,7 +40,7 @@ afterEach(() => {
 describe('the renewal margin', () => {
   it('is one: MSAL renews its cached token with the margin the session uses', async () => {
     vi.resetModules()
-    const msal = await import('../../src/auth/msal.ts')
+    const msal = await import('../../src/auth/msal-client.ts')
     await msal.loadMsal()
     expect(msalDouble.config?.system?.tokenRenewalOffsetSeconds).toBe(TOKEN_RENEWAL_MARGIN_MS / 1000)
   })

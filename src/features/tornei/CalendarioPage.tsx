@@ -1,5 +1,5 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import {
   CALENDAR_PAGE_SIZE,
@@ -30,8 +30,11 @@ import {
 } from './calendario-format.ts'
 import { initialCalendar, loadCalendar, type CalendarPage, type CalendarParams } from './calendario-data.ts'
 import { CalendarioFilters } from './CalendarioFilters.tsx'
-import { CalendarioMonth } from './CalendarioMonth.tsx'
 import './calendario.css'
+
+// The month view is its own chunk: the list is the view a calendar opens on, and what its first load carries.
+const loadMonth = () => import('./CalendarioMonth.tsx')
+const CalendarioMonth = lazy(() => loadMonth().then((module) => ({ default: module.CalendarioMonth })))
 
 /**
  * /tornei/calendario-tornei: the sector's tournaments with filters kept in the URL (so a filtered calendar can
@@ -73,6 +76,11 @@ function Calendar({ idSettore }: { idSettore: number }) {
     if (`${current.id_settore}?${calendarSearch(current.query)}` !== key)
       listActor.send({ type: 'page.reload', params: { id_settore: idSettore, query, today } })
   }, [listActor, key, idSettore, query, today])
+  // The month's code loads beside its tournaments, not after them.
+  const month = query.vista === 'mese'
+  useEffect(() => {
+    if (month) void loadMonth()
+  }, [month])
 
   return (
     <>
@@ -84,13 +92,15 @@ function Calendar({ idSettore }: { idSettore: number }) {
         {list.failed && <LoadError message={list.error} onRetry={list.retry} />}
         {!list.loading && !list.failed && list.data && (
           <>
-            {query.vista === 'mese' ? (
-              <CalendarioMonth
-                query={query}
-                today={today}
-                tornei={list.data.results}
-                record={list.data.record}
-              />
+            {month ? (
+              <Suspense fallback={<ListSkeleton />}>
+                <CalendarioMonth
+                  query={query}
+                  today={today}
+                  tornei={list.data.results}
+                  record={list.data.record}
+                />
+              </Suspense>
             ) : (
               <ListView query={query} page={list.data} />
             )}
@@ -249,7 +259,7 @@ export function TorneoCard({ torneo }: { torneo: TorneoCalendario }) {
 
 function ListSkeleton() {
   return (
-    <div className="calendario-skeleton">
+    <div className="calendario-skeleton" aria-busy="true">
       <p role="status" className="visually-hidden">
         Caricamento del calendario…
       </p>
