@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { signInFromHeader } from './support/auth.ts'
 
 type Torneo = { id: number; nome: string; data_inizio: string; stato: string }
 type Circuito = { id: number; nome: string; classificati: number }
@@ -138,7 +139,9 @@ test.describe('calendario tornei', () => {
 })
 
 test.describe('circuiti', () => {
-  test('la pagina dei circuiti e la classifica di un circuito, con PDF e CSV', async ({ page }) => {
+  test('la pagina dei circuiti e la classifica di un circuito, con PDF per tutti e CSV per chi può esportare', async ({
+    page,
+  }) => {
     const season = new Date().getFullYear()
     let circuits = await api<{ results: Circuito[] }>(page, 'circuiti/list', {
       id_settore: 1,
@@ -168,11 +171,10 @@ test.describe('circuiti', () => {
     const pdf = await page.request.get(pdfHref!)
     expect(pdf.headers()['content-type']).toBe('application/pdf')
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
-    const csvHref = await page.getByRole('link', { name: 'Esporta la classifica (CSV)' }).getAttribute('href')
-    const csv = await page.request.get(csvHref!)
-    expect((await csv.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
-      'Posizione;Giocatore;Circolo;Punti;Tappe',
-    )
+    // The CSV is an export: a visitor neither sees it nor gets it.
+    await expect(page.getByRole('button', { name: 'Esporta la classifica (CSV)' })).toHaveCount(0)
+    const refused = await page.request.get(`/stampe/circuiti/${circuit.id}/classifica.csv`)
+    expect(refused.status()).toBe(401)
 
     await page.setViewportSize({ width: 375, height: 760 })
     await page.reload()
@@ -183,5 +185,22 @@ test.describe('circuiti', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Circuiti' })).toBeVisible()
     await shot(page, 'circuiti-375')
     await expectNoAxeViolations(page)
+
+    // The federation's account may export: the button downloads the CSV with its token.
+    const circuitUrl = `/tornei/dettaglio-circuito/${circuit.id}`
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await signInFromHeader(page, 'admin@demo.it')
+    await page.goto(circuitUrl)
+    const esporta = page.getByRole('button', { name: 'Esporta la classifica (CSV)' })
+    await expect(esporta).toBeVisible()
+    const [download] = await Promise.all([page.waitForEvent('download'), esporta.click()])
+    expect(download.suggestedFilename()).toBe(`classifica-circuito-${circuit.id}.csv`)
+    const text = fs.readFileSync((await download.path())!, 'utf8')
+    expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Posizione;Giocatore;Circolo;Punti;Tappe')
+    await shot(page, 'circuito-esporta-1280')
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 375, height: 760 })
+    await expect(esporta).toBeVisible()
+    await shot(page, 'circuito-esporta-375')
   })
 })

@@ -196,3 +196,41 @@ export async function submitRaw<Req extends Decodable>(
   if (answer.status === 401 || isUnauthorizedBody(answer.body)) tokens.unauthorized()
   return answer
 }
+
+/**
+ * Saves a file the server gives only to a signed-in caller (a ranking's CSV export): fetched with the Bearer,
+ * as a link cannot send it, then saved under the server's file name. Fails with an ApiFailure, as a call does.
+ */
+export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
+  const token = await tokens.token()
+  let response: Response
+  try {
+    response = await fetchUnlessLeaving(path, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+  } catch (error) {
+    throw new NetworkFailure({ cause: error })
+  }
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as { message?: unknown } | null
+    const message = typeof data?.message === 'string' ? data.message : null
+    if (response.status === 401) {
+      tokens.unauthorized()
+      throw new Unauthorized({ status: 401, message: message ?? MESSAGES.unauthorized })
+    }
+    throw new ServerFailure({ status: response.status, message })
+  }
+  const blob = await response.blob()
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Some browsers read the object URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}

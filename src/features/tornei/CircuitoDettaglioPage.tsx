@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useSelector as useStoreSelector } from '@xstate/store-react'
+import { useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import {
   CIRCUIT_RANKING_PAGE_SIZE,
@@ -10,11 +11,13 @@ import {
 } from '../../../contract/circuiti.ts'
 import { circuitiClassificheList } from '../../../contract/home.ts'
 import { classificaCircuitoPath } from '../../../contract/stampe.ts'
-import { callApi } from '../../api/client.ts'
+import { callApi, downloadWithToken } from '../../api/client.ts'
+import { failureMessage, type ApiFailure } from '../../api/errors.ts'
 import { href } from '../../app/paths.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
+import { utenteStore } from '../../stores/utente.ts'
 import { formatDateRange, formatNumber, STATI, torneoHref, torneoDetail } from './calendario-format.ts'
 import './calendario.css'
 
@@ -143,9 +146,7 @@ function Circuit({ circuit }: { circuit: CircuitoDettaglio }) {
           <a className="button secondary" href={classificaCircuitoPath(circuit.id, 'pdf')} download>
             Scarica la classifica (PDF)
           </a>
-          <a className="button secondary" href={classificaCircuitoPath(circuit.id, 'csv')} download>
-            Esporta la classifica (CSV)
-          </a>
+          <EsportaClassifica id={circuit.id} />
         </p>
         {ranking.loading && (
           <div className="calendario-skeleton" aria-hidden="true">
@@ -252,6 +253,47 @@ function Circuit({ circuit }: { circuit: CircuitoDettaglio }) {
           </ol>
         )}
       </section>
+    </>
+  )
+}
+
+/**
+ * The standings as CSV, for accounts with puo_esportare_classifiche (the server refuses the others): downloaded
+ * with the caller's token, so a button, not a link.
+ */
+function EsportaClassifica({ id }: { id: number }) {
+  const allowed = useStoreSelector(utenteStore, (s) => s.context.details?.puo_esportare_classifiche === true)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  if (!allowed) return null
+  const esporta = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      await downloadWithToken(classificaCircuitoPath(id, 'csv'), `classifica-circuito-${id}.csv`)
+    } catch (failure) {
+      setError(failureMessage(failure as ApiFailure))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button secondary"
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) void esporta()
+        }}
+      >
+        {busy ? 'Esportazione in corso…' : 'Esporta la classifica (CSV)'}
+      </button>
+      {error && (
+        <span className="form-error" role="alert">
+          {error}
+        </span>
+      )}
     </>
   )
 }
