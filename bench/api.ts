@@ -82,6 +82,80 @@ async function loadEnrolment(base: string, tournamentId: number, tokens: string[
   return run(tokens.slice(0, half), DURATION_S)
 }
 
+/**
+ * Challenges, the other write that matters: each round of a connection takes two players; the first proposes a
+ * singles challenge to the second, who accepts; the first enters a result and the second confirms it, which
+ * updates both players' Power in the same transaction. Every answer must be a 200.
+ */
+async function loadChallenges(base: string, tokens: string[], personIds: number[]) {
+  type Player = { token: string; personId: number }
+  const players: Player[] = tokens.map((token, i) => ({ token, personId: personIds[i]! }))
+  const run = async (pool: Player[], duration: number) => {
+    // A pair is in one round at a time: taken when its proposal is sent, given back when its confirmation is answered.
+    const free: [Player, Player][] = []
+    for (let i = 0; i + 1 < pool.length; i += 2) free.push([pool[i]!, pool[i + 1]!])
+    type Context = { pair?: [Player, Player]; challenge?: number }
+    const as = (player: Player | undefined, body: unknown) => ({
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${player?.token ?? ''}` },
+      body: JSON.stringify(body),
+    })
+    const step = (path: string, by: 0 | 1, body: (context: Context) => Record<string, unknown>) => ({
+      method: 'POST' as const,
+      path: `/api/v1/sfide/${path}`,
+      setupRequest: (request: Record<string, unknown>, context: Context) => ({
+        ...request,
+        ...as(context.pair?.[by], { id_sfida: context.challenge ?? 0, ...body(context) }),
+      }),
+    })
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/sfide/add',
+          setupRequest: (request, context: Context) => {
+            context.pair ??= free.shift()
+            if (context.pair === undefined) throw new Error('sfide: nessuna coppia libera per il banco')
+            const [, opponent] = context.pair
+            return {
+              ...request,
+              ...as(context.pair[0], {
+                id_settore: 1,
+                specialita: 'singolare',
+                avversari: [opponent.personId],
+              }),
+            }
+          },
+          onResponse: (status, body, context: Context) => {
+            if (status === 200) context.challenge = (JSON.parse(body) as { result: { id: number } }).result.id
+          },
+        },
+        step('partite/accetta', 1, () => ({})),
+        step('partite/risultato/add', 0, () => ({
+          esito: 'giocata',
+          set: [
+            { a: 6, b: 3 },
+            { a: 6, b: 4 },
+          ],
+        })),
+        {
+          ...step('partite/risultato/conferma', 1, () => ({})),
+          onResponse: (_status: number, _body: string, context: Context) => {
+            if (context.pair !== undefined) free.push(context.pair)
+          },
+        },
+      ],
+    } as autocannon.Options)
+    if (result.non2xx > 0) throw new Error(`sfide: ${result.non2xx} risposte non 2xx`)
+    return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  }
+  const half = players.length / 2
+  await run(players.slice(half), 2) // warm-up, with the other pool of players
+  return run(players.slice(0, half), DURATION_S)
+}
+
 export async function postgresReachable(): Promise<boolean> {
   const admin = new URL(PG_URL)
   const name = admin.pathname.slice(1)
@@ -107,6 +181,7 @@ export async function benchApi(): Promise<Row[]> {
   if (await postgresReachable()) engines.push({ engine: 'PostgreSQL', env: { DATABASE_URL: PG_URL } })
 
   for (const { engine, env } of engines) {
+    if (process.env.BENCH_ENGINES && !process.env.BENCH_ENGINES.includes(engine)) continue
     const hello = await startProcess('bench/support/api-server.ts', ['hello'], {})
     const portal = await startProcess('bench/support/api-server.ts', ['portal'], {
       // BENCH_SEED_SCALE=small (with BENCH_DATA_DIR) gives quick figures on a loaded machine; the budgets are medium's.
@@ -135,7 +210,8 @@ export async function benchApi(): Promise<Row[]> {
           ratio: pct(uncached.rps / bare.rps),
         })
       }
-      const enrolment = portal.info.enrolment as { tournamentId: number; tokens: string[] } | undefined
+      const enrolment = portal.info.enrolment as
+        { tournamentId: number; tokens: string[]; personIds: number[] } | undefined
       if (enrolment) {
         const writes = await loadEnrolment(base, enrolment.tournamentId, enrolment.tokens)
         rows.push({
@@ -144,6 +220,14 @@ export async function benchApi(): Promise<Row[]> {
           rps: writes.rps,
           p99: writes.p99,
           ratio: pct(writes.rps / bare.rps),
+        })
+        const challenges = await loadChallenges(base, enrolment.tokens, enrolment.personIds)
+        rows.push({
+          target: `sfide: proposta, accettazione, risultato, conferma con Power (scrittura, errori: ${challenges.errors})`,
+          engine,
+          rps: challenges.rps,
+          p99: challenges.p99,
+          ratio: pct(challenges.rps / bare.rps),
         })
       }
     } finally {

@@ -1,7 +1,7 @@
-// The enrolment benchmark's data: one open tournament with 25 places and 2 × 50 players with a card and a token, one
-// per connection. Each connection enrols its player and withdraws again, over and over: the places fill, the
-// rest wait, every withdrawal promotes the first waiting. All requests of the run contend for one tournament's
-// row lock, the worst case of a popular tournament. Recreated at every start.
+// The write benchmarks' data: one open tournament with 25 places, and players with a tennis card and a token.
+// Enrolment: each connection enrols a player and withdraws again, over and over: the places fill, the rest wait,
+// every withdrawal promotes the first waiting. All requests of the run contend for one tournament's row lock, the
+// worst case of a popular tournament. Challenges: the same players, in pairs. Recreated at every start.
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, like } from 'drizzle-orm'
 import { SignJWT, importJWK } from 'jose'
@@ -104,5 +104,5 @@ export async function prepareEnrolmentBench(db: Db, config: Config) {
         .sign(key),
     ),
   )
-  return { tournamentId: tournament!.id, tokens }
+  return { tournamentId: tournament!.id, tokens, personIds: players.map((p) => p.personId!) }
 }

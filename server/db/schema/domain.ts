@@ -604,6 +604,8 @@ export const powerHistory = pgTable(
     check('power_history_source_ck', sql`${t.matchId} is not null or ${t.challengeId} is not null`),
     index('power_history_person_idx').on(t.personId, t.sectorId, t.giocataIl),
     index('power_history_match_idx').on(t.matchId),
+    // A challenge's Power explanation, and the cascade when a challenge goes.
+    index('power_history_challenge_idx').on(t.challengeId),
   ],
 )
 

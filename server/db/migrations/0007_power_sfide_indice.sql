@@ -1,0 +1,1 @@
+CREATE INDEX "power_history_challenge_idx" ON "power_history" USING btree ("challenge_id");
