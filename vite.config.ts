@@ -169,6 +169,17 @@ export default defineConfig({
   plugins: VIEWER_BUILD
     ? [react(), coverageReport(), precompress()]
     : [react(), precompress(), routeAssets(), statechartsViewer()],
+  resolve: {
+    // @xstate/react imports the shims for React < 18; React 19 has useSyncExternalStore, and the shims' own copy
+    // of it would ride in the first chunk of every page.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
     target: 'es2022',
     // Every browser that runs es2022 modules knows modulepreload: the polyfill would be dead weight.

@@ -3,22 +3,16 @@
 // guards) run outside React and must read it too.
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
 import { CHANGED_CREDENTIALS_COOKIE } from '../../contract/constants.ts'
-// Direct imports, not the endpoints table: the first page's bundle carries only these contracts.
-import { datiUtente, elencoTessere } from '../../contract/giocatori.ts'
-import * as loginCalls from '../../contract/login.ts'
 import {
   isTokenExpiring,
   sessionMachine,
-  type CardsResult,
   type LoginFlags,
   type RedirectResult,
   type RestoredAccount,
   type SessionAccount,
   type TokenResult,
-  type UserDataResult,
 } from '../../machines/session.ts'
-import { callApi, connectSession } from '../api/client.ts'
-import type { ApiFailure } from '../api/errors.ts'
+import { connectSession } from '../api/client.ts'
 import * as msal from '../auth/msal.ts'
 import { journalInspector } from '../journal/journal.ts'
 import { hasChangedCredentials } from '../../machines/navigation-guards.ts'
@@ -47,14 +41,8 @@ function toRedirectResult(signedIn: msal.SignedIn): RedirectResult {
   }
 }
 
-/** A failure as the machine's guards read it: status and message. */
-function asFailure(error: unknown): { status: number; message: string } | unknown {
-  const failure = error as Partial<ApiFailure> & { status?: number; message?: string | null }
-  if (failure?._tag === 'Unauthorized' || failure?._tag === 'ServerFailure') {
-    return { status: failure.status ?? 0, message: failure.message ?? '' }
-  }
-  return error
-}
+/** The signed-in user's calls (session-calls.ts), loaded with the first of them or at start (startSession). */
+const signedInCalls = () => import('./session-calls.ts')
 
 export const sessionLogic = sessionMachine.provide({
   actors: {
@@ -86,50 +74,17 @@ export const sessionLogic = sessionMachine.provide({
       const known = (await msal.cachedAccount()) ?? (await msal.ssoSilent()).account
       return { account: toAccount(known) }
     }),
-    loadLogin: fromPromise(async ({ input }: { input: { token: string | null } }) => {
-      try {
-        return (await callApi(loginCalls.login, {}, { token: input.token, quiet: true })).result
-      } catch (error) {
-        throw asFailure(error)
-      }
-    }),
-    loadUserData: fromPromise(
-      async ({ input }: { input: { token: string | null } }): Promise<UserDataResult> => {
-        try {
-          const data = await callApi(
-            datiUtente,
-            { rowstoskip: 0, fetchrows: 1 },
-            { token: input.token, quiet: true },
-          )
-          return { status: 200, details: data.results[0] ?? null }
-        } catch (error) {
-          const failure = asFailure(error) as { status?: number; message?: string }
-          if (failure.status && failure.status !== 401)
-            return { status: failure.status, details: null, message: failure.message }
-          throw failure
-        }
-      },
+    loadLogin: fromPromise(async ({ input }: { input: { token: string | null } }) =>
+      (await signedInCalls()).loadLogin(input.token),
     ),
-    loadCards: fromPromise(
-      async ({ input }: { input: { token: string | null; id_persona: number } }): Promise<CardsResult> => {
-        try {
-          const data = await callApi(
-            elencoTessere,
-            { id: input.id_persona, rowstoskip: 0, fetchrows: 100 },
-            { token: input.token, quiet: true },
-          )
-          return { status: 200, results: data.results, record: data.record }
-        } catch (error) {
-          const failure = asFailure(error) as { status?: number; message?: string }
-          if (failure.status && failure.status !== 401)
-            return { status: failure.status, results: [], record: 0, message: failure.message }
-          throw failure
-        }
-      },
+    loadUserData: fromPromise(async ({ input }: { input: { token: string | null } }) =>
+      (await signedInCalls()).loadUserData(input.token),
+    ),
+    loadCards: fromPromise(async ({ input }: { input: { token: string | null; id_persona: number } }) =>
+      (await signedInCalls()).loadCards(input.token, input.id_persona),
     ),
     logout: fromPromise<void, { token: string | null; account: SessionAccount | null }>(async ({ input }) => {
-      if (input.token)
-        await callApi(loginCalls.logout, {}, { token: input.token, quiet: true }).catch(() => undefined)
+      if (input.token) await (await signedInCalls()).logout(input.token)
       // Leave after the machine has cleared the session (and the stores, and so local storage).
       if (msal.msalLoaded() || msal.msalNeededAtStart())
         setTimeout(() => void msal.logoutRedirect().catch(() => undefined), 0)
@@ -234,6 +189,8 @@ export function startSession() {
     }
   })
   connectSession({ token: currentToken, unauthorized: () => sessionActor.send({ type: 'api.unauthorized' }) })
+  // A sign-in to resume (the same trace that brings MSAL at start): its calls' code arrives beside MSAL's.
+  if (msal.msalNeededAtStart()) void signedInCalls()
   sessionActor.start()
 }
 

@@ -64,9 +64,10 @@ function Icon({ name }: { name: 'whatsapp' | 'facebook' | 'x' | 'email' | 'link'
 const NEW_WINDOW = ' (si apre in una nuova finestra)'
 
 /**
- * Share buttons of every page (spec §2): the address is the current path plus the stored discipline and sector.
- * WhatsApp, Facebook and X open their share screens; e-mail opens the mail program; «Copia link» uses the
- * Clipboard API and says so in a live region; «Altre app» (Web Share API) appears only where the device has it.
+ * Share buttons of every page (spec §2), inside the box and under the heading of src/app/layouts/ShareSlot.tsx:
+ * the address is the current path plus the stored discipline and sector. WhatsApp, Facebook and X open their
+ * share screens; e-mail opens the mail program; «Copia link» uses the Clipboard API and says so in a live region;
+ * «Altre app» (Web Share API) appears only where the device has it.
  */
 export function ShareButtons() {
   const { pathname } = useLocation()
@@ -96,87 +97,78 @@ export function ShareButtons() {
   }
 
   return (
-    <section className="share" aria-labelledby="share-title">
-      <div className="share-inner">
-        <h2 id="share-title" className="share-title">
-          Condividi questa pagina
-        </h2>
-        <ul className="share-list">
-          <li>
-            <a
-              className="share-button share-whatsapp"
-              aria-label={`Condividi su WhatsApp${NEW_WINDOW}`}
-              href={links.whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon name="whatsapp" />
-              WhatsApp
-            </a>
-          </li>
-          <li>
-            <a
-              className="share-button share-facebook"
-              aria-label={`Condividi su Facebook${NEW_WINDOW}`}
-              href={links.facebook}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon name="facebook" />
-              Facebook
-            </a>
-          </li>
-          <li>
-            <a
-              className="share-button share-x"
-              aria-label={`Condividi su X${NEW_WINDOW}`}
-              href={links.x}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon name="x" />X
-            </a>
-          </li>
-          <li>
-            <a className="share-button share-email" href={links.email} aria-label="Condividi via e-mail">
-              <Icon name="email" />
-              E-mail
-            </a>
-          </li>
+    <>
+      <ul className="share-list">
+        <li>
+          <a
+            className="share-button share-whatsapp"
+            aria-label={`Condividi su WhatsApp${NEW_WINDOW}`}
+            href={links.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon name="whatsapp" />
+            WhatsApp
+          </a>
+        </li>
+        <li>
+          <a
+            className="share-button share-facebook"
+            aria-label={`Condividi su Facebook${NEW_WINDOW}`}
+            href={links.facebook}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon name="facebook" />
+            Facebook
+          </a>
+        </li>
+        <li>
+          <a
+            className="share-button share-x"
+            aria-label={`Condividi su X${NEW_WINDOW}`}
+            href={links.x}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon name="x" />X
+          </a>
+        </li>
+        <li>
+          <a className="share-button share-email" href={links.email} aria-label="Condividi via e-mail">
+            <Icon name="email" />
+            E-mail
+          </a>
+        </li>
+        <li>
+          <button type="button" className="share-button share-copy" onClick={() => void clipboard.copy(url)}>
+            <Icon name="link" />
+            Copia link
+          </button>
+        </li>
+        {canShare && (
           <li>
             <button
               type="button"
-              className="share-button share-copy"
-              onClick={() => void clipboard.copy(url)}
+              className="share-button share-native"
+              aria-label="Condividi con altre app"
+              onClick={shareWithApps}
             >
-              <Icon name="link" />
-              Copia link
+              <Icon name="share" />
+              Altre app
             </button>
           </li>
-          {canShare && (
-            <li>
-              <button
-                type="button"
-                className="share-button share-native"
-                aria-label="Condividi con altre app"
-                onClick={shareWithApps}
-              >
-                <Icon name="share" />
-                Altre app
-              </button>
-            </li>
-          )}
-        </ul>
-        <p className="share-status" role="status">
-          {clipboard.message}
-        </p>
-        {clipboard.failed && (
-          <div className="share-fallback">
-            <label htmlFor="share-url">Link della pagina</label>
-            <input id="share-url" type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-          </div>
         )}
-      </div>
-    </section>
+      </ul>
+      <p className="share-status" role="status">
+        {clipboard.message}
+      </p>
+      {clipboard.failed && (
+        <div className="share-fallback">
+          <label htmlFor="share-url">Link della pagina</label>
+          <input id="share-url" type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        </div>
+      )}
+    </>
   )
 }

@@ -1,4 +1,4 @@
-// The effects of the personal calendar feed (src/ui/FeedPersonale.tsx): whether the player has one, and the raw
+// The effects of the personal calendar feed (src/ui/FeedPersonaleContent.tsx): whether the player has one, and the raw
 // answers of renewing and revoking it, for the confirmed-action dialog.
 import {
   feedPersonaleRevoca,
@@ -8,11 +8,6 @@ import {
 } from '../../contract/torneo.ts'
 import { isFailedResponse, type SubmitResponse } from '../../machines/confirmed-action.ts'
 import { callApi, submitRaw } from '../api/client.ts'
-
-/** The same path as a `webcal:` link, which phone calendars open as a subscription. */
-export function webcalUrl(path: string): string {
-  return `webcal://${window.location.host}${path}`
-}
 
 export async function loadFeedPersonale(_: void, signal?: AbortSignal): Promise<FeedPersonale> {
   return (await callApi(feedPersonaleView, {}, { signal })).result

@@ -42,7 +42,12 @@ vi.mock('../../src/auth/msal.ts', () => ({
   msalLoaded: () => true,
   handleRedirect: () => redirect.promise,
   cachedAccount: async () => ACCOUNT,
-  acquireTokenSilent: async () => ({ idToken: 'header.eyJleHAiOjE5MDAwMDAwMDB9.sig', account: ACCOUNT }),
+  // As MSAL gives it: the id token's `exp` (an expiry left out would renew the token in a loop).
+  acquireTokenSilent: async () => ({
+    idToken: 'header.eyJleHAiOjE5MDAwMDAwMDB9.sig',
+    expiresAt: 1_900_000_000,
+    account: ACCOUNT,
+  }),
   ssoSilent: async () => ({ idToken: '', account: ACCOUNT, returnTo: null }),
   loginRedirect: vi.fn(),
   resetPasswordRedirect: vi.fn(),

@@ -3,18 +3,25 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { disciplinaStore, initialDisciplina } from '../../src/stores/disciplina.ts'
-import { ShareButtons } from '../../src/ui/ShareButtons.tsx'
+import { ShareSlot } from '../../src/app/layouts/ShareSlot.tsx'
 
 function choose(disciplina: string | null, id_settore: number | null) {
   disciplinaStore.trigger.synced({ state: { ...initialDisciplina(), disciplina, id_settore } })
 }
 
-function renderAt(path: string) {
+function renderSlot(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <ShareButtons />
+      <ShareSlot />
     </MemoryRouter>,
   )
+}
+
+/** The box of a public page with its buttons, once their chunk has loaded. */
+async function renderAt(path: string) {
+  const rendered = renderSlot(path)
+  await screen.findByRole('button', { name: 'Copia link' })
+  return rendered
 }
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href')!
@@ -29,9 +36,9 @@ afterEach(() => {
 })
 
 describe('the share widget', () => {
-  it('shares the current path with the stored discipline and sector, on every service', () => {
+  it('shares the current path with the stored discipline and sector, on every service', async () => {
     choose('padel', 2)
-    renderAt('/tornei/calendario-tornei')
+    await renderAt('/tornei/calendario-tornei')
     const url = `${window.location.origin}/tornei/calendario-tornei?disciplina=padel&settore=2`
 
     const region = screen.getByRole('region', { name: 'Condividi questa pagina' })
@@ -53,9 +60,9 @@ describe('the share widget', () => {
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
-  it('follows a change of discipline and sector', () => {
+  it('follows a change of discipline and sector', async () => {
     choose('padel', 2)
-    renderAt('/classifiche/classifica-nazionale')
+    await renderAt('/classifiche/classifica-nazionale')
     act(() => choose('tennis', 4))
     expect(
       new URL(hrefOf('Condividi su Facebook (si apre in una nuova finestra)')).searchParams.get('u'),
@@ -64,7 +71,7 @@ describe('the share widget', () => {
 
   it('copies the link and announces «Link copiato» in a live region', async () => {
     choose('beach-tennis', 3)
-    renderAt('/faq')
+    await renderAt('/faq')
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Copia link' }))
     expect(await screen.findByText('Link copiato')).toHaveAttribute('role', 'status')
@@ -75,7 +82,7 @@ describe('the share widget', () => {
 
   it('shows the link to copy by hand when the clipboard refuses', async () => {
     choose('pickleball', 5)
-    renderAt('/regolamenti')
+    await renderAt('/regolamenti')
     const user = userEvent.setup()
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('negato', 'NotAllowedError'),
@@ -89,13 +96,13 @@ describe('the share widget', () => {
 
   it('offers the device share sheet only where the Web Share API exists', async () => {
     choose('padel', 2)
-    const { unmount } = renderAt('/contatti')
+    const { unmount } = await renderAt('/contatti')
     expect(screen.queryByRole('button', { name: 'Condividi con altre app' })).not.toBeInTheDocument()
     unmount()
 
     const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'share', { value: share, configurable: true })
-    renderAt('/contatti')
+    await renderAt('/contatti')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Condividi con altre app' }))
     expect(share).toHaveBeenCalledWith({
       title: 'Calendario tornei – Portale Federale Racchette',
@@ -105,7 +112,7 @@ describe('the share widget', () => {
 
   it('is reachable with the keyboard, in order', async () => {
     choose('padel', 2)
-    renderAt('/home')
+    await renderAt('/home')
     const user = userEvent.setup()
     const order = [
       screen.getByRole('link', { name: 'Condividi su WhatsApp (si apre in una nuova finestra)' }),
@@ -118,5 +125,61 @@ describe('the share widget', () => {
       await user.tab()
       expect(document.activeElement).toBe(element)
     }
+  })
+  describe('loads its buttons only when needed', () => {
+    /** An IntersectionObserver the test drives: the observed box comes near the viewport, or goes away. */
+    function stubObserver() {
+      let notify: IntersectionObserverCallback | undefined
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: IntersectionObserverCallback) {
+            notify = callback
+          }
+          observe() {}
+          disconnect() {}
+        },
+      )
+      const move = (isIntersecting: boolean) =>
+        act(() => notify?.([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver))
+      return { reach: () => move(true), leave: () => move(false) }
+    }
+
+    it("shows the heading at once, keeps the buttons' place, and loads them once the box stays near", async () => {
+      choose('padel', 2)
+      const observer = stubObserver()
+      const { container } = renderSlot('/faq')
+      expect(screen.getByRole('region', { name: 'Condividi questa pagina' })).toBeInTheDocument()
+      expect(screen.queryByRole('link')).not.toBeInTheDocument()
+      expect(container.querySelector('.share-placeholder')).toHaveAttribute('aria-hidden', 'true')
+
+      observer.reach()
+      expect(await screen.findByRole('button', { name: 'Copia link' }, { timeout: 3000 })).toBeInTheDocument()
+      expect(container.querySelector('.share-placeholder')).not.toBeInTheDocument()
+    })
+
+    it('does not load them for a box that only passes by while the page fills in', async () => {
+      choose('padel', 2)
+      const observer = stubObserver()
+      renderSlot('/faq')
+      observer.reach()
+      observer.leave()
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(screen.queryByRole('link')).not.toBeInTheDocument()
+    })
+
+    it('loads them at the first Tab, before the keyboard gets there', async () => {
+      choose('padel', 2)
+      stubObserver()
+      renderSlot('/faq')
+      expect(screen.queryByRole('link')).not.toBeInTheDocument()
+      await userEvent.setup().keyboard('{Tab}')
+      expect(await screen.findByRole('link', { name: 'Condividi via e-mail' })).toBeInTheDocument()
+    })
+
+    it('has no box on a page of a signed-in user', () => {
+      renderSlot('/impostazioni')
+      expect(screen.queryByRole('region', { name: 'Condividi questa pagina' })).not.toBeInTheDocument()
+    })
   })
 })

@@ -3,6 +3,15 @@
 // a player sees (the very machine the server decides with).
 import { initialTransition } from 'xstate'
 import {
+  cercaCompagnoAdd,
+  cercaCompagnoCancellaRichiesta,
+  cercaCompagnoConfermaRichiesta,
+  cercaCompagnoDel,
+  cercaCompagnoInvioRichiesta,
+  cercaCompagnoList,
+  cercaCompagnoMieRichieste,
+  cercaCompagnoMieiAnnunci,
+  cercaCompagnoRifiutaRichiesta,
   type Annuncio,
   type AnnuncioMio,
   type AnnuncioNuovo,
@@ -10,7 +19,9 @@ import {
   type Richiesta,
   type RichiestaInviata,
 } from '../../../contract/cerca-compagno.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
+// The contract modules themselves, not the endpoints table: the page's bundle carries only its own calls.
+import { provincieGet } from '../../../contract/lookup.ts'
+import { torneoDettaglio } from '../../../contract/torneo.ts'
 import { partnerRequestMachine } from '../../../machines/partner-request.ts'
 import { callApi, submitRaw } from '../../api/client.ts'
 
@@ -25,7 +36,7 @@ export type Page<T> = { results: readonly T[]; record: number }
 /** One page of the board, with the query's filters. */
 export function loadBoard({ id_settore, query }: BoardParams, signal: AbortSignal): Promise<Page<Annuncio>> {
   return callApi(
-    endpoints.cercaCompagnoList,
+    cercaCompagnoList,
     {
       id_settore,
       ...(query.livello ? { livello: query.livello } : {}),
@@ -41,18 +52,18 @@ export function loadBoard({ id_settore, query }: BoardParams, signal: AbortSigna
 }
 
 export function loadMyListings(_params: null, signal: AbortSignal): Promise<Page<AnnuncioMio>> {
-  return callApi(endpoints.cercaCompagnoMieiAnnunci, { fetchrows: OWN_PAGE_SIZE }, { signal })
+  return callApi(cercaCompagnoMieiAnnunci, { fetchrows: OWN_PAGE_SIZE }, { signal })
 }
 
 export function loadMyRequests(_params: null, signal: AbortSignal): Promise<Page<RichiestaInviata>> {
-  return callApi(endpoints.cercaCompagnoMieRichieste, { fetchrows: OWN_PAGE_SIZE }, { signal })
+  return callApi(cercaCompagnoMieRichieste, { fetchrows: OWN_PAGE_SIZE }, { signal })
 }
 
 export type Province = { sigla: string; nome: string }
 
 /** The provinces for the filters and the form. */
 export async function loadProvinces(_params: null, signal: AbortSignal): Promise<readonly Province[]> {
-  const answer = await callApi(endpoints.provincieGet, {}, { signal })
+  const answer = await callApi(provincieGet, {}, { signal })
   return answer.result.toSorted((a, b) => a.nome.localeCompare(b.nome, 'it'))
 }
 
@@ -68,7 +79,7 @@ export type TorneoScelto = {
 /** The tournament the search is filtered by (from the doubles enrolment's link); none for id 0. */
 export async function loadTorneo(id: number, signal: AbortSignal): Promise<TorneoScelto | null> {
   if (id === 0) return null
-  const { result } = await callApi(endpoints.torneoDettaglio, { id }, { signal })
+  const { result } = await callApi(torneoDettaglio, { id }, { signal })
   return {
     id: result.id,
     nome: result.nome,
@@ -79,17 +90,16 @@ export async function loadTorneo(id: number, signal: AbortSignal): Promise<Torne
   }
 }
 
-export const submitListing = (body: AnnuncioNuovo) => () => submitRaw(endpoints.cercaCompagnoAdd, body)
-export const submitWithdraw = (id_annuncio: number) => () =>
-  submitRaw(endpoints.cercaCompagnoDel, { id_annuncio })
+export const submitListing = (body: AnnuncioNuovo) => () => submitRaw(cercaCompagnoAdd, body)
+export const submitWithdraw = (id_annuncio: number) => () => submitRaw(cercaCompagnoDel, { id_annuncio })
 export const submitSend = (id_annuncio: number) => () =>
-  submitRaw(endpoints.cercaCompagnoInvioRichiesta, { id_annuncio })
+  submitRaw(cercaCompagnoInvioRichiesta, { id_annuncio })
 export const submitConfirm = (id_richiesta: number) => () =>
-  submitRaw(endpoints.cercaCompagnoConfermaRichiesta, { id_richiesta })
+  submitRaw(cercaCompagnoConfermaRichiesta, { id_richiesta })
 export const submitRefuse = (id_richiesta: number) => () =>
-  submitRaw(endpoints.cercaCompagnoRifiutaRichiesta, { id_richiesta })
+  submitRaw(cercaCompagnoRifiutaRichiesta, { id_richiesta })
 export const submitCancel = (id_richiesta: number) => () =>
-  submitRaw(endpoints.cercaCompagnoCancellaRichiesta, { id_richiesta })
+  submitRaw(cercaCompagnoCancellaRichiesta, { id_richiesta })
 
 /** A request not yet sent by `me` to this listing: the machine says whether `me` may send it. */
 export function newRequestSnapshot(listing: Annuncio, me: number) {

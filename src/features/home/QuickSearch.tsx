@@ -1,28 +1,16 @@
 // The WAI-ARIA combobox pattern: options are not focusable and have no key handlers of their own (the field
 // handles the keys and points at the active option with aria-activedescendant).
 // oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { fromPromise } from 'xstate'
-// The contract module itself, not the endpoints table: /home's bundle carries only its own calls.
-import * as endpoints from '../../../contract/home.ts'
+import { MESSAGES } from '../../../contract/common.ts'
 import { SEARCH_MIN_LENGTH } from '../../../contract/home.ts'
-import { ricercaRapidaMachine, searchText } from '../../../machines/ricerca-rapida.ts'
-import { callApi } from '../../api/client.ts'
 import { href } from '../../app/paths.ts'
+import { useActorOnDemand } from '../../ui/actor-on-demand.ts'
 
-const searchLogic = ricercaRapidaMachine.provide({
-  actors: {
-    search: fromPromise(async ({ input, signal }) => {
-      const [giocatori, circoli] = await Promise.all([
-        callApi(endpoints.ricercaGiocatori, input, { signal }),
-        callApi(endpoints.ricercaCircoli, input, { signal }),
-      ])
-      return { giocatori: giocatori.result, circoli: circoli.result }
-    }),
-  },
-})
+const loadSearch = () => import('./quick-search-logic.ts')
+const NONE: readonly never[] = []
 
 type Option = { key: string; group: 'giocatori' | 'circoli'; label: string; detail: string; to: string }
 
@@ -32,21 +20,25 @@ type Option = { key: string; group: 'giocatori' | 'circoli'; label: string; deta
  * on a page that must stay light.
  */
 export function QuickSearch({ idSettore }: { idSettore: number }) {
-  const actor = useActorRef(searchLogic, { input: { id_settore: idSettore } })
+  // The search's code arrives on the field's first focus; what is typed meanwhile is searched once it is there.
+  const search = useActorOnDemand(loadSearch, { id_settore: idSettore })
+  const actor = search.actor
   const navigate = useNavigate()
   const id = useId()
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const failed = useSelector(actor, (s) => s.matches('failed'))
-  const found = useSelector(actor, (s) => s.matches('found'))
-  const error = useSelector(actor, (s) => s.context.error)
-  const giocatori = useSelector(actor, (s) => s.context.giocatori)
-  const circoli = useSelector(actor, (s) => s.context.circoli)
+  const busy = useSelector(actor, (s) => s?.hasTag('busy') ?? false)
+  // Code that did not arrive is a failed search: its message, and «Riprova» asks for the code again.
+  const failed = useSelector(actor, (s) => s?.matches('failed') ?? false) || search.failed
+  const found = useSelector(actor, (s) => s?.matches('found') ?? false)
+  const error =
+    useSelector(actor, (s) => s?.context.error ?? null) ?? (search.failed ? MESSAGES.generic : null)
+  const giocatori = useSelector(actor, (s) => s?.context.giocatori ?? NONE)
+  const circoli = useSelector(actor, (s) => s?.context.circoli ?? NONE)
 
   useEffect(() => {
-    actor.send({ type: 'search.sectorChanged', id_settore: idSettore })
+    actor?.send({ type: 'search.sectorChanged', id_settore: idSettore })
   }, [actor, idSettore])
 
   const options: Option[] = [
@@ -65,7 +57,9 @@ export function QuickSearch({ idSettore }: { idSettore: number }) {
       to: href('dettaglioCircolo', { id: c.id_circolo }),
     })),
   ]
-  const short = searchText(text).length < SEARCH_MIN_LENGTH
+  // Until the search's code is there the text is neither short nor searched: nothing to say about it yet.
+  const searched = search.code?.searchText(text)
+  const short = searched !== undefined && searched.length < SEARCH_MIN_LENGTH
   const expanded = open && !short && found && options.length > 0
   const message = open && !short && ((found && options.length === 0) || failed)
   const optionId = (index: number) => `${id}-opzione-${index}`
@@ -79,7 +73,7 @@ export function QuickSearch({ idSettore }: { idSettore: number }) {
         ? (error ?? '')
         : found
           ? options.length === 0
-            ? `Nessun giocatore o circolo trovato per «${searchText(text)}»`
+            ? `Nessun giocatore o circolo trovato per «${searched}»`
             : `${giocatori.length} ${giocatori.length === 1 ? 'giocatore' : 'giocatori'} e ${circoli.length} ${circoli.length === 1 ? 'circolo' : 'circoli'}: usa le frecce per sceglierne uno`
           : ''
 
@@ -103,7 +97,7 @@ export function QuickSearch({ idSettore }: { idSettore: number }) {
       if (expanded) setOpen(false)
       else {
         setText('')
-        actor.send({ type: 'search.typed', text: '' })
+        search.send({ type: 'search.typed', text: '' })
       }
       setActive(-1)
     }
@@ -162,9 +156,12 @@ export function QuickSearch({ idSettore }: { idSettore: number }) {
             setText(event.target.value)
             setOpen(true)
             setActive(-1)
-            actor.send({ type: 'search.typed', text: event.target.value })
+            search.send({ type: 'search.typed', text: event.target.value })
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true)
+            search.wake()
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
@@ -188,7 +185,7 @@ export function QuickSearch({ idSettore }: { idSettore: number }) {
                   type="button"
                   className="link-button"
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => actor.send({ type: 'search.retry' })}
+                  onClick={() => (search.failed ? search.wake() : actor?.send({ type: 'search.retry' }))}
                 >
                   Riprova
                 </button>

@@ -1,9 +1,9 @@
 // The effects of /impostazioni: loading the settings, and saving what changed (machines/impostazioni.ts).
 import { fromPromise } from 'xstate'
 import { DISCIPLINES } from '../../../contract/constants.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
-import type { ImpostazioniView } from '../../../contract/impostazioni.ts'
-import type { StatoConsensi } from '../../../contract/profilo.ts'
+// The contract modules themselves, not the endpoints table: the page's bundle carries only its own calls.
+import { impostazioniViewUpsert, type ImpostazioniView } from '../../../contract/impostazioni.ts'
+import { privacyEdit, privacyView, type StatoConsensi } from '../../../contract/profilo.ts'
 import { impostazioniMachine, type SaveOutcome } from '../../../machines/impostazioni.ts'
 import { callApi } from '../../api/client.ts'
 
@@ -20,8 +20,8 @@ export type ImpostazioniData = { settings: ImpostazioniView; consensi: StatoCons
  */
 export async function loadImpostazioni(): Promise<ImpostazioniData> {
   const [settings, consensi] = await Promise.all([
-    callApi(endpoints.impostazioniViewUpsert, {}),
-    callApi(endpoints.privacyView, {}),
+    callApi(impostazioniViewUpsert, {}),
+    callApi(privacyView, {}),
   ])
   return { settings: settings.result, consensi: consensi.result }
 }
@@ -31,12 +31,12 @@ export const impostazioniLogic = impostazioniMachine.provide({
     saveImpostazioni: fromPromise(async ({ input }): Promise<SaveOutcome> => {
       const view =
         Object.keys(input.changes).length > 0
-          ? (await callApi(endpoints.impostazioniViewUpsert, { impostazioni: input.changes })).result
+          ? (await callApi(impostazioniViewUpsert, { impostazioni: input.changes })).result
           : null
       const consensi =
         input.profilation === null
           ? null
-          : (await callApi(endpoints.privacyEdit, { profilation: input.profilation })).result
+          : (await callApi(privacyEdit, { profilation: input.profilation })).result
       return { view, consensi }
     }),
   },

@@ -2,8 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { fromPromise } from 'xstate'
-import { endpoints } from '../../../contract/endpoints.ts'
-import type { StatoConsensi } from '../../../contract/profilo.ts'
+// The contract module itself, not the endpoints table: the page's bundle carries only its own calls.
+import { privacyUserEdit, privacyView, type StatoConsensi } from '../../../contract/profilo.ts'
 import { modificaPrivacyMachine, privacyValuesFrom } from '../../../machines/modifica-privacy.ts'
 import { callApi } from '../../api/client.ts'
 import { href } from '../../app/paths.ts'
@@ -22,13 +22,13 @@ const PROFILATION_ID = 'privacy-profilazione'
 
 const privacyLogic = modificaPrivacyMachine.provide({
   actors: {
-    savePrivacy: fromPromise(async ({ input }) => (await callApi(endpoints.privacyUserEdit, input)).result),
+    savePrivacy: fromPromise(async ({ input }) => (await callApi(privacyUserEdit, input)).result),
   },
 })
 
 /** The consents as the server holds them (not the session's stored flags: unknown or stale on a fresh load). */
 export async function loadConsensi(): Promise<StatoConsensi> {
-  return (await callApi(endpoints.privacyView, {})).result
+  return (await callApi(privacyView, {})).result
 }
 
 /** /modifica-privacy: the privacy notice (required) and the profilation consent (spec §4 guard 2). */

@@ -3,8 +3,28 @@
 // a stored challenge, which the pages ask what the viewer may do (machines/challenge.ts).
 import { fromPromise } from 'xstate'
 import { MAX_FETCHROWS } from '../../../contract/common.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
-import type { RigaSfida, Sfida, SommarioSfide } from '../../../contract/sfide.ts'
+// The contract module itself, not the endpoints table: the page's bundle carries only its own calls.
+import {
+  sfideAccetta,
+  sfideAdd,
+  sfideCercaGiocatore,
+  sfideDel,
+  sfideGiocatoriAdd,
+  sfideGiocatoriDel,
+  sfideList,
+  sfidePubblica,
+  sfidePubblicheList,
+  sfideRifiuta,
+  sfideRisultatoAdd,
+  sfideRisultatoConferma,
+  sfideRisultatoContesta,
+  sfideRisultatoRisolvi,
+  sfideSommario,
+  sfideView,
+  type RigaSfida,
+  type Sfida,
+  type SommarioSfide,
+} from '../../../contract/sfide.ts'
 import { challengeMachine, type ChallengeContext, type Lato } from '../../../machines/challenge.ts'
 import { ricercaRapidaMachine } from '../../../machines/ricerca-rapida.ts'
 import { callApi, submitRaw } from '../../api/client.ts'
@@ -38,12 +58,9 @@ async function firstRows(
 /** /sfide: the summary, the open challenges and the latest `concluse` concluded ones. */
 export async function loadMieSfide(params: { concluse: number }, signal: AbortSignal): Promise<MieSfide> {
   const [sommario, inCorso, concluse] = await Promise.all([
-    callApi(endpoints.sfideSommario, {}, { signal }),
-    callApi(endpoints.sfideList, { filtro: 'in_corso', fetchrows: IN_CORSO_ROWS }, { signal }),
-    firstRows(
-      (paging) => callApi(endpoints.sfideList, { filtro: 'concluse', ...paging }, { signal }),
-      params.concluse,
-    ),
+    callApi(sfideSommario, {}, { signal }),
+    callApi(sfideList, { filtro: 'in_corso', fetchrows: IN_CORSO_ROWS }, { signal }),
+    firstRows((paging) => callApi(sfideList, { filtro: 'concluse', ...paging }, { signal }), params.concluse),
   ])
   return {
     sommario: sommario.result,
@@ -54,7 +71,7 @@ export async function loadMieSfide(params: { concluse: number }, signal: AbortSi
 }
 
 export async function loadSfida(id: number, signal: AbortSignal): Promise<Sfida> {
-  return (await callApi(endpoints.sfideView, { id_sfida: id }, { signal })).result
+  return (await callApi(sfideView, { id_sfida: id }, { signal })).result
 }
 
 export type Bacheca = Rows
@@ -65,8 +82,7 @@ export async function loadBacheca(
   signal: AbortSignal,
 ): Promise<Bacheca> {
   return firstRows(
-    (paging) =>
-      callApi(endpoints.sfidePubblicheList, { id_settore: params.id_settore, ...paging }, { signal }),
+    (paging) => callApi(sfidePubblicheList, { id_settore: params.id_settore, ...paging }, { signal }),
     params.rows,
   )
 }
@@ -75,7 +91,7 @@ export async function loadBacheca(
 export const playerSearchLogic = ricercaRapidaMachine.provide({
   actors: {
     search: fromPromise(async ({ input, signal }) => {
-      const found = await callApi(endpoints.sfideCercaGiocatore, input, { signal })
+      const found = await callApi(sfideCercaGiocatore, input, { signal })
       return {
         giocatori: found.results.map((p) => ({
           id_persona: p.id,
@@ -89,25 +105,24 @@ export const playerSearchLogic = ricercaRapidaMachine.provide({
   },
 })
 
-export type NuovaSfida = typeof endpoints.sfideAdd.request.Encoded
-export type NuovoRisultato = typeof endpoints.sfideRisultatoAdd.request.Encoded
+export type NuovaSfida = typeof sfideAdd.request.Encoded
+export type NuovoRisultato = typeof sfideRisultatoAdd.request.Encoded
 
-export const submitPropose = (request: NuovaSfida) => submitRaw(endpoints.sfideAdd, request)
-export const submitAccept = (id_sfida: number) => () => submitRaw(endpoints.sfideAccetta, { id_sfida })
-export const submitRefuse = (id_sfida: number) => () => submitRaw(endpoints.sfideRifiuta, { id_sfida })
-export const submitCancel = (id_sfida: number) => () => submitRaw(endpoints.sfideDel, { id_sfida })
-export const submitPublish = (id_sfida: number) => () => submitRaw(endpoints.sfidePubblica, { id_sfida })
+export const submitPropose = (request: NuovaSfida) => submitRaw(sfideAdd, request)
+export const submitAccept = (id_sfida: number) => () => submitRaw(sfideAccetta, { id_sfida })
+export const submitRefuse = (id_sfida: number) => () => submitRaw(sfideRifiuta, { id_sfida })
+export const submitCancel = (id_sfida: number) => () => submitRaw(sfideDel, { id_sfida })
+export const submitPublish = (id_sfida: number) => () => submitRaw(sfidePubblica, { id_sfida })
 export const submitAddPlayer = (id_sfida: number, id_persona: number, lato: Lato) => () =>
-  submitRaw(endpoints.sfideGiocatoriAdd, { id_sfida, id_persona, lato })
+  submitRaw(sfideGiocatoriAdd, { id_sfida, id_persona, lato })
 export const submitRemovePlayer = (id_sfida: number, id_persona: number) => () =>
-  submitRaw(endpoints.sfideGiocatoriDel, { id_sfida, id_persona })
-export const submitResult = (request: NuovoRisultato) => () => submitRaw(endpoints.sfideRisultatoAdd, request)
-export const submitConfirm = (id_sfida: number) => () =>
-  submitRaw(endpoints.sfideRisultatoConferma, { id_sfida })
+  submitRaw(sfideGiocatoriDel, { id_sfida, id_persona })
+export const submitResult = (request: NuovoRisultato) => () => submitRaw(sfideRisultatoAdd, request)
+export const submitConfirm = (id_sfida: number) => () => submitRaw(sfideRisultatoConferma, { id_sfida })
 export const submitContest = (id_sfida: number, motivo: string) => () =>
-  submitRaw(endpoints.sfideRisultatoContesta, { id_sfida, motivo })
+  submitRaw(sfideRisultatoContesta, { id_sfida, motivo })
 export const submitResolve = (id_sfida: number, esito: 'confermato' | 'annullato', nota: string) => () =>
-  submitRaw(endpoints.sfideRisultatoRisolvi, { id_sfida, esito, ...(nota ? { nota } : {}) })
+  submitRaw(sfideRisultatoRisolvi, { id_sfida, esito, ...(nota ? { nota } : {}) })
 
 /** The new challenge's id in the server's answer to sfide/add, once it succeeded. */
 export function createdId(body: unknown): number | null {

@@ -5,9 +5,8 @@ import { fromPromise } from 'xstate'
 import { Link } from 'react-router'
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import type { DisciplinaCodice } from '../../../contract/documenti.ts'
-import type { FaqItem } from '../../../contract/faq.ts'
-import { FAQ_SEARCH_MAX } from '../../../contract/faq.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
+// The contract module itself, not the endpoints table: the page's bundle carries only its own calls.
+import { FAQ_SEARCH_MAX, faqList, type FaqItem } from '../../../contract/faq.ts'
 import { FAQ_PAGE_SIZE, faqMachine } from '../../../machines/faq.ts'
 import { callApi } from '../../api/client.ts'
 import { href } from '../../app/paths.ts'
@@ -20,7 +19,7 @@ const faqLogic = faqMachine.provide({
   actors: {
     loadFaq: fromPromise(({ input, signal }) =>
       callApi(
-        endpoints.faqList,
+        faqList,
         {
           rowstoskip: input.rowstoskip,
           fetchrows: FAQ_PAGE_SIZE,

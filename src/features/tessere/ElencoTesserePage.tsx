@@ -3,8 +3,8 @@ import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { fromPromise } from 'xstate'
-import { endpoints } from '../../../contract/endpoints.ts'
-import type { Tessera } from '../../../contract/giocatori.ts'
+// The contract module itself, not the endpoints table: the page's bundle carries only its own calls.
+import { elencoTessere, type Tessera } from '../../../contract/giocatori.ts'
 import {
   TESSERE_PAGE_SIZE,
   elencoTessereMachine,
@@ -22,7 +22,7 @@ import { formatNumber, formatPeriod, formatYear } from '../../ui/format.ts'
 import { STATO_LABELS, disciplinaLabel, groupTessere, statoTessera } from './format.ts'
 
 const loadTessere = (input: { id: number; rowstoskip: number; fetchrows: number }): Promise<TesserePage> =>
-  callApi(endpoints.elencoTessere, input)
+  callApi(elencoTessere, input)
 
 const tessereLogic = elencoTessereMachine.provide({
   actors: { loadTessere: fromPromise(({ input }) => loadTessere(input)) },

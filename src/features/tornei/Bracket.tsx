@@ -2,43 +2,8 @@
 // a horizontally scrollable grid; on phones a tab per round shows one round at a time, its matches one under
 // the other, readable at 375 px.
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
-import type { Incontro, Lato, Tabellone, Turno } from '../../../contract/torneo.ts'
-import { formatShortInstant, sideName } from './format.ts'
-
-function SideLine({ lato, won, bye }: { lato: Lato | null; won: boolean; bye: boolean }) {
-  if (!lato) return <span className="match-side empty">{bye ? 'Turno libero' : 'Da definire'}</span>
-  return (
-    <span className={won ? 'match-side winner' : 'match-side'}>
-      {lato.testa_di_serie !== null && (
-        <span className="match-seed" aria-label={`testa di serie ${lato.testa_di_serie}`}>
-          {lato.testa_di_serie}
-        </span>
-      )}
-      <span className="match-name">{sideName(lato.giocatori)}</span>
-      {won && <span className="visually-hidden"> (vincitore)</span>}
-    </span>
-  )
-}
-
-function outcome(match: Incontro): string {
-  if (match.esito === 'bye') return ''
-  if (match.esito === 'da_giocare') {
-    const when = match.programmata_il ? formatShortInstant(match.programmata_il) : null
-    return [when ? `In programma ${when}` : 'Da giocare', match.campo].filter(Boolean).join(' · ')
-  }
-  return match.punteggio
-}
-
-export function MatchCard({ match }: { match: Incontro }) {
-  const bye = match.esito === 'bye'
-  return (
-    <div className="match">
-      <SideLine lato={match.a} won={match.vincitore === 'a'} bye={bye} />
-      <SideLine lato={match.b} won={match.vincitore === 'b'} bye={bye} />
-      <span className="match-score">{outcome(match)}</span>
-    </div>
-  )
-}
+import type { Tabellone, Turno } from '../../../contract/torneo.ts'
+import { MatchCard } from './MatchCard.tsx'
 
 function RoundList({ round }: { round: Turno }) {
   return (

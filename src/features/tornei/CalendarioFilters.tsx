@@ -1,21 +1,20 @@
 // The calendar's filters. The URL is their only state: every change navigates to the calendar's new query
 // (first page), and the page reads the query back, so a filtered calendar can be shared and reloaded.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { fromPromise } from 'xstate'
 import { activeFilterCount, calendarSearch, type CalendarQuery } from '../../../contract/calendario.ts'
+import { MESSAGES } from '../../../contract/common.ts'
 import { DESKTOP_MIN_WIDTH } from '../../../contract/constants.ts'
-import { ricercaRapidaMachine } from '../../../machines/ricerca-rapida.ts'
+import { useActorOnDemand } from '../../ui/actor-on-demand.ts'
 import { DateField } from '../../ui/DateField.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { LIVELLI, STATI_FILTRO } from './calendario-format.ts'
-import { loadClub, loadLookups, searchClubs, type Lookups } from './calendario-data.ts'
+import { loadClub, loadLookups, type Lookups } from './calendario-data.ts'
 
 const ALL = 'tutti'
-const clubSearchLogic = ricercaRapidaMachine.provide({
-  actors: { search: fromPromise(({ input, signal }) => searchClubs(input, signal)) },
-})
+const loadClubSearch = () => import('./club-search-logic.ts')
+const NONE: readonly never[] = []
 
 type Option = { id: string; nome: string }
 
@@ -182,11 +181,14 @@ function ClubFilter(props: {
   onChange: (id: number | undefined) => void
 }) {
   const id = useId()
-  const actor = useActorRef(clubSearchLogic, { input: { id_settore: props.idSettore } })
-  const found = useSelector(actor, (s) => s.context.circoli)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const searched = useSelector(actor, (s) => s.matches('found'))
-  const error = useSelector(actor, (s) => s.context.error)
+  // The search's code arrives on the field's first focus; what is typed meanwhile is searched once it is there.
+  const search = useActorOnDemand(loadClubSearch, { id_settore: props.idSettore })
+  const actor = search.actor
+  const found = useSelector(actor, (s) => s?.context.circoli ?? NONE)
+  const searching = useSelector(actor, (s) => s?.hasTag('busy') ?? false)
+  const searched = useSelector(actor, (s) => s?.matches('found') ?? false)
+  const error =
+    useSelector(actor, (s) => s?.context.error ?? null) ?? (search.failed ? MESSAGES.generic : null)
   const chosen = usePageData(loadClub, { id_settore: props.idSettore, id_circolo: props.value ?? 0 })
   const chosenActor = chosen.actor
   useEffect(() => {
@@ -200,7 +202,11 @@ function ClubFilter(props: {
   const [text, setText] = useState('')
   const typed = (value: string) => {
     setText(value)
-    actor.send({ type: 'search.typed', text: value })
+    search.send({ type: 'search.typed', text: value })
+  }
+  const cleared = () => {
+    setText('')
+    actor?.send({ type: 'search.typed', text: '' })
   }
   if (props.value !== undefined)
     return (
@@ -216,7 +222,7 @@ function ClubFilter(props: {
             type="button"
             className="link-button"
             onClick={() => {
-              typed('')
+              cleared()
               props.onChange(undefined)
             }}
             aria-label="Togli il filtro del circolo"
@@ -227,6 +233,7 @@ function ClubFilter(props: {
       </div>
     )
   const long = text.trim().length >= 2
+  const busy = searching || (long && !actor && !search.failed)
   return (
     <div className="field calendario-club">
       <label htmlFor={id}>Circolo</label>
@@ -237,6 +244,7 @@ function ClubFilter(props: {
         placeholder="Nome o comune del circolo"
         autoComplete="off"
         aria-describedby={`${id}-esito`}
+        onFocus={search.wake}
         onChange={(event) => typed(event.target.value)}
       />
       <p id={`${id}-esito`} className="field-hint" aria-live="polite">
@@ -260,7 +268,7 @@ function ClubFilter(props: {
                 type="button"
                 className="link-button"
                 onClick={() => {
-                  typed('')
+                  cleared()
                   props.onChange(club.id_circolo)
                 }}
               >

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/stampe.ts'
 import type { TorneoDettaglio } from '../../../contract/torneo.ts'
 import { FeedPersonale } from '../../ui/FeedPersonale.tsx'
-import { webcalUrl } from '../../ui/feed-personale.ts'
+import { webcalUrl } from '../../ui/webcal.ts'
 
 export function StampeTorneo({ torneo }: { torneo: TorneoDettaglio }) {
   const drawn = (tipo: string) => torneo.tabelloni.some((t) => t.tipo === tipo && t.sorteggiato)

@@ -127,7 +127,11 @@ function Torneo({ id }: { id: number }) {
       </nav>
       <IscrizioneSlot torneo={torneo} onChange={enrolmentChanged} />
       <IscrittiSection id={torneo.id} doppio={torneo.specialita === 'doppio'} version={version} />
-      <TabelloniSection id={torneo.id} version={version} />
+      <TabelloniSection
+        id={torneo.id}
+        version={version}
+        bracket={torneo.tabelloni.some((t) => t.tipo === 'eliminazione' && t.sorteggiato)}
+      />
       <VerificaSorteggio idTorneo={torneo.id} onChange={enrolmentChanged} />
       <FotoCommentiSection id={torneo.id} />
       <StampeTorneo torneo={torneo} />

@@ -1,6 +1,6 @@
 // Round-robin groups: each girone's standings as a table (scrollable on phones) and its matches under it.
 import type { GironeClassifica, Tabellone } from '../../../contract/torneo.ts'
-import { MatchCard } from './Bracket.tsx'
+import { MatchCard } from './MatchCard.tsx'
 import { sideName } from './format.ts'
 
 /** A short column heading read out in full: «Pt» is read «Punti». */

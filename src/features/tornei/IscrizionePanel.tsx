@@ -1,29 +1,15 @@
-// The enrolment panel of a tournament (issue 11, item 3): what the signed-in player may do, decided by the
-// enrolment machine (machines/iscrizione.ts) on the state the server stored; every action goes through the
-// confirmed-action dialog; when enrolling is not possible the server's reason is shown as it is.
+// The enrolment panel of a tournament (issue 11, item 3): an invitation to sign in for visitors; for a signed-in
+// player, the enrolment of IscrizioneGiocatore.tsx, loaded only for them (with the confirmed-action dialogs and
+// the partner's combo box, it would weigh more than the rest of the page).
 import { useSelector } from '@xstate/react'
-import { useCallback } from 'react'
-import {
-  ISCRIZIONE_STATE_TITLES,
-  type Iscrizione,
-  type StatoIscrizioni,
-} from '../../../contract/iscrizioni.ts'
+import { lazy, Suspense } from 'react'
 import { sessionActor } from '../../app/session.ts'
-import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
-import { LoadError } from '../../ui/LoadError.tsx'
-import { usePageData } from '../../ui/page-data.ts'
-import { IscrizioneCompagno } from './IscrizioneCompagno.tsx'
-import { buttonTrigger } from '../../ui/button-trigger.tsx'
-import {
-  entrySnapshot,
-  loadStato,
-  submitAccept,
-  submitEnrol,
-  submitRefuse,
-  submitWithdraw,
-} from './iscrizione-actors.ts'
-import './iscrizione.css'
 import { SignInPrompt } from '../../app/SignInPrompt.tsx'
+import './iscrizione.css'
+
+const PlayerPanel = lazy(() =>
+  import('./IscrizioneGiocatore.tsx').then((module) => ({ default: module.PlayerPanel })),
+)
 
 export type IscrizionePanelProps = {
   idTorneo: number
@@ -34,186 +20,25 @@ export type IscrizionePanelProps = {
 /** The panel: an invitation to sign in for visitors, the player's enrolment for signed-in users. */
 export function IscrizionePanel({ idTorneo, onChanged }: IscrizionePanelProps) {
   const signedIn = useSelector(sessionActor, (s) => s.matches('authenticated'))
+  // While the code and then the player's enrolment load, one and the same note: nothing flashes.
+  const pending = (
+    <p className="iscrizione-muted" role="status" aria-busy="true">
+      Caricamento dell’iscrizione…
+    </p>
+  )
   // Inside the detail page's «Iscrizione» section, under its heading.
   return (
     <div className="iscrizione-panel">
       {signedIn ? (
-        <PlayerPanel idTorneo={idTorneo} onChanged={onChanged} />
+        <Suspense fallback={pending}>
+          <PlayerPanel idTorneo={idTorneo} onChanged={onChanged} pending={pending} />
+        </Suspense>
       ) : (
         <SignInPrompt
           text="Per iscriverti al torneo accedi con il tuo account."
           action="Accedi per iscriverti"
         />
       )}
-    </div>
-  )
-}
-
-function PlayerPanel({ idTorneo, onChanged }: IscrizionePanelProps) {
-  const { actor, loading, failed, data, error, retry } = usePageData(loadStato, { id_torneo: idTorneo })
-  const reload = useCallback(() => {
-    actor.send({ type: 'page.reload', params: { id_torneo: idTorneo } })
-    onChanged?.()
-  }, [actor, idTorneo, onChanged])
-  if (failed) return <LoadError message={error} onRetry={retry} secondary />
-  if (!data) {
-    return (
-      <p className="iscrizione-muted" role="status" aria-busy={loading}>
-        Caricamento dell’iscrizione…
-      </p>
-    )
-  }
-  // An entry that ended (an invitation that expired unanswered) is shown above the form to enrol again.
-  const ended = data.iscrizione !== null && entrySnapshot(data).status === 'done'
-  return (
-    <>
-      <Places stato={data} />
-      {data.iscrizione && <EntryView stato={data} entry={data.iscrizione} onDone={reload} />}
-      {(data.iscrizione === null || ended) && (
-        <EnrolView stato={{ ...data, iscrizione: null }} onDone={reload} />
-      )}
-    </>
-  )
-}
-
-function Places({ stato }: { stato: StatoIscrizioni }) {
-  const full = stato.posti !== null && stato.iscritti >= stato.posti
-  return (
-    <p className="iscrizione-posti">
-      {stato.posti === null
-        ? `${stato.iscritti} iscritti, nessun limite di posti.`
-        : `Posti occupati: ${stato.iscritti} su ${stato.posti}.`}
-      {stato.lista_attesa > 0 && ` In lista d’attesa: ${stato.lista_attesa}.`}
-      {full && ' Posti esauriti: chi si iscrive ora entra in lista d’attesa.'}
-    </p>
-  )
-}
-
-const fullName = (p: { nome: string; cognome: string }) => `${p.nome} ${p.cognome}`
-
-function EnrolView({ stato, onDone }: { stato: StatoIscrizioni; onDone: () => void }) {
-  if (stato.motivo) {
-    return (
-      <div className="iscrizione-motivo" role="note">
-        <p className="iscrizione-motivo-titolo">Non puoi iscriverti a questo torneo</p>
-        <p>{stato.motivo}</p>
-      </div>
-    )
-  }
-  const snapshot = entrySnapshot(stato)
-  const by = stato.id_persona ?? 0
-  const full = stato.posti !== null && stato.iscritti >= stato.posti
-  if (stato.doppio) {
-    return (
-      <IscrizioneCompagno
-        idTorneo={stato.id_torneo}
-        canInvite={(compagno) =>
-          snapshot.can({ type: 'iscrizione.richiedi', by, compagno, postiLiberi: full ? 0 : 1 })
-        }
-        onDone={onDone}
-      />
-    )
-  }
-  const canEnrol = snapshot.can({
-    type: 'iscrizione.richiedi',
-    by,
-    compagno: null,
-    postiLiberi: full ? 0 : 1,
-  })
-  return (
-    <ConfirmedAction
-      trigger={buttonTrigger(full ? 'Iscriviti in lista d’attesa' : 'Iscriviti', 'button', !canEnrol)}
-      submit={submitEnrol(stato.id_torneo, null)}
-      confirmText={
-        full
-          ? 'I posti sono esauriti: vuoi entrare in lista d’attesa? Se si libera un posto ti avvisiamo.'
-          : 'Vuoi iscriverti a questo torneo?'
-      }
-      successText={full ? 'Sei in lista d’attesa.' : 'Iscrizione completata: sei tra gli iscritti.'}
-      onSuccessClosed={onDone}
-    />
-  )
-}
-
-/**
- * The caller's entry: its state, the last notice, and what the machine lets the caller do now (nothing, once it
- * ended: the panel then offers to enrol again below it).
- */
-function EntryView({
-  stato,
-  entry,
-  onDone,
-}: {
-  stato: StatoIscrizioni
-  entry: Iscrizione
-  onDone: () => void
-}) {
-  const snapshot = entrySnapshot(stato)
-  const by = stato.id_persona ?? 0
-  const isPartner = entry.compagno?.id_persona === by
-  const other = isPartner ? entry.giocatore : entry.compagno
-  const canAccept = snapshot.can({ type: 'iscrizione.accetta', by, postiLiberi: 1 })
-  const canRefuse = snapshot.can({ type: 'iscrizione.rifiuta', by })
-  const canWithdraw = snapshot.can({ type: 'iscrizione.ritira', by })
-  const inviting = entry.stato === 'attesaCompagno'
-  const ended = snapshot.status === 'done'
-  return (
-    <div className="iscrizione-entry">
-      <p className="iscrizione-stato">
-        <span className={`iscrizione-badge iscrizione-badge-${entry.stato}`}>
-          {ISCRIZIONE_STATE_TITLES[entry.stato]}
-        </span>
-        {entry.stato === 'listaAttesa' && entry.posizione_attesa !== null && (
-          <span> Posizione in lista d’attesa: {entry.posizione_attesa}.</span>
-        )}
-      </p>
-      {other && !ended && (
-        <p>
-          {inviting && isPartner
-            ? `${fullName(other)} ti ha invitato a giocare in coppia.`
-            : inviting
-              ? `Hai invitato ${fullName(other)}: l’iscrizione vale quando accetta.`
-              : `In coppia con ${fullName(other)}.`}
-        </p>
-      )}
-      {entry.avviso && (
-        <p className="iscrizione-avviso" role="status">
-          {entry.avviso}
-        </p>
-      )}
-      <div className="actions">
-        {canAccept && (
-          <ConfirmedAction
-            trigger={buttonTrigger('Accetta l’invito', 'button')}
-            submit={submitAccept(entry.id_iscrizione)}
-            confirmText={`Vuoi giocare il torneo in coppia con ${other ? fullName(other) : 'chi ti ha invitato'}?`}
-            successText="Invito accettato: la coppia è iscritta (o in lista d’attesa se i posti sono esauriti)."
-            onSuccessClosed={onDone}
-          />
-        )}
-        {canRefuse && (
-          <ConfirmedAction
-            trigger={buttonTrigger('Rifiuta l’invito', 'button secondary')}
-            submit={submitRefuse(entry.id_iscrizione)}
-            confirmText="Vuoi rifiutare l’invito? Chi ti ha invitato riceverà un avviso."
-            successText="Invito rifiutato."
-            onSuccessClosed={onDone}
-          />
-        )}
-        {canWithdraw && (
-          <ConfirmedAction
-            trigger={buttonTrigger(inviting ? 'Annulla l’invito' : 'Ritira l’iscrizione', 'button danger')}
-            submit={submitWithdraw(entry.id_iscrizione)}
-            confirmText={
-              inviting
-                ? 'Vuoi annullare l’invito al compagno?'
-                : 'Vuoi ritirare l’iscrizione? Il posto passa al primo in lista d’attesa.'
-            }
-            successText={inviting ? 'Invito annullato.' : 'Iscrizione ritirata.'}
-            onSuccessClosed={onDone}
-          />
-        )}
-      </div>
     </div>
   )
 }

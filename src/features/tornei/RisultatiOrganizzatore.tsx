@@ -3,8 +3,7 @@
 // and what follows (the winner moves on, groups, Power, points and rankings); its answer, or its refusal in
 // Italian, comes through the confirmed-action dialog.
 import { useId, useState } from 'react'
-import { endpoints } from '../../../contract/endpoints.ts'
-import { ESITI_RISULTATO, type RisultatoRequest } from '../../../contract/tabelloni.ts'
+import { ESITI_RISULTATO, risultatoEdit, type RisultatoRequest } from '../../../contract/tabelloni.ts'
 import type { Incontro, Tabellone } from '../../../contract/torneo.ts'
 import { submitRaw } from '../../api/client.ts'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
@@ -257,7 +256,7 @@ function RisultatoForm({ match, onDone }: { match: Incontro; onDone: () => void 
         <ConfirmedAction
           key={JSON.stringify(request)}
           trigger={buttonTrigger('Salva il risultato', 'button', needsWinner && form.vincitore === null)}
-          submit={() => submitRaw(endpoints.risultatoEdit, request)}
+          submit={() => submitRaw(risultatoEdit, request)}
           confirmText={confirmText}
           successText="Risultato salvato: tabellone, classifiche e Power sono aggiornati."
           errorText="Non è stato possibile salvare il risultato."

@@ -1,7 +1,7 @@
 // The sections of the tournament detail that load on their own: entrants, draws and groups, photos and comments.
 // Each runs the shared page-data machine, so a failure in one says so there and offers «Riprova».
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import {
   ISCRITTI_PAGE_SIZE,
   type FotoCommenti,
@@ -12,7 +12,6 @@ import { utenteStore } from '../../stores/utente.ts'
 import { Comments } from '../../ui/Comments.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData, useReloadOn } from '../../ui/page-data.ts'
-import { Bracket } from './Bracket.tsx'
 import { Gironi } from './Gironi.tsx'
 import { formatInstant, formatNumber, sideName } from './format.ts'
 import {
@@ -24,6 +23,11 @@ import {
   type IscrittiPage,
 } from './torneo-actors.ts'
 import { SignInPrompt } from '../../app/SignInPrompt.tsx'
+
+// The bracket (react-aria's tabs for its rounds on phones) is its own chunk: a tournament without a drawn
+// elimination phase, as most are while their enrolment is open, never downloads it.
+const loadBracket = () => import('./Bracket.tsx')
+const Bracket = lazy(() => loadBracket().then((module) => ({ default: module.Bracket })))
 
 function SectionSkeleton({ label }: { label: string }) {
   return (
@@ -114,20 +118,26 @@ async function loadDraws(id: number, signal: AbortSignal): Promise<Draws> {
 }
 
 /**
- * The draws and groups of the tournament. `verification` is the place where the draw's verification
+ * The draws and groups of the tournament. `bracket`: the tournament has a drawn elimination phase (its code then
+ * loads beside the draws, not after them). `verification` is the place where the draw's verification
  * (VerificaSorteggio, by the draws team) is mounted under each drawn phase.
  */
 export function TabelloniSection({
   id,
   version,
+  bracket,
   verification,
 }: {
   id: number
   version: number
+  bracket: boolean
   verification?: (tabellone: Tabellone) => ReactNode
 }) {
   const { actor, failed, data, error, retry } = usePageData<Draws, number>(loadDraws, id)
   useReloadOn(actor, `${id}:${version}`, id)
+  useEffect(() => {
+    if (bracket) void loadBracket()
+  }, [bracket])
   return (
     <section className="torneo-section" aria-labelledby="torneo-tabelloni">
       <h2 id="torneo-tabelloni">Tabellone e gironi</h2>
@@ -138,21 +148,24 @@ export function TabelloniSection({
       ) : data.tabelloni.length === 0 ? (
         <p className="torneo-muted">Il sorteggio non è ancora stato fatto: il tabellone comparirà qui.</p>
       ) : (
-        data.tabelloni.map((tabellone) => (
-          <section key={tabellone.id} className="torneo-phase" aria-labelledby={`fase-${tabellone.id}`}>
-            <h3 id={`fase-${tabellone.id}`}>{tabellone.nome}</h3>
-            {tabellone.tipo === 'eliminazione' ? (
-              <Bracket tabellone={tabellone} />
-            ) : (
-              <Gironi tabellone={tabellone} classifiche={data.classifiche} />
-            )}
-            <p className="torneo-muted torneo-hash">
-              Impronta del sorteggio pubblicata il {formatInstant(tabellone.hash_pubblicato_il)}:{' '}
-              <code>{tabellone.seed_hash}</code>
-            </p>
-            {verification?.(tabellone)}
-          </section>
-        ))
+        // Until the bracket's code is there the section stays as it was while loading: nothing flashes.
+        <Suspense fallback={<SectionSkeleton label="Caricamento del tabellone…" />}>
+          {data.tabelloni.map((tabellone) => (
+            <section key={tabellone.id} className="torneo-phase" aria-labelledby={`fase-${tabellone.id}`}>
+              <h3 id={`fase-${tabellone.id}`}>{tabellone.nome}</h3>
+              {tabellone.tipo === 'eliminazione' ? (
+                <Bracket tabellone={tabellone} />
+              ) : (
+                <Gironi tabellone={tabellone} classifiche={data.classifiche} />
+              )}
+              <p className="torneo-muted torneo-hash">
+                Impronta del sorteggio pubblicata il {formatInstant(tabellone.hash_pubblicato_il)}:{' '}
+                <code>{tabellone.seed_hash}</code>
+              </p>
+              {verification?.(tabellone)}
+            </section>
+          ))}
+        </Suspense>
       )}
     </section>
   )

@@ -2,22 +2,19 @@
 // revealed after, a «Verifica» that recomputes SHA-256 on the visitor's own device, how to rebuild the draw by
 // hand, the TODS download, and for the organiser the buttons that announce and make the draw.
 import { useMachine } from '@xstate/react'
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { endpoints } from '../../../contract/endpoints.ts'
-import type { FaseSorteggio, Sorteggio } from '../../../contract/tabelloni.ts'
+// The contract module itself, not the endpoints table: the page's bundle carries only its own calls.
+import { sorteggioView, type FaseSorteggio, type Sorteggio } from '../../../contract/tabelloni.ts'
 import { verificaSorteggioMachine } from '../../../machines/verifica-sorteggio.ts'
-import { callApi, submitRaw } from '../../api/client.ts'
-import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
-import { buttonTrigger } from '../../ui/button-trigger.tsx'
+import { callApi } from '../../api/client.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData } from '../../ui/page-data.ts'
-import { RisultatiOrganizzatore } from './RisultatiOrganizzatore.tsx'
 import './verifica-sorteggio.css'
 
 /** The draw's verification data of one tournament (the page-data machine's `loadPage`). */
 export async function loadSorteggio(idTorneo: number): Promise<Sorteggio> {
-  return (await callApi(endpoints.sorteggioView, { id_torneo: idTorneo })).result
+  return (await callApi(sorteggioView, { id_torneo: idTorneo })).result
 }
 
 /** SHA-256 of a text as 64 hex digits, computed by the browser (Web Crypto). */
@@ -25,6 +22,15 @@ export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
+
+// The organiser's buttons and result forms, with the dialogs they open, are their own chunks: loaded only when the
+// server says the caller organises this tournament.
+const AzioniOrganizzatore = lazy(() =>
+  import('./AzioniOrganizzatore.tsx').then((module) => ({ default: module.AzioniOrganizzatore })),
+)
+const RisultatiOrganizzatore = lazy(() =>
+  import('./RisultatiOrganizzatore.tsx').then((module) => ({ default: module.RisultatiOrganizzatore })),
+)
 
 const verificaLogic = verificaSorteggioMachine.provide({
   actors: { computeHash: fromPromise(({ input }) => sha256Hex(input.text)) },
@@ -64,13 +70,15 @@ export function VerificaSorteggio({ idTorneo, initial, onChange }: VerificaSorte
     },
     [actor, onChange],
   )
+  const pending = <p aria-busy="true">Caricamento del sorteggio…</p>
   return (
     <section className="sorteggio" aria-labelledby="sorteggio-titolo">
       <h2 id="sorteggio-titolo">Sorteggio verificabile</h2>
       {failed && <LoadError message={error} onRetry={retry} />}
-      {!failed && (loading || !data) && <p aria-busy="true">Caricamento del sorteggio…</p>}
+      {!failed && (loading || !data) && pending}
       {!failed && data && (
-        <>
+        // For the organiser the box stays loading until their part's code is there too: nothing flashes.
+        <Suspense fallback={pending}>
           <Stato sorteggio={data} />
           {data.fasi.map((fase) => (
             <Fase key={`${fase.id_tabellone}:${fase.seed ?? ''}`} fase={fase} />
@@ -90,7 +98,7 @@ export function VerificaSorteggio({ idTorneo, initial, onChange }: VerificaSorte
             — lo standard dei dati aperti dell’ITF (Tennis Open Data Standards): iscritti, tabelloni, partite
             e punteggi, leggibili da altri sistemi.
           </p>
-        </>
+        </Suspense>
       )}
     </section>
   )
@@ -202,38 +210,6 @@ function Verifica({ seed, seedHash }: { seed: string; seedHash: string }) {
         )}
         {snapshot.matches({ ready: 'failed' }) && snapshot.context.error}
       </p>
-    </div>
-  )
-}
-
-function AzioniOrganizzatore({
-  sorteggio,
-  onDone,
-}: {
-  sorteggio: Sorteggio
-  onDone: (text: string) => void
-}) {
-  const annuncia = sorteggio.stato === 'da_annunciare'
-  const successText = annuncia
-    ? 'Sorteggio annunciato: l’impronta del seme è pubblicata.'
-    : 'Sorteggio fatto: il seme è rivelato.'
-  const onSuccess = useCallback(() => onDone(successText), [onDone, successText])
-  if (sorteggio.stato === 'sorteggiato') return null
-  const body = { id_torneo: sorteggio.id_torneo }
-  return (
-    <div className="sorteggio-azioni">
-      <h3>Per l’organizzatore</h3>
-      <ConfirmedAction
-        trigger={buttonTrigger(annuncia ? 'Annuncia il sorteggio' : 'Esegui il sorteggio', 'button')}
-        submit={() => submitRaw(annuncia ? endpoints.sorteggioAnnuncia : endpoints.sorteggioEsegui, body)}
-        confirmText={
-          annuncia
-            ? 'Le iscrizioni si chiudono e si pubblica l’impronta del seme del sorteggio. Sei sicuro?'
-            : 'Si rivela il seme e si crea il tabellone con le partite. Sei sicuro?'
-        }
-        successText={successText}
-        onSuccess={onSuccess}
-      />
     </div>
   )
 }

@@ -1,8 +1,16 @@
 // The effects of the enrolment panel: its calls to the API (tornei/iscrizioni/*), for the page-data machine, the
 // quick-search machine (partner search) and the confirmed-action dialogs.
 import { fromPromise, initialTransition } from 'xstate'
-import { endpoints } from '../../../contract/endpoints.ts'
-import type { StatoIscrizioni } from '../../../contract/iscrizioni.ts'
+// The contract module itself, not the endpoints table: the page's bundle carries only its own calls.
+import {
+  iscrizioniAccetta,
+  iscrizioniAdd,
+  iscrizioniDel,
+  iscrizioniRicercaGiocatori,
+  iscrizioniRifiuta,
+  iscrizioniStato,
+  type StatoIscrizioni,
+} from '../../../contract/iscrizioni.ts'
 import { iscrizioneMachine } from '../../../machines/iscrizione.ts'
 import { ricercaRapidaMachine } from '../../../machines/ricerca-rapida.ts'
 import { callApi, submitRaw } from '../../api/client.ts'
@@ -12,7 +20,7 @@ export async function loadStato(
   params: { id_torneo: number },
   signal: AbortSignal,
 ): Promise<StatoIscrizioni> {
-  return (await callApi(endpoints.iscrizioniStato, params, { signal })).result
+  return (await callApi(iscrizioniStato, params, { signal })).result
 }
 
 /** The quick-search machine searching the players the caller may invite to this tournament. */
@@ -21,7 +29,7 @@ export function partnerSearchLogic(idTorneo: number) {
     actors: {
       search: fromPromise(async ({ input, signal }) => {
         const found = await callApi(
-          endpoints.iscrizioniRicercaGiocatori,
+          iscrizioniRicercaGiocatori,
           { id_torneo: idTorneo, testo: input.testo },
           { signal },
         )
@@ -40,13 +48,10 @@ export function partnerSearchLogic(idTorneo: number) {
 }
 
 export const submitEnrol = (id_torneo: number, id_compagno: number | null) => () =>
-  submitRaw(endpoints.iscrizioniAdd, id_compagno === null ? { id_torneo } : { id_torneo, id_compagno })
-export const submitWithdraw = (id_iscrizione: number) => () =>
-  submitRaw(endpoints.iscrizioniDel, { id_iscrizione })
-export const submitAccept = (id_iscrizione: number) => () =>
-  submitRaw(endpoints.iscrizioniAccetta, { id_iscrizione })
-export const submitRefuse = (id_iscrizione: number) => () =>
-  submitRaw(endpoints.iscrizioniRifiuta, { id_iscrizione })
+  submitRaw(iscrizioniAdd, id_compagno === null ? { id_torneo } : { id_torneo, id_compagno })
+export const submitWithdraw = (id_iscrizione: number) => () => submitRaw(iscrizioniDel, { id_iscrizione })
+export const submitAccept = (id_iscrizione: number) => () => submitRaw(iscrizioniAccetta, { id_iscrizione })
+export const submitRefuse = (id_iscrizione: number) => () => submitRaw(iscrizioniRifiuta, { id_iscrizione })
 
 /**
  * The enrolment machine's snapshot of the caller's entry, as the server stored it (or a new one): the panel

@@ -1,7 +1,15 @@
 // The effects of the tournament detail: the calls to the API that its machines' actors make.
 import { fromPromise } from 'xstate'
-import { endpoints } from '../../../contract/endpoints.ts'
-import { ISCRITTI_PAGE_SIZE } from '../../../contract/torneo.ts'
+// The contract module itself, not the endpoints table: the page's bundle carries only its own calls.
+import {
+  ISCRITTI_PAGE_SIZE,
+  torneoCommentoAdd,
+  torneoDettaglio,
+  torneoFotoCommenti,
+  torneoGironiClassifiche,
+  torneoIscritti,
+  torneoTabelloni,
+} from '../../../contract/torneo.ts'
 import type {
   FotoCommenti,
   GironeClassifica,
@@ -13,7 +21,7 @@ import { newsCommentsMachine } from '../../../machines/news-comments.ts'
 import { callApi } from '../../api/client.ts'
 
 export async function loadTorneo(id: number, signal?: AbortSignal): Promise<TorneoDettaglio> {
-  return (await callApi(endpoints.torneoDettaglio, { id }, { signal })).result
+  return (await callApi(torneoDettaglio, { id }, { signal })).result
 }
 
 export type IscrittiPage = { results: readonly Iscritto[]; record: number; pagina: number }
@@ -23,7 +31,7 @@ export async function loadIscritti(
   signal?: AbortSignal,
 ): Promise<IscrittiPage> {
   const page = await callApi(
-    endpoints.torneoIscritti,
+    torneoIscritti,
     {
       id_torneo: params.id,
       rowstoskip: (params.pagina - 1) * ISCRITTI_PAGE_SIZE,
@@ -35,18 +43,18 @@ export async function loadIscritti(
 }
 
 export async function loadTabelloni(id: number, signal?: AbortSignal): Promise<readonly Tabellone[]> {
-  return (await callApi(endpoints.torneoTabelloni, { id_torneo: id }, { signal })).result.tabelloni
+  return (await callApi(torneoTabelloni, { id_torneo: id }, { signal })).result.tabelloni
 }
 
 export async function loadClassifiche(
   id: number,
   signal?: AbortSignal,
 ): Promise<readonly GironeClassifica[]> {
-  return (await callApi(endpoints.torneoGironiClassifiche, { id_torneo: id }, { signal })).results
+  return (await callApi(torneoGironiClassifiche, { id_torneo: id }, { signal })).results
 }
 
 export async function loadFotoCommenti(id: number, signal?: AbortSignal): Promise<FotoCommenti> {
-  return (await callApi(endpoints.torneoFotoCommenti, { id_torneo: id }, { signal })).result
+  return (await callApi(torneoFotoCommenti, { id_torneo: id }, { signal })).result
 }
 
 /**
@@ -57,7 +65,7 @@ export const torneoCommentsLogic = newsCommentsMachine.provide({
   actors: {
     sendComment: fromPromise(
       async ({ input }) =>
-        (await callApi(endpoints.torneoCommentoAdd, { id_torneo: input.id_news, testo: input.testo })).result,
+        (await callApi(torneoCommentoAdd, { id_torneo: input.id_news, testo: input.testo })).result,
     ),
   },
 })
