@@ -63,6 +63,13 @@ function Icon({ name }: { name: 'whatsapp' | 'facebook' | 'x' | 'email' | 'link'
 
 const NEW_WINDOW = ' (si apre in una nuova finestra)'
 
+/** The networks shared to in a new window, in the order the box shows them. */
+const SOCIAL_NETWORKS = [
+  { key: 'whatsapp', nome: 'WhatsApp' },
+  { key: 'facebook', nome: 'Facebook' },
+  { key: 'x', nome: 'X' },
+] as const
+
 /**
  * Share buttons of every page (spec §2), inside the box and under the heading of src/app/layouts/ShareSlot.tsx:
  * the address is the current path plus the stored discipline and sector. WhatsApp, Facebook and X open their
@@ -99,41 +106,20 @@ export function ShareButtons() {
   return (
     <>
       <ul className="share-list">
-        <li>
-          <a
-            className="share-button share-whatsapp"
-            aria-label={`Condividi su WhatsApp${NEW_WINDOW}`}
-            href={links.whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <Icon name="whatsapp" />
-            WhatsApp
-          </a>
-        </li>
-        <li>
-          <a
-            className="share-button share-facebook"
-            aria-label={`Condividi su Facebook${NEW_WINDOW}`}
-            href={links.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <Icon name="facebook" />
-            Facebook
-          </a>
-        </li>
-        <li>
-          <a
-            className="share-button share-x"
-            aria-label={`Condividi su X${NEW_WINDOW}`}
-            href={links.x}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <Icon name="x" />X
-          </a>
-        </li>
+        {SOCIAL_NETWORKS.map(({ key, nome }) => (
+          <li key={key}>
+            <a
+              className={`share-button share-${key}`}
+              aria-label={`Condividi su ${nome}${NEW_WINDOW}`}
+              href={links[key]}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon name={key} />
+              {nome}
+            </a>
+          </li>
+        ))}
         <li>
           <a className="share-button share-email" href={links.email} aria-label="Condividi via e-mail">
             <Icon name="email" />
