@@ -12,6 +12,8 @@ export type FieldKind = 'number' | 'string'
 /** A leaf a client fills in: a number or a text, at its path in the body (arrays at index 0). */
 export type Leaf = { path: FieldPath; kind: FieldKind; ast: SchemaAST.AST }
 
+const SOON = new Date(Date.now() + 30 * 86_400_000).toISOString()
+
 /** Values tried, in order, until the field's schema accepts one: plausible ids, counts, codes, dates and texts. */
 const NUMBER_CANDIDATES = [1, 2, 3, 4, 5, 6, 10, 20, 2026, 0]
 const STRING_CANDIDATES = [
@@ -19,8 +21,9 @@ const STRING_CANDIDATES = [
   'ab',
   'RM',
   'ss',
-  '2026-06-15',
-  '2026-06-15T10:00:00.000Z',
+  // A month ahead: a date the handlers take for a real one (not yet past, not too far).
+  SOON.slice(0, 10),
+  SOON,
   '/home',
   'tennis',
   'comunicati',
