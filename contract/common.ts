@@ -26,7 +26,7 @@ export const Intero = (min: number, max: number, message = `deve essere un inter
 
 /** The id of a stored row: a positive integer that fits PostgreSQL's `integer` (serial) columns. */
 export const Id = Intero(1, MAX_INT, `deve essere un identificativo: un intero tra 1 e ${MAX_INT}`)
-/** Kept for fields that count rather than name a row; bounded like every integer the database stores. */
+/** The old names, bounded like every integer the database stores, so a field written with them elsewhere stays safe. */
 export const PositiveInt = Intero(1, MAX_INT, `deve essere un intero tra 1 e ${MAX_INT}`)
 export const NonNegativeInt = Intero(0, MAX_INT, `deve essere un intero tra 0 e ${MAX_INT}`)
 
