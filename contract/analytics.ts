@@ -1,8 +1,8 @@
 import { Schema } from 'effect'
-import { PositiveInt, ResultOf } from './common.ts'
+import { Id, ResultOf, Testo } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
-const Path = Schema.String.pipe(
+const Path = Testo.pipe(
   Schema.check(
     Schema.isPattern(/^\/[^\s]{0,499}$/, { message: 'deve essere un percorso del portale che inizia con /' }),
   ),
@@ -13,7 +13,7 @@ export const pageView = endpoint('analytics/page-view', {
   request: Schema.Struct({
     path: Path,
     referrer: Schema.optionalKey(Schema.NullOr(Path)),
-    id_settore: Schema.optionalKey(Schema.NullOr(PositiveInt)),
+    id_settore: Schema.optionalKey(Schema.NullOr(Id)),
   }),
   response: ResultOf(Schema.Struct({ registrata: Schema.Boolean })),
   access: 'public',

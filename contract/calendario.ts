@@ -3,11 +3,15 @@
 // (the feed of contract/stampe.ts reads the same query).
 import { Schema } from 'effect'
 import {
+  Data,
+  Id,
   ListOf,
   LookupOf,
   OneOf,
-  PositiveInt,
+  Testo,
   Text,
+  isData,
+  isIsoDate,
   pagingFields,
   EmptyRequest,
   DEFAULT_FETCHROWS,
@@ -16,7 +20,7 @@ import { TOURNAMENT_TYPES } from './constants.ts'
 import { call, endpoint } from './endpoint.ts'
 import { Banner, CircoloTrovato, MenuEntry, SEARCH_MIN_LENGTH } from './sezioni.ts'
 
-const sectorField = { id_settore: PositiveInt }
+const sectorField = { id_settore: Id }
 
 /** Levels a visitor filters by: OPEN, or LIMIT (both LIMIT 65 and LIMIT 45). */
 export const CALENDAR_LEVELS = ['OPEN', 'LIMIT'] as const
@@ -33,20 +37,10 @@ export const CALENDAR_PAGE_SIZE = DEFAULT_FETCHROWS
 export const MONTH_FETCHROWS = 100
 export const MONTH_MAX_PAGES = 5
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** A real civil date written AAAA-MM-GG (2026-02-30 is refused). */
-export function isIsoDate(text: string): boolean {
-  const match = ISO_DATE.exec(text)
-  if (!match) return false
-  const [, y, m, d] = match.map(Number) as [number, number, number, number]
-  const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-}
-
-export const IsoDate = Schema.String.pipe(
-  Schema.refine((v): v is string => isIsoDate(v), { message: 'deve essere una data valida AAAA-MM-GG' }),
-)
+// The calendar's readers (DateField, the partner search) kept finding the date rule here; it lives in common.ts.
+export { isIsoDate }
+/** @deprecated the shared `Data` of common.ts, under its old name. */
+export const IsoDate = Data
 const Sigla = Schema.String.pipe(
   Schema.check(Schema.isPattern(/^[A-Z]{2}$/, { message: 'deve essere la sigla di una provincia (es. RM)' })),
 )
@@ -56,10 +50,10 @@ export const calendarFilterFields = {
   tipo: Schema.optionalKey(OneOf(CALENDAR_TYPES, "deve essere 'TR' (tornei) o 'CA' (campionati)")),
   regione: Schema.optionalKey(Text(60)),
   provincia: Schema.optionalKey(Sigla),
-  id_circolo: Schema.optionalKey(PositiveInt),
-  id_circuito: Schema.optionalKey(PositiveInt),
-  dal: Schema.optionalKey(IsoDate),
-  al: Schema.optionalKey(IsoDate),
+  id_circolo: Schema.optionalKey(Id),
+  id_circuito: Schema.optionalKey(Id),
+  dal: Schema.optionalKey(Data),
+  al: Schema.optionalKey(Data),
   livello: Schema.optionalKey(OneOf(CALENDAR_LEVELS, "deve essere 'OPEN' o 'LIMIT'")),
   stato: Schema.optionalKey(
     OneOf(CALENDAR_STATES, "deve essere 'iscrizioni_aperte', 'in_corso' o 'concluso'"),
@@ -134,7 +128,7 @@ export const societaRicerca = endpoint('societa_ricerca/get', {
   request: Schema.Struct({
     ...sectorField,
     testo: Schema.optionalKey(
-      Schema.String.pipe(
+      Testo.pipe(
         Schema.check(
           Schema.isTrimmed({ message: 'non deve iniziare o finire con spazi' }),
           Schema.isBetweenLength(SEARCH_MIN_LENGTH, 50, {
@@ -143,7 +137,7 @@ export const societaRicerca = endpoint('societa_ricerca/get', {
         ),
       ),
     ),
-    id_circolo: Schema.optionalKey(PositiveInt),
+    id_circolo: Schema.optionalKey(Id),
   }),
   response: LookupOf(CircoloTrovato),
   access: 'public',
@@ -246,8 +240,8 @@ export function calendarQueryOf(search: URLSearchParams): CalendarQuery {
   if (circolo) query.circolo = circolo
   const circuito = positive(search.get('circuito'))
   if (circuito) query.circuito = circuito
-  if (dal && isIsoDate(dal)) query.dal = dal
-  if (al && isIsoDate(al)) query.al = al
+  if (dal && isData(dal)) query.dal = dal
+  if (al && isData(al)) query.al = al
   if (query.dal && query.al && query.dal > query.al) delete query.al
   const livello = among(CALENDAR_LEVELS, search.get('livello'))
   if (livello) query.livello = livello

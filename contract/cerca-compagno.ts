@@ -3,8 +3,7 @@
 // rifiuta-richiesta | cancella-richiesta). The life of a request is machines/partner-request.ts, run by the server
 // and the client. `miei-annunci/list` and `mie-richieste/list` (the player's own side) are additions.
 import { Schema } from 'effect'
-import { ListOf, OneOf, PositiveInt, ResultOf, Text, pagingFields } from './common.ts'
-import { IsoDate, isIsoDate } from './calendario.ts'
+import { Data, Id, ListOf, MAX_INT, OneOf, ResultOf, Text, isData, pagingFields } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /** The states of a request (machines/partner-request.ts); `nuova` is never stored: it is a request not yet sent. */
@@ -166,13 +165,13 @@ export type RichiestaInviata = typeof RichiestaInviata.Type
 
 /** The board's filters: the sector always, the rest optional and applied together. */
 export const annunciFilterFields = {
-  id_settore: PositiveInt,
+  id_settore: Id,
   livello: Schema.optionalKey(Livello),
   provincia: Schema.optionalKey(Sigla),
   /** Listings whose period meets [dal, al] (either end may be omitted). */
-  dal: Schema.optionalKey(IsoDate),
-  al: Schema.optionalKey(IsoDate),
-  id_torneo: Schema.optionalKey(PositiveInt),
+  dal: Schema.optionalKey(Data),
+  al: Schema.optionalKey(Data),
+  id_torneo: Schema.optionalKey(Id),
 }
 
 export const cercaCompagnoList = endpoint('giocatori/cerca-compagno/list', {
@@ -182,14 +181,14 @@ export const cercaCompagnoList = endpoint('giocatori/cerca-compagno/list', {
 })
 
 export const AnnuncioNuovo = Schema.Struct({
-  id_settore: PositiveInt,
-  id_torneo: Schema.optionalKey(PositiveInt),
+  id_settore: Id,
+  id_torneo: Schema.optionalKey(Id),
   provincia: Sigla,
   livello: Livello,
-  data_dal: IsoDate,
-  data_al: IsoDate,
+  data_dal: Data,
+  data_al: Data,
   disponibilita: Schema.optionalKey(Text(ANNUNCIO_DISPONIBILITA_MAX)),
-  messaggio: Schema.optionalKey(Text(ANNUNCIO_MESSAGGIO_MAX)),
+  messaggio: Schema.optionalKey(Text(ANNUNCIO_MESSAGGIO_MAX, { righe: true })),
 })
 export type AnnuncioNuovo = typeof AnnuncioNuovo.Encoded
 
@@ -201,7 +200,7 @@ export const cercaCompagnoAdd = endpoint('giocatori/cerca-compagno/add', {
 })
 
 export const cercaCompagnoDel = endpoint('giocatori/cerca-compagno/del', {
-  request: Schema.Struct({ id_annuncio: PositiveInt }),
+  request: Schema.Struct({ id_annuncio: Id }),
   response: ResultOf(Annuncio),
   access: 'user',
   write: true,
@@ -209,15 +208,15 @@ export const cercaCompagnoDel = endpoint('giocatori/cerca-compagno/del', {
 
 export const cercaCompagnoInvioRichiesta = endpoint('giocatori/cerca-compagno/invio-richiesta', {
   request: Schema.Struct({
-    id_annuncio: PositiveInt,
-    messaggio: Schema.optionalKey(Text(RICHIESTA_MESSAGGIO_MAX)),
+    id_annuncio: Id,
+    messaggio: Schema.optionalKey(Text(RICHIESTA_MESSAGGIO_MAX, { righe: true })),
   }),
   response: ResultOf(Richiesta),
   access: 'user',
   write: true,
 })
 
-const RequestId = Schema.Struct({ id_richiesta: PositiveInt })
+const RequestId = Schema.Struct({ id_richiesta: Id })
 
 export const cercaCompagnoConfermaRichiesta = endpoint('giocatori/cerca-compagno/conferma-richiesta', {
   request: RequestId,
@@ -273,9 +272,9 @@ export type CercaCompagnoQuery = {
 
 const positive = (text: string | null) => {
   const n = Number(text)
-  return text !== null && Number.isInteger(n) && n > 0 ? n : undefined
+  return text !== null && Number.isInteger(n) && n > 0 && n <= MAX_INT ? n : undefined
 }
-const isIso = (text: string | null): text is string => text !== null && isIsoDate(text)
+const isIso = (text: string | null): text is string => text !== null && isData(text)
 
 /** The query of /giocatori/cerca-compagno read from its search string; what is not valid is left out. */
 export function parseCercaCompagnoSearch(search: string): CercaCompagnoQuery {

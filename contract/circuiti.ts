@@ -1,7 +1,7 @@
 // Circuits (/tornei/circuiti-tornei, /tornei/dettaglio-circuito/{id}): the sector's circuits of a season,
 // their stages, one circuit's page. The standings are circuiti/classifiche/list (contract/home.ts).
 import { Schema } from 'effect'
-import { ListOf, PositiveInt, ResultOf, pagingFields } from './common.ts'
+import { Id, ListOf, ResultOf, Stagione, pagingFields } from './common.ts'
 import { TorneoCalendario } from './calendario.ts'
 import { endpoint } from './endpoint.ts'
 
@@ -58,8 +58,8 @@ export type CircuitoRiga = typeof CircuitoRiga.Type
 export const circuitiList = endpoint('circuiti/list', {
   request: Schema.Struct({
     ...pagingFields,
-    id_settore: PositiveInt,
-    stagione: Schema.optionalKey(PositiveInt),
+    id_settore: Id,
+    stagione: Schema.optionalKey(Stagione),
   }),
   response: ListOf(CircuitoRiga),
   access: 'public',
@@ -76,8 +76,8 @@ export type Tappa = typeof Tappa.Type
 export const torneiCircuitiList = endpoint('tornei/circuiti/list', {
   request: Schema.Struct({
     ...pagingFields,
-    id_settore: PositiveInt,
-    id_circuito: Schema.optionalKey(PositiveInt),
+    id_settore: Id,
+    id_circuito: Schema.optionalKey(Id),
   }),
   response: ListOf(Tappa),
   access: 'public',
@@ -105,7 +105,7 @@ export type CircuitoDettaglio = typeof CircuitoDettaglio.Type
 
 /** circuiti/view: one circuit; 404 «Circuito non trovato» when there is none. */
 export const circuitiView = endpoint('circuiti/view', {
-  request: Schema.Struct({ id: PositiveInt }),
+  request: Schema.Struct({ id: Id }),
   response: ResultOf(CircuitoDettaglio),
   access: 'public',
 })

@@ -1,21 +1,142 @@
-import { Effect, Schema } from 'effect'
+import { Effect, Schema, SchemaGetter } from 'effect'
 
 /** Largest page any list returns (DESIGN.md §4). */
 export const MAX_FETCHROWS = 100
 export const DEFAULT_FETCHROWS = 20
 
-export const Int = Schema.Int
-export const NonNegativeInt = Schema.Int.pipe(
+// ---------------------------------------------------------------------------------------------------------
+// The shared field schemas of every request (issue 19, 9d-e). A request field that is an id, a number, a text or
+// a date is one of these, never a bare Schema.Int or Schema.String: what PostgreSQL cannot hold (an id past its
+// `integer`, a NUL byte, the year 275760) is refused here with 400 and an Italian message, on every endpoint at
+// once, instead of reaching the database and coming back as a 500. tests/server/hostile-fields.test.ts walks every
+// request schema and fails on a field that lets such a value through.
+// Responses keep Schema.Int and Schema.String: the client decodes them with these same modules, and must never
+// refuse a row the database already holds (written before these rules, or by the seed).
+
+/** The largest value of PostgreSQL's `integer` (serial ids, counts, seasons): 2^31 − 1. */
+export const MAX_INT = 2_147_483_647
+
+/** A whole number from `min` to `max` (within PostgreSQL's integer), refused with one Italian message. */
+export const Intero = (min: number, max: number, message = `deve essere un intero tra ${min} e ${max}`) =>
+  Schema.Number.pipe(
+    Schema.check(
+      Schema.makeFilter((n: number) => Number.isSafeInteger(n) && n >= min && n <= max, { message }),
+    ),
+  )
+
+/** The id of a stored row: a positive integer that fits PostgreSQL's `integer` (serial) columns. */
+export const Id = Intero(1, MAX_INT, `deve essere un identificativo: un intero tra 1 e ${MAX_INT}`)
+/** The old names, bounded like every integer the database stores, so a field written with them elsewhere stays safe. */
+export const PositiveInt = Intero(1, MAX_INT, `deve essere un intero tra 1 e ${MAX_INT}`)
+export const NonNegativeInt = Intero(0, MAX_INT, `deve essere un intero tra 0 e ${MAX_INT}`)
+
+/** The sane range of every civil date and instant a request may carry (business limits are narrower). */
+export const DATA_MIN = '1900-01-01'
+export const DATA_MAX = '2100-12-31'
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A civil date written AAAA-MM-GG that exists (2026-02-30 does not), in any year of four digits. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text)
+  if (!match) return false
+  const [, y, m, d] = match.map(Number) as [number, number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** What `Data` accepts: an existing AAAA-MM-GG within DATA_MIN…DATA_MAX. */
+export function isData(text: string): boolean {
+  return isIsoDate(text) && text >= DATA_MIN && text <= DATA_MAX
+}
+
+/** A civil date (a birth date, a listing's first day, a calendar filter): AAAA-MM-GG, existing, 1900–2100. */
+export const Data = Schema.String.pipe(
   Schema.check(
-    Schema.isGreaterThanOrEqualTo(0, { message: 'deve essere un intero maggiore o uguale a zero' }),
+    Schema.makeFilter(isData, {
+      message: `deve essere una data esistente nel formato AAAA-MM-GG, dal ${DATA_MIN.slice(0, 4)} al ${DATA_MAX.slice(0, 4)}`,
+    }),
   ),
 )
-export const PositiveInt = Schema.Int.pipe(
-  Schema.check(Schema.isGreaterThan(0, { message: 'deve essere un intero positivo' })),
+
+const ISO_INSTANT =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/
+
+/** An instant in ISO 8601 with its zone (Z or ±hh:mm), as Date.toISOString() writes it; its day within the sane range. */
+export function isIstante(text: string): boolean {
+  const match = ISO_INSTANT.exec(text)
+  return match !== null && isData(match[1]!) && !Number.isNaN(Date.parse(text))
+}
+
+/** An instant (when a challenge would be played): ISO 8601 with its zone, 1900–2100. */
+export const Istante = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter(isIstante, {
+      message: `deve essere un istante ISO 8601 con il fuso (es. 2026-06-15T18:30:00.000Z), dal ${DATA_MIN.slice(0, 4)} al ${DATA_MAX.slice(0, 4)}`,
+    }),
+  ),
 )
-/** A trimmed, non-empty string with a length cap. */
-export const Text = (max: number) =>
+
+/** A season: a calendar year within the sane range of dates. */
+export const Stagione = Intero(Number(DATA_MIN.slice(0, 4)), Number(DATA_MAX.slice(0, 4)))
+
+/**
+ * Invisible characters a free text loses when decoded: bidi controls (U+202A–U+202E, U+2066–U+2069, U+200E,
+ * U+200F, U+061C), which reorder what a reader sees («Trojan Source»), and zero-width ones (U+200B–U+200D, U+2060,
+ * U+FEFF), which hide inside names and words. The zero-width joiner goes too: an emoji sequence that uses it shows
+ * as its separate emoji.
+ */
+export const INVISIBLE_CHARACTERS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\u2060\uFEFF]/g
+
+/** A free text without its invisible characters (what `Testo` decodes to, line ends aside). */
+export function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE_CHARACTERS, '')
+}
+
+/** Half of a UTF-16 pair without its other half: JSON can carry one, UTF-8 (and PostgreSQL) cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+// oxlint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_ONE_LINE = /[\u0000-\u001F\u007F]/
+// oxlint-disable-next-line no-control-regex -- the same, tab and line feed allowed
+const CONTROL_LINES = /[\u0000-\u0008\u000B-\u001F\u007F]/
+
+const textOf = (lines: boolean) =>
   Schema.String.pipe(
+    Schema.check(
+      Schema.makeFilter((text: string) => !LONE_SURROGATE.test(text), {
+        message: 'contiene caratteri Unicode non validi',
+      }),
+      Schema.makeFilter(
+        (text: string) => !(lines ? CONTROL_LINES : CONTROL_ONE_LINE).test(text.replace(/\r\n?/g, '\n')),
+        {
+          message: lines
+            ? 'contiene caratteri di controllo (sono ammessi solo a capo e tabulazioni)'
+            : 'contiene caratteri di controllo o un a capo',
+        },
+      ),
+    ),
+    Schema.decode({
+      decode: SchemaGetter.transform((text: string) =>
+        stripInvisible(lines ? text.replace(/\r\n?/g, '\n') : text),
+      ),
+      encode: SchemaGetter.passthrough(),
+    }),
+  )
+
+/**
+ * A free text on one line (a name, a search, a place): refused with a NUL byte or any other control character,
+ * stripped of bidi controls and zero-width characters when decoded. Length and other rules are checked on what
+ * remains, after `Testo` (`Text(max)` below): a text made only of invisible characters is empty then, and refused
+ * wherever an empty text is (every required text and every optional one that is sent); a search that may be blank
+ * (faq/list) accepts it as blank.
+ */
+export const Testo = textOf(false)
+/** A free text that may have lines (a comment, a message, a news body): as `Testo`, with tab and line feed allowed (CR LF and CR become LF). */
+export const TestoMultiriga = textOf(true)
+
+/** A trimmed, non-empty free text with a length cap, on one line or (`righe`) several. */
+export const Text = (max: number, options: { righe?: boolean } = {}) =>
+  (options.righe ? TestoMultiriga : Testo).pipe(
     Schema.check(
       Schema.isTrimmed({ message: 'non deve iniziare o finire con spazi' }),
       Schema.isBetweenLength(1, max, { message: `deve avere da 1 a ${max} caratteri` }),
@@ -29,15 +150,7 @@ export const OneOf = <const L extends readonly string[]>(values: L, message: str
 /** The paging payload of spec §3: `rowstoskip`, `fetchrows`, with defaults when omitted. */
 export const pagingFields = {
   rowstoskip: NonNegativeInt.pipe(Schema.withDecodingDefault(Effect.succeed(0))),
-  fetchrows: Schema.Int.pipe(
-    Schema.check(
-      Schema.isBetween(
-        { minimum: 1, maximum: MAX_FETCHROWS },
-        { message: `deve essere un intero tra 1 e ${MAX_FETCHROWS}` },
-      ),
-    ),
-    Schema.withDecodingDefault(Effect.succeed(DEFAULT_FETCHROWS)),
-  ),
+  fetchrows: Intero(1, MAX_FETCHROWS).pipe(Schema.withDecodingDefault(Effect.succeed(DEFAULT_FETCHROWS))),
 }
 export const Paging = Schema.Struct(pagingFields)
 export type Paging = typeof Paging.Type

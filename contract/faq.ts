@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { ListOf, pagingFields } from './common.ts'
+import { ListOf, Testo, pagingFields } from './common.ts'
 import { DISCIPLINES } from './constants.ts'
 import { endpoint } from './endpoint.ts'
 
@@ -12,8 +12,8 @@ const DisciplinaCodice = Schema.String.pipe(
   }),
 )
 
-/** What the user typed in the search box; blank means no search. */
-const SearchText = Schema.String.pipe(
+/** What the user typed in the search box; blank means no search (so a text of invisible characters only is blank). */
+const SearchText = Testo.pipe(
   Schema.check(
     Schema.isMaxLength(FAQ_SEARCH_MAX, { message: `deve avere al massimo ${FAQ_SEARCH_MAX} caratteri` }),
   ),

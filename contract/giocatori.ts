@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { ListOf, PositiveInt, pagingFields } from './common.ts'
+import { Id, ListOf, pagingFields } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 export const UserDetails = Schema.Struct({
@@ -14,7 +14,7 @@ export type UserDetails = typeof UserDetails.Type
 export const datiUtente = endpoint('giocatori/dati_utente', {
   request: Schema.Struct({
     ...pagingFields,
-    filters: Schema.optionalKey(Schema.Struct({ id_settore: Schema.optionalKey(PositiveInt) })),
+    filters: Schema.optionalKey(Schema.Struct({ id_settore: Schema.optionalKey(Id) })),
   }),
   response: ListOf(UserDetails),
   access: 'user',
@@ -32,7 +32,7 @@ export const Tessera = Schema.Struct({
 export type Tessera = typeof Tessera.Type
 
 export const elencoTessere = endpoint('scheda_personale/elenco_tessere/list', {
-  request: Schema.Struct({ id: PositiveInt, ...pagingFields }),
+  request: Schema.Struct({ id: Id, ...pagingFields }),
   response: ListOf(Tessera),
   access: 'user',
 })

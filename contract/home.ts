@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { ListOf, LookupOf, OneOf, PositiveInt, ResultOf, pagingFields } from './common.ts'
+import { Id, Intero, ListOf, LookupOf, OneOf, ResultOf, Stagione, Testo, pagingFields } from './common.ts'
 import { call, endpoint } from './endpoint.ts'
 import { NewsCard, Video } from './news.ts'
 import { Banner, CircoloTrovato, MenuEntry, SEARCH_MIN_LENGTH } from './sezioni.ts'
@@ -7,12 +7,12 @@ import { Banner, CircoloTrovato, MenuEntry, SEARCH_MIN_LENGTH } from './sezioni.
 // Written in sezioni.ts, which the calendar shares; the home's readers keep finding them here.
 export { Banner, CircoloTrovato, MenuEntry, SEARCH_MIN_LENGTH }
 
-const sectorField = { id_settore: PositiveInt }
+const sectorField = { id_settore: Id }
 const SectorRequest = Schema.Struct(sectorField)
 
 export const SEARCH_MAX_RESULTS = 10
 
-const SearchText = Schema.String.pipe(
+const SearchText = Testo.pipe(
   Schema.check(
     Schema.isTrimmed({ message: 'non deve iniziare o finire con spazi' }),
     Schema.isBetweenLength(SEARCH_MIN_LENGTH, 50, {
@@ -22,14 +22,7 @@ const SearchText = Schema.String.pipe(
 )
 
 /** An optional small count; the handler applies the default (HOME_COUNTS). */
-const SmallCount = (max: number) =>
-  Schema.optionalKey(
-    Schema.Int.pipe(
-      Schema.check(
-        Schema.isBetween({ minimum: 1, maximum: max }, { message: `deve essere un intero tra 1 e ${max}` }),
-      ),
-    ),
-  )
+const SmallCount = (max: number) => Schema.optionalKey(Intero(1, max))
 
 /** How many items the home asks for when the request does not say. */
 export const HOME_COUNTS = { news: 4, video: 3, tornei: 6, circuiti: 6 } as const
@@ -59,7 +52,7 @@ export const bannerGet = endpoint('v3/content/banner/get', {
   access: 'public',
 })
 
-const PortalPath = Schema.String.pipe(
+const PortalPath = Testo.pipe(
   Schema.check(
     Schema.isPattern(/^\/[^\s]{0,499}$/, { message: 'deve essere un percorso del portale che inizia con /' }),
   ),
@@ -67,7 +60,7 @@ const PortalPath = Schema.String.pipe(
 
 /** The banner click endpoint of the spec's Analytics group. */
 export const bannerClick = endpoint('analytics/banner-click', {
-  request: Schema.Struct({ id_banner: PositiveInt, path: Schema.optionalKey(PortalPath) }),
+  request: Schema.Struct({ id_banner: Id, path: Schema.optionalKey(PortalPath) }),
   response: ResultOf(Schema.Struct({ registrato: Schema.Boolean })),
   access: 'public',
   write: true,
@@ -210,15 +203,9 @@ export const circuitiClassificheList = endpoint('circuiti/classifiche/list', {
   request: Schema.Struct({
     ...pagingFields,
     ...sectorField,
-    id_circuito: Schema.optionalKey(PositiveInt),
-    stagione: Schema.optionalKey(PositiveInt),
-    primi: Schema.optionalKey(
-      Schema.Int.pipe(
-        Schema.check(
-          Schema.isBetween({ minimum: 1, maximum: 50 }, { message: 'deve essere un intero tra 1 e 50' }),
-        ),
-      ),
-    ),
+    id_circuito: Schema.optionalKey(Id),
+    stagione: Schema.optionalKey(Stagione),
+    primi: Schema.optionalKey(Intero(1, 50)),
   }),
   response: ListOf(RigaClassificaCircuito),
   access: 'public',

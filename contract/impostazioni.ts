@@ -1,6 +1,6 @@
 // The signed-in user's settings (/impostazioni): notifications, newsletter, visibility, preferred sector.
 import { Schema } from 'effect'
-import { PositiveInt, ResultOf } from './common.ts'
+import { Id, ResultOf } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 export const Impostazioni = Schema.Struct({
@@ -36,7 +36,7 @@ export const impostazioniViewUpsert = endpoint('impostazioni/view_upsert', {
         newsletter: Schema.optionalKey(Schema.Boolean),
         visibile_ricerche: Schema.optionalKey(Schema.Boolean),
         mostra_power: Schema.optionalKey(Schema.Boolean),
-        id_settore: Schema.optionalKey(Schema.NullOr(PositiveInt)),
+        id_settore: Schema.optionalKey(Schema.NullOr(Id)),
       }),
     ),
   }),

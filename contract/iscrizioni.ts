@@ -1,7 +1,7 @@
 // Enrolment in a tournament (issue 11, item 3): enrol, withdraw, answer a doubles invitation, find a partner,
 // see one's own enrolments. The life of an entry is machines/iscrizione.ts, run by the server and the client.
 import { Schema } from 'effect'
-import { ListOf, PositiveInt, ResultOf, pagingFields } from './common.ts'
+import { Id, ListOf, ResultOf, Testo, pagingFields } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /** The states an entry can be stored in (machines/iscrizione.ts), in the order a player meets them. */
@@ -142,8 +142,8 @@ export const StatoIscrizioni = Schema.Struct({
 })
 export type StatoIscrizioni = typeof StatoIscrizioni.Type
 
-const TournamentRequest = Schema.Struct({ id_torneo: PositiveInt })
-const EntryRequest = Schema.Struct({ id_iscrizione: PositiveInt })
+const TournamentRequest = Schema.Struct({ id_torneo: Id })
+const EntryRequest = Schema.Struct({ id_iscrizione: Id })
 
 export const iscrizioniStato = endpoint('tornei/iscrizioni/stato', {
   request: TournamentRequest,
@@ -152,7 +152,7 @@ export const iscrizioniStato = endpoint('tornei/iscrizioni/stato', {
 })
 
 export const iscrizioniAdd = endpoint('tornei/iscrizioni/add', {
-  request: Schema.Struct({ id_torneo: PositiveInt, id_compagno: Schema.optionalKey(PositiveInt) }),
+  request: Schema.Struct({ id_torneo: Id, id_compagno: Schema.optionalKey(Id) }),
   response: ResultOf(Iscrizione),
   access: 'user',
   write: true,
@@ -190,8 +190,8 @@ export type CompagnoProposto = typeof CompagnoProposto.Type
 
 export const iscrizioniRicercaGiocatori = endpoint('tornei/iscrizioni/ricerca_giocatori', {
   request: Schema.Struct({
-    id_torneo: PositiveInt,
-    testo: Schema.String.pipe(
+    id_torneo: Id,
+    testo: Testo.pipe(
       Schema.check(
         Schema.isTrimmed({ message: 'non deve iniziare o finire con spazi' }),
         Schema.isBetweenLength(PARTNER_SEARCH_MIN_LENGTH, 50, {

@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { ListOf, LookupOf, OneOf, PositiveInt, ResultOf, pagingFields } from './common.ts'
+import { Id, ListOf, LookupOf, OneOf, ResultOf, Testo, TestoMultiriga, pagingFields } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /** The `{disciplina}` segment of /news-dettaglio/{disciplina}/{tipologia_news}/{titolo} for federation-wide news. */
@@ -24,7 +24,7 @@ export const NEWS_MIN_LENGTHS = { titolo: 10, sommario: 20, corpo: 80 } as const
 
 /** A trimmed text between the limits of a news field; the editor reads the same two constants. */
 const NewsText = (field: keyof typeof NEWS_LIMITS) =>
-  Schema.String.pipe(
+  (field === 'titolo' ? Testo : TestoMultiriga).pipe(
     Schema.check(
       Schema.isTrimmed({ message: 'non deve iniziare o finire con spazi' }),
       Schema.isBetweenLength(NEWS_MIN_LENGTHS[field], NEWS_LIMITS[field], {
@@ -102,7 +102,7 @@ export const NewsDetail = Schema.Struct({
 })
 export type NewsDetail = typeof NewsDetail.Type
 
-const sectorField = { id_settore: PositiveInt }
+const sectorField = { id_settore: Id }
 
 /** news/list: not in the spec's News group, added for the /news page (paging and filters). */
 export const newsList = endpoint('news/list', {
@@ -124,7 +124,7 @@ export const newsTipologie = endpoint('news/tipologie/get', {
 
 /** One of: `{ id }` (/news-dettaglio/{id}) or `{ disciplina, tipologia_news, titolo }` (the alternative URL). */
 export const NewsViewRequest = Schema.Struct({
-  id: Schema.optionalKey(PositiveInt),
+  id: Schema.optionalKey(Id),
   disciplina: Schema.optionalKey(Code('il codice di una disciplina')),
   tipologia_news: Schema.optionalKey(Code('il codice di una tipologia')),
   titolo: Schema.optionalKey(Slug),
@@ -156,9 +156,9 @@ export const newsVideoList = endpoint('news/video/list', {
 
 export const newsCommentoAdd = endpoint('news/commento/add', {
   request: Schema.Struct({
-    id_news: PositiveInt,
+    id_news: Id,
     // Raw text; the server strips any markup and checks the length of what remains.
-    testo: Schema.String.pipe(
+    testo: TestoMultiriga.pipe(
       Schema.check(
         Schema.isBetweenLength(1, COMMENT_MAX_LENGTH, {
           message: `deve avere da 1 a ${COMMENT_MAX_LENGTH} caratteri`,

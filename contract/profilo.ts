@@ -1,6 +1,6 @@
 // The signed-in user's registration data and consents (issue 3): /modifica-profilo and /modifica-privacy.
 import { Schema } from 'effect'
-import { EmptyRequest, LookupOf, ResultOf, Text } from './common.ts'
+import { Data, EmptyRequest, LookupOf, ResultOf, Text, isIsoDate } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /** Separators people type inside a phone number: spaces, dots, dashes, slashes, brackets. */
@@ -18,14 +18,8 @@ export function normalizeTelefono(value: string): string | null {
   return ITALIAN_PHONE.test(national) ? national : null
 }
 
-/** True for an existing calendar day written as AAAA-MM-GG. */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
+// The profile form reads the date rule from here; it lives in common.ts, shared by every date of the contract.
+export { isIsoDate }
 
 /** Letters (accented too), spaces, apostrophes, dots and dashes: 'D'Angelo', 'De Luca', 'Anna-Maria'. */
 export const PERSON_NAME = /^\p{L}[\p{L}\p{M}' .-]*$/u
@@ -46,11 +40,7 @@ export const Sesso = Schema.String.pipe(
 )
 export type Sesso = typeof Sesso.Type
 
-export const DataNascita = Schema.String.pipe(
-  Schema.check(
-    Schema.makeFilter(isIsoDate, { message: 'deve essere una data esistente nel formato AAAA-MM-GG' }),
-  ),
-)
+export const DataNascita = Data
 
 /** Form only (16 letters and digits); consistency with the other data is checked by the server's domain. */
 export const CodiceFiscale = Schema.String.pipe(

@@ -3,7 +3,7 @@
 // the client. Paths are spec §7's «Challenges» under `sfide/`; `sfide/list` (my challenges) and
 // `sfide/partite/risultato/risolvi` (the federation decides a contested result) are additions.
 import { Schema } from 'effect'
-import { ListOf, PositiveInt, ResultOf, Text, pagingFields } from './common.ts'
+import { Id, Istante, ListOf, ResultOf, Testo, Text, pagingFields } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { SetInput, VariazionePower } from './tabelloni.ts'
 
@@ -161,22 +161,22 @@ export const Sfida = Schema.Struct({
 })
 export type Sfida = typeof Sfida.Type
 
-const ChallengeRequest = Schema.Struct({ id_sfida: PositiveInt })
+const ChallengeRequest = Schema.Struct({ id_sfida: Id })
 
 export const sfideAdd = endpoint('sfide/add', {
   request: Schema.Struct({
-    id_settore: PositiveInt,
+    id_settore: Id,
     specialita: Schema.Literals(['singolare', 'doppio']),
     /** The invited opponents: one in singles, up to two in doubles; none for a challenge left to the board. */
-    avversari: Schema.Array(PositiveInt).pipe(
+    avversari: Schema.Array(Id).pipe(
       Schema.check(Schema.isMaxLength(2, { message: 'deve avere al massimo 2 avversari' })),
     ),
-    id_compagno: Schema.optionalKey(PositiveInt),
+    id_compagno: Schema.optionalKey(Id),
     pubblica: Schema.optionalKey(Schema.Boolean),
     /** When the proposer would like to play (ISO instant). */
-    data_proposta: Schema.optionalKey(Schema.String),
-    messaggio: Schema.optionalKey(Text(500)),
-    id_circolo: Schema.optionalKey(PositiveInt),
+    data_proposta: Schema.optionalKey(Istante),
+    messaggio: Schema.optionalKey(Text(500, { righe: true })),
+    id_circolo: Schema.optionalKey(Id),
   }),
   response: ResultOf(Sfida),
   access: 'user',
@@ -198,14 +198,14 @@ export const sfidePubblica = endpoint('sfide/pubblica', {
 })
 
 export const sfidePubblicheList = endpoint('sfide/pubbliche/list', {
-  request: Schema.Struct({ id_settore: PositiveInt, ...pagingFields }),
+  request: Schema.Struct({ id_settore: Id, ...pagingFields }),
   response: ListOf(RigaSfida),
   access: 'public',
 })
 
 export const sfideList = endpoint('sfide/list', {
   request: Schema.Struct({
-    id_settore: Schema.optionalKey(PositiveInt),
+    id_settore: Schema.optionalKey(Id),
     /** in_corso: still open (proposed, accepted, a result waiting); concluse: nothing more happens. */
     filtro: Schema.optionalKey(Schema.Literals(['in_corso', 'concluse'])),
     ...pagingFields,
@@ -235,14 +235,14 @@ export const sfideRifiuta = endpoint('sfide/partite/rifiuta', {
 })
 
 export const sfideGiocatoriAdd = endpoint('sfide/giocatori/add', {
-  request: Schema.Struct({ id_sfida: PositiveInt, id_persona: PositiveInt, lato: Schema.Literals([1, 2]) }),
+  request: Schema.Struct({ id_sfida: Id, id_persona: Id, lato: Schema.Literals([1, 2]) }),
   response: ResultOf(Sfida),
   access: 'user',
   write: true,
 })
 
 export const sfideGiocatoriDel = endpoint('sfide/giocatori/del', {
-  request: Schema.Struct({ id_sfida: PositiveInt, id_persona: PositiveInt }),
+  request: Schema.Struct({ id_sfida: Id, id_persona: Id }),
   response: ResultOf(Sfida),
   access: 'user',
   write: true,
@@ -250,7 +250,7 @@ export const sfideGiocatoriDel = endpoint('sfide/giocatori/del', {
 
 export const sfideRisultatoAdd = endpoint('sfide/partite/risultato/add', {
   request: Schema.Struct({
-    id_sfida: PositiveInt,
+    id_sfida: Id,
     esito: Schema.Literals(['giocata', 'ritiro']),
     /** Games of side 1 (a) and side 2 (b) in each set; points in pickleball. */
     set: Schema.Array(SetInput).pipe(
@@ -272,7 +272,7 @@ export const sfideRisultatoConferma = endpoint('sfide/partite/risultato/conferma
 })
 
 export const sfideRisultatoContesta = endpoint('sfide/partite/risultato/contesta', {
-  request: Schema.Struct({ id_sfida: PositiveInt, motivo: Text(500) }),
+  request: Schema.Struct({ id_sfida: Id, motivo: Text(500, { righe: true }) }),
   response: ResultOf(Sfida),
   access: 'user',
   write: true,
@@ -280,9 +280,9 @@ export const sfideRisultatoContesta = endpoint('sfide/partite/risultato/contesta
 
 export const sfideRisultatoRisolvi = endpoint('sfide/partite/risultato/risolvi', {
   request: Schema.Struct({
-    id_sfida: PositiveInt,
+    id_sfida: Id,
     esito: Schema.Literals(['confermato', 'annullato']),
-    nota: Schema.optionalKey(Text(500)),
+    nota: Schema.optionalKey(Text(500, { righe: true })),
   }),
   response: ResultOf(Sfida),
   access: 'user',
@@ -299,8 +299,8 @@ export const AvversarioProposto = Schema.Struct({
 
 export const sfideCercaGiocatore = endpoint('sfide/giocatori/partite/cerca/giocatore', {
   request: Schema.Struct({
-    id_settore: PositiveInt,
-    testo: Schema.String.pipe(
+    id_settore: Id,
+    testo: Testo.pipe(
       Schema.check(
         Schema.isMinLength(SFIDA_SEARCH_MIN_LENGTH, {
           message: `deve avere almeno ${SFIDA_SEARCH_MIN_LENGTH} caratteri`,
@@ -327,7 +327,7 @@ export const SommarioSfide = Schema.Struct({
 export type SommarioSfide = typeof SommarioSfide.Type
 
 export const sfideSommario = endpoint('sfide/partite/sommario', {
-  request: Schema.Struct({ id_settore: Schema.optionalKey(PositiveInt) }),
+  request: Schema.Struct({ id_settore: Schema.optionalKey(Id) }),
   response: ResultOf(SommarioSfide),
   access: 'user',
 })

@@ -1,7 +1,7 @@
 // Draws (tabelloni) of a tournament: the verifiable draw (hash published before, seed revealed after), the
 // organiser's actions (announce, draw, results) and the open-data export in ITF TODS JSON. Additions to spec §7.
 import { Schema } from 'effect'
-import { PositiveInt, ResultOf } from './common.ts'
+import { Id, Intero, ResultOf } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /** Who may announce, draw and enter results (docs/ruoli.md): the federation's admins and the club's organisers. */
@@ -63,7 +63,7 @@ export const Sorteggio = Schema.Struct({
 })
 export type Sorteggio = typeof Sorteggio.Type
 
-const TorneoRequest = Schema.Struct({ id_torneo: PositiveInt })
+const TorneoRequest = Schema.Struct({ id_torneo: Id })
 
 /** tornei/sorteggio/view: the draw's hash, seed and published order, for the «Verifica il sorteggio» box. */
 export const sorteggioView = endpoint('tornei/sorteggio/view', {
@@ -90,11 +90,7 @@ export const sorteggioEsegui = endpoint('tornei/sorteggio/esegui', {
 
 export const ESITI_RISULTATO = ['giocata', 'walkover', 'ritiro'] as const
 
-const Games = Schema.Int.pipe(
-  Schema.check(
-    Schema.isBetween({ minimum: 0, maximum: 99 }, { message: 'deve essere un intero tra 0 e 99' }),
-  ),
-)
+const Games = Intero(0, 99)
 
 export const SetInput = Schema.Struct({
   a: Games,
@@ -104,7 +100,7 @@ export const SetInput = Schema.Struct({
 })
 
 export const RisultatoRequest = Schema.Struct({
-  id_partita: PositiveInt,
+  id_partita: Id,
   esito: Schema.Literals(ESITI_RISULTATO),
   /** Games of side A and side B in each set (points in pickleball); empty for a walkover. */
   set: Schema.Array(SetInput).pipe(

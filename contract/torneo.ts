@@ -1,7 +1,7 @@
 // The tournament detail (/tornei/dettaglio-torneo/{id}): its read calls, the comment form, the links of its
 // prints and the personal calendar feed. The files themselves (PDF, .ics) are plain GETs at contract/stampe.ts.
 import { Schema } from 'effect'
-import { ListOf, PositiveInt, ResultOf, pagingFields, EmptyRequest } from './common.ts'
+import { Id, ListOf, ResultOf, TestoMultiriga, pagingFields, EmptyRequest } from './common.ts'
 import { calendarFilterFields } from './calendario.ts'
 import { endpoint } from './endpoint.ts'
 import { COMMENT_MAX_LENGTH, Commento } from './news.ts'
@@ -18,7 +18,7 @@ export const STAMPA_NON_DISPONIBILE: Record<StampaTorneo, string> = {
 /** Entrants shown per page of the detail. */
 export const ISCRITTI_PAGE_SIZE = 50
 
-const torneoField = { id_torneo: PositiveInt }
+const torneoField = { id_torneo: Id }
 
 export const Circolo = Schema.Struct({
   id: Schema.Int,
@@ -99,7 +99,7 @@ export type TorneoDettaglio = typeof TorneoDettaglio.Type
 
 /** tornei/dettaglio/view: one tournament (404 «Torneo non trovato»). */
 export const torneoDettaglio = endpoint('tornei/dettaglio/view', {
-  request: Schema.Struct({ id: PositiveInt }),
+  request: Schema.Struct({ id: Id }),
   response: ResultOf(TorneoDettaglio),
   access: 'public',
 })
@@ -253,7 +253,7 @@ export const torneoFotoCommenti = endpoint('tornei/foto-commenti/view', {
 export const torneoCommentoAdd = endpoint('tornei/commenti/add', {
   request: Schema.Struct({
     ...torneoField,
-    testo: Schema.String.pipe(
+    testo: TestoMultiriga.pipe(
       Schema.check(
         Schema.isBetweenLength(1, COMMENT_MAX_LENGTH, {
           message: `deve avere da 1 a ${COMMENT_MAX_LENGTH} caratteri`,
@@ -347,6 +347,6 @@ export const STATO_NOMI: Record<string, string> = {
  * The query of a calendar feed (contract/stampe.ts calendarioFeedPath): the sector and the calendar's own filters
  * (tornei/list, contract/calendario.ts), so a filtered calendar can be subscribed to as it is shown.
  */
-export const CalendarioFeedQuery = Schema.Struct({ id_settore: PositiveInt, ...calendarFilterFields })
+export const CalendarioFeedQuery = Schema.Struct({ id_settore: Id, ...calendarFilterFields })
 /** Query fields that are numbers (a URL query carries only text). */
 export const FEED_NUMERIC_FIELDS = ['id_settore', 'id_circolo', 'id_circuito'] as const

@@ -23,4 +23,12 @@ export async function mediaPlugin(app: FastifyInstance, options: { root?: string
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ statusCode: 404, message: MESSAGES.notFound }),
   )
+  // The static server refuses some paths itself (a NUL byte is 403 «Forbidden»): a file that cannot be is not found.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500
+    if (status >= 500) request.log.error(error)
+    return status >= 500
+      ? reply.code(500).send({ statusCode: 500, message: MESSAGES.generic })
+      : reply.code(404).send({ statusCode: 404, message: MESSAGES.notFound })
+  })
 }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Result } from 'effect'
+import { MAX_INT } from '../../contract/common.ts'
 import { decode } from '../../contract/decode.ts'
 import { CALENDARIO_BASE, STAMPE_BASE, type StampaTorneo } from '../../contract/stampe.ts'
 import {
@@ -45,7 +46,8 @@ const BUILDERS: Record<StampaTorneo, (p: TorneoPrint) => Promise<Buffer>> = {
 const FEED_NOT_FOUND =
   'Calendario non trovato: il collegamento è stato rinnovato o disattivato. Creane uno nuovo dalla pagina di un torneo.'
 
-const idOf = (text: string) => (/^[1-9]\d{0,9}$/.test(text) ? Number(text) : null)
+/** An id in a path: digits only, within PostgreSQL's integer (a larger one names no row: 404, not a 500). */
+const idOf = (text: string) => (/^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_INT ? Number(text) : null)
 const notFound = (reply: FastifyReply, message: string) => reply.code(404).send({ statusCode: 404, message })
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
@@ -132,7 +134,8 @@ export default function stampeRoutes(app: FastifyInstance, repos: Repositories) 
       for (const [key, value] of Object.entries(request.query ?? {})) {
         const text = Array.isArray(value) ? value[0] : value
         query[key] =
-          (FEED_NUMERIC_FIELDS as readonly string[]).includes(key) && /^\d{1,10}$/.test(text ?? '')
+          // A number the contract's Id then judges (past 2^31 − 1 is refused with 400, never sent to the database).
+          (FEED_NUMERIC_FIELDS as readonly string[]).includes(key) && /^\d{1,16}$/.test(text ?? '')
             ? Number(text)
             : text
       }

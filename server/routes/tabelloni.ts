@@ -1,6 +1,7 @@
 // Draws: the verifiable draw (public), the organiser's actions (announce, draw, results) and, as a plain GET, the
 // tournament in ITF TODS JSON. Decisions are server/domain rules; the SQL is in server/repositories/draws.ts.
 import type { FastifyInstance } from 'fastify'
+import { MAX_INT } from '../../contract/common.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import {
   MATCH_NOT_FOUND,
@@ -90,8 +91,8 @@ export default function tabelloniRoutes(api: Api) {
 /** GET /opendata/tornei/<id>/tods.json: the tournament as TODS JSON, downloadable by anyone. */
 export function todsRoutes(app: FastifyInstance, repos: Repositories) {
   app.get<{ Params: { id: string } }>(`${OPENDATA_BASE}/tornei/:id/tods.json`, async (request, reply) => {
-    const id = Number(request.params.id)
-    const input = Number.isSafeInteger(id) && id > 0 ? await repos.draws.todsInput(id) : undefined
+    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0
+    const input = id > 0 && id <= MAX_INT ? await repos.draws.todsInput(id) : undefined
     if (!input) return reply.code(404).send({ statusCode: 404, message: TOURNAMENT_NOT_FOUND })
     return reply
       .type('application/json; charset=utf-8')

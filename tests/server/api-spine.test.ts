@@ -201,7 +201,7 @@ describe('giocatori/dati_utente', () => {
     const token = await tokenFor(account)
     const negative = await call(app, 'giocatori/dati_utente', { rowstoskip: -1, fetchrows: 10 }, token)
     expect(negative.status).toBe(400)
-    expect(negative.body.message).toContain('«rowstoskip» deve essere un intero maggiore o uguale a zero')
+    expect(negative.body.message).toContain('«rowstoskip» deve essere un intero tra 0 e 2147483647')
     const tooMany = await call(app, 'giocatori/dati_utente', { rowstoskip: 0, fetchrows: 5000 }, token)
     expect(tooMany.body.message).toContain('«fetchrows» deve essere un intero tra 1 e 100')
   })

@@ -298,15 +298,18 @@ describe('tornei/list', () => {
       expect(response.status).toBe(400)
       expect(response.body.message).toMatch(message)
     }
-    await bad({ dal: '2026-02-30' }, /«dal» deve essere una data valida AAAA-MM-GG/)
-    await bad({ al: '15/06/2026' }, /«al» deve essere una data valida/)
+    await bad(
+      { dal: '2026-02-30' },
+      /«dal» deve essere una data esistente nel formato AAAA-MM-GG, dal 1900 al 2100/,
+    )
+    await bad({ al: '15/06/2026' }, /«al» deve essere una data esistente/)
     await bad({ dal: '2026-06-10', al: '2026-06-01' }, /la data «dal» deve precedere la data «al»/)
     await bad({ livello: 'LIMIT_65' }, /«livello» deve essere 'OPEN' o 'LIMIT'/)
     await bad({ stato: 'annullato' }, /«stato» deve essere/)
     await bad({ tipo: 'XX' }, /«tipo» deve essere 'TR'/)
     await bad({ provincia: 'roma' }, /«provincia» deve essere la sigla/)
     await bad({ regione: 'Atlantide' }, /la regione «Atlantide» non esiste/)
-    await bad({ id_circolo: -1 }, /«id_circolo» deve essere un intero positivo/)
+    await bad({ id_circolo: -1 }, /«id_circolo» deve essere un identificativo/)
     await bad({ fetchrows: 101 }, /«fetchrows» deve essere un intero tra 1 e 100/)
     await bad({ citta: 'Roma' }, /«citta» non è previsto/)
     const unknownSector = await call(app, 'tornei/list', { id_settore: 77 })

@@ -160,7 +160,7 @@ describe('faq/list', () => {
       [{ filters: { disciplina: 'squash' } }, '«filters.disciplina» deve essere una disciplina'],
       [{ filters: { testo: 'x'.repeat(101) } }, '«filters.testo» deve avere al massimo 100 caratteri'],
       [{ fetchrows: 500 }, '«fetchrows» deve essere un intero tra 1 e 100'],
-      [{ rowstoskip: -1 }, '«rowstoskip» deve essere un intero maggiore o uguale a zero'],
+      [{ rowstoskip: -1 }, '«rowstoskip» deve essere un intero tra 0 e 2147483647'],
       [{ filters: { cerca: 'tessera' } }, '«filters.cerca» non è previsto'],
       ['"tessera"', 'il corpo della richiesta deve essere un oggetto JSON'],
     ]

@@ -352,7 +352,7 @@ describe('numeri_tpra', () => {
     const response = await call(app, 'numeri_tpra', { id_settore: 0 })
     expect(response.status).toBe(400)
     expect(response.body.message).toBe(
-      'Richiesta non valida: il campo «id_settore» deve essere un intero positivo.',
+      'Richiesta non valida: il campo «id_settore» deve essere un identificativo: un intero tra 1 e 2147483647.',
     )
   })
 })
