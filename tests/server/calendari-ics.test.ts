@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import ical, { type VEvent } from 'node-ical'
+import { sync, type VEvent } from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calendarioFeedPath, feedPersonalePath, torneoIcsPath } from '../../contract/stampe.ts'
 import { accounts, clubs, persons, sectors } from '../../server/db/schema/core.ts'
@@ -207,10 +207,10 @@ afterAll(() => app.close())
 /** Fetches a calendar file, holds it to RFC 5545 and parses it with node-ical; returns its events by UID. */
 async function calendarAt(url: string) {
   const response = await get(url)
-  expect(response.statusCode, url).toBe(200)
+  expect({ url, status: response.statusCode }).toEqual({ url, status: 200 })
   expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8')
-  expect(rfc5545Problems(response.body), url).toEqual([])
-  const parsed = ical.sync.parseICS(response.body)
+  expect({ url, problems: rfc5545Problems(response.body) }).toEqual({ url, problems: [] })
+  const parsed = sync.parseICS(response.body)
   const events = new Map<string, VEvent>()
   for (const component of Object.values(parsed)) {
     if (component?.type === 'VEVENT') events.set(component.uid, component)
@@ -225,8 +225,8 @@ const textOf = (value: unknown) =>
   typeof value === 'string' ? value : ((value as { val?: string } | undefined)?.val ?? '')
 /** The unfolded content lines of one event. */
 function eventLines(lines: string[], uid: string): string[] {
+  expect(lines).toContain(`UID:${uid}`)
   const at = lines.indexOf(`UID:${uid}`)
-  expect(at, uid).toBeGreaterThan(-1)
   const begin = lines.lastIndexOf('BEGIN:VEVENT', at)
   return lines.slice(begin, lines.indexOf('END:VEVENT', at) + 1)
 }
@@ -309,7 +309,7 @@ describe('personal feed: /calendario/feed/iscrizioni/<secret>.ics', () => {
       expect(own).toContain(`DTEND;TZID=Europe/Rome:${end}`)
       const event = events.get(matchUid(id))!
       expect(event.start.toISOString()).toBe(instant)
-      expect(event.end.getTime() - event.start.getTime()).toBe(90 * 60_000)
+      expect(event.end!.getTime() - event.start.getTime()).toBe(90 * 60_000)
       expect(event.start.dateOnly).toBeFalsy()
       expect(textOf(event.location)).toContain('Campo Centrale')
     }
