@@ -97,6 +97,16 @@ export function romeTime(date: Date): string {
 export const ROME = { TZID: ITALY_TIME_ZONE } as const
 
 /**
+ * A DTSTART/DTEND value at an instant: the time in Rome with TZID, or in UTC when that Rome time happens twice
+ * (02:00–02:59 the night the clocks go back), which RFC 5545 reads as the first and some parsers as the second.
+ */
+export function romeWhen(date: Date): [value: string, params: Record<string, string>] {
+  const local = romeTime(date)
+  const twice = [-1, 1].some((hours) => romeTime(new Date(date.getTime() + hours * 60 * 60_000)) === local)
+  return twice ? [utc(date), {}] : [local, ROME]
+}
+
+/**
  * Europe/Rome as calendars need it to place a time written with TZID=Europe/Rome: CET (UTC+1) and CEST (UTC+2),
  * summer time from the last Sunday of March at 02:00 to the last Sunday of October at 03:00 (the EU rule, in
  * force in Italy since 1996; calendars only apply it to the portal's dates, all later).

@@ -34,8 +34,10 @@ const F = {
   autumn: 0,
   /** 1–3 June 2026, cancelled. */
   june: 0,
+  /** 24–25 October 2026, with two matches in the hour the clocks go back. */
+  night: 0,
   secret: '',
-  matchIds: { first: 0, semi: 0, final: 0, others: 0 },
+  matchIds: { first: 0, semi: 0, final: 0, others: 0, firstHalfPast2: 0, secondHalfPast2: 0 },
 }
 const SPRING_NAME = 'Open di primavera, «memorial Sant’Agata»; edizione 2026'
 const SPRING_TEXT =
@@ -113,85 +115,69 @@ async function insertFixture() {
     dataFine: '2026-06-03',
     status: 'annullato',
   })
+  F.night = await tournament({
+    nome: 'Notturno d’autunno',
+    dataInizio: '2026-10-24',
+    dataFine: '2026-10-25',
+    status: 'iscrizioni_chiuse',
+  })
   const entries = await db
     .insert(tournamentEntries)
     .values([
       ...[me, o1, o2, o3].map((personId) => ({ tournamentId: F.spring, personId })),
       { tournamentId: F.autumn, personId: me, status: 'lista_attesa', posizioneAttesa: 1 },
       { tournamentId: F.june, personId: me },
+      ...[me, o1, o2].map((personId) => ({ tournamentId: F.night, personId })),
     ])
     .returning()
-  const [eMe, e1, e2, e3] = entries.map((e) => e.id) as [number, number, number, number]
-  const [draw] = await db
-    .insert(draws)
-    .values({
-      tournamentId: F.spring,
-      tipo: 'eliminazione',
-      nome: 'Tabellone principale',
-      dimensione: 8,
-      turni: 3,
-      seedHash: '0'.repeat(64),
-      hashPubblicatoIl: new Date('2026-03-20T10:00:00Z'),
-      seed: '1'.repeat(64),
-      sorteggiatoIl: new Date('2026-03-21T10:00:00Z'),
-    })
-    .returning()
-  const match = (values: {
-    turno: number
-    posizione: number
-    entryAId: number
-    entryBId: number
-    at: string
-    esito?: string
-    winnerEntryId?: number
-  }) =>
+  const [eMe, e1, e2, e3, , , nMe, n1, n2] = entries.map((e) => e.id)
+  const draw = (tournamentId: number, dimensione: number, turni: number) =>
+    db
+      .insert(draws)
+      .values({
+        tournamentId,
+        tipo: 'eliminazione',
+        nome: 'Tabellone principale',
+        dimensione,
+        turni,
+        seedHash: '0'.repeat(64),
+        hashPubblicatoIl: new Date('2026-03-20T10:00:00Z'),
+        seed: '1'.repeat(64),
+        sorteggiatoIl: new Date('2026-03-21T10:00:00Z'),
+      })
+      .returning()
+      .then(([row]) => row!)
+  const match = (
+    on: { tournamentId: number; id: number },
+    turno: number,
+    posizione: number,
+    [a, b]: (number | undefined)[],
+    at: string,
+  ) =>
     db
       .insert(matches)
       .values({
-        tournamentId: F.spring,
-        drawId: draw!.id,
-        turno: values.turno,
-        posizione: values.posizione,
-        entryAId: values.entryAId,
-        entryBId: values.entryBId,
-        esito: values.esito ?? 'da_giocare',
-        winnerEntryId: values.winnerEntryId ?? null,
-        programmataIl: new Date(values.at),
+        tournamentId: on.tournamentId,
+        drawId: on.id,
+        turno,
+        posizione,
+        entryAId: a!,
+        entryBId: b!,
+        programmataIl: new Date(at),
         courtId: court!.id,
       })
       .returning()
       .then(([row]) => row!.id)
+  const spring = await draw(F.spring, 8, 3)
   // Saturday 10:00 CET; the semifinal at 01:30 CET, before the clocks go forward at 02:00; the final at 10:00 CEST.
-  F.matchIds.first = await match({
-    turno: 1,
-    posizione: 0,
-    entryAId: eMe,
-    entryBId: e1,
-    at: '2026-03-28T09:00:00Z',
-    esito: 'giocata',
-    winnerEntryId: eMe,
-  })
-  F.matchIds.others = await match({
-    turno: 1,
-    posizione: 1,
-    entryAId: e2,
-    entryBId: e3,
-    at: '2026-03-28T10:30:00Z',
-  })
-  F.matchIds.semi = await match({
-    turno: 2,
-    posizione: 0,
-    entryAId: e2,
-    entryBId: eMe,
-    at: '2026-03-29T00:30:00Z',
-  })
-  F.matchIds.final = await match({
-    turno: 3,
-    posizione: 0,
-    entryAId: eMe,
-    entryBId: e3,
-    at: '2026-03-29T08:00:00Z',
-  })
+  F.matchIds.first = await match(spring, 1, 0, [eMe, e1], '2026-03-28T09:00:00Z')
+  F.matchIds.others = await match(spring, 1, 1, [e2, e3], '2026-03-28T10:30:00Z')
+  F.matchIds.semi = await match(spring, 2, 0, [e2, eMe], '2026-03-29T00:30:00Z')
+  F.matchIds.final = await match(spring, 3, 0, [eMe, e3], '2026-03-29T08:00:00Z')
+  // The night the clocks go back, 02:30 happens twice: at 00:30 UTC (CEST), then at 01:30 UTC (CET).
+  const night = await draw(F.night, 4, 2)
+  F.matchIds.firstHalfPast2 = await match(night, 1, 0, [nMe, n1], '2026-10-25T00:30:00Z')
+  F.matchIds.secondHalfPast2 = await match(night, 1, 1, [n2, nMe], '2026-10-25T01:30:00Z')
 
   const account = await createAccount({ person: null, account: { personId: me } })
   F.secret = randomBytes(32).toString('base64url')
@@ -262,11 +248,11 @@ describe('one tournament: /calendario/tornei/<id>.ics', () => {
 })
 
 describe('filtered calendar: /calendario/feed/tornei.ics', () => {
-  it("is the club's three tournaments, each all-day", async () => {
+  it("is the club's four tournaments, each all-day", async () => {
     const { events, lines } = await calendarAt(
       calendarioFeedPath({ id_settore: F.sectorId, id_circolo: F.clubId, dal: '2026-01-01' }),
     )
-    expect(new Set(events.keys())).toEqual(new Set([F.spring, F.autumn, F.june].map(tournamentUid)))
+    expect(new Set(events.keys())).toEqual(new Set([F.spring, F.autumn, F.june, F.night].map(tournamentUid)))
     for (const event of events.values()) expect(event.start.dateOnly).toBe(true)
     // The calendar's own properties, once each.
     expect(lines.filter((line) => line.startsWith('X-PUBLISHED-TTL'))).toEqual(['X-PUBLISHED-TTL:PT6H'])
@@ -286,27 +272,35 @@ describe('filtered calendar: /calendario/feed/tornei.ics', () => {
 describe('personal feed: /calendario/feed/iscrizioni/<secret>.ics', () => {
   it('holds her tournaments all-day and her matches at their time in Europe/Rome, across the DST change', async () => {
     const { events, lines, text } = await calendarAt(feedPersonalePath(F.secret))
-    const { first, semi, final, others } = F.matchIds
+    const { first, semi, final, others, firstHalfPast2, secondHalfPast2 } = F.matchIds
     expect(new Set(events.keys())).toEqual(
-      new Set([...[F.spring, F.autumn, F.june].map(tournamentUid), ...[first, semi, final].map(matchUid)]),
+      new Set([
+        ...[F.spring, F.autumn, F.june, F.night].map(tournamentUid),
+        ...[first, semi, final, firstHalfPast2, secondHalfPast2].map(matchUid),
+      ]),
     )
     expect(events.has(matchUid(others))).toBe(false)
     expect(textOf(events.get(tournamentUid(F.autumn))!.summary)).toBe('(lista d’attesa) Torneo d’autunno')
 
     // The zone the times are in, with the rules of CET and CEST (the check compares them with the IANA zone).
     expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Rome\r\n')
+    const rome = (local: string) => `;TZID=Europe/Rome:${local}`
     const expected = [
       // Saturday: 10:00 CET is 09:00 UTC.
-      [first, '20260328T100000', '20260328T113000', '2026-03-28T09:00:00.000Z'],
+      [first, rome('20260328T100000'), rome('20260328T113000'), '2026-03-28T09:00:00.000Z'],
       // 01:30 CET plus an hour and a half ends at 04:00 CEST: the clocks went forward in between.
-      [semi, '20260329T013000', '20260329T040000', '2026-03-29T00:30:00.000Z'],
+      [semi, rome('20260329T013000'), rome('20260329T040000'), '2026-03-29T00:30:00.000Z'],
       // Sunday: 10:00 CEST is 08:00 UTC.
-      [final, '20260329T100000', '20260329T113000', '2026-03-29T08:00:00.000Z'],
+      [final, rome('20260329T100000'), rome('20260329T113000'), '2026-03-29T08:00:00.000Z'],
+      // 02:30 happens twice: RFC 5545 reads a Rome 02:30 as the first, node-ical as the second, so both are
+      // written in UTC. They end at 03:00 and 04:00 CET, which happen once.
+      [firstHalfPast2, ':20261025T003000Z', rome('20261025T030000'), '2026-10-25T00:30:00.000Z'],
+      [secondHalfPast2, ':20261025T013000Z', rome('20261025T040000'), '2026-10-25T01:30:00.000Z'],
     ] as const
     for (const [id, start, end, instant] of expected) {
       const own = eventLines(lines, matchUid(id))
-      expect(own).toContain(`DTSTART;TZID=Europe/Rome:${start}`)
-      expect(own).toContain(`DTEND;TZID=Europe/Rome:${end}`)
+      expect(own).toContain(`DTSTART${start}`)
+      expect(own).toContain(`DTEND${end}`)
       const event = events.get(matchUid(id))!
       expect(event.start.toISOString()).toBe(instant)
       expect(event.end!.getTime() - event.start.getTime()).toBe(90 * 60_000)
@@ -424,6 +418,8 @@ describe('the RFC 5545 check itself', () => {
       /il fuso vero UTC\+02:00/,
     )
     expect(problems([], event('DTSTART:20260601T100000'))).toMatch(/senza fuso/)
+    expect(problems(zone(3), event('DTSTART;TZID=Europe/Rome:20261025T023000'))).toMatch(/capita due volte/)
+    expect(problems(zone(3), event('DTSTART;TZID=Europe/Rome:20260329T023000'))).toMatch(/non esiste/)
     expect(problems([], event('DTSTART;VALUE=DATE:20260603', 'DTEND;VALUE=DATE:20260601'))).toMatch(
       /DTEND non è dopo DTSTART/,
     )

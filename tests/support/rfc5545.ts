@@ -324,11 +324,17 @@ function readWhen(
     problems.push(`${where}: TZID=${tzid} senza il suo VTIMEZONE`)
     return undefined
   }
-  const instant = resolveLocal(zone, local)
+  const instants = resolveLocal(zone, local)
+  const instant = instants[0]
   if (instant === undefined) {
     problems.push(`${where}: ${p.name} ${local} non esiste in ${tzid} (ora saltata dal cambio d'ora)`)
     return undefined
   }
+  // RFC 5545 means the first; some parsers (node-ical) take the second: only UTC is read the same by all.
+  if (instants.length > 1)
+    problems.push(
+      `${where}: ${p.name} ${local} capita due volte in ${tzid} (cambio d'ora): va scritta in UTC`,
+    )
   const iana = ianaOffsetMinutes(tzid, instant)
   const offset = (localMillis(local) - instant) / 60_000
   if (iana !== undefined && iana !== offset)
@@ -462,8 +468,8 @@ function onsets(zone: IcsComponent, year: number): { instant: number; offset: nu
   return list.sort((a, b) => a.instant - b.instant)
 }
 
-/** The UTC instant of a local time of the zone (the first, if the local time happens twice). */
-function resolveLocal(zone: IcsComponent, local: string): number | undefined {
+/** The UTC instants of a local time of the zone: none in the spring gap, two in the autumn hour. */
+function resolveLocal(zone: IcsComponent, local: string): number[] {
   const asUtc = localMillis(local)
   const all = onsets(zone, Number(local.slice(0, 4)))
   const offsetAt = (instant: number) => all.filter((o) => o.instant <= instant).at(-1)?.offset
@@ -471,7 +477,7 @@ function resolveLocal(zone: IcsComponent, local: string): number | undefined {
     .map((offset) => asUtc - offset * 60_000)
     .filter((instant) => offsetAt(instant) === (asUtc - instant) / 60_000)
     .sort((a, b) => a - b)
-  return candidates[0]
+  return candidates
 }
 
 /** The real offset of an IANA zone at an instant, from the runtime's time zone data. */
