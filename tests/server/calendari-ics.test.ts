@@ -3,7 +3,7 @@
 // exclusive end, the player's matches at their time in Europe/Rome (a real VTIMEZONE) across the March change,
 // texts that need escaping and folding, an empty calendar. Also on the seeded data.
 import { randomBytes, randomUUID } from 'node:crypto'
-import { eq, ne, sql } from 'drizzle-orm'
+import { eq, inArray, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { sync, type VEvent } from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -37,6 +37,8 @@ const F = {
   /** 24–25 October 2026, with two matches in the hour the clocks go back. */
   night: 0,
   secret: '',
+  accountId: '',
+  personIds: [] as number[],
   matchIds: { first: 0, semi: 0, final: 0, others: 0, firstHalfPast2: 0, secondHalfPast2: 0 },
 }
 const SPRING_NAME = 'Open di primavera, «memorial Sant’Agata»; edizione 2026'
@@ -77,6 +79,7 @@ async function insertFixture() {
     )
     .returning()
   const [me, o1, o2, o3] = people.map((p) => p.id) as [number, number, number, number]
+  F.personIds = [me, o1, o2, o3]
   const tournament = (values: {
     nome: string
     dataInizio: string
@@ -180,6 +183,7 @@ async function insertFixture() {
   F.matchIds.secondHalfPast2 = await match(night, 1, 1, [n2, nMe], '2026-10-25T01:30:00Z')
 
   const account = await createAccount({ person: null, account: { personId: me } })
+  F.accountId = account.id
   F.secret = randomBytes(32).toString('base64url')
   await db.insert(calendarFeeds).values({ accountId: account.id, tokenHash: feedTokenHash(F.secret) })
 }
@@ -188,7 +192,15 @@ beforeAll(async () => {
   app = await buildTestApp()
   await insertFixture()
 })
-afterAll(() => app.close())
+// The worker's other files share the database: the fixture goes (matches, entries and draws with the tournaments).
+afterAll(async () => {
+  const { db } = await testDatabase()
+  await db.delete(tournaments).where(inArray(tournaments.id, [F.spring, F.autumn, F.june, F.night]))
+  await db.delete(accounts).where(eq(accounts.id, F.accountId))
+  await db.delete(persons).where(inArray(persons.id, F.personIds))
+  await db.delete(clubs).where(eq(clubs.id, F.clubId))
+  await app.close()
+})
 
 /** Fetches a calendar file, holds it to RFC 5545 and parses it with node-ical; returns its events by UID. */
 async function calendarAt(url: string) {
