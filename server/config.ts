@@ -33,7 +33,17 @@ export type Config = {
    * the server starts).
    */
   deadlineIntervalMs: number
+  /**
+   * Who may read the local identity service's outbox (/idp/outbox), which holds every account's codes
+   * (IDP_OUTBOX): `loopback` only requests from this computer (the default), `open` anyone (a development switch),
+   * `off` nobody.
+   */
+  outbox: OutboxAccess
+  /** `npm run dev` (server/dev.ts sets DEV_SERVER=1): the Vite dev server may sign in against the local service. */
+  devServer: boolean
 }
+
+export type OutboxAccess = 'loopback' | 'open' | 'off'
 
 export const LOCAL_TENANT = 'portale'
 export const LOCAL_CLIENT_ID = 'b6a1c0de-7f3e-4c52-9a10-5e7a0c1b2d34'
@@ -50,6 +60,21 @@ function readScale(value: string | undefined): Config['seedScale'] {
   if (value === undefined || value === '') return 'medium'
   if (value === 'small' || value === 'medium' || value === 'large') return value
   return fail(`SEED_SCALE deve essere small, medium o large (trovato "${value}")`)
+}
+
+function readOutbox(value: string | undefined): OutboxAccess {
+  if (value === undefined || value === '') return 'loopback'
+  if (value === 'loopback' || value === 'open' || value === 'off') return value
+  return fail(`IDP_OUTBOX deve essere loopback, open o off (trovato "${value}")`)
+}
+
+/** The start-up line about the outbox: where it is and who may read it. */
+export function outboxNotice(config: Pick<Config, 'outbox' | 'publicOrigin'>): string {
+  const url = `${config.publicOrigin}/idp/outbox`
+  if (config.outbox === 'open')
+    return `Posta simulata: ${url}, aperta a chiunque (IDP_OUTBOX=open, solo per lo sviluppo: mostra i codici di ogni account)`
+  if (config.outbox === 'off') return 'Posta simulata: spenta (IDP_OUTBOX=off)'
+  return `Posta simulata: ${url}, solo da questo computer (IDP_OUTBOX=open la apre a tutti, solo per lo sviluppo)`
 }
 
 function readIdentity(env: Env, publicOrigin: string, tenant: string): IdentityConfig {
@@ -108,5 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 120),
     responseCache: env.RESPONSE_CACHE !== 'off',
     deadlineIntervalMs: Number(env.DEADLINE_INTERVAL_MS ?? 60_000),
+    outbox: readOutbox(env.IDP_OUTBOX),
+    devServer: env.DEV_SERVER === '1',
   }
 }

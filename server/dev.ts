@@ -14,7 +14,8 @@ const server = spawn(
   process.execPath,
   ['--import', 'tsx', '--watch', '--watch-preserve-output', 'server/main.ts'],
   {
-    env: { ...process.env, SKIP_CLIENT_BUILD: '1' },
+    // DEV_SERVER: the identity service accepts the Vite server's redirect URI only in this mode.
+    env: { ...process.env, SKIP_CLIENT_BUILD: '1', DEV_SERVER: '1' },
     stdio: 'inherit',
   },
 )

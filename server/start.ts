@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildApp, defaultDistDir } from './app.ts'
-import { loadConfig } from './config.ts'
+import { loadConfig, outboxNotice } from './config.ts'
 import { migrateDatabase, openDatabase } from './db/client.ts'
 import { todayInItaly } from '../contract/dates.ts'
 import { DEMO_ACCOUNTS, isSeeded, seedDatabase, seedReferenceDate } from './seed/index.ts'
@@ -76,7 +76,9 @@ async function main() {
   say(`Database: ${database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`)
   if (config.identity.mode === 'local') {
     say(`Identità: servizio locale ${config.identity.authoritySignIn}`)
-    say(`Posta in uscita (simulata): ${config.publicOrigin}/idp/outbox`)
+    say(outboxNotice(config))
+    if (config.devServer)
+      say('Sviluppo: il servizio d’identità accetta anche https://localhost:5173/ (DEV_SERVER=1)')
     if (DEMO_ACCOUNTS.length > 0) {
       say('Account dimostrativi:')
       for (const demo of DEMO_ACCOUNTS) say(`  ${demo.email} / ${demo.password}  (${demo.descrizione})`)

@@ -88,6 +88,14 @@ describe('import direction', () => {
     expect(definitions).toEqual(['contract/dates.ts'])
   })
 
+  it('every CSV goes through server/documents/csv.ts (cells neutralised against formulas)', () => {
+    const writers = [...SOURCE_DIRS, 'tests']
+      .flatMap(sourceFiles)
+      .filter((file) => importsOf(file).some(({ target }) => target.startsWith('pkg:csv-stringify')))
+      .map((file) => path.relative(root, file))
+    expect(writers).toEqual(['server/documents/csv.ts'])
+  })
+
   it('finds the imports it checks', () => {
     // Guards against a broken scanner passing everything.
     const imports = sourceFiles('server').flatMap(importsOf)

@@ -1,7 +1,7 @@
 // The circuit ranking's print and export: a PDF with the federation's layout (server/documents/pdf.ts) and a
-// CSV for spreadsheets (semicolons and a BOM, so Excel in Italian opens it as columns with accents intact).
-import { stringify } from 'csv-stringify/sync'
+// CSV for spreadsheets (./csv.ts).
 import { CIRCUIT_TIE_BREAKS } from '../../contract/circuiti.ts'
+import { csvFile } from './csv.ts'
 import { renderPdf } from './pdf.ts'
 
 export type StandingsRow = {
@@ -35,12 +35,9 @@ export function standingsFilename(circuitId: number, formato: 'pdf' | 'csv') {
 
 /** The standings as CSV: one header line, one line per player, in position order. */
 export function standingsCsv(rows: readonly StandingsRow[]): string {
-  return (
-    '\uFEFF' +
-    stringify(
-      rows.map((r) => [r.posizione, r.persona, r.circolo ?? '', r.punti, r.tappe]),
-      { header: true, columns: ['Posizione', 'Giocatore', 'Circolo', 'Punti', 'Tappe'], delimiter: ';' },
-    )
+  return csvFile(
+    ['Posizione', 'Giocatore', 'Circolo', 'Punti', 'Tappe'],
+    rows.map((r) => [r.posizione, r.persona, r.circolo, r.punti, r.tappe]),
   )
 }
 

@@ -1,30 +1,35 @@
-// Calendar files (RFC 5545, with the `ics` package): one tournament, a filtered calendar, a player's enrolments.
-// Every tournament is the same event everywhere (UID by id); SEQUENCE and LAST-MODIFIED come from the database
-// (bumped by a trigger when dates, name, club or status change), so subscribed calendars replace their copy.
-import { createEvents, type DateArray, type EventAttributes } from 'ics'
+// Calendar files (RFC 5545, written by ./ical.ts): one tournament, a filtered calendar, a player's enrolments and
+// matches. Every tournament is the same event everywhere (UID by id); SEQUENCE and LAST-MODIFIED come from the
+// database (bumped by a trigger when dates, name, club or status change), so subscribed calendars replace their
+// copy. A tournament is a run of whole days; a match is at its time in Rome.
 import { createHash } from 'node:crypto'
 import { STATO_NOMI } from '../../contract/torneo.ts'
-import type { CalendarTournament } from '../repositories/tournament-detail.ts'
-import { FEDERATION, PORTAL } from './pdf.ts'
+import { roundName } from '../domain/points.ts'
+import type { CalendarMatch, CalendarTournament } from '../repositories/tournament-detail.ts'
+import {
+  ROME,
+  ROME_VTIMEZONE,
+  day,
+  dayAfter,
+  romeWhen,
+  serialize,
+  text,
+  utc,
+  type IcalComponent,
+  type IcalProperty,
+} from './ical.ts'
+import { PORTAL } from './pdf.ts'
 
 export const ICS_TYPE = 'text/calendar; charset=utf-8'
 const PRODUCT_ID = '-//Federazione Italiana Sport di Racchetta//Portale Federale Racchette//IT'
 /** How often a subscribed calendar should look again (Google and Apple honour one or the other). */
 const REFRESH = 'PT6H'
+/** How long a match holds in the calendar: only its start is stored; a best-of-three set match takes about this. */
+export const MATCH_MINUTES = 90
 
 /** The event's UID: the same for the single file and every feed, so a calendar never holds it twice. */
 export const tournamentUid = (id: number) => `torneo-${id}@portale-federale-racchette.it`
-
-const civil = (iso: string): DateArray => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
-  return [y, m, d]
-}
-/** The day after (DTEND of an all-day event is exclusive). */
-const dayAfter = (iso: string): DateArray => {
-  const next = new Date(`${iso}T00:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + 1)
-  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()]
-}
+const matchUid = (id: number) => `partita-${id}@portale-federale-racchette.it`
 
 export type IcsOptions = {
   /** The portal's origin, for each event's URL: https://host. */
@@ -35,17 +40,21 @@ export type IcsOptions = {
   pagePath: (id: number) => string
 }
 
-function eventOf(t: CalendarTournament & { in_attesa?: boolean }, options: IcsOptions): EventAttributes {
-  const place = t.circolo
-    ? [
-        t.circolo,
-        t.indirizzo,
-        [t.cap, t.comune].filter(Boolean).join(' '),
-        t.provincia ? `(${t.provincia})` : null,
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : undefined
+/** Where a tournament is played: club, address, post code, town (province). */
+function placeOf(t: CalendarTournament): string | undefined {
+  if (!t.circolo) return undefined
+  const town = [t.cap, t.comune].filter(Boolean).join(' ')
+  const where = [t.circolo, t.indirizzo, town].filter(Boolean).join(', ')
+  return t.provincia ? `${where} (${t.provincia})` : where
+}
+
+const geoOf = (t: CalendarTournament): IcalProperty | null =>
+  t.latitudine !== null && t.longitudine !== null ? ['GEO', `${t.latitudine};${t.longitudine}`] : null
+
+function tournamentEvent(
+  t: CalendarTournament & { in_attesa?: boolean },
+  options: IcsOptions,
+): IcalComponent {
   const url = `${options.origin}${options.pagePath(t.id)}`
   const categoria = t.categoria.replace('_', ' ')
   const lines = [
@@ -54,46 +63,93 @@ function eventOf(t: CalendarTournament & { in_attesa?: boolean }, options: IcsOp
     ...(t.descrizione ? [t.descrizione] : []),
     `Dettagli, iscritti e tabellone: ${url}`,
   ]
-  const modified = t.aggiornato_il.getTime()
-  const event: EventAttributes & { timestamp: number } = {
-    uid: tournamentUid(t.id),
-    sequence: t.sequenza,
-    start: civil(t.data_inizio),
-    end: dayAfter(t.data_fine),
-    title: `${t.in_attesa ? '(lista d’attesa) ' : ''}${t.nome}`,
-    description: lines.join('\n'),
-    url,
-    status: t.stato === 'annullato' ? 'CANCELLED' : t.stato === 'programmato' ? 'TENTATIVE' : 'CONFIRMED',
-    busyStatus: 'FREE',
-    transp: 'TRANSPARENT',
-    categories: ['Torneo', categoria],
-    created: t.creato_il.getTime(),
-    lastModified: modified,
-    // DTSTAMP from the data, not the clock: the same data gives the same bytes (ETag, 304 for pollers).
-    timestamp: modified,
-    organizer: { name: FEDERATION },
-    ...(place ? { location: place } : {}),
-    ...(t.latitudine !== null && t.longitudine !== null
-      ? { geo: { lat: t.latitudine, lon: t.longitudine } }
-      : {}),
+  const place = placeOf(t)
+  return {
+    name: 'VEVENT',
+    properties: [
+      ['UID', tournamentUid(t.id)],
+      // DTSTAMP from the data, not the clock: the same data gives the same bytes (ETag, 304 for pollers).
+      ['DTSTAMP', utc(t.aggiornato_il)],
+      // Whole days: the last day is included, so DTEND (exclusive) is the day after it.
+      ['DTSTART', day(t.data_inizio), { VALUE: 'DATE' }],
+      ['DTEND', dayAfter(t.data_fine), { VALUE: 'DATE' }],
+      ['SEQUENCE', String(t.sequenza)],
+      ['SUMMARY', text(`${t.in_attesa ? '(lista d’attesa) ' : ''}${t.nome}`)],
+      ['DESCRIPTION', text(lines.join('\n'))],
+      ['URL', url],
+      place ? ['LOCATION', text(place)] : null,
+      geoOf(t),
+      [
+        'STATUS',
+        t.stato === 'annullato' ? 'CANCELLED' : t.stato === 'programmato' ? 'TENTATIVE' : 'CONFIRMED',
+      ],
+      ['CATEGORIES', ['Torneo', categoria].map(text).join(',')],
+      ['CREATED', utc(t.creato_il)],
+      ['LAST-MODIFIED', utc(t.aggiornato_il)],
+      // Free: a tournament of several days does not fill the player's agenda; its matches do.
+      ['TRANSP', 'TRANSPARENT'],
+      ['X-MICROSOFT-CDO-BUSYSTATUS', 'FREE'],
+    ],
   }
-  return event
 }
 
-/** An .ics of these tournaments (an empty calendar when there are none). */
+function matchEvent(m: CalendarMatch, options: IcsOptions): IcalComponent {
+  const t = m.torneo
+  const url = `${options.origin}${options.pagePath(t.id)}`
+  const fase =
+    m.tipo === 'gironi'
+      ? (m.girone ?? m.tabellone)
+      : `${m.tabellone}, ${roundName(m.turno, m.turni ?? m.turno)}`
+  const end = new Date(m.programmata_il.getTime() + MATCH_MINUTES * 60_000)
+  const place = [m.campo, placeOf(t)].filter(Boolean).join(', ')
+  const lines = [
+    `${fase} · ${t.nome}`,
+    'Orario indicativo: la partita inizia alla fine della precedente sullo stesso campo.',
+    `Tabellone e ordine di gioco: ${url}`,
+  ]
+  return {
+    name: 'VEVENT',
+    properties: [
+      ['UID', matchUid(m.id)],
+      ['DTSTAMP', utc(t.aggiornato_il)],
+      ['DTSTART', ...romeWhen(m.programmata_il)],
+      ['DTEND', ...romeWhen(end)],
+      ['SUMMARY', text(`${m.lati[0]} – ${m.lati[1]}`)],
+      ['DESCRIPTION', text(lines.join('\n'))],
+      ['URL', url],
+      place ? ['LOCATION', text(place)] : null,
+      geoOf(t),
+      ['STATUS', t.stato === 'annullato' ? 'CANCELLED' : 'CONFIRMED'],
+      ['CATEGORIES', text('Partita')],
+      ['TRANSP', 'OPAQUE'],
+    ],
+  }
+}
+
+/** An .ics of these tournaments and matches (with no event, still a valid calendar: the time zone is in it). */
 export function tournamentsIcs(
   list: readonly (CalendarTournament & { in_attesa?: boolean })[],
   options: IcsOptions,
+  matches: readonly CalendarMatch[] = [],
 ) {
-  const { error, value } = createEvents(
-    list.map((t) => eventOf(t, options)),
-    { productId: PRODUCT_ID, calName: options.calName, method: 'PUBLISH' },
-  )
-  if (error || !value) throw error ?? new Error('ics: calendario vuoto')
-  // Refresh hints after the calendar's own header lines.
-  const text = value.replace(
-    /(X-WR-CALNAME:[^\r\n]*\r\n)/,
-    `$1REFRESH-INTERVAL;VALUE=DURATION:${REFRESH}\r\nX-PUBLISHED-TTL:${REFRESH}\r\nX-WR-CALDESC:${PORTAL}\r\n`,
-  )
-  return { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` }
+  const body = serialize({
+    name: 'VCALENDAR',
+    properties: [
+      ['VERSION', '2.0'],
+      ['PRODID', PRODUCT_ID],
+      ['CALSCALE', 'GREGORIAN'],
+      ['METHOD', 'PUBLISH'],
+      ['X-WR-CALNAME', text(options.calName)],
+      ['X-WR-CALDESC', text(PORTAL)],
+      ['X-WR-TIMEZONE', ROME.TZID],
+      ['REFRESH-INTERVAL', REFRESH, { VALUE: 'DURATION' }],
+      ['X-PUBLISHED-TTL', REFRESH],
+    ],
+    components: [
+      ROME_VTIMEZONE,
+      ...list.map((t) => tournamentEvent(t, options)),
+      ...matches.map((m) => matchEvent(m, options)),
+    ],
+  })
+  return { text: body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
 }

@@ -4,6 +4,7 @@
 // ones re-render the page with the errors tied to their fields.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Interaction, InteractionResults, Provider } from 'oidc-provider'
+import { MESSAGES as COMMON_MESSAGES } from '../../contract/common.ts'
 import { POLICY_RESET, type Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import { outboxMessages, sendMail, type CodePurpose, type VerificationCodes } from './codes.ts'
@@ -57,6 +58,23 @@ export const MESSAGES = {
   confirmMissing: 'Conferma la password.',
   confirmMismatch: 'Le due password non coincidono.',
 } as const
+
+/** An address of this computer: 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)
+}
+
+/**
+ * Whether this request may read the outbox (every account's codes): with IDP_OUTBOX=open anyone; by default only
+ * a request from this computer, and not one a proxy relayed for someone else.
+ */
+export function outboxServed(config: Pick<Config, 'outbox'>, request: FastifyRequest): boolean {
+  if (config.outbox !== 'loopback') return config.outbox === 'open'
+  const relayed = request.headers.forwarded !== undefined || request.headers['x-forwarded-for'] !== undefined
+  return !relayed && isLoopback(request.socket.remoteAddress)
+}
 
 function minutes(ms: number): string {
   const n = Math.max(1, Math.ceil(ms / 60_000))
@@ -295,6 +313,7 @@ export function registerInteractionRoutes(scope: FastifyInstance, deps: Interact
   }
 
   function renderCodeStep(
+    request: FastifyRequest,
     reply: FastifyReply,
     flow: Flow,
     at: At,
@@ -311,7 +330,9 @@ export function registerInteractionRoutes(scope: FastifyInstance, deps: Interact
         error: state.error,
         formError: state.formError,
         notice: state.notice,
-        outboxHref: `/idp/outbox?a=${encodeURIComponent(state.email)}`,
+        outboxHref: outboxServed(config, request)
+          ? `/idp/outbox?a=${encodeURIComponent(state.email)}`
+          : undefined,
         links: flowLinks(flow, at, 'code'),
       }),
     )
@@ -382,7 +403,7 @@ export function registerInteractionRoutes(scope: FastifyInstance, deps: Interact
         const row = await codes.current(flow.purpose, interaction.uid)
         if (!row) return reply.redirect(`${at.root}/${flow.segment}`, 303)
         if (codes.isVerified(row)) return reply.redirect(`${at.root}/${flow.segment}/password`, 303)
-        return renderCodeStep(reply, flow, at, 200, { email: row.email })
+        return renderCodeStep(request, reply, flow, at, 200, { email: row.email })
       }),
     )
 
@@ -395,12 +416,15 @@ export function registerInteractionRoutes(scope: FastifyInstance, deps: Interact
 
         if (form.azione === 'reinvia') {
           if (!(await sendCode(flow, row.email, uid, request.ip))) {
-            return renderCodeStep(reply, flow, at, 429, {
+            return renderCodeStep(request, reply, flow, at, 429, {
               email: row.email,
               formError: MESSAGES.tooManyCodes,
             })
           }
-          return renderCodeStep(reply, flow, at, 200, { email: row.email, notice: MESSAGES.codeSent })
+          return renderCodeStep(request, reply, flow, at, 200, {
+            email: row.email,
+            notice: MESSAGES.codeSent,
+          })
         }
 
         const code = (form.code ?? '').replace(/\s+/g, '')
@@ -409,7 +433,8 @@ export function registerInteractionRoutes(scope: FastifyInstance, deps: Interact
           : !/^\d{6}$/.test(code)
             ? MESSAGES.codeFormat
             : undefined
-        if (formatError) return renderCodeStep(reply, flow, at, 400, { email: row.email, error: formatError })
+        if (formatError)
+          return renderCodeStep(request, reply, flow, at, 400, { email: row.email, error: formatError })
 
         const outcome = await codes.check(row, code)
         if (outcome.kind === 'ok') return reply.redirect(`${at.root}/${flow.segment}/password`, 303)
@@ -419,7 +444,7 @@ export function registerInteractionRoutes(scope: FastifyInstance, deps: Interact
             : outcome.kind === 'expired'
               ? MESSAGES.codeExpired
               : MESSAGES.codeExhausted
-        return renderCodeStep(reply, flow, at, 400, { email: row.email, error })
+        return renderCodeStep(request, reply, flow, at, 400, { email: row.email, error })
       }),
     )
 
@@ -478,6 +503,8 @@ export function registerInteractionRoutes(scope: FastifyInstance, deps: Interact
   // ---- the local outbox --------------------------------------------------------------------------
 
   scope.get('/idp/outbox', async (request: FastifyRequest<{ Querystring: { a?: string } }>, reply) => {
+    if (!outboxServed(config, request))
+      return reply.code(404).send({ statusCode: 404, message: COMMON_MESSAGES.notFound })
     const filter = normalizeEmail(typeof request.query.a === 'string' ? request.query.a : '')
     const messages = await outboxMessages(db, filter || undefined)
     return sendPage(reply, 200, outboxPage({ messages, filter }))

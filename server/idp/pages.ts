@@ -216,7 +216,8 @@ export function codeStepPage(options: {
   error?: string | undefined
   formError?: string | undefined
   notice?: string | undefined
-  outboxHref: string
+  /** The outbox, when this browser may read it (server/idp/interactions.ts outboxServed). */
+  outboxHref: string | undefined
   links: PageLink[]
 }): string {
   const code = field({
@@ -235,7 +236,11 @@ export function codeStepPage(options: {
     title: `${options.texts.title}: verifica l'e-mail`,
     body: markup`<h1>Verifica l'e-mail</h1>
 <p class="lead">Abbiamo inviato un'e-mail a <strong>${options.email}</strong> con il codice di verifica, valido 15 minuti.</p>
-<p class="local-note">Ambiente locale: le e-mail non partono, si leggono nella <a href="${options.outboxHref}" target="_blank" rel="noopener">posta simulata (si apre in una nuova scheda)</a>.</p>
+${
+  options.outboxHref
+    ? markup`<p class="local-note">Ambiente locale: le e-mail non partono, si leggono nella <a href="${options.outboxHref}" target="_blank" rel="noopener">posta simulata (si apre in una nuova scheda)</a>.</p>`
+    : markup`<p class="local-note">Ambiente locale: le e-mail non partono; la posta simulata si legge solo dal computer che ospita il portale.</p>`
+}
 ${notice(options.notice)}
 ${formAlert(options.formError)}
 ${errorSummary(options.error ? [{ field: 'code', message: options.error }] : [])}

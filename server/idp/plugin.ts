@@ -66,7 +66,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, options: IdpOptions) =>
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity service error'))
   const handle = provider.callback()
   const origin = new URL(config.publicOrigin)
-  const formOrigins = clientOrigins(config.publicOrigin)
+  const formOrigins = clientOrigins(config)
 
   // The provider: everything under /idp/<tenant>/<policy>/ goes to oidc-provider untouched.
   await app.register(async (scope) => {

@@ -21,18 +21,23 @@ import { interactionPath, type Policy } from './policies.ts'
 
 /** Paths of the SPA that MSAL may return to; `redirect.html` is the page of the redirect bridge (trap 4). */
 export const SPA_REDIRECT_PATHS = ['/', '/home', '/redirect.html'] as const
-/** The Vite dev server (`npm run dev`) signs in against this service too. */
+/** The Vite dev server signs in against this service too, in development mode only (`npm run dev`). */
 export const DEV_SERVER_REDIRECT_URIS = ['https://localhost:5173/'] as const
 
+type RedirectConfig = Pick<Config, 'publicOrigin' | 'devServer'>
+
 /** Every redirect (and post-logout redirect) URI the SPA client is registered with. */
-export function spaRedirectUris(publicOrigin: string): string[] {
-  return [...SPA_REDIRECT_PATHS.map((path) => `${publicOrigin}${path}`), ...DEV_SERVER_REDIRECT_URIS]
+export function spaRedirectUris(config: RedirectConfig): string[] {
+  return [
+    ...SPA_REDIRECT_PATHS.map((path) => `${config.publicOrigin}${path}`),
+    ...(config.devServer ? DEV_SERVER_REDIRECT_URIS : []),
+  ]
 }
 
 /** Origins other than the portal's that receive redirects from this service (CORS, CSP form-action). */
-export function clientOrigins(publicOrigin: string): string[] {
-  return [...new Set(spaRedirectUris(publicOrigin).map((uri) => new URL(uri).origin))].filter(
-    (origin) => origin !== publicOrigin,
+export function clientOrigins(config: RedirectConfig): string[] {
+  return [...new Set(spaRedirectUris(config).map((uri) => new URL(uri).origin))].filter(
+    (origin) => origin !== config.publicOrigin,
   )
 }
 
@@ -78,8 +83,8 @@ export function createProvider(options: { config: Config; db: Db; keys: SigningK
   const { config, db, keys } = options
   const { clientId } = config.identity
   const portalHref = `${config.publicOrigin}/`
-  const redirectUris = spaRedirectUris(config.publicOrigin)
-  const corsOrigins = new Set([config.publicOrigin, ...clientOrigins(config.publicOrigin)])
+  const redirectUris = spaRedirectUris(config)
+  const corsOrigins = new Set([config.publicOrigin, ...clientOrigins(config)])
   /** B2C apps may ask for their own client id as a scope; every grant holds all of these. */
   const grantedScopes = ['openid', 'profile', 'offline_access', clientId]
 

@@ -61,6 +61,23 @@ export type CalendarTournament = {
   sequenza: number
 }
 
+/** A scheduled match of a player, for the personal calendar: its tournament's event fields beside its own. */
+export type CalendarMatch = {
+  id: number
+  torneo: CalendarTournament
+  programmata_il: Date
+  /** The draw's name (Tabellone principale, Gironi…). */
+  tabellone: string
+  /** eliminazione | gironi */
+  tipo: string
+  turno: number
+  /** Rounds of an elimination draw. */
+  turni: number | null
+  girone: string | null
+  campo: string | null
+  lati: [string, string]
+}
+
 const calendarColumns = {
   id: tournaments.id,
   nome: tournaments.nome,
@@ -465,6 +482,82 @@ export function tournamentDetailRepository(db: Db) {
         )
         .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))
         .limit(FEED_MAX_EVENTS)
+    },
+
+    /** The scheduled matches (byes aside) of a person's entries, by time, at most FEED_MAX_EVENTS. */
+    async matchesOf(personId: number): Promise<CalendarMatch[]> {
+      const own = db
+        .select({ id: tournamentEntries.id })
+        .from(tournamentEntries)
+        .where(
+          and(
+            or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)),
+            inArray(tournamentEntries.status, ENTERED),
+          ),
+        )
+      const rows = await db
+        .select({
+          ...calendarColumns,
+          matchId: matches.id,
+          programmataIl: matches.programmataIl,
+          tabellone: draws.nome,
+          tipo: draws.tipo,
+          turno: matches.turno,
+          turni: draws.turni,
+          girone: drawGroups.nome,
+          campo: courts.nome,
+          entryAId: matches.entryAId,
+          entryBId: matches.entryBId,
+        })
+        .from(matches)
+        .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+        .innerJoin(draws, eq(draws.id, matches.drawId))
+        .leftJoin(drawGroups, eq(drawGroups.id, matches.groupId))
+        .leftJoin(courts, eq(courts.id, matches.courtId))
+        .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+        .where(
+          and(
+            isNotNull(matches.programmataIl),
+            sql`${matches.esito} <> 'bye'`,
+            or(inArray(matches.entryAId, own), inArray(matches.entryBId, own)),
+          ),
+        )
+        .orderBy(asc(matches.programmataIl), asc(matches.id))
+        .limit(FEED_MAX_EVENTS)
+      const names = await sides(rows.flatMap((r) => [r.entryAId, r.entryBId]).filter((id) => id !== null))
+      const sideName = (id: number | null) =>
+        (id !== null
+          ? names
+              .get(id)
+              ?.giocatori.map((g) => g.nome)
+              .join(' / ')
+          : undefined) ?? 'da definire'
+      return rows.map(
+        ({
+          matchId,
+          programmataIl,
+          tabellone,
+          tipo,
+          turno,
+          turni,
+          girone,
+          campo,
+          entryAId,
+          entryBId,
+          ...torneo
+        }) => ({
+          id: matchId,
+          torneo,
+          programmata_il: programmataIl!,
+          tabellone,
+          tipo,
+          turno,
+          turni,
+          girone,
+          campo,
+          lati: [sideName(entryAId), sideName(entryBId)],
+        }),
+      )
     },
 
     /** The personal feed of an account: when made and last read, or undefined. */

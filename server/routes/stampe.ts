@@ -165,12 +165,19 @@ export default function stampeRoutes(app: FastifyInstance, repos: Repositories) 
       const match = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(request.params.file)
       const owner = match ? await repos.tournamentDetail.feedOwner(feedTokenHash(match[1]!)) : undefined
       if (!owner?.personId) return notFound(reply, FEED_NOT_FOUND)
-      const list = await repos.tournamentDetail.enrolmentsOf(owner.personId)
-      const { text, etag } = tournamentsIcs(list, {
-        origin: originOf(request),
-        calName: 'Le mie iscrizioni – Portale Federale Racchette',
-        pagePath: PAGE_PATH,
-      })
+      const [list, matches] = await Promise.all([
+        repos.tournamentDetail.enrolmentsOf(owner.personId),
+        repos.tournamentDetail.matchesOf(owner.personId),
+      ])
+      const { text, etag } = tournamentsIcs(
+        list,
+        {
+          origin: originOf(request),
+          calName: 'Le mie iscrizioni – Portale Federale Racchette',
+          pagePath: PAGE_PATH,
+        },
+        matches,
+      )
       return sendWithEtag(request, reply, text, etag, {
         'content-type': ICS_TYPE,
         // Personal: no shared cache may keep it.

@@ -37,7 +37,7 @@ export function FeedPersonaleContent({ pending }: { pending: ReactNode }) {
       ) : (
         <p>
           Crea un collegamento segreto che il calendario del telefono può seguire: mostra i tornei a cui sei
-          iscritto e si aggiorna da solo.
+          iscritto e le tue partite all’ora in programma, e si aggiorna da solo.
         </p>
       )}
       {data.attivo && path && <FeedLink path={path} />}

