@@ -33,6 +33,7 @@ import {
   deadlineEvent,
   deadlineOf,
   decideEvent,
+  mayDecide,
   describeEvent,
   noticesOf,
   proposalRefusal,
@@ -90,7 +91,8 @@ export function challengesRepository(db: Db) {
 
   /**
    * Who may be invited or take a place: a person with a portal account (to answer) who did not hide from
-   * searches, with a card of the discipline valid today. The refusal names them.
+   * searches, with a card of the discipline valid today. Another person is refused with one neutral message,
+   * whatever the reason, so a refusal never tells their card or their privacy choice (issue 19, 9f).
    */
   async function eligibility(
     q: Q,
@@ -101,8 +103,6 @@ export function challengesRepository(db: Db) {
   ): Promise<Refusal | undefined> {
     const [row] = await q
       .select({
-        nome: persons.nome,
-        cognome: persons.cognome,
         account: accounts.id,
         visibile: sql<boolean>`${visibleInSearches}`,
         tessera: sql<boolean>`${holdsCard(discipline.id, now)}`,
@@ -112,11 +112,8 @@ export function challengesRepository(db: Db) {
       .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
       .where(eq(persons.id, personId))
       .limit(1)
-    if (!row) return refuse(404, M.notFoundPlayer)
-    const nome = `${row.nome} ${row.cognome}`
-    if (!self && (row.account === null || !row.visibile)) return refuse(403, M.hidden(nome))
-    if (!row.tessera)
-      return refuse(403, self ? M.noCard(discipline.nome) : M.playerNoCard(nome, discipline.nome))
+    if (self) return row?.tessera ? undefined : refuse(403, M.noCard(discipline.nome))
+    if (!row || row.account === null || !row.visibile || !row.tessera) return refuse(404, M.notInvitable)
     return undefined
   }
 
@@ -173,7 +170,10 @@ export function challengesRepository(db: Db) {
   ): Promise<Refusal | undefined> {
     const { row, stored } = loaded
     const decision = decideEvent(stored, event)
-    if (!decision.ok) return refuse(409, refusalOf(stored, event))
+    if (!decision.ok) {
+      const why = refusalOf(stored, event)
+      return refuse(why.status, why.message)
+    }
     const after = decision.stored.context
     const moved = decision.to !== decision.from
     await tx
@@ -502,7 +502,8 @@ export function challengesRepository(db: Db) {
     async view(
       id: number,
       viewer: number | null,
-      arbitro: boolean,
+      /** The viewer is the federation (it sees every challenge; it decides contested ones it does not play). */
+      federation: boolean,
       /** The viewer just acted on it (a player who left still reads the answer to leaving). */
       acted = false,
     ): Promise<Sfida | 'forbidden' | undefined> {
@@ -510,7 +511,8 @@ export function challengesRepository(db: Db) {
       if (!loaded) return undefined
       const { row, stored, result } = loaded
       const plays = stored.context.partecipanti.some((p) => p.persona === viewer)
-      if (!plays && !arbitro && !acted && !(row.pubblica && stored.value === 'proposed')) return 'forbidden'
+      if (!plays && !federation && !acted && !(row.pubblica && stored.value === 'proposed'))
+        return 'forbidden'
       const [[base], discipline, club, history, power] = await Promise.all([
         rowsOf([row], viewer),
         disciplineOf(db, row.disciplineId),
@@ -589,7 +591,7 @@ export function challengesRepository(db: Db) {
             at: h.giocataIl,
           }),
         })),
-        arbitro,
+        arbitro: mayDecide(stored, viewer, federation),
       }
     },
 
