@@ -41,10 +41,11 @@ import {
   startChallenge,
   toDoOf,
 } from '../domain/challenge.ts'
-import { explainChange } from '../domain/power.ts'
+import { shownChanges, shownPower } from '../domain/privacy.ts'
 import { type CheckedScore, checkScore, scoringOf } from '../domain/scores.ts'
 import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
 import { ratePlayed } from './power.ts'
+import { privacyOf } from './privacy.ts'
 
 export type { Refusal }
 export type Outcome = Refusal | { refused: false; id: number }
@@ -313,6 +314,8 @@ export function challengesRepository(db: Db) {
           nome: persons.nome,
           cognome: persons.cognome,
           power: powerRatings.power,
+          visibileRicerche: userSettings.visibileRicerche,
+          mostraPower: userSettings.mostraPower,
           sectorId: challenges.sectorId,
         })
         .from(challengeParticipants)
@@ -322,6 +325,8 @@ export function challengesRepository(db: Db) {
           powerRatings,
           and(eq(powerRatings.personId, persons.id), eq(powerRatings.sectorId, challenges.sectorId)),
         )
+        .leftJoin(accounts, eq(accounts.personId, persons.id))
+        .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
         .where(inArray(challengeParticipants.challengeId, ids)),
       db.select().from(challengeResults).where(inArray(challengeResults.challengeId, ids)),
     ])
@@ -360,7 +365,7 @@ export function challengesRepository(db: Db) {
             nome: `${p.nome} ${p.cognome}`,
             lato: p.lato as Lato,
             risposta: p.risposta as 'in_attesa' | 'accettata' | 'rifiutata',
-            power: p.power,
+            power: shownPower(p.power, p.personId, p, viewer),
           })),
         punteggio: result ? challengeScore(result.sets) : null,
         da_fare: toDoOf(stored, viewer),
@@ -513,7 +518,7 @@ export function challengesRepository(db: Db) {
       const plays = stored.context.partecipanti.some((p) => p.persona === viewer)
       if (!plays && !federation && !acted && !(row.pubblica && stored.value === 'proposed'))
         return 'forbidden'
-      const [[base], discipline, club, history, power] = await Promise.all([
+      const [[base], discipline, club, history, power, privacy] = await Promise.all([
         rowsOf([row], viewer),
         disciplineOf(db, row.disciplineId),
         row.clubId === null
@@ -543,6 +548,10 @@ export function challengesRepository(db: Db) {
           .innerJoin(persons, eq(persons.id, powerHistory.personId))
           .where(eq(powerHistory.challengeId, id))
           .orderBy(asc(powerHistory.id)),
+        privacyOf(
+          db,
+          stored.context.partecipanti.map((p) => p.persona),
+        ),
       ])
       return {
         ...base!,
@@ -579,17 +588,22 @@ export function challengesRepository(db: Db) {
           nota: h.nota,
           at: h.at.toISOString(),
         })),
-        power: power.map(({ h, nome, cognome }) => ({
-          id_giocatore: h.personId,
-          nome: `${nome} ${cognome}`,
-          power_prima: h.powerPrima,
-          power_dopo: h.powerDopo,
-          spiegazione: explainChange({
-            ...h,
-            matchId: h.matchId,
-            challengeId: h.challengeId,
-            at: h.giocataIl,
-          }),
+        // Another player's Power change only when they show their Power.
+        // Another player's change only when they show their Power (server/domain/privacy.ts).
+        power: shownChanges(
+          power.map(({ h, nome, cognome }) => ({ ...h, at: h.giocataIl, nome: `${nome} ${cognome}` })),
+          (person) => {
+            const lato = stored.context.partecipanti.find((p) => p.persona === person)?.lato
+            return stored.context.partecipanti.filter((p) => p.lato !== lato).map((p) => p.persona)
+          },
+          privacy,
+          viewer,
+        ).map((c) => ({
+          id_giocatore: c.personId,
+          nome: c.nome,
+          power_prima: c.powerPrima,
+          power_dopo: c.powerDopo,
+          spiegazione: c.spiegazione,
         })),
         arbitro: mayDecide(stored, viewer, federation),
       }
@@ -681,13 +695,15 @@ export function challengesRepository(db: Db) {
       limit: number,
       now: Date,
     ) {
-      return db
+      const rows = await db
         .select({
           id: persons.id,
           nome: sql<string>`${persons.nome} || ' ' || ${persons.cognome}`,
           circolo: clubs.nome,
           provincia: persons.provincia,
           power: powerRatings.power,
+          visibileRicerche: userSettings.visibileRicerche,
+          mostraPower: userSettings.mostraPower,
         })
         .from(persons)
         .innerJoin(accounts, eq(accounts.personId, persons.id))
@@ -702,6 +718,10 @@ export function challengesRepository(db: Db) {
         )
         .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))
         .limit(limit)
+      return rows.map(({ visibileRicerche, mostraPower, ...row }) => ({
+        ...row,
+        power: shownPower(row.power, row.id, { visibileRicerche, mostraPower }, viewer),
+      }))
     },
 
     /** Challenges whose deadline has passed, oldest first (the deadline runner sends them their event). */

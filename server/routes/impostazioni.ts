@@ -1,6 +1,7 @@
 import { endpoints } from '../../contract/endpoints.ts'
 import type { ImpostazioniView } from '../../contract/impostazioni.ts'
 import type { SettingsChanges, SettingsRow } from '../repositories/accounts.ts'
+import { PRIVACY_DEFAULTS } from '../domain/privacy.ts'
 import type { Api } from '../http/api.ts'
 import { ApiError } from '../http/errors.ts'
 
@@ -10,8 +11,8 @@ const DEFAULTS: Omit<ImpostazioniView, 'aggiornato_il'> = {
   notifiche_tornei: true,
   notifiche_sfide: true,
   newsletter: false,
-  visibile_ricerche: true,
-  mostra_power: true,
+  visibile_ricerche: PRIVACY_DEFAULTS.visibileRicerche,
+  mostra_power: PRIVACY_DEFAULTS.mostraPower,
   id_settore: null,
 }
 
