@@ -637,13 +637,20 @@ export function challengesRepository(db: Db) {
       return { results: await rowsOf(rows, personId), record: total?.n ?? 0 }
     },
 
-    /** The board: public challenges of the sector still waiting for players, soonest deadline first. */
+    /**
+     * The board: public challenges of the sector with a free place (a side with fewer players than it holds: the
+     * machine's `takesPlace`), soonest deadline first. One whose places are all taken or invited is not listed.
+     */
     async board(sectorId: number, viewer: number | null, limit: number, offset: number, now: Date) {
+      const size = sql`case when ${challenges.specialita} = 'doppio' then 2 else 1 end`
+      const onSide = (lato: 1 | 2) =>
+        sql`(select count(*) from ${challengeParticipants} p where p.challenge_id = ${challenges.id} and p.lato = ${lato})`
       const where = and(
         eq(challenges.sectorId, sectorId),
         eq(challenges.pubblica, true),
         eq(challenges.status, 'proposed'),
         gte(challenges.scadeIl, now),
+        sql`(${onSide(1)} < ${size} or ${onSide(2)} < ${size})`,
       )
       const [rows, [total]] = await Promise.all([
         db

@@ -355,6 +355,45 @@ describe('sfide: the board, doubles and players', () => {
     expect(await board()).not.toContain(made.id)
   })
 
+  it('the board lists only challenges with a free place (issue 19, item 8)', async () => {
+    const [a, b, c, d] = await Promise.all([makePlayer(), makePlayer(), makePlayer(), makePlayer()])
+    const board = async (token?: string) => {
+      const answer = await call(
+        app,
+        'sfide/pubbliche/list',
+        { id_settore: SECTOR_IDS.TENNIS, fetchrows: 100 },
+        token,
+      )
+      const ids = (answer.body.results as { id: number }[]).map((r) => r.id)
+      // The count is of the same list.
+      expect(answer.body.record).toBe(ids.length)
+      return ids
+    }
+    // Public, but its only place is an invitation waiting for an answer: nothing to take.
+    const invited = resultOf(await propose(a, { avversari: [b.personId], pubblica: true }))
+    // Public doubles with the partner and one opponent invited: one place left on side 2.
+    const doubles = resultOf(
+      await propose(c, {
+        specialita: 'doppio',
+        id_compagno: d.personId,
+        avversari: [b.personId],
+        pubblica: true,
+      }),
+    )
+    const free = resultOf(await propose(d, { pubblica: true }))
+    for (const token of [undefined, c.token]) {
+      const ids = await board(token)
+      expect(ids).not.toContain(invited.id)
+      expect(ids).toEqual(expect.arrayContaining([doubles.id, free.id]))
+    }
+    // Inviting the last player fills it: off the board; removing them frees the place again.
+    const fourth = await makePlayer()
+    await act(c, 'giocatori/add', doubles.id, { id_persona: fourth.personId, lato: 2 })
+    expect(await board(a.token)).not.toContain(doubles.id)
+    await act(c, 'giocatori/del', doubles.id, { id_persona: fourth.personId })
+    expect(await board(a.token)).toContain(doubles.id)
+  })
+
   it('a private challenge goes on the board when its proposer publishes it', async () => {
     const a = await makePlayer()
     const b = await makePlayer()
