@@ -51,7 +51,8 @@ async function powerHider(options: PlayerOptions = {}): Promise<Player> {
 /** No Power of the hider anywhere in an answer: neither the number nor a field carrying it. */
 function expectNoHiddenPower(body: unknown, where: string) {
   const json = JSON.stringify(body)
-  for (const words of HIDDEN_POWER_WORDS) expect(json.includes(words), `${where}: ${words}`).toBe(false)
+  for (const words of HIDDEN_POWER_WORDS)
+    expect({ where, words, found: json.includes(words) }).toEqual({ where, words, found: false })
 }
 
 /** Every key of an answer that carries a person's Power (the tournament's own LIMIT is not a person's). */
@@ -99,9 +100,10 @@ describe('mostra_power: the challenge board, challenges and opponent search', ()
       ['altro giocatore', other.token],
     ] as const) {
       const answer = await board(token)
-      expect(rowOf(answer.body).partecipanti, who).toEqual([
-        expect.objectContaining({ id: hider.personId, power: null }),
-      ])
+      expect({ who, partecipanti: rowOf(answer.body).partecipanti }).toEqual({
+        who,
+        partecipanti: [expect.objectContaining({ id: hider.personId, power: null })],
+      })
       expectNoHiddenPower(answer.body, `bacheca, ${who}`)
       // Anyone signed in reads the challenge on the board: still no Power.
       if (token) expectNoHiddenPower((await sfida(other, 'view', id)).body, 'sfida in bacheca')
