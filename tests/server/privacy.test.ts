@@ -113,6 +113,41 @@ describe('mostra_power: the challenge board, challenges and opponent search', ()
     ])
   })
 
+  it('a new choice holds at once, also in the answers cached for visitors', async () => {
+    const shower = await makeTennisPlayer({ power: HIDDEN_POWER })
+    const made = await call(
+      app,
+      'sfide/add',
+      { id_settore: SECTOR_IDS.TENNIS, specialita: 'singolare', avversari: [], pubblica: true },
+      shower.token,
+    )
+    const id = (made.body.result as { id: number }).id
+    const powerOnBoard = async () => {
+      const answer = await call(app, 'sfide/pubbliche/list', {
+        id_settore: SECTOR_IDS.TENNIS,
+        fetchrows: 100,
+      })
+      const row = (answer.body.results as { id: number; partecipanti: { power: number | null }[] }[]).find(
+        (r) => r.id === id,
+      )!
+      return row.partecipanti[0]!.power
+    }
+    const found = async () =>
+      (
+        (await call(app, 'ricerca_giocatori', { id_settore: SECTOR_IDS.TENNIS, testo: shower.cognome })).body
+          .result as unknown[]
+      ).length
+    expect([await powerOnBoard(), await found()]).toEqual([HIDDEN_POWER, 1])
+    const saved = await call(
+      app,
+      'impostazioni/view_upsert',
+      { impostazioni: { mostra_power: false, visibile_ricerche: false } },
+      shower.token,
+    )
+    expect(saved.status).toBe(200)
+    expect([await powerOnBoard(), await found()]).toEqual([null, 0])
+  })
+
   it('the opponent reads neither the Power nor its change; each player reads their own', async () => {
     const hider = await powerHider()
     const other = await makeTennisPlayer({ power: 50 })
