@@ -65,16 +65,18 @@ export const CERCA_COMPAGNO_MESSAGES = {
   datesTooFar: `Un annuncio può iniziare al massimo fra ${ANNUNCIO_MAX_AHEAD_DAYS} giorni.`,
   tooManyListings: `Hai già ${ANNUNCI_ATTIVI_MAX} annunci attivi: ritirane uno prima di pubblicarne un altro.`,
   sameTournament: 'Hai già un annuncio attivo per questo torneo.',
-  notAuthor: 'Questo annuncio non è tuo: può ritirarlo solo chi l’ha pubblicato.',
+  notAuthor: 'Non hai i permessi per questo annuncio: può ritirarlo solo chi l’ha pubblicato.',
   alreadyClosed: 'L’annuncio è già chiuso.',
   ownListing: 'È un tuo annuncio: non puoi chiedere a te stesso di giocare insieme.',
   listingClosed: 'L’annuncio non è più attivo: chi l’ha pubblicato ha trovato un compagno o l’ha ritirato.',
   listingExpired: 'L’annuncio è scaduto: le sue date sono passate.',
   alreadyPending: 'Hai già una richiesta in attesa per questo annuncio.',
-  notParty: 'Questa richiesta non ti riguarda: possono agire solo chi l’ha inviata e l’autore dell’annuncio.',
-  confirm: 'Solo l’autore dell’annuncio può confermare, e solo finché la richiesta è in attesa di risposta.',
-  refuse: 'Solo l’autore dell’annuncio può rifiutare, e solo finché la richiesta è in attesa di risposta.',
-  cancel: 'Solo chi ha inviato la richiesta può annullarla, e solo finché è in attesa di risposta.',
+  notParty:
+    'Non hai i permessi per questa richiesta: possono agire solo chi l’ha inviata e l’autore dell’annuncio.',
+  confirm: 'Solo l’autore dell’annuncio può confermare la richiesta.',
+  refuse: 'Solo l’autore dell’annuncio può rifiutare la richiesta.',
+  cancel: 'Solo chi ha inviato la richiesta può annullarla.',
+  illegal: (stato: string) => `Non è possibile: la richiesta è nello stato «${stato}».`,
   send: 'La richiesta non si può inviare.',
 } as const
 

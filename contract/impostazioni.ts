@@ -9,9 +9,9 @@ export const Impostazioni = Schema.Struct({
   notifiche_tornei: Schema.Boolean,
   notifiche_sfide: Schema.Boolean,
   newsletter: Schema.Boolean,
-  /** Listed by partner search and challenge search. */
+  /** Found by the player searches (home, partner, opponent) and listed on the partner board. */
   visibile_ricerche: Schema.Boolean,
-  /** Power rating shown on the public player page. */
+  /** Power shown to others wherever a person is shown; always to oneself (docs/regole.md «Privacy»). */
   mostra_power: Schema.Boolean,
   /** The sector notifications are about; null means every sector. */
   id_settore: Schema.NullOr(Schema.Int),

@@ -52,29 +52,27 @@ export const ISCRIZIONI_MESSAGES = {
     'Al tuo account non è ancora associato un giocatore: completa il profilo (Modifica profilo) per iscriverti.',
   noCard: (disciplina: string, stagione: number) =>
     `Per iscriverti serve una tessera di ${disciplina} valida per la stagione ${stagione}: la trovi in «Le mie tessere».`,
-  partnerNoCard: (nome: string, disciplina: string, stagione: number) =>
-    `${nome} non ha una tessera di ${disciplina} valida per la stagione ${stagione}.`,
   gender: (genere: 'M' | 'F') =>
     genere === 'M'
       ? 'Il torneo è riservato ai giocatori (maschile).'
       : 'Il torneo è riservato alle giocatrici (femminile).',
-  partnerGender: (nome: string, genere: 'M' | 'F') =>
-    `${nome} non può giocare questo torneo: è riservato ${genere === 'M' ? 'ai giocatori (maschile)' : 'alle giocatrici (femminile)'}.`,
   level: (limite: number, power: string) =>
     `Il torneo è LIMIT ${limite}: possono iscriversi i giocatori con Power fino a ${limite}, il tuo è ${power}.`,
-  partnerLevel: (nome: string, limite: number, power: string) =>
-    `Il torneo è LIMIT ${limite}: il Power di ${nome} è ${power}, oltre il limite di ${limite}.`,
   alreadyEntered: 'Sei già iscritto a questo torneo (o in lista d’attesa, o invitato come compagno).',
-  partnerAlreadyEntered: (nome: string) =>
-    `${nome} è già iscritto a questo torneo o ha un invito in sospeso.`,
   partnerMissing: 'Il torneo è di doppio: scegli il compagno tra i giocatori proposti.',
   partnerInSingles: 'Il torneo è di singolare: non serve un compagno.',
   partnerIsSelf: 'Non puoi scegliere te stesso come compagno.',
+  /**
+   * Neutral on purpose: the one answer for a partner who cannot be invited, whatever the reason (no account, hidden
+   * from searches, no card, the wrong sex, Power over the limit, already entered), so it tells nothing of them.
+   */
   partnerNotFound: 'Il compagno scelto non è tra i giocatori che si possono invitare.',
-  notYours: 'Questa iscrizione non è tua: può cambiarla solo chi vi partecipa.',
-  accept: 'Solo il compagno invitato può accettare, e solo finché l’invito è in attesa di risposta.',
-  refuse: 'Solo il compagno invitato può rifiutare, e solo finché l’invito è in attesa di risposta.',
-  withdraw: 'Questa iscrizione non si può ritirare: è già stata ritirata o rifiutata.',
+  notYours: 'Non hai i permessi per questa iscrizione: possono cambiarla solo i suoi giocatori.',
+  accept: 'Solo il compagno invitato può accettare l’invito.',
+  refuse: 'Solo il compagno invitato può rifiutare l’invito.',
+  withdraw:
+    'Finché il compagno non risponde, l’invito lo annulla solo chi l’ha fatto; il compagno può rifiutarlo.',
+  illegal: (stato: string) => `Non è possibile: l’iscrizione è nello stato «${stato}».`,
   withdrawTooLate: 'Il torneo è già iniziato: l’iscrizione non si può più ritirare.',
   expire: 'Scade solo un invito ancora senza risposta, e solo al suo termine.',
 } as const

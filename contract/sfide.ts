@@ -43,7 +43,7 @@ export const SFIDE_MESSAGES = {
   notFound: 'Sfida non trovata.',
   noPerson:
     'Al tuo account non è ancora associato un giocatore: completa il profilo (Modifica profilo) per sfidare.',
-  notParticipant: 'Solo i giocatori della sfida possono vederla o agire.',
+  notParticipant: 'Non hai i permessi per questa sfida: possono vederla e agire solo i suoi giocatori.',
   illegal: (stato: string) => `Non è possibile: la sfida è nello stato «${stato}».`,
   notAllowed: 'Questa azione non spetta a te in questa sfida.',
   ownResult: 'Hai inserito tu il risultato: deve confermarlo un giocatore dell’altra parte.',
@@ -53,16 +53,16 @@ export const SFIDE_MESSAGES = {
   partnerInSingles: 'Nel singolare non c’è un compagno.',
   samePlayer: 'Uno stesso giocatore compare due volte nella sfida.',
   yourself: 'Non puoi sfidare te stesso.',
-  notFoundPlayer: 'Giocatore non trovato.',
-  hidden: (nome: string) => `${nome} non accetta sfide: ha scelto di non comparire nelle ricerche.`,
+  /** Neutral on purpose: never says whether the other player lacks a card, an account or hid from searches. */
+  notInvitable: 'Il giocatore scelto non è tra quelli che si possono invitare.',
   noCard: (disciplina: string) =>
     `Per sfidare serve una tessera di ${disciplina} valida: la trovi in «Le mie tessere».`,
-  playerNoCard: (nome: string, disciplina: string) => `${nome} non ha una tessera di ${disciplina} valida.`,
   sideFull: 'In quella parte non c’è più posto.',
   notPublic: 'La sfida non è in bacheca: servono gli inviti di chi l’ha proposta.',
   alreadyIn: 'Sei già tra i giocatori di questa sfida.',
   dateInPast: 'La data proposta è già passata.',
-  referee: 'Decide sulle contestazioni solo la federazione, e non su una sfida in cui gioca.',
+  referee:
+    'Non hai i permessi per decidere: sulle contestazioni decide la federazione, e non su una sfida in cui gioca.',
   tooMany: 'Hai già troppe sfide in attesa di risposta: attendi o annullane qualcuna.',
 } as const
 
@@ -156,7 +156,7 @@ export const Sfida = Schema.Struct({
   storia: Schema.Array(PassoStoria),
   /** The Power change of each player when the result counted, explained match by match. */
   power: Schema.Array(Schema.Struct({ ...VariazionePower.fields, nome: Schema.String })),
-  /** True when the viewer may decide on a contested result (the federation). */
+  /** True when the viewer may decide the contested result now: the federation, on a challenge it does not play. */
   arbitro: Schema.Boolean,
 })
 export type Sfida = typeof Sfida.Type

@@ -6,7 +6,7 @@ import { endpoint } from './endpoint.ts'
 
 /** Who may announce, draw and enter results (docs/ruoli.md): the federation's admins and the club's organisers. */
 export const ORGANISER_REFUSED =
-  "Solo l'organizzatore del torneo (il circolo che lo ospita) o la federazione possono farlo"
+  "Non hai i permessi per questo torneo: possono farlo solo l'organizzatore (il circolo che lo ospita) e la federazione"
 export const TOURNAMENT_NOT_FOUND = 'Torneo non trovato'
 export const MATCH_NOT_FOUND = 'Partita non trovata'
 

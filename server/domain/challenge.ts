@@ -13,6 +13,7 @@ import {
   challengeMachine,
   sideSize,
 } from '../../machines/challenge.ts'
+import { type RefusalReason, refusalStatus } from './lifecycle.ts'
 import { type CheckedScore, checkScore, scoreString, type Scoring, type SetScore } from './scores.ts'
 
 const HOUR = 3_600_000
@@ -62,29 +63,50 @@ export function canDo(stored: StoredChallenge, event: ChallengeEvent): boolean {
   return challengeMachine.resolveState({ value: stored.value, context: stored.context }).can(event)
 }
 
-/** What the player reads when the machine refuses an event: why, as precisely as the state tells. */
-export function refusalOf(stored: StoredChallenge, event: ChallengeEvent): string {
+/**
+ * Why the machine refused an event, and with which status (server/domain/lifecycle.ts): someone outside the
+ * challenge is refused whatever its state (403), a step that belongs to another of its players too (403); a step
+ * nobody may take in this state is a conflict with the state (409), worded as precisely as the state tells.
+ */
+export function refusalOf(stored: StoredChallenge, event: ChallengeEvent): RefusalReason {
   const { context } = stored
   const player = context.partecipanti.find((p) => p.persona === event.by)
   const title = SFIDA_STATE_TITLES[stored.value].toLowerCase()
-  if (event.type === 'sfida.risolvi') return stored.value === 'contested' ? M.referee : M.illegal(title)
-  if (
-    (event.type === 'sfida.conferma' || event.type === 'sfida.contesta') &&
-    stored.value === 'resultEntered' &&
-    player !== undefined
-  )
-    return M.ownResult
+  const forbidden = (message: string): RefusalReason => ({ status: 403, message })
+  const conflict = (message: string): RefusalReason => ({ status: 409, message })
+  if (event.type === 'sfida.risolvi') {
+    // The federation decides, and not on a challenge it plays; nobody else, whatever the state.
+    if (!event.arbitro || player !== undefined) return forbidden(M.referee)
+    return conflict(M.illegal(title))
+  }
+  if (player === undefined) {
+    // From outside, only a place of one's own on the board.
+    if (event.type !== 'sfida.aggiungiGiocatore') return forbidden(M.notParticipant)
+    if (!context.pubblica) return forbidden(M.notPublic)
+    if (event.persona !== event.by) return forbidden(M.notAllowed)
+  }
+  const parties = context.partecipanti.map((p) => p.persona)
+  if (refusalStatus((e) => canDo(stored, e), event, parties) === 403)
+    return forbidden(
+      event.type === 'sfida.conferma' || event.type === 'sfida.contesta' ? M.ownResult : M.notAllowed,
+    )
   if (event.type === 'sfida.aggiungiGiocatore' && stored.value === 'proposed') {
     if (context.partecipanti.some((p) => p.persona === event.persona))
-      return event.persona === event.by ? M.alreadyIn : M.samePlayer
+      return conflict(event.persona === event.by ? M.alreadyIn : M.samePlayer)
     if (context.partecipanti.filter((p) => p.lato === event.lato).length >= sideSize(context))
-      return M.sideFull
-    if (event.by !== context.creatore) return M.notPublic
+      return conflict(M.sideFull)
   }
-  if (player === undefined && event.type !== 'sfida.aggiungiGiocatore') return M.notParticipant
-  // The state takes the event from someone else, not from this player; or from nobody now.
-  const handled = challengeMachine.states[stored.value]?.ownEvents ?? []
-  return handled.includes(event.type) ? M.notAllowed : M.illegal(title)
+  return conflict(M.illegal(title))
+}
+
+/**
+ * Whether `viewer` may decide the contested result now: the machine's own guard (the federation, and not on a
+ * challenge its person plays), so the view never offers what the server would refuse.
+ */
+export function mayDecide(stored: StoredChallenge, viewer: number | null, federation: boolean): boolean {
+  return (['confermato', 'annullato'] as const).some((esito) =>
+    canDo(stored, { type: 'sfida.risolvi', by: viewer, arbitro: federation, esito }),
+  )
 }
 
 /** Checks a new challenge before it is made: sides, duplicates, a way to find an opponent. */

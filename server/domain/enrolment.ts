@@ -6,6 +6,7 @@ import { POWER_MODEL } from '../../contract/constants.ts'
 import { currentSeason, todayInItaly, ITALY_TIME_ZONE } from '../../contract/dates.ts'
 import {
   INVITO_SCADE_GIORNI,
+  ISCRIZIONE_STATE_TITLES,
   ISCRIZIONE_STATES,
   ISCRIZIONI_MESSAGES as M,
   ISCRIZIONI_NOTICES as N,
@@ -13,6 +14,7 @@ import {
   LEVEL_LIMITS,
 } from '../../contract/iscrizioni.ts'
 import { type IscrizioneContext, type IscrizioneEvent, iscrizioneMachine } from '../../machines/iscrizione.ts'
+import { type RefusalReason, refusalStatus } from './lifecycle.ts'
 
 /** What the rules need to know of a tournament. */
 export type TournamentFacts = {
@@ -81,26 +83,23 @@ export function windowRefusal(t: TournamentFacts, now: Date): string | null {
   return null
 }
 
-/** Why this player (the one enrolling, or the partner when `partner`) cannot play the tournament; else null. */
-export function playerRefusal(t: TournamentFacts, p: PlayerFacts, now: Date, partner = false): string | null {
+/** Why this player cannot play the tournament (no valid card, the wrong sex, a Power over the limit); else null. */
+export function playerRefusal(t: TournamentFacts, p: PlayerFacts, now: Date): string | null {
   const stagione = currentSeason(now)
-  if (!p.tessera)
-    return partner ? M.partnerNoCard(p.nome, t.disciplina, stagione) : M.noCard(t.disciplina, stagione)
-  if ((t.genere === 'M' || t.genere === 'F') && p.sesso !== t.genere) {
-    return partner ? M.partnerGender(p.nome, t.genere) : M.gender(t.genere)
-  }
+  if (!p.tessera) return M.noCard(t.disciplina, stagione)
+  if ((t.genere === 'M' || t.genere === 'F') && p.sesso !== t.genere) return M.gender(t.genere)
   const limit = levelLimit(t.categoria)
   const power = effectivePower(p.power)
-  if (limit !== null && power > limit) {
-    return partner ? M.partnerLevel(p.nome, limit, formatPower(power)) : M.level(limit, formatPower(power))
-  }
+  if (limit !== null && power > limit) return M.level(limit, formatPower(power))
   return null
 }
 
 /**
- * Every rule of an enrolment request, in the order the player meets them: the window, a player behind the
- * account, the kind of event (a partner in doubles, none in singles), the player's and the partner's
- * eligibility. Null when the request may go on to the capacity decision.
+ * Every rule of an enrolment request, in the order the player meets them: the window (a conflict with the
+ * tournament's state, 409), a player behind the account (403), the kind of event (a partner in doubles, none in
+ * singles: a wrong request, 400), the player's own eligibility (403, saying why) and the partner's. A partner who
+ * cannot be invited, for whatever reason, gets one neutral answer (404): a refusal never tells another person's
+ * card, sex, Power, pending invitations or privacy choice (issue 19, 9f). Null when the request may go on.
  */
 export function enrolmentRefusal(input: {
   tournament: TournamentFacts
@@ -108,22 +107,22 @@ export function enrolmentRefusal(input: {
   /** Asked for in the request (id), and found among the players who can be invited (facts), or not. */
   partnerId: number | null
   partner: PlayerFacts | null
+  /** The partner already holds, waits for or is offered a place in this tournament. */
+  partnerEntered?: boolean
   now: Date
-}): string | null {
+}): RefusalReason | null {
   const { tournament: t, player, partnerId, partner, now } = input
   const window = windowRefusal(t, now)
-  if (window) return window
-  if (!player) return M.noPerson
+  if (window) return { status: 409, message: window }
+  if (!player) return { status: 403, message: M.noPerson }
   const doubles = t.specialita === 'doppio'
-  if (doubles && partnerId === null) return M.partnerMissing
-  if (!doubles && partnerId !== null) return M.partnerInSingles
-  if (partnerId !== null && partnerId === player.personId) return M.partnerIsSelf
+  if (doubles && partnerId === null) return { status: 400, message: M.partnerMissing }
+  if (!doubles && partnerId !== null) return { status: 400, message: M.partnerInSingles }
+  if (partnerId !== null && partnerId === player.personId) return { status: 400, message: M.partnerIsSelf }
   const own = playerRefusal(t, player, now)
-  if (own) return own
-  if (partnerId !== null) {
-    if (!partner) return M.partnerNotFound
-    return playerRefusal(t, partner, now, true)
-  }
+  if (own) return { status: 403, message: own }
+  if (partnerId !== null && (!partner || input.partnerEntered || playerRefusal(t, partner, now) !== null))
+    return { status: 404, message: M.partnerNotFound }
   return null
 }
 
@@ -247,13 +246,26 @@ export function decideEvent(stored: StoredMachine, event: IscrizioneEvent): Deci
   return decided(stored.value as IscrizioneState, snapshot, next, actions)
 }
 
-/** What the player reads when the machine refuses an event. */
-export function refusalOf(event: IscrizioneEvent['type']): string {
-  if (event === 'iscrizione.accetta') return M.accept
-  if (event === 'iscrizione.rifiuta') return M.refuse
-  if (event === 'iscrizione.ritira') return M.withdraw
-  if (event === 'iscrizione.scade') return M.expire
-  return M.alreadyEntered
+/**
+ * Why the machine refused an event on a stored entry (server/domain/lifecycle.ts): a step that belongs to the
+ * entry's other player is not this one's (403); a step nobody may take in this state is a conflict (409).
+ */
+export function refusalOf(stored: StoredMachine, event: IscrizioneEvent): RefusalReason {
+  const snapshot = iscrizioneMachine.resolveState({ value: stored.value, context: stored.context })
+  const parties = [stored.context.giocatore, stored.context.compagno].filter((p): p is number => p !== null)
+  if (refusalStatus((e) => snapshot.can(e), event, parties) === 403) {
+    const message =
+      event.type === 'iscrizione.accetta'
+        ? M.accept
+        : event.type === 'iscrizione.rifiuta'
+          ? M.refuse
+          : M.withdraw
+    return { status: 403, message }
+  }
+  return {
+    status: 409,
+    message: M.illegal(ISCRIZIONE_STATE_TITLES[stored.value as IscrizioneState].toLowerCase()),
+  }
 }
 
 /** A notice an action leaves for someone: in the portal (the entry's history) and in the simulated outbox. */

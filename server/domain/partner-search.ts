@@ -9,6 +9,7 @@ import {
   ANNUNCIO_MAX_DAYS,
   CERCA_COMPAGNO_MESSAGES as M,
   CERCA_COMPAGNO_NOTICES as N,
+  RICHIESTA_STATE_TITLES,
   RICHIESTA_STORED_STATES,
   type RichiestaState,
   type RichiestaStoredState,
@@ -19,6 +20,7 @@ import {
   type PartnerRequestEvent,
   partnerRequestMachine,
 } from '../../machines/partner-request.ts'
+import { type RefusalReason, refusalStatus } from './lifecycle.ts'
 
 const DAY_MS = 86_400_000
 
@@ -152,13 +154,25 @@ export function decideRequestEvent(stored: StoredRequest, event: PartnerRequestE
   return decided(stored.value, snapshot, next, actions)
 }
 
-/** What the player reads when the machine refuses an event. */
-export function requestRefusalOf(event: PartnerRequestEvent['type']): string {
-  if (event === 'richiesta.conferma') return M.confirm
-  if (event === 'richiesta.rifiuta') return M.refuse
-  if (event === 'richiesta.cancella') return M.cancel
-  if (event === 'richiesta.invia') return M.ownListing
-  return M.listingClosed
+/**
+ * Why the machine refused an event on a stored request (server/domain/lifecycle.ts): a step that belongs to the
+ * other party is not this one's (403); a step nobody may take in this state is a conflict (409).
+ */
+export function requestRefusalOf(stored: StoredRequest, event: PartnerRequestEvent): RefusalReason {
+  const snapshot = partnerRequestMachine.resolveState({ value: stored.value, context: stored.context })
+  const parties = [stored.context.autore, stored.context.richiedente]
+  if (refusalStatus((e) => snapshot.can(e), event, parties) === 403) {
+    const message =
+      event.type === 'richiesta.conferma'
+        ? M.confirm
+        : event.type === 'richiesta.rifiuta'
+          ? M.refuse
+          : event.type === 'richiesta.cancella'
+            ? M.cancel
+            : M.send
+    return { status: 403, message }
+  }
+  return { status: 409, message: M.illegal(RICHIESTA_STATE_TITLES[stored.value].toLowerCase()) }
 }
 
 /** A notice an action leaves for someone: in the portal (the request's history) and in the simulated outbox. */

@@ -142,11 +142,18 @@ const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2).r
 const oneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 const level = (n: number) => oneDecimal.format(n)
 
-/** The change explained in Italian, as the player page shows it. */
-export function explainChange(change: PowerChange): string {
+/**
+ * The change explained in Italian, as the player page shows it. Without `livelloAvversari` (null) the opponents'
+ * level is not named: one of them hides their Power (server/domain/privacy.ts).
+ */
+export function explainChange(
+  change: Omit<PowerChange, 'livelloAvversari'> & { livelloAvversari: number | null },
+): string {
   const delta = round2(change.powerDopo - change.powerPrima)
+  const opponents =
+    change.livelloAvversari === null ? 'un livello non pubblico' : level(change.livelloAvversari)
   const parts = [
-    `Livello tuo ${level(change.livelloProprio)} contro ${level(change.livelloAvversari)}:`,
+    `Livello tuo ${level(change.livelloProprio)} contro ${opponents}:`,
     `attesi il ${percent(change.atteso)} dei game, vinti ${change.gameVinti} su ${change.gameVinti + change.gamePersi} (${percent(change.ottenuto)}).`,
     `Power ${level(change.powerPrima)} → ${level(change.powerDopo)} (${signed(delta)}, fattore ${change.fattoreK}${change.provvisorio ? ', provvisorio' : ''}).`,
   ]

@@ -33,6 +33,7 @@ import {
   deadlineEvent,
   deadlineOf,
   decideEvent,
+  mayDecide,
   describeEvent,
   noticesOf,
   proposalRefusal,
@@ -40,10 +41,11 @@ import {
   startChallenge,
   toDoOf,
 } from '../domain/challenge.ts'
-import { explainChange } from '../domain/power.ts'
+import { shownChanges, shownPower } from '../domain/privacy.ts'
 import { type CheckedScore, checkScore, scoringOf } from '../domain/scores.ts'
 import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
 import { ratePlayed } from './power.ts'
+import { privacyOf } from './privacy.ts'
 
 export type { Refusal }
 export type Outcome = Refusal | { refused: false; id: number }
@@ -90,7 +92,8 @@ export function challengesRepository(db: Db) {
 
   /**
    * Who may be invited or take a place: a person with a portal account (to answer) who did not hide from
-   * searches, with a card of the discipline valid today. The refusal names them.
+   * searches, with a card of the discipline valid today. Another person is refused with one neutral message,
+   * whatever the reason, so a refusal never tells their card or their privacy choice (issue 19, 9f).
    */
   async function eligibility(
     q: Q,
@@ -101,8 +104,6 @@ export function challengesRepository(db: Db) {
   ): Promise<Refusal | undefined> {
     const [row] = await q
       .select({
-        nome: persons.nome,
-        cognome: persons.cognome,
         account: accounts.id,
         visibile: sql<boolean>`${visibleInSearches}`,
         tessera: sql<boolean>`${holdsCard(discipline.id, now)}`,
@@ -112,11 +113,8 @@ export function challengesRepository(db: Db) {
       .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
       .where(eq(persons.id, personId))
       .limit(1)
-    if (!row) return refuse(404, M.notFoundPlayer)
-    const nome = `${row.nome} ${row.cognome}`
-    if (!self && (row.account === null || !row.visibile)) return refuse(403, M.hidden(nome))
-    if (!row.tessera)
-      return refuse(403, self ? M.noCard(discipline.nome) : M.playerNoCard(nome, discipline.nome))
+    if (self) return row?.tessera ? undefined : refuse(403, M.noCard(discipline.nome))
+    if (!row || row.account === null || !row.visibile || !row.tessera) return refuse(404, M.notInvitable)
     return undefined
   }
 
@@ -173,7 +171,10 @@ export function challengesRepository(db: Db) {
   ): Promise<Refusal | undefined> {
     const { row, stored } = loaded
     const decision = decideEvent(stored, event)
-    if (!decision.ok) return refuse(409, refusalOf(stored, event))
+    if (!decision.ok) {
+      const why = refusalOf(stored, event)
+      return refuse(why.status, why.message)
+    }
     const after = decision.stored.context
     const moved = decision.to !== decision.from
     await tx
@@ -313,6 +314,8 @@ export function challengesRepository(db: Db) {
           nome: persons.nome,
           cognome: persons.cognome,
           power: powerRatings.power,
+          visibileRicerche: userSettings.visibileRicerche,
+          mostraPower: userSettings.mostraPower,
           sectorId: challenges.sectorId,
         })
         .from(challengeParticipants)
@@ -322,6 +325,8 @@ export function challengesRepository(db: Db) {
           powerRatings,
           and(eq(powerRatings.personId, persons.id), eq(powerRatings.sectorId, challenges.sectorId)),
         )
+        .leftJoin(accounts, eq(accounts.personId, persons.id))
+        .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
         .where(inArray(challengeParticipants.challengeId, ids)),
       db.select().from(challengeResults).where(inArray(challengeResults.challengeId, ids)),
     ])
@@ -360,7 +365,7 @@ export function challengesRepository(db: Db) {
             nome: `${p.nome} ${p.cognome}`,
             lato: p.lato as Lato,
             risposta: p.risposta as 'in_attesa' | 'accettata' | 'rifiutata',
-            power: p.power,
+            power: shownPower(p.power, p.personId, p, viewer),
           })),
         punteggio: result ? challengeScore(result.sets) : null,
         da_fare: toDoOf(stored, viewer),
@@ -502,7 +507,8 @@ export function challengesRepository(db: Db) {
     async view(
       id: number,
       viewer: number | null,
-      arbitro: boolean,
+      /** The viewer is the federation (it sees every challenge; it decides contested ones it does not play). */
+      federation: boolean,
       /** The viewer just acted on it (a player who left still reads the answer to leaving). */
       acted = false,
     ): Promise<Sfida | 'forbidden' | undefined> {
@@ -510,8 +516,9 @@ export function challengesRepository(db: Db) {
       if (!loaded) return undefined
       const { row, stored, result } = loaded
       const plays = stored.context.partecipanti.some((p) => p.persona === viewer)
-      if (!plays && !arbitro && !acted && !(row.pubblica && stored.value === 'proposed')) return 'forbidden'
-      const [[base], discipline, club, history, power] = await Promise.all([
+      if (!plays && !federation && !acted && !(row.pubblica && stored.value === 'proposed'))
+        return 'forbidden'
+      const [[base], discipline, club, history, power, privacy] = await Promise.all([
         rowsOf([row], viewer),
         disciplineOf(db, row.disciplineId),
         row.clubId === null
@@ -541,6 +548,10 @@ export function challengesRepository(db: Db) {
           .innerJoin(persons, eq(persons.id, powerHistory.personId))
           .where(eq(powerHistory.challengeId, id))
           .orderBy(asc(powerHistory.id)),
+        privacyOf(
+          db,
+          stored.context.partecipanti.map((p) => p.persona),
+        ),
       ])
       return {
         ...base!,
@@ -577,19 +588,24 @@ export function challengesRepository(db: Db) {
           nota: h.nota,
           at: h.at.toISOString(),
         })),
-        power: power.map(({ h, nome, cognome }) => ({
-          id_giocatore: h.personId,
-          nome: `${nome} ${cognome}`,
-          power_prima: h.powerPrima,
-          power_dopo: h.powerDopo,
-          spiegazione: explainChange({
-            ...h,
-            matchId: h.matchId,
-            challengeId: h.challengeId,
-            at: h.giocataIl,
-          }),
+        // Another player's Power change only when they show their Power.
+        // Another player's change only when they show their Power (server/domain/privacy.ts).
+        power: shownChanges(
+          power.map(({ h, nome, cognome }) => ({ ...h, at: h.giocataIl, nome: `${nome} ${cognome}` })),
+          (person) => {
+            const lato = stored.context.partecipanti.find((p) => p.persona === person)?.lato
+            return stored.context.partecipanti.filter((p) => p.lato !== lato).map((p) => p.persona)
+          },
+          privacy,
+          viewer,
+        ).map((c) => ({
+          id_giocatore: c.personId,
+          nome: c.nome,
+          power_prima: c.powerPrima,
+          power_dopo: c.powerDopo,
+          spiegazione: c.spiegazione,
         })),
-        arbitro,
+        arbitro: mayDecide(stored, viewer, federation),
       }
     },
 
@@ -621,13 +637,20 @@ export function challengesRepository(db: Db) {
       return { results: await rowsOf(rows, personId), record: total?.n ?? 0 }
     },
 
-    /** The board: public challenges of the sector still waiting for players, soonest deadline first. */
+    /**
+     * The board: public challenges of the sector with a free place (a side with fewer players than it holds: the
+     * machine's `takesPlace`), soonest deadline first. One whose places are all taken or invited is not listed.
+     */
     async board(sectorId: number, viewer: number | null, limit: number, offset: number, now: Date) {
+      const size = sql`case when ${challenges.specialita} = 'doppio' then 2 else 1 end`
+      const onSide = (lato: 1 | 2) =>
+        sql`(select count(*) from ${challengeParticipants} p where p.challenge_id = ${challenges.id} and p.lato = ${lato})`
       const where = and(
         eq(challenges.sectorId, sectorId),
         eq(challenges.pubblica, true),
         eq(challenges.status, 'proposed'),
         gte(challenges.scadeIl, now),
+        sql`(${onSide(1)} < ${size} or ${onSide(2)} < ${size})`,
       )
       const [rows, [total]] = await Promise.all([
         db
@@ -679,13 +702,15 @@ export function challengesRepository(db: Db) {
       limit: number,
       now: Date,
     ) {
-      return db
+      const rows = await db
         .select({
           id: persons.id,
           nome: sql<string>`${persons.nome} || ' ' || ${persons.cognome}`,
           circolo: clubs.nome,
           provincia: persons.provincia,
           power: powerRatings.power,
+          visibileRicerche: userSettings.visibileRicerche,
+          mostraPower: userSettings.mostraPower,
         })
         .from(persons)
         .innerJoin(accounts, eq(accounts.personId, persons.id))
@@ -700,6 +725,10 @@ export function challengesRepository(db: Db) {
         )
         .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))
         .limit(limit)
+      return rows.map(({ visibileRicerche, mostraPower, ...row }) => ({
+        ...row,
+        power: shownPower(row.power, row.id, { visibileRicerche, mostraPower }, viewer),
+      }))
     },
 
     /** Challenges whose deadline has passed, oldest first (the deadline runner sends them their event). */

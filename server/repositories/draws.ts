@@ -308,7 +308,8 @@ export function drawsRepository(db: Db) {
 
     /**
      * Enters or corrects one result in one transaction: the draw (winner advances), the group standings and,
-     * once the groups are over, the knockout; Power with its explanation; the points when the tournament ends.
+     * once the groups are over, the knockout; Power (each player's change and the match's two sides, for the route
+     * to show as privacy allows); the points when the tournament ends.
      */
     async recordResult(
       matchId: number,
@@ -702,9 +703,10 @@ async function ratePower(
     .where(inArray(tournamentEntries.id, [match.entryAId!, match.entryBId!]))
   const a = entries.find((e) => e.id === match.entryAId)!
   const b = entries.find((e) => e.id === match.entryBId)!
-  return ratePlayed(tx, sectorId, {
-    sideA: sideIds(a),
-    sideB: sideIds(b),
+  const sides = [sideIds(a), sideIds(b)]
+  const changes = await ratePlayed(tx, sectorId, {
+    sideA: sides[0]!,
+    sideB: sides[1]!,
     gamesA: score.gameA,
     gamesB: score.gameB,
     at: match.giocataIl ?? now,
@@ -712,6 +714,7 @@ async function ratePower(
     matchId,
     now,
   })
+  return { changes, sides }
 }
 
 /** Writes (again) every entrant's points from the draws, and marks the tournament concluded when it is. */

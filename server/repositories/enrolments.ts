@@ -439,13 +439,19 @@ export function enrolmentsRepository(db: Db) {
           partnerId !== null && partnerId !== personId && (await invitable(tx, partnerId))
             ? ((await player(tx, partnerId, t, now)) ?? null)
             : null
-        const refusal = enrolmentRefusal({ tournament: t, player: me, partnerId, partner, now })
-        if (refusal) return refuse(refusal === M.partnerNotFound ? 404 : 403, refusal)
+        const partnerEntered =
+          partner !== null && (await activeEntryId(tx, tournamentId, partner.personId)) !== undefined
+        const refusal = enrolmentRefusal({
+          tournament: t,
+          player: me,
+          partnerId,
+          partner,
+          partnerEntered,
+          now,
+        })
+        if (refusal) return refuse(refusal.status, refusal.message)
         if ((await activeEntryId(tx, tournamentId, me!.personId)) !== undefined)
           return refuse(409, M.alreadyEntered)
-        if (partner && (await activeEntryId(tx, tournamentId, partner.personId)) !== undefined) {
-          return refuse(409, M.partnerAlreadyEntered(partner.nome))
-        }
         const event: IscrizioneEvent = {
           type: 'iscrizione.richiedi',
           by: me!.personId,
@@ -453,7 +459,7 @@ export function enrolmentsRepository(db: Db) {
           postiLiberi: await freePlaces(tx, t),
         }
         const decision = decideNewEntry({ giocatore: me!.personId, doppio: t.doppio }, event)
-        if (!decision.ok) return refuse(409, refusalOf(event.type))
+        if (!decision.ok) return refuse(409, M.alreadyEntered)
         const position = decision.to === 'listaAttesa' ? await nextWaitingPosition(tx, t.id) : null
         const [inserted] = await tx
           .insert(tournamentEntries)
@@ -487,22 +493,25 @@ export function enrolmentsRepository(db: Db) {
         if (personId === null || (row.personId !== personId && row.partnerId !== personId)) {
           return refuse(403, M.notYours)
         }
-        if (type === 'iscrizione.ritira') {
-          const late = withdrawalRefusal(t, now)
-          if (late && row.status !== 'in_attesa_compagno') return refuse(409, late)
-        } else {
-          // Accepting needs the window open, and the partner still eligible.
-          const closed = windowRefusal(t, now)
-          if (closed && type === 'iscrizione.accetta') return refuse(409, closed)
-        }
         const event: IscrizioneEvent =
           type === 'iscrizione.accetta'
             ? { type, by: personId, postiLiberi: await freePlaces(tx, t) }
             : { type, by: personId }
         const stored = storedOf(row, t.doppio)
         const decision = decideEvent(stored, event)
-        if (!decision.ok) return refuse(409, refusalOf(type))
+        // First whose step it is (403), then whether the entry and the tournament allow it now (409).
+        if (!decision.ok) {
+          const why = refusalOf(stored, event)
+          return refuse(why.status, why.message)
+        }
+        if (type === 'iscrizione.ritira') {
+          const late = withdrawalRefusal(t, now)
+          if (late && row.status !== 'in_attesa_compagno') return refuse(409, late)
+        }
         if (type === 'iscrizione.accetta') {
+          // Accepting needs the window open, and the partner still eligible.
+          const closed = windowRefusal(t, now)
+          if (closed) return refuse(409, closed)
           const facts = await player(tx, personId, t, now)
           const refusal = facts ? playerRefusal(t, facts, now) : M.noPerson
           if (refusal) return refuse(403, refusal)
@@ -550,7 +559,7 @@ export function enrolmentsRepository(db: Db) {
         if (!invitationExpired(row.iscrittoIl, t, now)) return refuse(409, M.expire)
         const event: IscrizioneEvent = { type: 'iscrizione.scade', by: null }
         const decision = decideEvent(storedOf(row, t.doppio), event)
-        if (!decision.ok) return refuse(409, refusalOf(event.type))
+        if (!decision.ok) return refuse(409, M.expire)
         await record(tx, row.id, t, event, decision, now, null)
         return { refused: false, entryId: row.id }
       })

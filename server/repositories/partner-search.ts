@@ -561,7 +561,7 @@ export function partnerSearchRepository(db: Db) {
           return refuse(404, M.listingNotFound)
         const parties = { autore: listing.personId, richiedente: personId }
         const decision = decideNewRequest(parties, personId)
-        if (!decision.ok) return refuse(409, requestRefusalOf('richiesta.invia'))
+        if (!decision.ok) return refuse(409, M.ownListing)
         const closed = listingClosedRefusal(listing, todayInItaly(now))
         if (closed) return refuse(409, closed)
         const [pending] = await tx
@@ -629,7 +629,10 @@ export function partnerSearchRepository(db: Db) {
         })
         const event: PartnerRequestEvent = { type, by: personId }
         const decision = decideRequestEvent(stored, event)
-        if (!decision.ok) return refuse(409, requestRefusalOf(type))
+        if (!decision.ok) {
+          const why = requestRefusalOf(stored, event)
+          return refuse(why.status, why.message)
+        }
         // Playing together needs the listing still within its dates.
         if (type === 'richiesta.conferma') {
           const closed = listingClosedRefusal(listing, todayInItaly(now))

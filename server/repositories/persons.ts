@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { preparedFor } from '../db/prepared.ts'
+import { privacyOf } from './privacy.ts'
 import { accounts, disciplines, persons, tessere } from '../db/schema/core.ts'
 
 export type PersonRow = typeof persons.$inferSelect
@@ -36,6 +37,9 @@ function isCodiceFiscaleTaken(error: unknown): boolean {
 /** Persons (the registry of players) and their cards. */
 export function personsRepository(db: Db) {
   return {
+    /** The privacy choices of these people (Impostazioni), for server/domain/privacy.ts. */
+    privacy: (personIds: readonly number[]) => privacyOf(db, personIds),
+
     async byId(personId: number): Promise<PersonRow | undefined> {
       return (await db.select().from(persons).where(eq(persons.id, personId)).limit(1))[0]
     },

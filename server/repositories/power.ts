@@ -6,7 +6,6 @@ import type { Db } from '../db/client.ts'
 import { powerHistory, powerRatings } from '../db/schema/domain.ts'
 import {
   type PowerState,
-  explainChange,
   isPromotionCandidate,
   isProvisional,
   rateMatch,
@@ -26,7 +25,10 @@ export type PlayedMatch = {
   now: Date
 } & ({ matchId: number; challengeId?: undefined } | { challengeId: number; matchId?: undefined })
 
-/** Rates a played match in the sector and returns each player's change, explained in Italian. */
+/**
+ * Rates a played match in the sector and returns each player's change, with what explains it; who may read which
+ * (and how it is worded) is server/domain/privacy.ts's `shownChanges`.
+ */
 export async function ratePlayed(tx: Tx, sectorId: number, played: PlayedMatch) {
   const players = [...played.sideA, ...played.sideB]
   const ratingRows = await tx
@@ -101,10 +103,5 @@ export async function ratePlayed(tx: Tx, sectorId: number, played: PlayedMatch) 
       })),
     )
   }
-  return changes.map((c) => ({
-    id_giocatore: c.personId,
-    power_prima: c.powerPrima,
-    power_dopo: c.powerDopo,
-    spiegazione: explainChange(c),
-  }))
+  return changes
 }

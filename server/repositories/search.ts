@@ -2,6 +2,7 @@ import { and, asc, eq, exists, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { persons, tessere } from '../db/schema/core.ts'
 import { clubDisciplines, clubs } from '../db/schema/domain.ts'
+import { findableBy } from './privacy.ts'
 
 /** A LIKE prefix pattern for user text: lower case, wildcards escaped. */
 function prefixPattern(text: string): string {
@@ -17,8 +18,11 @@ function searchWords(text: string): { whole: string; first: string } {
 /** The quick searches of the home: players with a card of the sector, clubs offering the discipline. */
 export function searchRepository(db: Db) {
   return {
-    /** Players whose name starts with the text, in either order ("rossi mario", "mario rossi", "de luca"). */
-    players(text: string, sectorId: number, limit: number) {
+    /**
+     * Players whose name starts with the text, in either order ("rossi mario", "mario rossi", "de luca"), except
+     * those who hid from searches (Impostazioni), whom only they themselves find (`viewer`, null when signed out).
+     */
+    players(text: string, sectorId: number, limit: number, viewer: number | null) {
       const { whole, first } = searchWords(text)
       const firstPrefix = prefixPattern(first)
       const wholePrefix = prefixPattern(whole)
@@ -50,6 +54,7 @@ export function searchRepository(db: Db) {
                 .from(tessere)
                 .where(and(eq(tessere.personId, persons.id), eq(tessere.sectorId, sectorId))),
             ),
+            findableBy(persons.id, viewer),
           ),
         )
         .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))

@@ -67,9 +67,10 @@ export default function homeRoutes(api: Api) {
 
   api.handle(
     endpoints.ricercaGiocatori,
-    async ({ repos, body }) => {
+    async ({ repos, body, caller }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      const rows = await repos.search.players(body.testo, scope.sectorId, SEARCH_MAX_RESULTS)
+      const viewer = (await caller())?.personId ?? null
+      const rows = await repos.search.players(body.testo, scope.sectorId, SEARCH_MAX_RESULTS, viewer)
       return {
         result: rows.map((r) => ({
           id_persona: r.id_persona,

@@ -1,8 +1,12 @@
 import { endpoints } from '../../contract/endpoints.ts'
 import type { ImpostazioniView } from '../../contract/impostazioni.ts'
 import type { SettingsChanges, SettingsRow } from '../repositories/accounts.ts'
+import { PRIVACY_DEFAULTS } from '../domain/privacy.ts'
 import type { Api } from '../http/api.ts'
 import { ApiError } from '../http/errors.ts'
+
+/** The cached public reads that show people with their Power or find them (server/domain/privacy.ts). */
+const PEOPLE_PREFIXES = ['ricerca_giocatori', 'sfide/pubbliche/']
 
 /** What an account that never saved its settings gets: the table's defaults. */
 const DEFAULTS: Omit<ImpostazioniView, 'aggiornato_il'> = {
@@ -10,8 +14,8 @@ const DEFAULTS: Omit<ImpostazioniView, 'aggiornato_il'> = {
   notifiche_tornei: true,
   notifiche_sfide: true,
   newsletter: false,
-  visibile_ricerche: true,
-  mostra_power: true,
+  visibile_ricerche: PRIVACY_DEFAULTS.visibileRicerche,
+  mostra_power: PRIVACY_DEFAULTS.mostraPower,
   id_settore: null,
 }
 
@@ -53,6 +57,10 @@ export default function impostazioniRoutes(api: Api) {
       }
     }
 
-    return { result: view(await repos.accounts.saveSettings(account.id, set)) }
+    const saved = view(await repos.accounts.saveSettings(account.id, set))
+    // Cached anonymous answers that show people must follow a new privacy choice at once.
+    if (changes.visibile_ricerche !== undefined || changes.mostra_power !== undefined)
+      for (const prefix of PEOPLE_PREFIXES) api.invalidate(prefix)
+    return { result: saved }
   })
 }

@@ -11,6 +11,7 @@ import {
   torneoTodsPath,
 } from '../../contract/tabelloni.ts'
 import { DrawRuleError } from '../domain/draws.ts'
+import { shownChanges } from '../domain/privacy.ts'
 import { tournamentToTods } from '../domain/tods.ts'
 import { ApiError } from '../http/errors.ts'
 import type { Api } from '../http/api.ts'
@@ -84,7 +85,17 @@ export default function tabelloniRoutes(api: Api) {
     if (result.torneo_concluso || result.classifiche_aggiornate) {
       for (const prefix of ['classifiche/', 'circuiti/', 'circuito/']) api.invalidate(prefix)
     }
-    return { result }
+    // The organiser reads the Power changes of the players who show their Power (their own always).
+    const { changes, sides } = result.power
+    const opponents = (person: number) => sides.find((side) => !side.includes(person)) ?? []
+    const privacy = await repos.persons.privacy(sides.flat())
+    const power = shownChanges(changes, opponents, privacy, account.personId).map((c) => ({
+      id_giocatore: c.personId,
+      power_prima: c.powerPrima,
+      power_dopo: c.powerDopo,
+      spiegazione: c.spiegazione,
+    }))
+    return { result: { ...result, power } }
   })
 }
 

@@ -75,9 +75,6 @@ describe('the enrolment window', () => {
 describe('who may play', () => {
   it('needs a card of the discipline for the current season', () => {
     expect(playerRefusal(tournament(), player({ tessera: false }), NOW)).toBe(M.noCard('Tennis', 2026))
-    expect(playerRefusal(tournament(), player({ tessera: false }), NOW, true)).toBe(
-      M.partnerNoCard('Mario Rossi', 'Tennis', 2026),
-    )
   })
   it('keeps men’s and women’s events to their players; mixed ones to all', () => {
     expect(playerRefusal(tournament({ genere: 'F' }), player(), NOW)).toBe(M.gender('F'))
@@ -108,35 +105,44 @@ describe('an enrolment request', () => {
     expect(enrolmentRefusal(base)).toBeNull()
   })
   it('needs a player behind the account', () => {
-    expect(enrolmentRefusal({ ...base, player: null })).toBe(M.noPerson)
+    expect(enrolmentRefusal({ ...base, player: null })).toEqual({ status: 403, message: M.noPerson })
   })
   it('checks the window before the player', () => {
-    expect(enrolmentRefusal({ ...base, player: null, tournament: tournament({ status: 'annullato' }) })).toBe(
-      M.cancelled,
-    )
+    expect(
+      enrolmentRefusal({ ...base, player: null, tournament: tournament({ status: 'annullato' }) }),
+    ).toEqual({ status: 409, message: M.cancelled })
   })
   it('wants a partner in doubles and none in singles, never oneself', () => {
     const doubles = tournament({ specialita: 'doppio' })
-    expect(enrolmentRefusal({ ...base, tournament: doubles })).toBe(M.partnerMissing)
-    expect(enrolmentRefusal({ ...base, partnerId: 2, partner: player({ personId: 2 }) })).toBe(
-      M.partnerInSingles,
+    const wrong = (message: string) => ({ status: 400, message })
+    expect(enrolmentRefusal({ ...base, tournament: doubles })).toEqual(wrong(M.partnerMissing))
+    expect(enrolmentRefusal({ ...base, partnerId: 2, partner: player({ personId: 2 }) })).toEqual(
+      wrong(M.partnerInSingles),
     )
-    expect(enrolmentRefusal({ ...base, tournament: doubles, partnerId: 1, partner: player() })).toBe(
-      M.partnerIsSelf,
+    expect(enrolmentRefusal({ ...base, tournament: doubles, partnerId: 1, partner: player() })).toEqual(
+      wrong(M.partnerIsSelf),
     )
-    expect(enrolmentRefusal({ ...base, tournament: doubles, partnerId: 2, partner: null })).toBe(
-      M.partnerNotFound,
-    )
+    expect(enrolmentRefusal({ ...base, tournament: doubles, partnerId: 2, partner: null })).toEqual({
+      status: 404,
+      message: M.partnerNotFound,
+    })
   })
-  it('checks the partner too, naming them', () => {
-    const doubles = tournament({ specialita: 'doppio', categoria: 'LIMIT_65' })
-    const partner = player({ personId: 2, nome: 'Luca Bianchi', power: 70 })
-    expect(enrolmentRefusal({ ...base, tournament: doubles, partnerId: 2, partner })).toBe(
-      M.partnerLevel('Luca Bianchi', 65, '70,0'),
-    )
+  it('checks the partner too, with one neutral answer that tells nothing of them', () => {
+    const doubles = tournament({ specialita: 'doppio', categoria: 'LIMIT_65', genere: 'M' })
+    const partner = player({ personId: 2, nome: 'Luca Bianchi', power: 60 })
+    const neutral = { status: 404, message: M.partnerNotFound }
+    for (const facts of [
+      { ...partner, power: 70 },
+      { ...partner, tessera: false },
+      { ...partner, sesso: 'F' },
+    ])
+      expect(enrolmentRefusal({ ...base, tournament: doubles, partnerId: 2, partner: facts })).toEqual(
+        neutral,
+      )
     expect(
-      enrolmentRefusal({ ...base, tournament: doubles, partnerId: 2, partner: { ...partner, power: 60 } }),
-    ).toBeNull()
+      enrolmentRefusal({ ...base, tournament: doubles, partnerId: 2, partner, partnerEntered: true }),
+    ).toEqual(neutral)
+    expect(enrolmentRefusal({ ...base, tournament: doubles, partnerId: 2, partner })).toBeNull()
   })
 })
 
@@ -234,7 +240,17 @@ describe('the machine decides, as the server asks it', () => {
     }
     for (const value of ['iscritta', 'listaAttesa', 'ritirata', 'rifiutata', 'scaduta'])
       expect(decideEvent({ ...stored, value }, { type: 'iscrizione.scade', by: null }).ok).toBe(false)
-    expect(refusalOf('iscrizione.scade')).toBe(M.expire)
+    expect(refusalOf(stored, { type: 'iscrizione.ritira', by: 2 })).toEqual({
+      status: 403,
+      message: M.withdraw,
+    })
+    expect(refusalOf(stored, { type: 'iscrizione.accetta', by: 1, postiLiberi: 3 })).toEqual({
+      status: 403,
+      message: M.accept,
+    })
+    expect(
+      refusalOf({ ...stored, value: 'rifiutata' }, { type: 'iscrizione.accetta', by: 2, postiLiberi: 3 }),
+    ).toEqual({ status: 409, message: M.illegal('invito rifiutato dal compagno') })
     expect(statusOfState('scaduta')).toBe('ritirato')
   })
   it('withdrawing an enrolled entry asks to promote the first waiting; a waiting one does not', () => {

@@ -441,16 +441,16 @@ describe('requests: invio, conferma, rifiuta, cancella', () => {
     const listing = await published(author!, { id_torneo: t.id })
     const request = await sent(requester!, listing.id_annuncio)
     const id = request.id_richiesta
-    expect(await act(requester!, 'conferma', id)).toMatchObject(refused(409, M.confirm))
-    expect(await act(requester!, 'rifiuta', id)).toMatchObject(refused(409, M.refuse))
-    expect(await act(author!, 'cancella', id)).toMatchObject(refused(409, M.cancel))
+    expect(await act(requester!, 'conferma', id)).toMatchObject(refused(403, M.confirm))
+    expect(await act(requester!, 'rifiuta', id)).toMatchObject(refused(403, M.refuse))
+    expect(await act(author!, 'cancella', id)).toMatchObject(refused(403, M.cancel))
     for (const action of ['conferma', 'rifiuta', 'cancella'] as const)
       expect(await act(stranger!, action, id)).toMatchObject(refused(403, M.notParty))
     expect(await storedStatus(id)).toBe('sent')
     expect((await act(author!, 'rifiuta', id)).body.result).toMatchObject({ stato: 'refused' })
     // Answered: nothing more happens to it.
-    expect(await act(author!, 'conferma', id)).toMatchObject(refused(409, M.confirm))
-    expect(await act(requester!, 'cancella', id)).toMatchObject(refused(409, M.cancel))
+    expect(await act(author!, 'conferma', id)).toMatchObject(refused(409, M.illegal('rifiutata')))
+    expect(await act(requester!, 'cancella', id)).toMatchObject(refused(409, M.illegal('rifiutata')))
     expect((await outboxOf(requester!.email)).map((m) => m.body).join('\n')).toMatch(/ha rifiutato/)
     // After a refusal the requester may ask again: a new request.
     const again = await sent(requester!, listing.id_annuncio)

@@ -167,12 +167,12 @@ describe('tornei/iscrizioni/add: the rules', () => {
       status: 'iscrizioni_chiuse',
     })
     const answer = await add(p, late.id)
-    expect(answer.status).toBe(403)
+    expect(answer.status).toBe(409)
     expect(answer.body.message).toMatch(/^Le iscrizioni si sono chiuse il /)
   })
   it('refuses a cancelled tournament', async () => {
     const t = await makeTournament({ status: 'annullato' })
-    expect(await add(await makePlayer(), t.id)).toMatchObject(refused(403, M.cancelled))
+    expect(await add(await makePlayer(), t.id)).toMatchObject(refused(409, M.cancelled))
   })
   it('keeps a women’s event to women', async () => {
     const t = await makeTournament({ genere: 'F' })
@@ -198,9 +198,9 @@ describe('tornei/iscrizioni/add: the rules', () => {
     const doubles = await makeTournament({ specialita: 'doppio' })
     const p = await makePlayer()
     const q = await makePlayer()
-    expect(await add(p, doubles.id)).toMatchObject(refused(403, M.partnerMissing))
-    expect(await add(p, singles.id, q.personId)).toMatchObject(refused(403, M.partnerInSingles))
-    expect(await add(p, doubles.id, p.personId)).toMatchObject(refused(403, M.partnerIsSelf))
+    expect(await add(p, doubles.id)).toMatchObject(refused(400, M.partnerMissing))
+    expect(await add(p, singles.id, q.personId)).toMatchObject(refused(400, M.partnerInSingles))
+    expect(await add(p, doubles.id, p.personId)).toMatchObject(refused(400, M.partnerIsSelf))
     const hidden = await makePlayer({ hidden: true })
     expect(await add(p, doubles.id, hidden.personId)).toMatchObject(refused(404, M.partnerNotFound))
   })
@@ -291,7 +291,7 @@ describe('withdrawal and the waiting list', () => {
     const entry = entryOf(await add(a, t.id))
     expect(await act(stranger, 'del', entry.id_iscrizione)).toMatchObject(refused(403, M.notYours))
     expect((await act(a, 'del', entry.id_iscrizione)).status).toBe(200)
-    expect(await act(a, 'del', entry.id_iscrizione)).toMatchObject(refused(409, M.withdraw))
+    expect(await act(a, 'del', entry.id_iscrizione)).toMatchObject(refused(409, M.illegal('ritirato')))
     // Enrolling again after a withdrawal is a new entry.
     expect(entryOf(await add(a, t.id)).stato).toBe('iscritta')
     const { db } = await testDatabase()
@@ -316,11 +316,11 @@ describe('doubles: the partner accepts or refuses', () => {
     expect(bPanel.iscrizione).toMatchObject({ id_iscrizione: id, stato: 'attesaCompagno' })
     expect(bPanel.iscrizione.avviso).toContain('ti ha invitato come compagno')
     expect((await outboxOf(b.email))[0]!.body).toContain(`torneo «${t.nome}»`)
-    // B cannot be invited twice, nor enrol alone.
-    expect(await add(c, t.id, b.personId)).toMatchObject({ status: 409 })
+    // B cannot be invited twice (the answer does not say why), nor enrol alone.
+    expect(await add(c, t.id, b.personId)).toMatchObject(refused(404, M.partnerNotFound))
     expect(await act(c, 'accetta', id)).toMatchObject(refused(403, M.notYours))
-    expect(await act(a, 'accetta', id)).toMatchObject(refused(409, M.accept))
-    expect(await act(b, 'del', id)).toMatchObject(refused(409, M.withdraw))
+    expect(await act(a, 'accetta', id)).toMatchObject(refused(403, M.accept))
+    expect(await act(b, 'del', id)).toMatchObject(refused(403, M.withdraw))
     const accepted = await act(b, 'accetta', id)
     expect(entryOf(accepted).stato).toBe('iscritta')
     expect((await stato(a, t.id)).body.result).toMatchObject({
@@ -328,7 +328,7 @@ describe('doubles: the partner accepts or refuses', () => {
       iscrizione: { stato: 'iscritta', compagno: { id_persona: b.personId } },
     })
     expect((await outboxOf(a.email))[0]!.body).toContain('ha accettato l’invito')
-    expect(await act(b, 'accetta', id)).toMatchObject(refused(409, M.accept))
+    expect(await act(b, 'accetta', id)).toMatchObject(refused(409, M.illegal('iscritto')))
   })
   it('a refused invitation ends the entry, and both may enrol again', async () => {
     const t = await makeTournament({ specialita: 'doppio' })
@@ -336,7 +336,9 @@ describe('doubles: the partner accepts or refuses', () => {
     const id = entryOf(await add(a, t.id, b.personId)).id_iscrizione
     const answer = await act(b, 'rifiuta', id)
     expect(entryOf(answer).stato).toBe('rifiutata')
-    expect(await act(b, 'rifiuta', id)).toMatchObject(refused(409, M.refuse))
+    expect(await act(b, 'rifiuta', id)).toMatchObject(
+      refused(409, M.illegal('invito rifiutato dal compagno')),
+    )
     expect((await stato(a, t.id)).body.result).toMatchObject({ iscrizione: null, motivo: null })
     expect((await outboxOf(a.email))[0]!.body).toContain('ha rifiutato l’invito')
     expect(entryOf(await add(b, t.id, a.personId)).stato).toBe('attesaCompagno')
@@ -430,7 +432,9 @@ describe('doubles: an invitation nobody answers expires', () => {
     ])
 
     // Too late to answer; the runner does not send it twice.
-    expect(await act(b!, 'accetta', unanswered)).toMatchObject(refused(409, M.accept))
+    expect(await act(b!, 'accetta', unanswered)).toMatchObject(
+      refused(409, M.illegal('invito scaduto senza risposta')),
+    )
     await runDeadlines()
     expect(await outboxOf(a!.email)).toHaveLength(1)
     // Both may enrol again: the new entry replaces the expired one in the panel.

@@ -100,11 +100,11 @@ describe('search', () => {
       validaAl: '2026-12-31',
     })
     for (const text of [cognome, `${cognome} ott`, `ottavia ${cognome}`]) {
-      const found = await search.players(text, SECTOR_IDS.TENNIS, 10)
+      const found = await search.players(text, SECTOR_IDS.TENNIS, 10, null)
       expect({ text, found: found.map((p) => p.id_persona) }).toEqual({ text, found: [account.personId] })
     }
-    expect(await search.players(cognome, SECTOR_IDS.PADEL, 10)).toEqual([])
-    expect(await search.players(`${cognome}%`, SECTOR_IDS.TENNIS, 10)).toEqual([])
+    expect(await search.players(cognome, SECTOR_IDS.PADEL, 10, null)).toEqual([])
+    expect(await search.players(`${cognome}%`, SECTOR_IDS.TENNIS, 10, null)).toEqual([])
   })
 })
 

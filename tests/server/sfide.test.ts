@@ -45,6 +45,7 @@ type View = {
   storia: { evento: string; descrizione: string; chi: string | null }[]
   power: { id_giocatore: number; power_prima: number; power_dopo: number; spiegazione: string }[]
   contesto: { partecipanti: unknown[] }
+  arbitro: boolean
 }
 const resultOf = (answer: { body: Record<string, unknown> }) => answer.body.result as View
 const refused = (status: number, message: string) => ({ status, body: { statusCode: status, message } })
@@ -139,14 +140,12 @@ describe('sfide: access and bodies', () => {
     ).toMatchObject(refused(400, M.dateInPast))
   })
 
-  it('needs a card: the proposer’s and the invited player’s', async () => {
+  it('needs a card: the proposer’s (saying so) and the invited player’s (without saying whose)', async () => {
     const noCard = await makePlayer({ card: false })
     const b = await makePlayer()
     expect(await propose(noCard, { avversari: [b.personId] })).toMatchObject(refused(403, M.noCard('Tennis')))
     const a = await makePlayer()
-    expect(await propose(a, { avversari: [noCard.personId] })).toMatchObject(
-      refused(403, M.playerNoCard(`Gioc ${noCard.cognome}`, 'Tennis')),
-    )
+    expect(await propose(a, { avversari: [noCard.personId] })).toMatchObject(refused(404, M.notInvitable))
   })
 })
 
@@ -178,7 +177,7 @@ describe('sfide: a singles challenge from proposal to confirmed result', () => {
       risultato: { punteggio: '6-3 6-4', vincitore_lato: 1 },
     })
     // Who entered the result cannot confirm it.
-    expect(await act(a, 'partite/risultato/conferma', proposal.id)).toMatchObject(refused(409, M.ownResult))
+    expect(await act(a, 'partite/risultato/conferma', proposal.id)).toMatchObject(refused(403, M.ownResult))
     expect((await call(app, 'sfide/partite/sommario', {}, b.token)).body.result).toMatchObject({
       da_confermare: 1,
     })
@@ -224,7 +223,7 @@ describe('sfide: a singles challenge from proposal to confirmed result', () => {
     const id = await accepted(a, b)
     await act(b, 'partite/risultato/add', id, SETS_6_3_6_4)
     expect(await act(b, 'partite/risultato/contesta', id, { motivo: 'No' })).toMatchObject(
-      refused(409, M.ownResult),
+      refused(403, M.ownResult),
     )
     const contested = resultOf(
       await act(a, 'partite/risultato/contesta', id, { motivo: 'Abbiamo giocato 6-3 4-6' }),
@@ -233,10 +232,12 @@ describe('sfide: a singles challenge from proposal to confirmed result', () => {
     expect(contested.storia.at(-1)!.descrizione).toBe('Risultato contestato: «Abbiamo giocato 6-3 4-6»')
     // Players do not decide; the federation does, and a result that stands counts.
     expect(await act(a, 'partite/risultato/risolvi', id, { esito: 'confermato' })).toMatchObject(
-      refused(409, M.referee),
+      refused(403, M.referee),
     )
+    expect(resultOf(await act(a, 'view', id)).arbitro).toBe(false)
     const seen = resultOf(await act(admin, 'view', id))
     expect(seen.stato).toBe('contested')
+    expect(seen.arbitro).toBe(true)
     const resolved = resultOf(
       await act(admin, 'partite/risultato/risolvi', id, { esito: 'confermato', nota: 'Referto del circolo' }),
     )
@@ -250,8 +251,10 @@ describe('sfide: a singles challenge from proposal to confirmed result', () => {
     const id = await accepted(admin, b)
     await act(admin, 'partite/risultato/add', id, SETS_6_3_6_4)
     await act(b, 'partite/risultato/contesta', id, { motivo: 'Non è andata così' })
+    // The view does not offer it either: arbitro comes from the machine's own guard.
+    expect(resultOf(await act(admin, 'view', id))).toMatchObject({ stato: 'contested', arbitro: false })
     expect(await act(admin, 'partite/risultato/risolvi', id, { esito: 'confermato' })).toMatchObject(
-      refused(409, M.referee),
+      refused(403, M.referee),
     )
     expect(resultOf(await act(b, 'view', id)).stato).toBe('contested')
   })
@@ -278,16 +281,16 @@ describe('sfide: who may do what (two and three players)', () => {
     expect(await act(c, 'view', proposal.id)).toMatchObject(refused(403, M.notParticipant))
     for (const path of ['partite/accetta', 'partite/rifiuta', 'del', 'pubblica']) {
       const answer = await act(c, path, proposal.id)
-      expect({ path, status: answer.status }).toEqual({ path, status: 409 })
+      expect({ path, ...answer }).toMatchObject({ path, ...refused(403, M.notParticipant) })
     }
     // The proposer does not answer their own challenge; the opponent does not cancel it.
-    expect((await act(a, 'partite/accetta', proposal.id)).status).toBe(409)
-    expect(await act(b, 'del', proposal.id)).toMatchObject(refused(409, M.notAllowed))
+    expect(await act(a, 'partite/accetta', proposal.id)).toMatchObject(refused(403, M.notAllowed))
+    expect(await act(b, 'del', proposal.id)).toMatchObject(refused(403, M.notAllowed))
     await act(b, 'partite/accetta', proposal.id)
-    expect((await act(c, 'partite/risultato/add', proposal.id, SETS_6_3_6_4)).status).toBe(409)
+    expect((await act(c, 'partite/risultato/add', proposal.id, SETS_6_3_6_4)).status).toBe(403)
     await act(b, 'partite/risultato/add', proposal.id, SETS_6_3_6_4)
-    expect((await act(c, 'partite/risultato/conferma', proposal.id)).status).toBe(409)
-    expect((await act(b, 'partite/risultato/conferma', proposal.id)).status).toBe(409)
+    expect((await act(c, 'partite/risultato/conferma', proposal.id)).status).toBe(403)
+    expect(await act(b, 'partite/risultato/conferma', proposal.id)).toMatchObject(refused(403, M.ownResult))
     expect(resultOf(await act(a, 'partite/risultato/conferma', proposal.id)).stato).toBe('confirmed')
   })
 
@@ -315,9 +318,7 @@ describe('sfide: who may do what (two and three players)', () => {
       results: [expect.objectContaining({ id: visible.personId, nome: `Gioc ${visible.cognome}` })],
     })
     expect((await search(a.cognome)).body).toMatchObject({ record: 0 })
-    expect(await propose(a, { avversari: [hidden.personId] })).toMatchObject(
-      refused(403, M.hidden(`Gioc ${hidden.cognome}`)),
-    )
+    expect(await propose(a, { avversari: [hidden.personId] })).toMatchObject(refused(404, M.notInvitable))
   })
 
   it('sends the challenge e-mails only to players who keep them on', async () => {
@@ -346,10 +347,51 @@ describe('sfide: the board, doubles and players', () => {
     // Anyone signed in sees it; taking someone else's place is not how it works.
     expect(resultOf(await act(b, 'view', made.id)).stato).toBe('proposed')
     const c = await makePlayer()
-    expect((await act(b, 'giocatori/add', made.id, { id_persona: c.personId, lato: 2 })).status).toBe(409)
+    expect(await act(b, 'giocatori/add', made.id, { id_persona: c.personId, lato: 2 })).toMatchObject(
+      refused(403, M.notAllowed),
+    )
     const taken = resultOf(await act(b, 'giocatori/add', made.id, { id_persona: b.personId, lato: 2 }))
     expect(taken.stato).toBe('accepted')
     expect(await board()).not.toContain(made.id)
+  })
+
+  it('the board lists only challenges with a free place (issue 19, item 8)', async () => {
+    const [a, b, c, d] = await Promise.all([makePlayer(), makePlayer(), makePlayer(), makePlayer()])
+    const board = async (token?: string) => {
+      const answer = await call(
+        app,
+        'sfide/pubbliche/list',
+        { id_settore: SECTOR_IDS.TENNIS, fetchrows: 100 },
+        token,
+      )
+      const ids = (answer.body.results as { id: number }[]).map((r) => r.id)
+      // The count is of the same list.
+      expect(answer.body.record).toBe(ids.length)
+      return ids
+    }
+    // Public, but its only place is an invitation waiting for an answer: nothing to take.
+    const invited = resultOf(await propose(a, { avversari: [b.personId], pubblica: true }))
+    // Public doubles with the partner and one opponent invited: one place left on side 2.
+    const doubles = resultOf(
+      await propose(c, {
+        specialita: 'doppio',
+        id_compagno: d.personId,
+        avversari: [b.personId],
+        pubblica: true,
+      }),
+    )
+    const free = resultOf(await propose(d, { pubblica: true }))
+    for (const token of [undefined, c.token]) {
+      const ids = await board(token)
+      expect(ids).not.toContain(invited.id)
+      expect(ids).toEqual(expect.arrayContaining([doubles.id, free.id]))
+    }
+    // Inviting the last player fills it: off the board; removing them frees the place again.
+    const fourth = await makePlayer()
+    await act(c, 'giocatori/add', doubles.id, { id_persona: fourth.personId, lato: 2 })
+    expect(await board(a.token)).not.toContain(doubles.id)
+    await act(c, 'giocatori/del', doubles.id, { id_persona: fourth.personId })
+    expect(await board(a.token)).toContain(doubles.id)
   })
 
   it('a private challenge goes on the board when its proposer publishes it', async () => {
@@ -358,13 +400,13 @@ describe('sfide: the board, doubles and players', () => {
     const c = await makePlayer()
     const made = resultOf(await propose(a, { avversari: [b.personId] }))
     expect(await act(c, 'giocatori/add', made.id, { id_persona: c.personId, lato: 2 })).toMatchObject(
-      refused(409, M.sideFull),
+      refused(403, M.notPublic),
     )
     expect(
       resultOf(await act(a, 'giocatori/del', made.id, { id_persona: b.personId })).partecipanti,
     ).toHaveLength(1)
     expect(await act(c, 'giocatori/add', made.id, { id_persona: c.personId, lato: 2 })).toMatchObject(
-      refused(409, M.notPublic),
+      refused(403, M.notPublic),
     )
     expect(resultOf(await act(a, 'pubblica', made.id)).pubblica).toBe(true)
     expect(resultOf(await act(c, 'giocatori/add', made.id, { id_persona: c.personId, lato: 2 })).stato).toBe(
@@ -386,7 +428,7 @@ describe('sfide: the board, doubles and players', () => {
     expect(resultOf(await act(o2, 'partite/accetta', made.id)).stato).toBe('accepted')
     await act(partner, 'partite/risultato/add', made.id, SETS_6_3_6_4)
     // Neither the one who entered it nor their partner confirms; an opponent does.
-    expect((await act(a, 'partite/risultato/conferma', made.id)).status).toBe(409)
+    expect(await act(a, 'partite/risultato/conferma', made.id)).toMatchObject(refused(403, M.ownResult))
     const confirmed = resultOf(await act(o1, 'partite/risultato/conferma', made.id))
     expect(confirmed.stato).toBe('confirmed')
     expect(confirmed.power).toHaveLength(4)

@@ -1,6 +1,6 @@
-// /sfide/bacheca: the public challenges of the chosen sector (sfide/pubbliche/list), open to anyone to read. A
-// signed-in player takes an open place (sfide/giocatori/add with their own person id) when the challenge machine
-// lets them, through the confirmed-action dialog.
+// /sfide/bacheca: the public challenges of the chosen sector with a free place (sfide/pubbliche/list; one whose
+// places are all taken or invited is not listed), open to anyone to read. A signed-in player takes an open place
+// (sfide/giocatori/add with their own person id) when the challenge machine lets them, through the confirmed dialog.
 import { useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { Link } from 'react-router'
@@ -27,8 +27,9 @@ export default function BachecaPage() {
     <section className="page sfide-page">
       <PageTitle>Bacheca delle sfide</PageTitle>
       <p className="sfide-lead">
-        Sfide aperte a tutti{idSettore !== null && <> di {sectorLabel(idSettore)}</>}: prendi un posto libero
-        e si gioca quando tutti i posti sono presi.
+        Sfide aperte a tutti{idSettore !== null && <> di {sectorLabel(idSettore)}</>} con almeno un posto
+        libero: prendilo, e si gioca quando tutti i posti sono presi. Una sfida al completo esce dalla
+        bacheca.
       </p>
       <div className="actions sfide-top">
         <Link className="button secondary" to={href('nuovaSfida')}>
