@@ -51,7 +51,7 @@ test.describe('iscrizione a un torneo', () => {
     const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
     await page.goto('/tornei/calendario-tornei')
     await page.getByLabel('Stato', { exact: true }).selectOption({ label: 'Iscrizioni aperte' })
-    await page.getByLabel('Livello', { exact: true }).selectOption({ label: 'Open' })
+    await page.getByLabel('Livello', { exact: true }).selectOption({ label: 'OPEN' })
     await page.getByLabel('Dal', { exact: true }).fill(day(-1))
     await page.getByLabel('Al', { exact: true }).fill(day(1))
     await expect(page).toHaveURL(/stato=iscrizioni_aperte/)

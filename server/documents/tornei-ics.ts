@@ -3,6 +3,7 @@
 // (bumped by a trigger when dates, name, club or status change), so subscribed calendars replace their copy.
 import { createEvents, type DateArray, type EventAttributes } from 'ics'
 import { createHash } from 'node:crypto'
+import { categoryLabel } from '../../contract/constants.ts'
 import { STATO_NOMI } from '../../contract/torneo.ts'
 import type { CalendarTournament } from '../repositories/tournament-detail.ts'
 import { FEDERATION, PORTAL } from './pdf.ts'
@@ -47,7 +48,7 @@ function eventOf(t: CalendarTournament & { in_attesa?: boolean }, options: IcsOp
         .join(', ')
     : undefined
   const url = `${options.origin}${options.pagePath(t.id)}`
-  const categoria = t.categoria.replace('_', ' ')
+  const categoria = categoryLabel(t.categoria)
   const lines = [
     `${t.specialita === 'doppio' ? 'Doppio' : 'Singolare'} · ${categoria} · ${STATO_NOMI[t.stato] ?? t.stato}`,
     ...(t.in_attesa ? ['Sei in lista d’attesa.'] : []),

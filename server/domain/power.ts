@@ -142,11 +142,15 @@ const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2).r
 const oneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 const level = (n: number) => oneDecimal.format(n)
 
-/** The change explained in Italian, as the player page shows it. */
-export function explainChange(change: PowerChange): string {
+/**
+ * The change explained in Italian, as the player page shows it. «Il tuo livello» only for the player's own change
+ * (`reader` is the person reading it, null for a visitor); anyone else's reads «Livello».
+ */
+export function explainChange(change: PowerChange, reader: number | null = null): string {
   const delta = round2(change.powerDopo - change.powerPrima)
+  const own = reader !== null && change.personId === reader
   const parts = [
-    `Livello tuo ${level(change.livelloProprio)} contro ${level(change.livelloAvversari)}:`,
+    `${own ? 'Il tuo livello' : 'Livello'} ${level(change.livelloProprio)} contro ${level(change.livelloAvversari)}:`,
     `attesi il ${percent(change.atteso)} dei game, vinti ${change.gameVinti} su ${change.gameVinti + change.gamePersi} (${percent(change.ottenuto)}).`,
     `Power ${level(change.powerPrima)} → ${level(change.powerDopo)} (${signed(delta)}, fattore ${change.fattoreK}${change.provvisorio ? ', provvisorio' : ''}).`,
   ]

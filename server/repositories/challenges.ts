@@ -582,12 +582,10 @@ export function challengesRepository(db: Db) {
           nome: `${nome} ${cognome}`,
           power_prima: h.powerPrima,
           power_dopo: h.powerDopo,
-          spiegazione: explainChange({
-            ...h,
-            matchId: h.matchId,
-            challengeId: h.challengeId,
-            at: h.giocataIl,
-          }),
+          spiegazione: explainChange(
+            { ...h, matchId: h.matchId, challengeId: h.challengeId, at: h.giocataIl },
+            viewer,
+          ),
         })),
         arbitro,
       }

@@ -219,7 +219,9 @@ function CircuitCard({ circuito }: { circuito: CircuitoRiga }) {
             <Link to={href('schedaGiocatore', { id: circuito.primo.id_persona })}>
               {circuito.primo.persona}
             </Link>{' '}
-            ({formatNumber(circuito.primo.punti)} punti, {formatNumber(circuito.classificati)} in classifica)
+            ({circuito.primo.punti === 1 ? '1 punto' : `${formatNumber(circuito.primo.punti)} punti`}), su{' '}
+            {circuito.classificati === 1 ? '1 giocatore' : `${formatNumber(circuito.classificati)} giocatori`}{' '}
+            in classifica
           </p>
         )}
       </div>
