@@ -45,7 +45,7 @@ describe('the category of a tournament', () => {
         .orderBy(asc(tournaments.id))
         .limit(1)
       const detail = await call(app, 'tornei/dettaglio/view', { id: row!.id })
-      expect(detail.body.result.categoria_nome).toBe(label)
+      expect((detail.body.result as { categoria_nome: string }).categoria_nome).toBe(label)
       const poster = await app.inject({ method: 'GET', url: stampaTorneoPath(row!.id, 'locandina') })
       expect(poster.statusCode).toBe(200)
       const { text } = readPdf(`locandina-${categoria}`, poster.rawPayload)

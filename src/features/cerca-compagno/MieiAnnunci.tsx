@@ -18,7 +18,7 @@ import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { Field, RequiredMark } from '../../ui/form-ui.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
-import { formatDateTime, formatDateTimeWith } from '../../ui/format.ts'
+import { formatDateTimeWith } from '../../ui/format.ts'
 import { usePageData } from '../../ui/page-data.ts'
 import {
   OWN_PAGE_SIZE,
