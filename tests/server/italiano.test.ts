@@ -1,17 +1,18 @@
 // Issue 19, item 8: the server words things as the site does. One spelling of the categories («OPEN», «LIMIT 65»,
 // «LIMIT 45», as the regulations write them) in the tournament's answer and in the print that shows it; one time
-// style («alle 15:00», never «alle ore»); a circuit called «Circuito …» is never «del circuito Circuito …».
+// style («alle 15:00», never «alle ore»); a circuit called «Circuito …» is never «del circuito Circuito …»; a team
+// championship under way counts its teams, never «0 iscritti su 12».
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CATEGORY_LABELS } from '../../contract/constants.ts'
+import { CATEGORY_LABELS, SECTOR_IDS } from '../../contract/constants.ts'
 import { documentPath, RULE_DOCUMENTS } from '../../contract/documenti.ts'
 import { classificaCircuitoPath, stampaTorneoPath } from '../../contract/stampe.ts'
-import { circuits, tournaments } from '../../server/db/schema/domain.ts'
+import { circuits, teams, tournaments } from '../../server/db/schema/domain.ts'
 import { buildTestApp, call, testDatabase } from '../support/server.ts'
 
 let app: FastifyInstance
@@ -84,6 +85,24 @@ describe('a circuit named «Circuito …»', () => {
       expect(info).not.toMatch(/circuito Circuito/)
     } finally {
       await db.update(circuits).set({ nome: circuit!.nome }).where(eq(circuits.id, circuit!.id))
+    }
+  })
+})
+
+describe('a team championship in the calendar', () => {
+  it('counts its teams as its entries, never «0 iscritti» while it is played', async () => {
+    const { db } = await testDatabase()
+    const list = await call(app, 'tornei/list', { id_settore: SECTOR_IDS.TENNIS, tipo: 'CA', fetchrows: 50 })
+    expect(list.status).toBe(200)
+    const rows = (list.body as { results: { id: number; stato: string; iscritti: number }[] }).results
+    const played = rows.filter((r) => r.stato === 'in_corso' || r.stato === 'concluso')
+    expect(played.length).toBeGreaterThan(0)
+    for (const row of played) {
+      const [{ n }] = (await db.select({ n: count() }).from(teams).where(eq(teams.tournamentId, row.id))) as [
+        { n: number },
+      ]
+      expect(n).toBeGreaterThanOrEqual(4)
+      expect(row.iscritti).toBe(n)
     }
   })
 })

@@ -62,14 +62,14 @@ export const torneoHref = (torneo: Pick<TorneoCalendario, 'id' | 'tipo'>) =>
     id: torneo.id,
   })
 
-/** «12 iscritti su 16», «posti esauriti». */
-export function placesLabel(torneo: Pick<TorneoCalendario, 'iscritti' | 'max_iscritti'>): string {
-  if (torneo.max_iscritti === null)
-    return torneo.iscritti === 1 ? '1 iscritto' : `${formatNumber(torneo.iscritti)} iscritti`
+/** «12 iscritti su 16», «posti esauriti»; a team championship counts its teams: «5 squadre su 12». */
+export function placesLabel(torneo: Pick<TorneoCalendario, 'iscritti' | 'max_iscritti' | 'tipo'>): string {
+  const [one, many] =
+    torneo.tipo === TOURNAMENT_TYPES.CAMPIONATI ? ['squadra', 'squadre'] : ['iscritto', 'iscritti']
+  const entered = torneo.iscritti === 1 ? `1 ${one}` : `${formatNumber(torneo.iscritti)} ${many}`
+  if (torneo.max_iscritti === null) return entered
   const left = torneo.max_iscritti - torneo.iscritti
-  return left <= 0
-    ? `${formatNumber(torneo.iscritti)} iscritti, posti esauriti`
-    : `${formatNumber(torneo.iscritti)} iscritti su ${formatNumber(torneo.max_iscritti)}`
+  return left <= 0 ? `${entered}, posti esauriti` : `${entered} su ${formatNumber(torneo.max_iscritti)}`
 }
 
 /** The line under a tournament's name: where, level, speciality. */
