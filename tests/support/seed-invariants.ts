@@ -244,7 +244,9 @@ export function seedProblems(
     const out: string[] = []
     const caps = capsOf(str(c.provincia), str(c.comune))
     if (c.cap === null ? caps.length > 0 : !caps.includes(str(c.cap)))
-      out.push(`${c.nome}, ${c.comune} (${c.provincia}): CAP ${c.cap}, non tra ${caps.slice(0, 4).join(' ')}…`)
+      out.push(
+        `${c.nome}, ${c.comune} (${c.provincia}): CAP ${c.cap}, non tra ${caps.slice(0, 4).join(' ')}…`,
+      )
     const phone = str(c.telefono ?? '')
     const prefix = capitalPrefix(str(c.provincia), str(c.comune))
     if (!isMobile(phone) && !(prefix !== undefined && phone.startsWith(prefix)))
