@@ -99,9 +99,10 @@ test.describe('iscrizione a un torneo', () => {
     const invite = enrolment(page).getByRole('button', { name: 'Iscriviti in coppia' })
     await expect(invite).toBeDisabled()
     await enrolment(page).getByRole('combobox', { name: 'Compagno' }).fill('Ricci And')
-    await page.getByRole('option', { name: /Ricci Andrea/ }).click()
-    await enrolment(page).getByRole('button', { name: 'Iscriviti con Ricci Andrea' }).click()
-    await confirmAction(page, 'Vuoi invitare Ricci Andrea a giocare il torneo con te?', /Invito inviato/)
+    await page.getByRole('option', { name: /Andrea Ricci/ }).click()
+    await enrolment(page).getByRole('button', { name: 'Iscriviti con Andrea Ricci' }).click()
+    // Name before surname inside the sentence (issue 19, item 8).
+    await confirmAction(page, 'Vuoi invitare Andrea Ricci a giocare il torneo con te?', /Invito inviato/)
     await expect(enrolment(page).getByText('In attesa del compagno')).toBeVisible()
     await expect(enrolment(page).getByText(/Hai invitato Andrea Ricci/)).toBeVisible()
     await shot(page, 'iscrizione-invito-1280')
