@@ -105,7 +105,9 @@ export async function generateTournaments(gen: SeedGenerator) {
   const headers = Array.from({ length: total }, (_, i) => {
     // The first tournaments are tennis ones near the demo player, so the demo has a history at any scale.
     const forDemo = i < 12
-    const sectorId = forDemo ? SECTOR_IDS.TENNIS : gen.rng.weighted(SECTOR_WEIGHTS)
+    // Then one tournament of each sector, so a visitor of any sector finds tournaments at every scale.
+    const everySector = SECTOR_WEIGHTS[i - 12]?.value
+    const sectorId = forDemo ? SECTOR_IDS.TENNIS : (everySector ?? gen.rng.weighted(SECTOR_WEIGHTS))
     const disciplineId = DISCIPLINE_OF_SECTOR.get(sectorId)!
     const club = forDemo ? gen.rng.pick(demoClubs) : gen.rng.pick(gen.clubsByDiscipline.get(disciplineId)!)
     const offset = i < 8 ? -gen.rng.int(10, 700) : forDemo ? gen.rng.int(5, 30) : gen.rng.int(-730, 120)
