@@ -188,7 +188,7 @@ export function seedProblems(
   }
   problems['concordanza di genere'] = [
     ...news.flatMap((n) => {
-      const name = /^Intervista a (.+?):/.exec(str(n.title))?.[1]
+      const name = /^Intervista ad? (.+?):/.exec(str(n.title))?.[1]
       const people = name ? byName.get(name) : undefined
       if (!people || people.length !== 1) return []
       return genderProblems(`${n.title} ${n.summary} ${n.body}`, str(people[0]!.sesso))
@@ -198,14 +198,16 @@ export function seedProblems(
     ),
   ]
 
-  // "su il Torneo", "dal 8 dicembre": what a template writes and an Italian never would.
+  // "su il Torneo", "dal 8 dicembre", "a Andrea", "e Elena": what a template writes and an Italian never would.
   const texts = [
     ...news.map((n) => `${n.title} ${n.summary} ${n.body}`),
     ...(t.videos ?? []).map((v) => `${v.title} ${v.description}`),
   ]
   problems['preposizioni'] = texts.flatMap((text) =>
     [
-      ...text.matchAll(/\b(?:su|di|a|da|in) (?:il|lo|la|i|gli|le|l’)(?=[ A-Za-z])|\b(?:dal|al) (?:8|11)\b/g),
+      ...text.matchAll(
+        /\b(?:su|di|a|da|in) (?:il|lo|la|i|gli|le|l’)(?=[ A-Za-z])|\b(?:dal|al) (?:8|11)\b|\ba [AÀ]|\be [EÈ]/g,
+      ),
     ].map((m) => `«${m[0]}» in ${text.slice(0, 80)}`),
   )
 
