@@ -51,6 +51,18 @@ export const HELPDESK_CATEGORIES = { assistenza: 1, disservizi: 2, gold: 3 } as 
 /** Event categories and their share of the points (DESIGN.md §5). */
 export const EVENT_CATEGORIES = { OPEN: 1, LIMIT_65: 0.65, LIMIT_45: 0.45 } as const
 
+/** Each category as the regulations write it, the one spelling of the site, the server's answers and the PDFs. */
+export const CATEGORY_LABELS: Record<keyof typeof EVENT_CATEGORIES, string> = {
+  OPEN: 'OPEN',
+  LIMIT_65: 'LIMIT 65',
+  LIMIT_45: 'LIMIT 45',
+}
+
+/** The label of a category code, or the code itself when it is not one (an old row, a typo in a query). */
+export function categoryLabel(code: string): string {
+  return Object.hasOwn(CATEGORY_LABELS, code) ? CATEGORY_LABELS[code as keyof typeof CATEGORY_LABELS] : code
+}
+
 /** Wider than this a first visit defaults to tennis, sector 1 (spec §4). */
 export const DESKTOP_MIN_WIDTH = 991
 export const DEFAULT_DISCIPLINE = 'tennis'

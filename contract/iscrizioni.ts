@@ -2,6 +2,7 @@
 // see one's own enrolments. The life of an entry is machines/iscrizione.ts, run by the server and the client.
 import { Schema } from 'effect'
 import { Id, ListOf, ResultOf, Testo, pagingFields } from './common.ts'
+import { withPreposition } from './date-words.ts'
 import { endpoint } from './endpoint.ts'
 
 /** The states an entry can be stored in (machines/iscrizione.ts), in the order a player meets them. */
@@ -46,8 +47,8 @@ export const ISCRIZIONI_MESSAGES = {
   entryNotFound: 'Iscrizione non trovata.',
   teamEvent: 'Ai campionati a squadre si iscrivono le squadre, dalla pagina del campionato.',
   cancelled: 'Il torneo è stato annullato: non si accettano iscrizioni.',
-  notYetOpen: (from: string) => `Le iscrizioni apriranno il ${from}.`,
-  closed: (until: string) => `Le iscrizioni si sono chiuse il ${until}.`,
+  notYetOpen: (from: string) => `Le iscrizioni apriranno ${withPreposition('il', from)}.`,
+  closed: (until: string) => `Le iscrizioni si sono chiuse ${withPreposition('il', until)}.`,
   noPerson:
     'Al tuo account non è ancora associato un giocatore: completa il profilo (Modifica profilo) per iscriverti.',
   noCard: (disciplina: string, stagione: number) =>

@@ -318,11 +318,6 @@ export const feedPersonaleRevoca = endpoint('tornei/feed_personale/revoca', {
   write: true,
 })
 
-export const CATEGORIA_NOMI: Record<string, string> = {
-  OPEN: 'Open',
-  LIMIT_65: 'Limitato 65',
-  LIMIT_45: 'Limitato 45',
-}
 export const LIMITI_POWER: Record<string, number | null> = { OPEN: null, LIMIT_65: 65, LIMIT_45: 45 }
 export const GENERE_NOMI: Record<string, string> = {
   M: 'Maschile',

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { circuitWith } from '../contract/words.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { signInFromHeader } from './support/auth.ts'
 
@@ -54,7 +55,7 @@ test.describe('calendario tornei', () => {
       fetchrows: 1,
     })
     const livello = open.results[0]!.categoria === 'OPEN' ? 'OPEN' : 'LIMIT'
-    await choose(page, 'Livello', livello === 'OPEN' ? 'Open' : 'Limit (65 e 45)')
+    await choose(page, 'Livello', livello === 'OPEN' ? 'OPEN' : 'LIMIT (65 e 45)')
     await expect(page).toHaveURL(new RegExp(`livello=${livello}`))
     await choose(page, 'Stato', 'Iscrizioni aperte')
     await expect(page).toHaveURL(new RegExp(`livello=${livello}&stato=iscrizioni_aperte`))
@@ -161,7 +162,9 @@ test.describe('circuiti', () => {
 
     await page.getByRole('link', { name: circuit.nome }).click()
     await expect(page.getByRole('heading', { level: 1, name: circuit.nome })).toBeVisible()
-    const table = page.getByRole('table', { name: /Classifica del circuito/ })
+    // «Classifica del Circuito Lazio 2026», never «del circuito Circuito …».
+    const table = page.getByRole('table', { name: `Classifica ${circuitWith('del', circuit.nome)}` })
+    await expect(page.getByText(/circuito Circuito/)).toHaveCount(0)
     await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1')
     await expect(page.getByText('A parità di punti decidono, nell’ordine:', { exact: false })).toBeVisible()
     await shot(page, 'circuito-1280')
@@ -178,7 +181,9 @@ test.describe('circuiti', () => {
 
     await page.setViewportSize({ width: 375, height: 760 })
     await page.reload()
-    await expect(page.getByRole('table', { name: /Classifica del circuito/ })).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: `Classifica ${circuitWith('del', circuit.nome)}` }),
+    ).toBeVisible()
     await shot(page, 'circuito-375')
     await expectNoAxeViolations(page)
     await page.goto('/tornei/circuiti-tornei')

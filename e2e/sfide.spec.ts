@@ -65,7 +65,7 @@ async function propose(page: Page, message: string): Promise<string> {
   await page.getByRole('option', { name: /Andrea Ricci/ }).click()
   await page.getByLabel('Messaggio (facoltativo)').fill(message)
   await page.getByRole('button', { name: 'Lancia la sfida' }).click()
-  await confirm(page, /Vuoi lanciare la sfida di singolare \(Tennis\) a Andrea Ricci\?/, /Sfida lanciata/)
+  await confirm(page, /Vuoi lanciare la sfida di singolare \(Tennis\) ad Andrea Ricci\?/, /Sfida lanciata/)
   await expect(page).toHaveURL(/\/sfide\/\d+$/)
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
   return new URL(page.url()).pathname

@@ -2,6 +2,8 @@
 // CSV for spreadsheets (./csv.ts).
 import { CIRCUIT_TIE_BREAKS } from '../../contract/circuiti.ts'
 import { csvFile } from './csv.ts'
+import { dayOfMonth, withPreposition } from '../../contract/date-words.ts'
+import { circuitWith } from '../../contract/words.ts'
 import { renderPdf } from './pdf.ts'
 
 export type StandingsRow = {
@@ -28,6 +30,12 @@ const civil = new Intl.DateTimeFormat('it-IT', {
   year: 'numeric',
   timeZone: 'UTC',
 })
+/** «1° marzo 2026», «8 marzo 2026» (contract/date-words.ts). */
+const civilDay = (date: Date) =>
+  civil
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' ? dayOfMonth(Number(part.value)) : part.value))
+    .join('')
 
 export function standingsFilename(circuitId: number, formato: 'pdf' | 'csv') {
   return `classifica-circuito-${circuitId}.${formato}`
@@ -51,9 +59,9 @@ export function standingsPdf(
   return renderPdf(
     {
       title: `Classifica – ${circuit.nome}`,
-      subject: `Classifica del circuito ${circuit.nome}, stagione ${circuit.stagione}`,
+      subject: `Classifica ${circuitWith('del', circuit.nome)}, stagione ${circuit.stagione}`,
       keywords: ['classifica', 'circuito', circuit.settore.toLowerCase(), String(circuit.stagione)],
-      subtitle: `${circuit.settore} · Stagione ${circuit.stagione} · aggiornata al ${civil.format(date)}`,
+      subtitle: `${circuit.settore} · Stagione ${circuit.stagione} · aggiornata ${withPreposition('al', civilDay(date))}`,
       date,
     },
     (w) => {

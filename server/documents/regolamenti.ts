@@ -1,6 +1,7 @@
 // The three rule books of a discipline. The numbers come from the constants and the domain functions the
 // server computes with, so the documents cannot drift from what rankings, Power and challenges really do.
 import {
+  CATEGORY_LABELS,
   CHALLENGE_RULES,
   EVENT_CATEGORIES,
   POWER,
@@ -18,7 +19,7 @@ const CATEGORIES = Object.keys(EVENT_CATEGORIES) as EventCategory[]
 const ROUNDS = Object.keys(ROUND_POINTS) as RoundReached[]
 const percent = (share: number) => `${Math.round(share * 100)}%`
 const decimal = (n: number, digits = 2) => n.toFixed(digits).replace('.', ',')
-const categoryName = (c: EventCategory) => c.replace('_', ' ')
+const categoryName = (c: EventCategory) => CATEGORY_LABELS[c]
 
 /** The art. N heading and its clauses. */
 function article(w: PdfWriter, n: number, title: string, clauses: string[]) {
@@ -187,7 +188,7 @@ export function regolamentoCoppe(w: PdfWriter, p: DisciplineProfile, season: num
   ])
   article(w, 3, 'Calendario degli incontri', [
     'La Federazione pubblica le finestre di ogni giornata nel calendario della stagione. Entro la finestra il capitano della squadra di casa propone dal portale giorno e ora dell’incontro; il capitano ospite accetta la proposta o ne chiede un’altra.',
-    'Se i capitani non si accordano entro tre giorni dall’inizio della finestra, l’incontro si disputa il sabato della finestra alle ore 15:00 presso il circolo di casa.',
+    'Se i capitani non si accordano entro tre giorni dall’inizio della finestra, l’incontro si disputa il sabato della finestra alle 15:00 presso il circolo di casa.',
   ])
   article(w, 4, 'Formazioni', [
     'Per ogni incontro ciascun capitano inserisce la formazione sul portale almeno un’ora prima dell’inizio; la formazione diventa visibile all’altra squadra solo quando entrambe sono state inserite.',

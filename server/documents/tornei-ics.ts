@@ -3,6 +3,7 @@
 // database (bumped by a trigger when dates, name, club or status change), so subscribed calendars replace their
 // copy. A tournament is a run of whole days; a match is at its time in Rome.
 import { createHash } from 'node:crypto'
+import { categoryLabel } from '../../contract/constants.ts'
 import { STATO_NOMI } from '../../contract/torneo.ts'
 import { roundName } from '../domain/points.ts'
 import type { CalendarMatch, CalendarTournament } from '../repositories/tournament-detail.ts'
@@ -56,7 +57,7 @@ function tournamentEvent(
   options: IcsOptions,
 ): IcalComponent {
   const url = `${options.origin}${options.pagePath(t.id)}`
-  const categoria = t.categoria.replace('_', ' ')
+  const categoria = categoryLabel(t.categoria)
   const lines = [
     `${t.specialita === 'doppio' ? 'Doppio' : 'Singolare'} · ${categoria} · ${STATO_NOMI[t.stato] ?? t.stato}`,
     ...(t.in_attesa ? ['Sei in lista d’attesa.'] : []),

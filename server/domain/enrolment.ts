@@ -3,7 +3,8 @@
 // the repository serialises the requests on the tournament row and performs the actions after the write.
 import { type AnyEventObject, initialTransition, transition } from 'xstate'
 import { POWER_MODEL } from '../../contract/constants.ts'
-import { currentSeason, todayInItaly, ITALY_TIME_ZONE } from '../../contract/dates.ts'
+import { momentInWords } from '../../contract/date-words.ts'
+import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import {
   INVITO_SCADE_GIORNI,
   ISCRIZIONE_STATE_TITLES,
@@ -41,18 +42,9 @@ export type PlayerFacts = {
   power: number | null
 }
 
-const dateTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: ITALY_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-/** «3 marzo 2026, 12:00», in Italy's time. */
+/** «3 marzo 2026 alle 12:00», in Italy's time: the portal's one time style (contract/date-words.ts). */
 export function formatMoment(at: Date): string {
-  return dateTime.format(at).replace(' alle ore ', ', ')
+  return momentInWords(at)
 }
 
 /** Power as the portal writes it: one decimal, comma. */

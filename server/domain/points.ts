@@ -16,12 +16,6 @@ export const ROUND_LABELS: Record<RoundReached, string> = {
   GIR: 'Fase a gironi',
 }
 
-export const CATEGORY_LABELS: Record<EventCategory, string> = {
-  OPEN: 'Open',
-  LIMIT_65: 'Limitato 65',
-  LIMIT_45: 'Limitato 45',
-}
-
 /** Points for a result: base points of the round, times the category's share, rounded to a whole point. */
 export function pointsFor(result: RoundReached, categoria: EventCategory): number {
   return Math.round(ROUND_POINTS[result] * EVENT_CATEGORIES[categoria])

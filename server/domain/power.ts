@@ -143,17 +143,20 @@ const oneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, ma
 const level = (n: number) => oneDecimal.format(n)
 
 /**
- * The change explained in Italian, as the player page shows it. Without `livelloAvversari` (null) the opponents'
- * level is not named: one of them hides their Power (server/domain/privacy.ts).
+ * The change explained in Italian, as the player page shows it. «Il tuo livello» only for the player's own change
+ * (`reader` is the person reading it, null for a visitor); anyone else's reads «Livello». Without
+ * `livelloAvversari` (null) the opponents' level is not named: one of them hides their Power (server/domain/privacy.ts).
  */
 export function explainChange(
   change: Omit<PowerChange, 'livelloAvversari'> & { livelloAvversari: number | null },
+  reader: number | null = null,
 ): string {
   const delta = round2(change.powerDopo - change.powerPrima)
+  const own = reader !== null && change.personId === reader
   const opponents =
     change.livelloAvversari === null ? 'un livello non pubblico' : level(change.livelloAvversari)
   const parts = [
-    `Livello tuo ${level(change.livelloProprio)} contro ${opponents}:`,
+    `${own ? 'Il tuo livello' : 'Livello'} ${level(change.livelloProprio)} contro ${opponents}:`,
     `attesi il ${percent(change.atteso)} dei game, vinti ${change.gameVinti} su ${change.gameVinti + change.gamePersi} (${percent(change.ottenuto)}).`,
     `Power ${level(change.powerPrima)} → ${level(change.powerDopo)} (${signed(delta)}, fattore ${change.fattoreK}${change.provvisorio ? ', provvisorio' : ''}).`,
   ]

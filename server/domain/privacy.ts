@@ -59,9 +59,12 @@ export function shownChanges<C extends PowerChange>(
     .filter((change) => shows(change.personId))
     .map((change) => ({
       ...change,
-      spiegazione: explainChange({
-        ...change,
-        livelloAvversari: opponentsOf(change.personId).every(shows) ? change.livelloAvversari : null,
-      }),
+      spiegazione: explainChange(
+        {
+          ...change,
+          livelloAvversari: opponentsOf(change.personId).every(shows) ? change.livelloAvversari : null,
+        },
+        viewer,
+      ),
     }))
 }

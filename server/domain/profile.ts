@@ -1,3 +1,5 @@
+import { personName } from '../../contract/words.ts'
+
 /** The registration data a person must have before browsing (spec §4, guard 1). */
 export const REQUIRED_PROFILE_FIELDS = [
   'nome',
@@ -18,6 +20,7 @@ export function datiIncompleti(person: ProfileLike | null | undefined): 0 | 1 {
   return REQUIRED_PROFILE_FIELDS.every((field) => (person[field] ?? '').trim() !== '') ? 0 : 1
 }
 
+/** «Luca Bianchi» (contract/words.ts), or '' for no person. */
 export function fullName(person: { nome: string; cognome: string } | null | undefined): string {
-  return person ? `${person.nome} ${person.cognome}`.trim() : ''
+  return person ? personName(person) : ''
 }

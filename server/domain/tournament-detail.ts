@@ -1,6 +1,7 @@
 // How the tournament detail words its data: scores, the club's map link, round names, file names. Plain functions.
+import { categoryLabel } from '../../contract/constants.ts'
+import { personName } from '../../contract/words.ts'
 import {
-  CATEGORIA_NOMI,
   FORMULA_NOMI,
   GENERE_NOMI,
   LIMITI_POWER,
@@ -44,7 +45,7 @@ export function mapSearchUrl(place: {
 }
 
 /** «Mario Rossi». */
-export const personName = (p: { nome: string; cognome: string }) => `${p.nome} ${p.cognome}`
+export { personName }
 
 /** A file name from a tournament's name: «torneo-open-di-roma-2026-05-03». */
 export function fileSlug(nome: string, date: string): string {
@@ -138,7 +139,7 @@ export function toDettaglio(found: DetailRows): TorneoDettaglio {
     nome: t.nome,
     tipo: t.tipo,
     categoria: t.categoria,
-    categoria_nome: CATEGORIA_NOMI[t.categoria] ?? t.categoria,
+    categoria_nome: categoryLabel(t.categoria),
     limite_power: LIMITI_POWER[t.categoria] ?? null,
     specialita: t.specialita,
     genere: t.genere,

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { REGIONS } from '../db/reference.ts'
-import { circuits, clubs, tournamentEntries, tournaments } from '../db/schema/domain.ts'
+import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
+import { circuits, clubs, teams, tournamentEntries, tournaments } from '../db/schema/domain.ts'
 
 /** What the calendar is filtered by, already decoded (contract/calendario.ts) and checked. */
 export type CalendarFilter = {
@@ -43,8 +44,9 @@ export const calendarColumns = {
   id_circuito: tournaments.circuitId,
   circuito: circuits.nome,
   tappa: tournaments.tappa,
-  // Served by tournament_entries_tournament_idx (tournament_id, status).
-  iscritti: sql<number>`(select count(*)::int from ${tournamentEntries} where ${tournamentEntries.tournamentId} = ${tournaments.id} and ${tournamentEntries.status} = 'iscritto')`,
+  // Served by tournament_entries_tournament_idx (tournament_id, status); a team championship's entries are its
+  // teams (teams.tournament_id), never players.
+  iscritti: sql<number>`case when ${tournaments.tipo} = ${TOURNAMENT_TYPES.CAMPIONATI} then (select count(*)::int from ${teams} where ${teams.tournamentId} = ${tournaments.id}) else (select count(*)::int from ${tournamentEntries} where ${tournamentEntries.tournamentId} = ${tournaments.id} and ${tournamentEntries.status} = 'iscritto') end`,
   max_iscritti: tournaments.maxIscritti,
 }
 

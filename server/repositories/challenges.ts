@@ -588,7 +588,6 @@ export function challengesRepository(db: Db) {
           nota: h.nota,
           at: h.at.toISOString(),
         })),
-        // Another player's Power change only when they show their Power.
         // Another player's change only when they show their Power (server/domain/privacy.ts).
         power: shownChanges(
           power.map(({ h, nome, cognome }) => ({ ...h, at: h.giocataIl, nome: `${nome} ${cognome}` })),

@@ -37,6 +37,7 @@ import {
 import { checkScore, scoreString, scoringOf, type SetScore, type Side } from '../domain/scores.ts'
 import type { TodsInput } from '../domain/tods.ts'
 import type { EventCategory } from '../domain/points.ts'
+import { personName } from '../../contract/words.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Conn = Db | Tx
@@ -605,7 +606,7 @@ export function drawsRepository(db: Db) {
   }
 }
 
-/** «Cognome Nome», or «Cognome / Cognome» for a pair, by entry id. */
+/** «Nome Cognome» (the list is in published order, not by surname), or «Cognome / Cognome» for a pair, by entry id. */
 async function entryNames(conn: Conn, entryIds: number[]): Promise<Map<number, string>> {
   if (entryIds.length === 0) return new Map()
   const rows = await conn
@@ -626,7 +627,7 @@ async function entryNames(conn: Conn, entryIds: number[]): Promise<Map<number, s
     rows.map((r) => {
       const a = byId.get(r.personId)
       const b = r.partnerId ? byId.get(r.partnerId) : undefined
-      return [r.id, b ? `${a?.cognome} / ${b.cognome}` : `${a?.cognome} ${a?.nome}`]
+      return [r.id, b ? `${a?.cognome} / ${b.cognome}` : a ? personName(a) : '']
     }),
   )
 }

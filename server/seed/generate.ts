@@ -4,11 +4,12 @@
 import { Faker, base, it as italian } from '@faker-js/faker'
 import { getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { SECTOR_IDS } from '../../contract/constants.ts'
+import { POWER_MODEL, SECTOR_IDS } from '../../contract/constants.ts'
 import { COMUNI_BY_PROVINCE, PROVINCES } from '../db/reference.ts'
 import type { CircuitMatch } from '../domain/circuits.ts'
 import type { PowerState, RatedMatch } from '../domain/power.ts'
 import type { PointsRecord } from '../domain/rankings.ts'
+import { capitalPrefix, landlineNumber, mobileNumber } from './places.ts'
 import { Rng } from './random.ts'
 import { simulateMatch, type SimulatedMatch } from './simulate.ts'
 import {
@@ -39,6 +40,12 @@ import { generateContent } from './areas/news.ts'
 import { generateHelpdeskAndComments } from './areas/helpdesk.ts'
 
 export { SCALES, DEMO_PEOPLE } from './shared.ts'
+
+/** The first area (in run()'s order: the tournaments) that starts random streams of its own. */
+const OWN_STREAMS_FROM = 4
+
+/** How far below a LIMIT a player's Power and level stay to be entered in it (see withinLimit). */
+const LIMIT_MARGIN = 8
 export type { SeedScale, SeedProgress, SeedSink } from './shared.ts'
 
 /**
@@ -48,7 +55,7 @@ export type { SeedScale, SeedProgress, SeedSink } from './shared.ts'
  */
 export class SeedGenerator {
   readonly counts = new Map<string, number>()
-  readonly rng: Rng
+  rng: Rng
   readonly faker: Faker
   readonly scale: (typeof SCALES)[SeedScale]
   readonly refDay: string
@@ -77,7 +84,7 @@ export class SeedGenerator {
   tournamentInfos: TournamentInfo[] = []
   /** The name of every tournament so far: no two share one. */
   tournamentNames = new Set<string>()
-  circuitRows: { id: number; sectorId: number; stagione: number }[] = []
+  circuitRows: { id: number; sectorId: number; stagione: number; regionId: number; row: Row }[] = []
   pointsRecords: (PointsRecord & { sectorId: number; circuitId: number | null })[] = []
   ratedBySector = new Map<number, RatedMatch[]>()
   winners = new Map<number, number>()
@@ -152,8 +159,15 @@ export class SeedGenerator {
       ['News, video e banner', () => generateContent(this)],
       ['Assistenza e commenti', () => generateHelpdeskAndComments(this)],
     ]
+    const seed = { small: 11, medium: 22, large: 33 }[this.options.scale]
     for (const [index, [step, run]] of steps.entries()) {
       this.progress(step, index, steps.length)
+      // From the tournaments on, each area draws from streams of its own: a change to one area's draws (the
+      // tournaments' entrants, whose matches draw game by game) leaves the areas after it as they were.
+      if (index >= OWN_STREAMS_FROM) {
+        this.rng = new Rng(seed * 7919 + index * 104_729)
+        this.faker.seed(seed * 1000 + index)
+      }
       await run()
       await this.flush()
     }
@@ -173,37 +187,63 @@ export class SeedGenerator {
     return this.rng.pick(comuni)
   }
 
-  phone(mobile = true): string {
-    return mobile
-      ? `3${this.rng.int(20, 93)}${this.rng.int(1000000, 9999999)}`
-      : `0${this.rng.int(10, 99)}${this.rng.int(100000, 9999999)}`
+  /**
+   * A phone number: a mobile, or for a club a landline with its town's prefix when the club is in a province's
+   * capital, else the club's mobile (server/seed/places.ts). Two draws either way, as before.
+   */
+  phone(club?: { provincia: string; comune: string }): string {
+    if (!club) return mobileNumber(this.rng.int(20, 93), this.rng.int(1000000, 9999999))
+    const [pick, digits] = [this.rng.int(10, 99), this.rng.int(100000, 9999999)]
+    const prefix = capitalPrefix(club.provincia, club.comune)
+    return prefix ? landlineNumber(prefix, digits) : mobileNumber(pick, digits)
   }
 
-  /** Players of a sector (and sex, X for any), by region when `regionId` is given; built once, then reused. */
-  pool(sectorId: number, genere: 'M' | 'F' | 'X', regionId?: number): Person[] {
-    const key = `${sectorId}:${genere}:${regionId ?? '*'}`
+  /**
+   * Players of a sector (and sex, X for any), by region when `regionId` is given, within a LIMIT's Power when
+   * `limit` is given (see {@link withinLimit}); built once, then reused.
+   */
+  pool(sectorId: number, genere: 'M' | 'F' | 'X', regionId?: number, limit: number | null = null): Person[] {
+    const key = `${sectorId}:${genere}:${regionId ?? '*'}:${limit ?? ''}`
     let pool = this.pools.get(key)
     if (!pool) {
       const source =
         regionId === undefined
           ? (this.peopleBySector.get(sectorId) ?? [])
           : (this.peopleBySectorRegion.get(`${sectorId}:${regionId}`) ?? [])
-      pool = source.filter((p) => genere === 'X' || p.sesso === genere)
+      pool = source.filter(
+        (p) => (genere === 'X' || p.sesso === genere) && (limit === null || this.withinLimit(p, limit)),
+      )
       this.pools.set(key, pool)
     }
     return pool
   }
 
-  /** `count` players of the sector, from the region when it has plenty, never one of `exclude`. */
+  /**
+   * Whether a player may enter a LIMIT tournament of `limit` (docs/regole.md, «Chi può iscriversi», 7) at any time
+   * of the generated years: the Power they come with (or the starting 40) and their hidden level, towards which
+   * their Power moves, both stay a margin below the limit. Power is computed after every result is invented, so the
+   * margin is what keeps it within the limit on the day they enter (the seed invariants check that day).
+   */
+  withinLimit(person: Person, limit: number): boolean {
+    const prior = this.priorPower.get(person.sectorId)?.get(person.id)?.power ?? POWER_MODEL.INITIAL
+    return Math.max(prior, person.skill) <= limit - LIMIT_MARGIN
+  }
+
+  /**
+   * `count` players of the sector, from the region when it has plenty, never one of `exclude`, within the Power of a
+   * LIMIT tournament when `limit` is given.
+   */
   pickEntrants(
     sectorId: number,
     regionId: number,
     genere: 'M' | 'F' | 'X',
     count: number,
     exclude: Set<number>,
+    limit: number | null = null,
   ): Person[] {
-    const regional = this.pool(sectorId, genere, regionId)
-    const pool = regional.length >= (count + exclude.size) * 2 ? regional : this.pool(sectorId, genere)
+    const regional = this.pool(sectorId, genere, regionId, limit)
+    const pool =
+      regional.length >= (count + exclude.size) * 2 ? regional : this.pool(sectorId, genere, undefined, limit)
     if ((count + exclude.size) * 2 > pool.length) {
       return this.rng.sample(
         pool.filter((p) => !exclude.has(p.id)),

@@ -88,13 +88,24 @@ export const TOURNAMENT_PATTERNS = [
   'Coppa {club}',
 ] as const
 
+/**
+ * Captions of a tournament's photos, in order. The demo photos (server/media/generate.ts, scene) show a court and a
+ * ball in flight, nobody on it: the captions say so (no «premiazione» without people to award).
+ */
+export const PHOTO_CAPTIONS = [
+  'Il campo centrale, pronto per la finale',
+  'Il campo della finale',
+  'Palla in gioco sul campo',
+] as const
+
+/** Circuits are regional: every name says its region (its stages are played there). */
 export const CIRCUIT_NAMES = [
   'Circuito {region}',
   'Grand Prix {region}',
   'Tour {region}',
-  'Circuito Nazionale {discipline}',
+  'Circuito {discipline} {region}',
   'Master Series {region}',
-  'Coppa delle Regioni {discipline}',
+  'Trofeo {discipline} {region}',
 ]
 
 /** Comments under a tournament, by its phase: nobody thanks for the prize-giving of a tournament still running. */

@@ -7,7 +7,7 @@ import { buttonTrigger } from './button-trigger.tsx'
 import { useClipboard } from './clipboard.ts'
 import { ConfirmedAction } from './ConfirmedAction.tsx'
 import { loadFeedPersonale, submitFeedPersonale } from './feed-personale.ts'
-import { formatDateTime } from './format.ts'
+import { formatDateTimeWith } from './format.ts'
 import { LoadError } from './LoadError.tsx'
 import { usePageData } from './page-data.ts'
 import { webcalUrl } from './webcal.ts'
@@ -29,10 +29,10 @@ export function FeedPersonaleContent({ pending }: { pending: ReactNode }) {
       {data.attivo ? (
         <p>
           Hai un calendario personale attivo
-          {data.creato_il && ` dal ${formatDateTime(data.creato_il)}`}
-          {data.usato_il && `, letto l’ultima volta il ${formatDateTime(data.usato_il)}`}. Per motivi di
-          sicurezza il collegamento si vede solo quando lo crei: se lo hai perso, rinnovalo (il vecchio smette
-          di funzionare).
+          {data.creato_il && ` ${formatDateTimeWith('dal', data.creato_il)}`}
+          {data.usato_il && `, letto l’ultima volta ${formatDateTimeWith('il', data.usato_il)}`}. Per motivi
+          di sicurezza il collegamento si vede solo quando lo crei: se lo hai perso, rinnovalo (il vecchio
+          smette di funzionare).
         </p>
       ) : (
         <p>

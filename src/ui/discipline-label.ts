@@ -1,4 +1,5 @@
 import { DISCIPLINES } from '../../contract/constants.ts'
+import { sectorLabel } from '../../contract/words.ts'
 
 /**
  * 'Tennis', or 'Tennis · Junior' when the sector is named otherwise than its discipline; null for an unknown
@@ -8,5 +9,5 @@ export function disciplineLabel(disciplina: string | null, id_settore: number | 
   const known = DISCIPLINES.find((d) => d.codice === disciplina)
   if (!known) return null
   const sector = known.settori.find((s) => s.id === id_settore)
-  return sector && sector.nome !== known.nome ? `${known.nome} · ${sector.nome}` : known.nome
+  return sectorLabel(known.nome, sector?.nome ?? '')
 }

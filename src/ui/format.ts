@@ -1,8 +1,15 @@
 // Every date and number the portal shows, written one way: Intl with the it-IT locale, in Italy's time zone.
 // Italian rules on top of Intl: the first of the month is «1°», and a preposition elides before 8 and 11
-// («dall’8 dic»); a date or a range shows its year when it is not this year or when the range crosses years.
+// («dall’8 dic»); a date or a range shows its year when it is not this year or when the range crosses years; a
+// time reads «alle 12:00» («all’1:30»), never «ore 12:00» or «12.00».
 // The grammar rules live in contract/date-words.ts so the server's PDFs follow them too.
-import { dayOfMonth, type Preposition, withPreposition } from '../../contract/date-words.ts'
+import {
+  atTime,
+  dayOfMonth,
+  type Preposition,
+  timeOfDay,
+  withPreposition,
+} from '../../contract/date-words.ts'
 import { ITALY_TIME_ZONE, currentSeason, todayInItaly } from '../../contract/dates.ts'
 
 /**
@@ -103,19 +110,29 @@ export function formatDayMonth(input: DateInput, options: DateOptions = {}): str
   return formatDate(input, { month: 'short', year: 'auto', ...options })
 }
 
-/** Date and time: «12 marzo 2026 alle ore 10:30», «1° marzo 2026 alle ore 9:05». */
+/** Date and time, the portal's one time style: «12 marzo 2026 alle 10:30», «1° marzo 2026 alle 9:05». */
 export function formatDateTime(input: DateInput): string {
-  return render(toDate(input), { dateStyle: 'long', timeStyle: 'short' })
+  const date = toDate(input)
+  return `${formatDate(date)} ${atTime(timeOfDay(date))}`
 }
 
-/** Day, short month and time, for schedules: «28 apr, 12:00», «1° mag, 09:30». */
-export function formatShortDateTime(input: DateInput): string {
-  return render(toDate(input), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+/**
+ * Date and time after a preposition, with the Italian elision: «il 12 marzo 2026 alle 10:30», «l’8 marzo 2026 alle
+ * 9:05», «dall’11 maggio 2026 alle 12:00».
+ */
+export function formatDateTimeWith(preposition: Preposition, input: DateInput): string {
+  return withPreposition(preposition, formatDateTime(input))
 }
 
-/** The time of day in Italy: «10:30». */
+/** Day, short month and time, for schedules: «28 apr alle 12:00», «1° mag alle 9:30» (the year when not this one). */
+export function formatShortDateTime(input: DateInput, now: Date = new Date()): string {
+  const date = toDate(input)
+  return `${formatDayMonth(date, { now })} ${atTime(timeOfDay(date))}`
+}
+
+/** The time of day in Italy, for a column of times: «10:30», «9:05». In a sentence, {@link formatDateTime}. */
 export function formatTime(input: DateInput): string {
-  return formatter({ hour: '2-digit', minute: '2-digit' }).format(toDate(input))
+  return timeOfDay(toDate(input))
 }
 
 /** A month and its year: «novembre 2026» (calendar headings). `{ month: 'short' }` → «nov 2026». */

@@ -54,12 +54,17 @@ describe('the enrolment window', () => {
   })
   it('refuses before it opens and after it closes, saying when (Italy’s time)', () => {
     expect(windowRefusal(tournament(), new Date('2026-03-31T10:00:00Z'))).toBe(
-      M.notYetOpen('1 aprile 2026, 09:00'),
+      M.notYetOpen('1° aprile 2026 alle 9:00'),
     )
     expect(windowRefusal(tournament(), new Date('2026-05-20T10:00:01Z'))).toBe(
-      M.closed('20 maggio 2026, 12:00'),
+      M.closed('20 maggio 2026 alle 12:00'),
     )
-    expect(formatMoment(CLOSES)).toBe('20 maggio 2026, 12:00')
+    expect(formatMoment(CLOSES)).toBe('20 maggio 2026 alle 12:00')
+    // The portal's one time style, and the article elided before 8 and 11.
+    expect(M.closed(formatMoment(CLOSES))).toBe('Le iscrizioni si sono chiuse il 20 maggio 2026 alle 12:00.')
+    expect(M.notYetOpen(formatMoment(new Date('2026-05-08T07:30:00Z')))).toBe(
+      'Le iscrizioni apriranno l’8 maggio 2026 alle 9:30.',
+    )
   })
   it('refuses team events, cancelled and running tournaments', () => {
     expect(windowRefusal(tournament({ tipo: 'CA' }), NOW)).toBe(M.teamEvent)

@@ -41,9 +41,14 @@ describe('rateMatch', () => {
     expect(a!.powerDopo).toBeCloseTo(POWER_MODEL.INITIAL + POWER_MODEL.K_PROVISIONAL * 0.25, 2)
     expect(b!.powerDopo).toBeCloseTo(POWER_MODEL.INITIAL - POWER_MODEL.K_PROVISIONAL * 0.25, 2)
     expect(next.get(1)).toEqual({ power: a!.powerDopo, partite: 1, partiteTorneo: 1 })
-    expect(explainChange(a!)).toBe(
-      'Livello tuo 40,0 contro 40,0: attesi il 50% dei game, vinti 12 su 16 (75%). Power 40,0 → 43,0 (+3,00, fattore 12, provvisorio).',
+    // «Il tuo livello» only for the reader's own change; a visitor or another player reads «Livello».
+    expect(explainChange(a!, 1)).toBe(
+      'Il tuo livello 40,0 contro 40,0: attesi il 50% dei game, vinti 12 su 16 (75%). Power 40,0 → 43,0 (+3,00, fattore 12, provvisorio).',
     )
+    expect(explainChange(a!, 2)).toBe(
+      'Livello 40,0 contro 40,0: attesi il 50% dei game, vinti 12 su 16 (75%). Power 40,0 → 43,0 (+3,00, fattore 12, provvisorio).',
+    )
+    expect(explainChange(a!)).toMatch(/^Livello 40,0 contro 40,0:/)
   })
 
   it('lowers a strong player who wins fewer games than expected', () => {

@@ -42,6 +42,13 @@ const TABLES = {
   championship_comments: schema.championshipComments,
   partner_listings: schema.partnerListings,
   videos: schema.videos,
+  circuits: schema.circuits,
+  clubs: schema.clubs,
+  tournament_entries: schema.tournamentEntries,
+  power_history: schema.powerHistory,
+  power_ratings: schema.powerRatings,
+  teams: schema.teams,
+  tournament_photos: schema.tournamentPhotos,
 } satisfies Record<string, PgTable>
 
 describe('the seeded small database', () => {

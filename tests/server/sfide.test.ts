@@ -190,6 +190,9 @@ describe('sfide: a singles challenge from proposal to confirmed result', () => {
     expect(winner.power_dopo).toBeGreaterThan(winner.power_prima)
     expect(loser.power_dopo).toBeLessThan(loser.power_prima)
     expect(winner.spiegazione).toMatch(/attesi il 50% dei game, vinti 12 su 19/)
+    // b reads the answer: «Il tuo livello» is b's own, a's change reads «Livello».
+    expect(loser.spiegazione).toMatch(/^Il tuo livello 50,0 contro 50,0:/)
+    expect(winner.spiegazione).toMatch(/^Livello 50,0 contro 50,0:/)
     const { db } = await testDatabase()
     const [rating] = await db.select().from(powerRatings).where(eq(powerRatings.personId, a.personId))
     expect(rating!.power).toBe(winner.power_dopo)

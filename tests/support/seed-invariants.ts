@@ -8,8 +8,16 @@ import { mp4DurationSeconds } from '../../server/media/clips.ts'
 import { commenterName } from '../../server/domain/news.ts'
 import { UPCOMING_STATUSES } from '../../server/domain/tournaments.ts'
 import { seasonInName, withinSeason } from '../../server/seed/calendar.ts'
-import { NEWS_TYPES } from '../../server/db/reference.ts'
+import { NEWS_TYPES, REGIONS } from '../../server/db/reference.ts'
+import { effectivePower, levelLimit } from '../../server/domain/enrolment.ts'
+import { MOBILE_PREFIXES, capitalPrefix, capsOf } from '../../server/seed/places.ts'
 import { DISCIPLINE_OF_SECTOR } from '../../server/seed/shared.ts'
+
+const REGION_NAMES = new Map(REGIONS.map((r) => [r.id, r.nome]))
+const isMobile = (phone: string) => MOBILE_PREFIXES.some((prefix) => phone.startsWith(prefix))
+/** What the demo photos show (server/media/generate.ts, scene): a court and a ball, nobody on it. */
+const PEOPLE_IN_CAPTION =
+  /premiazion|vincitor|finalist|pubblico|giocator|coppi[ae]|squadr|tifos|festa|podio|sorris/i
 
 const NEWS_TYPES_BY_ID = new Map<number, string>(NEWS_TYPES.map((t) => [t.id, t.codice]))
 
@@ -180,7 +188,7 @@ export function seedProblems(
   }
   problems['concordanza di genere'] = [
     ...news.flatMap((n) => {
-      const name = /^Intervista a (.+?):/.exec(str(n.title))?.[1]
+      const name = /^Intervista ad? (.+?):/.exec(str(n.title))?.[1]
       const people = name ? byName.get(name) : undefined
       if (!people || people.length !== 1) return []
       return genderProblems(`${n.title} ${n.summary} ${n.body}`, str(people[0]!.sesso))
@@ -190,14 +198,16 @@ export function seedProblems(
     ),
   ]
 
-  // "su il Torneo", "dal 8 dicembre": what a template writes and an Italian never would.
+  // "su il Torneo", "dal 8 dicembre", "a Andrea", "e Elena": what a template writes and an Italian never would.
   const texts = [
     ...news.map((n) => `${n.title} ${n.summary} ${n.body}`),
     ...(t.videos ?? []).map((v) => `${v.title} ${v.description}`),
   ]
   problems['preposizioni'] = texts.flatMap((text) =>
     [
-      ...text.matchAll(/\b(?:su|di|a|da|in) (?:il|lo|la|i|gli|le|l’)(?=[ A-Za-z])|\b(?:dal|al) (?:8|11)\b/g),
+      ...text.matchAll(
+        /\b(?:su|di|a|da|in) (?:il|lo|la|i|gli|le|l’)(?=[ A-Za-z])|\b(?:dal|al) (?:8|11)\b|\ba [AÀ]|\be [EÈ]/g,
+      ),
     ].map((m) => `«${m[0]}» in ${text.slice(0, 80)}`),
   )
 
@@ -215,6 +225,91 @@ export function seedProblems(
       : [`«${v.title}» dichiara ${v.durationSeconds} s, ${url} dura ${real.toFixed(2)} s`]
   })
   problems['titoli di video ripetuti'] = duplicates((t.videos ?? []).map((v) => str(v.title)))
+
+  // A circuit is regional: its name says the region, and every stage is played there.
+  const circuitById = new Map((t.circuits ?? []).map((c) => [num(c.id), c]))
+  problems['tappe fuori dalla regione del circuito'] = tournaments.flatMap((x) => {
+    if (x.circuitId === null || x.circuitId === undefined) return []
+    const circuit = circuitById.get(num(x.circuitId))!
+    const region = REGION_NAMES.get(num(x.regionId))!
+    return str(circuit.nome).includes(region) ? [] : [`${x.nome} (${region}) tappa di «${circuit.nome}»`]
+  })
+  problems['circuiti senza regione nel nome'] = (t.circuits ?? []).flatMap((c) =>
+    [...REGION_NAMES.values()].some((region) => str(c.nome).includes(region)) ? [] : [str(c.nome)],
+  )
+  problems['circuiti omonimi nella stessa stagione'] = duplicates(
+    (t.circuits ?? []).map((c) => `${c.stagione}: ${c.nome}`),
+  )
+
+  // A club's CAP is one of its comune's; a landline carries its town's prefix (only a capital's is known).
+  problems['CAP e prefissi dei circoli'] = (t.clubs ?? []).flatMap((c) => {
+    const out: string[] = []
+    const caps = capsOf(str(c.provincia), str(c.comune))
+    if (c.cap === null ? caps.length > 0 : !caps.includes(str(c.cap)))
+      out.push(
+        `${c.nome}, ${c.comune} (${c.provincia}): CAP ${c.cap}, non tra ${caps.slice(0, 4).join(' ')}…`,
+      )
+    const phone = str(c.telefono ?? '')
+    const prefix = capitalPrefix(str(c.provincia), str(c.comune))
+    if (!isMobile(phone) && !(prefix !== undefined && phone.startsWith(prefix)))
+      out.push(`${c.nome}, ${c.comune} (${c.provincia}): telefono ${phone}`)
+    return out
+  })
+  problems['cellulari con prefissi inesistenti'] = [...persons.values()].flatMap((p) =>
+    p.telefono === null || isMobile(str(p.telefono)) ? [] : [`${p.nome} ${p.cognome}: ${p.telefono}`],
+  )
+
+  // A mixed doubles pairs one woman and one man.
+  const entries = t.tournament_entries ?? []
+  problems['doppi misti senza una donna e un uomo'] = entries.flatMap((e) => {
+    const x = tournamentById.get(num(e.tournamentId))!
+    if (x.tipo !== 'TR' || x.specialita !== 'doppio' || x.genere !== 'X' || e.partnerId === null) return []
+    const sexes = [persons.get(num(e.personId))!.sesso, persons.get(num(e.partnerId))!.sesso].sort().join('')
+    return sexes === 'FM' ? [] : [`${x.nome}: coppia ${sexes}`]
+  })
+
+  // Whoever is entered in a LIMIT tournament had, when entering, a Power within the limit (server/domain/enrolment.ts).
+  const history = new Map<string, Row[]>()
+  for (const h of t.power_history ?? []) {
+    const key = `${h.personId}:${h.sectorId}`
+    history.set(key, [...(history.get(key) ?? []), h])
+  }
+  for (const rows of history.values()) rows.sort((a, b) => time(a.giocataIl)! - time(b.giocataIl)!)
+  const ratings = new Map((t.power_ratings ?? []).map((r) => [`${r.personId}:${r.sectorId}`, num(r.power)]))
+  const powerAt = (personId: number, sectorId: number, at: number): number | null => {
+    const rows = history.get(`${personId}:${sectorId}`) ?? []
+    const before = rows.filter((h) => time(h.giocataIl)! < at).at(-1)
+    if (before) return num(before.powerDopo)
+    if (rows.length > 0) return num(rows[0]!.powerPrima)
+    return ratings.get(`${personId}:${sectorId}`) ?? null
+  }
+  problems['iscritti oltre il limite di Power'] = entries.flatMap((e) => {
+    const x = tournamentById.get(num(e.tournamentId))!
+    const limit = levelLimit(str(x.categoria))
+    if (limit === null) return []
+    return [e.personId, e.partnerId].flatMap((id) => {
+      if (id === null || id === undefined) return []
+      const power = effectivePower(powerAt(num(id), num(x.sectorId), time(e.iscrittoIl)!))
+      const who = persons.get(num(id))!
+      return power > limit
+        ? [`${who.nome} ${who.cognome}, Power ${power.toFixed(1)}, in ${x.nome} (${x.categoria})`]
+        : []
+    })
+  })
+
+  // A team championship under way or over has its teams.
+  const teamsOf = new Map<number, number>()
+  for (const team of t.teams ?? [])
+    teamsOf.set(num(team.tournamentId), (teamsOf.get(num(team.tournamentId)) ?? 0) + 1)
+  problems['campionati a squadre senza squadre'] = tournaments.flatMap((x) =>
+    x.tipo === 'CA' && ['in_corso', 'concluso'].includes(str(x.status)) && (teamsOf.get(num(x.id)) ?? 0) < 2
+      ? [`${x.nome} (${x.status}): ${teamsOf.get(num(x.id)) ?? 0} squadre`]
+      : [],
+  )
+
+  problems['foto con didascalie che non mostrano'] = (t.tournament_photos ?? []).flatMap((f) =>
+    PEOPLE_IN_CAPTION.test(str(f.didascalia)) ? [`«${f.didascalia}» su ${f.url}`] : [],
+  )
 
   return problems
 }

@@ -158,7 +158,7 @@ describe('the calendar and its URL', { timeout: 20_000 }, () => {
     renderAt('/tornei/calendario-tornei?pagina=2')
     await screen.findByRole('link', { name: 'Open di Primavera' })
     expect(lastList()).toMatchObject({ rowstoskip: 20 })
-    await user.selectOptions(screen.getByLabelText('Livello'), 'Limit (65 e 45)')
+    await user.selectOptions(screen.getByLabelText('Livello'), 'LIMIT (65 e 45)')
     expect(where().get('livello')).toBe('LIMIT')
     expect(where().get('pagina')).toBeNull()
     await screen.findByRole('link', { name: 'Open di Primavera' })

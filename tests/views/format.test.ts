@@ -78,11 +78,15 @@ describe('formatDate and formatDayMonth', () => {
   })
 
   it('writes date and time, time alone, month and year', () => {
-    expect(formatDateTime('2026-03-01T08:05:00Z')).toBe('1° marzo 2026 alle ore 09:05')
-    expect(formatDateTime('2026-07-12T08:30:00Z')).toBe('12 luglio 2026 alle ore 10:30')
+    // One time style: «alle 12:00», never «alle ore», «12.00» or a leading zero; «all’1:30» before «una».
+    expect(formatDateTime('2026-03-01T08:05:00Z')).toBe('1° marzo 2026 alle 9:05')
+    expect(formatDateTime('2026-07-12T08:30:00Z')).toBe('12 luglio 2026 alle 10:30')
+    expect(formatDateTime('2026-07-11T23:30:00Z')).toBe('12 luglio 2026 all’1:30')
     expect(formatTime('2026-07-12T08:30:00Z')).toBe('10:30')
-    expect(formatShortDateTime('2026-04-28T10:00:00Z')).toBe('28 apr, 12:00')
-    expect(formatShortDateTime('2026-05-01T07:30:00Z')).toBe('1° mag, 09:30')
+    expect(formatTime('2026-07-12T07:05:00Z')).toBe('9:05')
+    expect(formatShortDateTime('2026-04-28T10:00:00Z', now)).toBe('28 apr alle 12:00')
+    expect(formatShortDateTime('2026-05-01T07:30:00Z', now)).toBe('1° mag alle 9:30')
+    expect(formatShortDateTime('2027-05-01T07:30:00Z', now)).toBe('1° mag 2027 alle 9:30')
     expect(formatMonthYear('2026-11-03')).toBe('novembre 2026')
     expect(formatMonthYear('2026-11-03', { month: 'short' })).toBe('nov 2026')
   })

@@ -212,18 +212,19 @@ describe('the enrolment panel', () => {
       screen.getByRole('link', { name: 'Cerca tra gli annunci di chi gioca questo torneo' }),
     ).toHaveAttribute('href', '/giocatori/cerca-compagno?torneo=7')
     await user.type(screen.getByRole('combobox', { name: 'Compagno' }), 'Bian')
-    const option = await screen.findByRole('option', { name: /Bianchi Luca/ })
+    // Name before surname: the chosen partner is named in the button and the question.
+    const option = await screen.findByRole('option', { name: /Luca Bianchi/ })
     expect(api).toHaveBeenCalledWith(
       expect.objectContaining({ path: 'tornei/iscrizioni/ricerca_giocatori' }),
       { id_torneo: 7, testo: 'Bian' },
       expect.anything(),
     )
     await user.click(option)
-    const named = await screen.findByRole('button', { name: 'Iscriviti con Bianchi Luca' })
+    const named = await screen.findByRole('button', { name: 'Iscriviti con Luca Bianchi' })
     expect(named).toBeEnabled()
     await user.click(named)
     const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByText('Vuoi invitare Bianchi Luca a giocare il torneo con te?')).toBeVisible()
+    expect(within(dialog).getByText('Vuoi invitare Luca Bianchi a giocare il torneo con te?')).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }))
     await waitFor(() =>
       expect(submit).toHaveBeenCalledWith(expect.objectContaining({ path: 'tornei/iscrizioni/add' }), {

@@ -71,7 +71,7 @@ describe('VerificaSorteggio', () => {
     })
     expect(screen.getByText(HASH)).toBeVisible()
     expect(screen.getByText(SEED)).toBeVisible()
-    expect(screen.getByText('7 dicembre 2026 alle ore 12:00')).toBeVisible()
+    expect(screen.getByText('il 7 dicembre 2026 alle 12:00')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Verifica' }))
     expect(await screen.findByText(/L’impronta corrisponde/)).toBeVisible()
     expect(screen.getByRole('link', { name: /Scarica il torneo in formato TODS/ })).toHaveAttribute(

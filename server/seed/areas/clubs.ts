@@ -3,6 +3,7 @@
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { PROVINCES } from '../../db/reference.ts'
 import { clubDisciplines, clubs, courts } from '../../db/schema/domain.ts'
+import { capsOf } from '../places.ts'
 import * as T from '../texts.ts'
 import { DISCIPLINE_BY_ID, METRO, REGION_OF_PROVINCE, slugify, type Club } from '../shared.ts'
 import type { SeedGenerator } from '../generate.ts'
@@ -71,8 +72,8 @@ export function generateClubs(gen: SeedGenerator) {
       provincia,
       comune,
       indirizzo: `${gen.faker.location.street()}, ${gen.rng.int(1, 180)}`,
-      cap: gen.faker.location.zipCode(),
-      telefono: gen.phone(false),
+      cap: capOf(provincia, comune, gen.faker.location.zipCode()),
+      telefono: gen.phone({ provincia, comune }),
       email: `segreteria@${slug}.example`,
       sitoWeb: gen.rng.chance(0.7) ? `https://www.${slug}.example` : null,
       logo: `/media/circoli/logo-${(id % 20) + 1}.png`,
@@ -90,6 +91,12 @@ export function generateClubs(gen: SeedGenerator) {
     for (const club of gen.rng.sample(others, Math.max(0, minimum - offering)))
       offerDiscipline(gen, club, discipline.id)
   }
+}
+
+/** One of the comune's CAPs, chosen by faker's draw (still made, so faker's later names stay the same). */
+function capOf(provincia: string, comune: string, drawn: string): string | null {
+  const caps = capsOf(provincia, comune)
+  return caps.length === 0 ? null : caps[Number(drawn.replace(/\D/g, '')) % caps.length]!
 }
 
 export function offerDiscipline(gen: SeedGenerator, club: Club, disciplineId: number) {

@@ -1,6 +1,6 @@
 // Seed area. Two tennis tournaments with enrolment open, made for the demo accounts' enrolment journeys (README,
-// e2e/iscrizione.spec.ts): an OPEN singles one that giocatore@demo.it is not yet in, and an OPEN doubles one in
-// which giocatore@demo.it and admin@demo.it (both men with a tennis card) can form a pair. Fixed names, no
+// e2e/iscrizione.spec.ts): an OPEN singles one that giocatore@demo.it is not yet in, and an OPEN men's doubles one
+// in which giocatore@demo.it and admin@demo.it (both men with a tennis card) can form a pair. Fixed names, no
 // random draws: the rest of the generated data stays as it was.
 import { SECTOR_IDS, DISCIPLINE_IDS } from '../../../contract/constants.ts'
 import { tournamentEntries, tournaments } from '../../db/schema/domain.ts'
@@ -39,7 +39,8 @@ export function generateDemoEnrolment(gen: SeedGenerator) {
       tipo: 'TR',
       categoria: 'OPEN',
       specialita: t.doppio ? 'doppio' : 'singolare',
-      genere: 'X',
+      // Doubles of two men (the demo pair is): a mixed doubles would pair a woman and a man.
+      genere: t.doppio ? 'M' : 'X',
       formula: 'eliminazione',
       clubId: club.id,
       circuitId: null,
@@ -57,9 +58,12 @@ export function generateDemoEnrolment(gen: SeedGenerator) {
       locandina: `/media/locandine/locandina-${(id % 12) + 1}.jpg`,
       giudiceArbitro: 'Giulia Ferri',
     })
+    const entrants = t.doppio ? others.slice(next).filter((p) => p.sesso === 'M') : others.slice(next)
+    let taken = 0
     for (let k = 0; k < t.teams; k++) {
-      const player = others[next++]
-      const partner = t.doppio ? others[next++] : undefined
+      const player = entrants[taken++]
+      const partner = t.doppio ? entrants[taken++] : undefined
+      next = others.indexOf((partner ?? player)!) + 1
       if (!player || (t.doppio && !partner)) break
       gen.add(tournamentEntries, {
         id: gen.nextId('tournament_entries'),

@@ -92,7 +92,7 @@ export function generateHelpdeskAndComments(gen: SeedGenerator) {
         gen.add(tournamentPhotos, {
           tournamentId: t.id,
           url: `/media/tornei/foto-${((t.id * 7 + k) % 30) + 1}.jpg`,
-          didascalia: k === 0 ? 'La premiazione' : k === 1 ? 'La finale' : `Una fase di gioco`,
+          didascalia: T.PHOTO_CAPTIONS[Math.min(k, T.PHOTO_CAPTIONS.length - 1)],
           ordine: k,
           createdAt: at(t.dataFine, 20),
         })

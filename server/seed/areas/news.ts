@@ -20,6 +20,7 @@ import {
 } from '../shared.ts'
 import type { SeedGenerator } from '../generate.ts'
 import type { TournamentInfo } from '../shared.ts'
+import { joinWithE, personName, toWhom } from '../../../contract/words.ts'
 
 type Discipline = (typeof DISCIPLINES)[number]
 
@@ -79,9 +80,7 @@ export function generateContent(gen: SeedGenerator) {
     const entry = tournament.entries.find((e) => e.personId === winnerId)
     const winner = people.get(winnerId)!
     const partner = entry?.partnerId ? people.get(entry.partnerId) : undefined
-    const names = partner
-      ? `${winner.nome} ${winner.cognome} e ${partner.nome} ${partner.cognome}`
-      : `${winner.nome} ${winner.cognome}`
+    const names = joinWithE([winner, ...(partner ? [partner] : [])].map(personName))
     const sport = DISCIPLINE_BY_ID.get(tournament.disciplineId)!.nome.toLowerCase()
     return {
       kind: 'risultati',
@@ -92,7 +91,7 @@ export function generateContent(gen: SeedGenerator) {
       summary: `Successo di ${names} ${withPrepositionA(tournament.nome)}, al termine di ${tournament.entries.length > 16 ? 'un tabellone molto partecipato' : `giornate di grande ${sport}`}.`,
       paragraphs: [
         `Calato il sipario ${withPrepositionSu(tournament.nome)}, con ${tournament.entries.length} ${tournament.doubles ? 'coppie' : 'giocatori'} al via.`,
-        `Il titolo è andato a ${names}, che ${partner ? 'conquistano' : 'conquista'} i punti del vincitore per la race annuale e la classifica nazionale.`,
+        `Il titolo è andato ${toWhom(names)}, che ${partner ? 'conquistano' : 'conquista'} i punti del vincitore per la race annuale e la classifica nazionale.`,
         'Tabellone completo, risultati e foto sono disponibili nella pagina del torneo.',
       ],
       publishedAt: at(addDays(tournament.dataFine, 1), 10),
@@ -134,12 +133,12 @@ export function generateContent(gen: SeedGenerator) {
     for (let tries = 0; interviewed.has(player.id) && tries < 20; tries++) player = gen.rng.pick(gen.people)
     if (interviewed.has(player.id)) return undefined
     interviewed.add(player.id)
-    const name = `${player.nome} ${player.cognome}`
+    const name = personName(player)
     return {
       kind: 'interviste',
       disciplineId: DISCIPLINE_OF_SECTOR.get(player.sectorId)!,
       sectorId: player.sectorId,
-      title: `Intervista a ${name}: «${agree(gen.rng.pick(T.INTERVIEW_TITLES), player.sesso)}»`,
+      title: `Intervista ${toWhom(name)}: «${agree(gen.rng.pick(T.INTERVIEW_TITLES), player.sesso)}»`,
       summary: agree(
         `Abbiamo incontrato ${name}, tesserat{o|a} da anni e sempre presente nei tornei della sua regione.`,
         player.sesso,

@@ -1,7 +1,8 @@
 // Seed area. Circuits and tournaments: entrants, draws, groups, results and points, by the domain rules.
 // Plain functions of the generator's shared state `gen` (server/seed/generate.ts), called in order by its run().
 import { createHash } from 'node:crypto'
-import { SECTOR_IDS } from '../../../contract/constants.ts'
+import { CATEGORY_LABELS, SECTOR_IDS } from '../../../contract/constants.ts'
+import { levelLimit } from '../../domain/enrolment.ts'
 import { REGIONS } from '../../db/reference.ts'
 import {
   circuits,
@@ -51,28 +52,44 @@ import type { SeedGenerator } from '../generate.ts'
 
 export function generateCircuits(gen: SeedGenerator) {
   const sectors = SECTOR_WEIGHTS.map((s) => s.value)
+  const names = new Set<string>()
   for (let i = 0; i < gen.scale.circuits; i++) {
     const sectorId = i < sectors.length ? sectors[i]! : gen.rng.weighted(SECTOR_WEIGHTS)
     const disciplineId = DISCIPLINE_OF_SECTOR.get(sectorId)!
     const stagione = i % 3 === 2 ? gen.refYear - 1 : gen.refYear
-    const region = gen.rng.pick(REGIONS)
+    // A circuit is regional, where the discipline's clubs are (one draw, as the region's was); the first tennis
+    // circuit is the demo player's region, so the demo's tournaments are among its stages.
+    const drawnClub = gen.rng.pick(gen.clubsByDiscipline.get(disciplineId)!)
+    const regionId = i === 0 && sectorId === SECTOR_IDS.TENNIS ? gen.clubs[0]!.regionId : drawnClub.regionId
+    const region = REGIONS.find((r) => r.id === regionId)!
     const discipline = DISCIPLINE_BY_ID.get(disciplineId)!
     const sectorName = discipline.settori.find((s) => s.id === sectorId)!.nome
-    const nome = `${gen.rng
-      .pick(T.CIRCUIT_NAMES)
-      .replace('{region}', region.nome)
-      .replace('{discipline}', sectorName)} ${stagione}`
+    // No two circuits share a name: a taken one moves to the next pattern, with no further draw.
+    const first = Math.floor(gen.rng.next() * T.CIRCUIT_NAMES.length)
+    let nome = ''
+    for (let k = 0; k < T.CIRCUIT_NAMES.length * 2 && (nome === '' || names.has(nome)); k++) {
+      const pattern = T.CIRCUIT_NAMES[(first + k) % T.CIRCUIT_NAMES.length]!
+      const withSector = k >= T.CIRCUIT_NAMES.length && !pattern.includes('{discipline}')
+      nome = `${pattern.replace('{region}', region.nome).replace('{discipline}', sectorName)}${withSector ? ` ${sectorName}` : ''} ${stagione}`
+    }
+    names.add(nome)
     const id = gen.nextId('circuits')
-    gen.circuitRows.push({ id, sectorId, stagione })
-    gen.add(circuits, {
+    // Written with the tournaments, once it is known to have stages (generateTournaments).
+    gen.circuitRows.push({
       id,
-      nome,
-      disciplineId,
       sectorId,
       stagione,
-      descrizione: `Circuito ${sectorName.toLowerCase()} della stagione ${stagione}: le tappe assegnano punti per la classifica del circuito e per le classifiche nazionali.`,
-      logo: `/media/circuiti/logo-${(id % 8) + 1}.png`,
-      regolamento: `/media/regolamenti/${discipline.codice}/circuiti.pdf`,
+      regionId,
+      row: {
+        id,
+        nome,
+        disciplineId,
+        sectorId,
+        stagione,
+        descrizione: `Circuito ${sectorName.toLowerCase()} della stagione ${stagione}: le tappe assegnano punti per la classifica del circuito e per le classifiche nazionali.`,
+        logo: `/media/circuiti/logo-${(id % 8) + 1}.png`,
+        regolamento: `/media/regolamenti/${discipline.codice}/circuiti.pdf`,
+      },
     })
   }
 }
@@ -88,7 +105,9 @@ export async function generateTournaments(gen: SeedGenerator) {
   const headers = Array.from({ length: total }, (_, i) => {
     // The first tournaments are tennis ones near the demo player, so the demo has a history at any scale.
     const forDemo = i < 12
-    const sectorId = forDemo ? SECTOR_IDS.TENNIS : gen.rng.weighted(SECTOR_WEIGHTS)
+    // Then one tournament of each sector, so a visitor of any sector finds tournaments at every scale.
+    const everySector = SECTOR_WEIGHTS[i - 12]?.value
+    const sectorId = forDemo ? SECTOR_IDS.TENNIS : (everySector ?? gen.rng.weighted(SECTOR_WEIGHTS))
     const disciplineId = DISCIPLINE_OF_SECTOR.get(sectorId)!
     const club = forDemo ? gen.rng.pick(demoClubs) : gen.rng.pick(gen.clubsByDiscipline.get(disciplineId)!)
     const offset = i < 8 ? -gen.rng.int(10, 700) : forDemo ? gen.rng.int(5, 30) : gen.rng.int(-730, 120)
@@ -102,8 +121,13 @@ export async function generateTournaments(gen: SeedGenerator) {
     const circuitCandidates = gen.circuitRows.filter(
       (c) => c.sectorId === sectorId && c.stagione === Number(dataInizio.slice(0, 4)),
     )
-    const circuitId =
-      circuitCandidates.length > 0 && gen.rng.chance(0.3) ? gen.rng.pick(circuitCandidates).id : null
+    // A stage is played in its circuit's region: the same two draws as before, among the region's circuits.
+    const inRegion = circuitCandidates.filter((c) => c.regionId === club.regionId)
+    const drawnCircuit =
+      circuitCandidates.length > 0 && gen.rng.chance(inRegion.length > 0 ? 0.5 : 0.3)
+        ? inRegion[Math.floor(gen.rng.next() * inRegion.length)]
+        : undefined
+    const circuitId: number | null = drawnCircuit?.id ?? null
     return {
       i,
       forDemo,
@@ -116,6 +140,27 @@ export async function generateTournaments(gen: SeedGenerator) {
       tappa: null as number | null,
     }
   })
+  // A circuit that drew no stage takes the first tournaments of its sector, season and region that no circuit has
+  // (up to four, no draw); one with none there is not written: a circuit has stages, in its region.
+  const withStages: typeof gen.circuitRows = []
+  for (const circuit of gen.circuitRows) {
+    if (!headers.some((h) => h.circuitId === circuit.id))
+      headers
+        .filter(
+          (h) =>
+            h.circuitId === null &&
+            h.sectorId === circuit.sectorId &&
+            h.club.regionId === circuit.regionId &&
+            Number(h.dataInizio.slice(0, 4)) === circuit.stagione,
+        )
+        .sort((x, y) => x.dataInizio.localeCompare(y.dataInizio) || x.i - y.i)
+        .slice(0, 4)
+        .forEach((h) => (h.circuitId = circuit.id))
+    if (!headers.some((h) => h.circuitId === circuit.id)) continue
+    withStages.push(circuit)
+    gen.add(circuits, circuit.row)
+  }
+  gen.circuitRows = withStages
   for (const circuit of gen.circuitRows) {
     headers
       .filter((h) => h.circuitId === circuit.id)
@@ -130,11 +175,14 @@ export async function generateTournaments(gen: SeedGenerator) {
   for (const header of headers) {
     const { i, forDemo, sectorId, disciplineId, club, dataInizio, dataFine, circuitId } = header
     if (i % 250 === 0) gen.progress('Tornei, tabelloni e risultati', i, total)
-    const categoria = gen.rng.weighted<EventCategory>([
+    const drawn = gen.rng.weighted<EventCategory>([
       { weight: 40, value: 'OPEN' },
       { weight: 35, value: 'LIMIT_65' },
       { weight: 25, value: 'LIMIT_45' },
     ])
+    // The demo player (Power about 72) plays the tournaments made for the demo: they are OPEN.
+    const categoria: EventCategory = forDemo ? 'OPEN' : drawn
+    const limit = levelLimit(categoria)
     const doubles =
       sectorId === SECTOR_IDS.PADEL || sectorId === SECTOR_IDS.BEACH
         ? true
@@ -176,7 +224,7 @@ export async function generateTournaments(gen: SeedGenerator) {
     const minimum = formula === 'gironi_eliminazione' ? 8 : 4
     const perEntry = doubles ? 2 : 1
     // Too few players of that sex in the sector: the tournament is open to everyone.
-    const available = gen.pool(sectorId, genere).length
+    const available = gen.pool(sectorId, genere, undefined, limit).length
     if (available < maxIscritti * perEntry * 1.5) genere = 'X'
     const nome = tournamentName(gen, club, dataInizio, dataFine)
     const id = gen.nextId('tournaments')
@@ -202,7 +250,7 @@ export async function generateTournaments(gen: SeedGenerator) {
       maxIscritti,
       quotaCentesimi: gen.rng.pick([1000, 1500, 2000, 2500, 3000, 4000]),
       status,
-      descrizione: `${nome}: torneo ${categoria === 'OPEN' ? 'open' : `limitato (${categoria === 'LIMIT_65' ? '65' : '45'})`} di ${DISCIPLINE_BY_ID.get(disciplineId)!.nome.toLowerCase()} ${doubles ? 'in doppio' : 'in singolare'}. Palline e acqua offerte dal circolo, premi ai finalisti.`,
+      descrizione: `${nome}: torneo ${CATEGORY_LABELS[categoria]} di ${DISCIPLINE_BY_ID.get(disciplineId)!.nome.toLowerCase()} ${doubles ? 'in doppio' : 'in singolare'}. Palline e acqua offerte dal circolo, premi ai finalisti.`,
       locandina: `/media/locandine/locandina-${(id % 12) + 1}.jpg`,
       giudiceArbitro: `${gen.faker.person.firstName()} ${gen.faker.person.lastName()}`,
     })
@@ -233,6 +281,7 @@ export async function generateTournaments(gen: SeedGenerator) {
     const chosen: Person[][] = []
     const wantsDemo =
       sectorId === SECTOR_IDS.TENNIS &&
+      (limit === null || gen.withinLimit(demo, limit)) &&
       !doubles &&
       genere !== 'F' &&
       ((status === 'concluso' && demoPast < demoPastTarget) ||
@@ -243,15 +292,24 @@ export async function generateTournaments(gen: SeedGenerator) {
       if (status === 'concluso') demoPast++
       else demoFuture++
     }
-    const picked = gen.pickEntrants(
-      sectorId,
-      club.regionId,
-      genere,
-      (count - chosen.length) * perEntry,
-      players,
-    )
-    for (let k = 0; k + perEntry - 1 < picked.length; k += perEntry)
-      chosen.push(picked.slice(k, k + perEntry))
+    if (doubles && genere === 'X') {
+      // Mixed doubles: each pair is one woman and one man.
+      const pairs = count - chosen.length
+      const men = gen.pickEntrants(sectorId, club.regionId, 'M', pairs, players, limit)
+      const women = gen.pickEntrants(sectorId, club.regionId, 'F', pairs, players, limit)
+      for (let k = 0; k < Math.min(men.length, women.length); k++) chosen.push([men[k]!, women[k]!])
+    } else {
+      const picked = gen.pickEntrants(
+        sectorId,
+        club.regionId,
+        genere,
+        (count - chosen.length) * perEntry,
+        players,
+        limit,
+      )
+      for (let k = 0; k + perEntry - 1 < picked.length; k += perEntry)
+        chosen.push(picked.slice(k, k + perEntry))
+    }
     const entryRows: Entry[] = chosen.map((team) => {
       const skill = team.reduce((sum, p) => sum + p.skill, 0) / team.length
       return {

@@ -11,6 +11,7 @@ import {
   cercaCompagnoSearch,
 } from '../../../contract/cerca-compagno.ts'
 import { DISCIPLINES } from '../../../contract/constants.ts'
+import { toWhom } from '../../../contract/words.ts'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { DateField } from '../../ui/DateField.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
@@ -222,14 +223,14 @@ function ListingCard({ listing, me, onDone }: { listing: Annuncio; me: number; o
       {waiting !== null ? (
         <>
           <p className="cc-waiting" role="note">
-            Hai chiesto a {listing.autore.nome} di giocare insieme: la richiesta attende risposta.
+            Hai chiesto {toWhom(listing.autore.nome)} di giocare insieme: la richiesta attende risposta.
           </p>
           {canCancel && (
             <div className="actions">
               <ConfirmedAction
                 trigger={buttonTrigger('Annulla la richiesta', 'button secondary')}
                 submit={submitCancel(waiting)}
-                confirmText={`Vuoi annullare la richiesta a ${author}?`}
+                confirmText={`Vuoi annullare la richiesta ${toWhom(author)}?`}
                 successText="Richiesta annullata."
                 onSuccessClosed={onDone}
               />
@@ -241,7 +242,7 @@ function ListingCard({ listing, me, onDone }: { listing: Annuncio; me: number; o
           <ConfirmedAction
             trigger={buttonTrigger('Chiedi di giocare insieme', 'button', !canSend)}
             submit={submitSend(listing.id_annuncio)}
-            confirmText={`Vuoi chiedere a ${author} di giocare insieme? Riceverà un avviso e potrà confermare o rifiutare.`}
+            confirmText={`Vuoi chiedere ${toWhom(author)} di giocare insieme? Riceverà un avviso e potrà confermare o rifiutare.`}
             successText={`Richiesta inviata: ti avviseremo quando ${listing.autore.nome} risponde. La trovi in «Le mie richieste».`}
             onSuccessClosed={onDone}
           />

@@ -6,10 +6,11 @@ import {
   type RichiestaInviata,
   cercaCompagnoSearch,
 } from '../../../contract/cerca-compagno.ts'
+import { capitalised, toWhom } from '../../../contract/words.ts'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
-import { formatDateTime } from '../../ui/format.ts'
+import { formatDateTimeWith } from '../../ui/format.ts'
 import { usePageData } from '../../ui/page-data.ts'
 import { type Page, loadMyRequests, requestSnapshot, submitCancel } from './cerca-compagno-actors.ts'
 import { ListSkeleton, ListingFacts, RequestBadge, fullName } from './parts.tsx'
@@ -56,11 +57,11 @@ function SentRequest({ request, me, onDone }: { request: RichiestaInviata; me: n
     <article className="card cc-card" aria-labelledby={headingId}>
       <div className="cc-card-head">
         <h3 id={headingId} className="cc-card-title">
-          A {author}
+          {capitalised(toWhom(author))}
         </h3>
         <RequestBadge stato={request.stato} />
       </div>
-      <p className="cc-muted">Inviata il {formatDateTime(request.inviata_il)}</p>
+      <p className="cc-muted">Inviata {formatDateTimeWith('il', request.inviata_il)}</p>
       {request.avviso && <p className="cc-avviso">{request.avviso}</p>}
       <ListingFacts listing={request.annuncio} />
       {request.annuncio.messaggio && <p className="cc-message">«{request.annuncio.messaggio}»</p>}
@@ -69,7 +70,7 @@ function SentRequest({ request, me, onDone }: { request: RichiestaInviata; me: n
           <ConfirmedAction
             trigger={buttonTrigger('Annulla la richiesta', 'button secondary')}
             submit={submitCancel(request.id_richiesta)}
-            confirmText={`Vuoi annullare la richiesta a ${author}?`}
+            confirmText={`Vuoi annullare la richiesta ${toWhom(author)}?`}
             successText="Richiesta annullata."
             onSuccessClosed={onDone}
           />

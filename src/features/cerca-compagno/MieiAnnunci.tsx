@@ -13,11 +13,12 @@ import {
 } from '../../../contract/cerca-compagno.ts'
 import { isIsoDate } from '../../../contract/calendario.ts'
 import { DISCIPLINES } from '../../../contract/constants.ts'
+import { conjunctionE } from '../../../contract/words.ts'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { Field, RequiredMark } from '../../ui/form-ui.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
-import { formatDateTime } from '../../ui/format.ts'
+import { formatDateTimeWith } from '../../ui/format.ts'
 import { usePageData } from '../../ui/page-data.ts'
 import {
   OWN_PAGE_SIZE,
@@ -177,7 +178,7 @@ function IncomingRequest({ request, me, onDone }: { request: Richiesta; me: numb
       <p className="cc-request-head">
         <strong>{who}</strong> <RequestBadge stato={request.stato} />
       </p>
-      <p className="cc-muted">Inviata il {formatDateTime(request.inviata_il)}</p>
+      <p className="cc-muted">Inviata {formatDateTimeWith('il', request.inviata_il)}</p>
       {request.messaggio && <p className="cc-message">«{request.messaggio}»</p>}
       {request.avviso && request.stato !== 'sent' && <p className="cc-avviso">{request.avviso}</p>}
       {(canConfirm || canRefuse) && (
@@ -187,7 +188,7 @@ function IncomingRequest({ request, me, onDone }: { request: Richiesta; me: numb
               trigger={buttonTrigger(`Conferma ${who}`, 'button')}
               submit={submitConfirm(request.id_richiesta)}
               confirmText={`Vuoi giocare con ${who}? L’annuncio si chiude e le altre richieste in attesa decadono.`}
-              successText={`Confermato: tu e ${who} giocherete insieme. ${request.richiedente.nome} riceve un avviso.`}
+              successText={`Confermato: tu ${conjunctionE(who)} ${who} giocherete insieme. ${request.richiedente.nome} riceve un avviso.`}
               onSuccessClosed={onDone}
             />
           )}

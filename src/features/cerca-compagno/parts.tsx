@@ -7,17 +7,18 @@ import {
   RICHIESTA_STATE_TITLES,
   type RichiestaStoredState,
 } from '../../../contract/cerca-compagno.ts'
+import { personName, sectorLabel } from '../../../contract/words.ts'
 import { href } from '../../app/paths.ts'
 import { formatDateRange, formatPeriod } from '../../ui/format.ts'
 
-export const fullName = (p: { nome: string; cognome: string }) => `${p.nome} ${p.cognome}`
+export const fullName = personName
 
 export const livelloLabel = (livello: string | null) =>
   livello ? (LIVELLO_TITLES[livello as LivelloAnnuncio] ?? livello) : 'Qualsiasi livello'
 
-/** «Padel» or «Tennis – Wheelchair» when the sector is not the discipline's own name. */
+/** «Padel» or «Tennis · Wheelchair» when the sector is not the discipline's own name (contract/words.ts). */
 export const settoreLabel = (listing: Pick<Annuncio, 'disciplina' | 'settore'>) =>
-  listing.settore === listing.disciplina ? listing.disciplina : `${listing.disciplina} – ${listing.settore}`
+  sectorLabel(listing.disciplina, listing.settore)
 
 /** Where, when, what level, for which tournament: the facts of a listing as a description list. */
 export function ListingFacts({ listing }: { listing: Annuncio }) {

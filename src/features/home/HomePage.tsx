@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
+import { categoryLabel } from '../../../contract/constants.ts'
 import type { Banner } from '../../../contract/home.ts'
 import { href } from '../../app/paths.ts'
 import { ReturnLink } from '../../app/ReturnLink.tsx'
@@ -15,7 +16,7 @@ import {
   formatDuration,
   formatNumber,
 } from '../../ui/format.ts'
-import { CATEGORIE, STATI_TORNEO, isPortalPath, newsHref, torneoHref } from './format.ts'
+import { STATI_TORNEO, isPortalPath, newsHref, torneoHref } from './format.ts'
 import { disciplineLabel } from '../../ui/discipline-label.ts'
 import type { HomeData, Section } from '../../../machines/home.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
@@ -195,7 +196,7 @@ function Sections({ actor }: { actor: HomeActor }) {
                         {[
                           torneo.circolo,
                           torneo.comune && `${torneo.comune} (${torneo.provincia})`,
-                          CATEGORIE[torneo.categoria],
+                          categoryLabel(torneo.categoria),
                         ]
                           .filter(Boolean)
                           .join(' · ')}

@@ -25,7 +25,5 @@ export const STATI_TORNEO: Record<string, string> = {
   in_corso: 'In corso',
 }
 
-export const CATEGORIE: Record<string, string> = { OPEN: 'Open', LIMIT_65: 'Limit 65', LIMIT_45: 'Limit 45' }
-
 /** A portal path is followed inside the app; anything else is an external address. */
 export const isPortalPath = (path: string) => path.startsWith('/') && !path.startsWith('//')

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { CHALLENGE_RULES } from '../../../contract/constants.ts'
 import { SFIDA_SEARCH_MIN_LENGTH, SFIDE_MESSAGES } from '../../../contract/sfide.ts'
+import { joinWithE, toWhom } from '../../../contract/words.ts'
 import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { utenteStore } from '../../stores/utente.ts'
@@ -131,7 +132,7 @@ function NuovaSfidaForm({ idSettore, me }: { idSettore: number; me: number | nul
   const opponents = chosen.slice(0, 2).filter((p): p is Chosen => p !== null)
   const confirmText =
     `Vuoi lanciare la sfida di ${doppio ? 'doppio' : 'singolare'} (${sectorLabel(idSettore)})` +
-    (opponents.length > 0 ? ` a ${opponents.map((p) => p.name).join(' e ')}` : '') +
+    (opponents.length > 0 ? ` ${toWhom(joinWithE(opponents.map((p) => p.name)))}` : '') +
     `?${form.pubblica ? ' Sarà in bacheca: chiunque può prendere i posti liberi.' : ''}` +
     ` Gli invitati hanno ${CHALLENGE_RULES.PROPOSAL_EXPIRES_DAYS} giorni per rispondere.`
 

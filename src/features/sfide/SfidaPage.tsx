@@ -16,6 +16,7 @@ import { SfidaGiocatori } from './SfidaGiocatori.tsx'
 import {
   SPECIALITA_LABELS,
   formatDateTime,
+  formatDateTimeWith,
   formatPower,
   formatPowerChange,
   matchTitle,
@@ -124,8 +125,8 @@ function Stato({ sfida, description }: { sfida: Sfida; description: string | nul
     sfida.scade_il === null
       ? null
       : sfida.stato === 'resultEntered'
-        ? `Senza risposta il risultato vale come confermato dal ${formatDateTime(sfida.scade_il)}.`
-        : `Senza risposta la sfida scade il ${formatDateTime(sfida.scade_il)}.`
+        ? `Senza risposta il risultato vale come confermato ${formatDateTimeWith('dal', sfida.scade_il)}.`
+        : `Senza risposta la sfida scade ${formatDateTimeWith('il', sfida.scade_il)}.`
   return (
     <div className={`sfida-stato sfida-stato-${sfida.stato}`} role="status">
       <p className="sfida-stato-titolo">
@@ -211,11 +212,11 @@ function Risultato({ sfida, risultato }: { sfida: Sfida; risultato: NonNullable<
         </div>
       )}
       <p className="sfide-muted">
-        Inserito da {nameOf(risultato.inserito_da)} il {formatDateTime(risultato.inserito_il)}.
+        Inserito da {nameOf(risultato.inserito_da)} {formatDateTimeWith('il', risultato.inserito_il)}.
         {risultato.confermato_il &&
           (risultato.conferma_automatica
-            ? ` Confermato d’ufficio il ${formatDateTime(risultato.confermato_il)}: nessuna risposta in tempo.`
-            : ` Confermato il ${formatDateTime(risultato.confermato_il)}.`)}
+            ? ` Confermato d’ufficio ${formatDateTimeWith('il', risultato.confermato_il)}: nessuna risposta in tempo.`
+            : ` Confermato ${formatDateTimeWith('il', risultato.confermato_il)}.`)}
       </p>
       {risultato.contestato_da !== null && (
         <p>

@@ -2,9 +2,10 @@
 // src/ui/format.ts.
 import { DISCIPLINES, SECTOR_IDS } from '../../../contract/constants.ts'
 import type { RigaSfida } from '../../../contract/sfide.ts'
+import { sectorLabel as sectorOf } from '../../../contract/words.ts'
 import { sideSize, type Lato } from '../../../machines/challenge.ts'
 
-export { formatDateTime, formatDayMonth, formatNumber } from '../../ui/format.ts'
+export { formatDateTime, formatDateTimeWith, formatDayMonth, formatNumber } from '../../ui/format.ts'
 
 type Player = RigaSfida['partecipanti'][number]
 
@@ -12,8 +13,7 @@ type Player = RigaSfida['partecipanti'][number]
 export function sectorLabel(idSettore: number): string {
   for (const discipline of DISCIPLINES) {
     const sector = discipline.settori.find((s) => s.id === idSettore)
-    if (sector)
-      return sector.nome === discipline.nome ? discipline.nome : `${discipline.nome} · ${sector.nome}`
+    if (sector) return sectorOf(discipline.nome, sector.nome)
   }
   return 'Disciplina sconosciuta'
 }
@@ -27,14 +27,14 @@ export const playersOf = (row: Pick<RigaSfida, 'partecipanti'>, lato: Lato): Pla
 export const openPlaces = (row: Pick<RigaSfida, 'partecipanti' | 'specialita'>, lato: Lato) =>
   Math.max(0, sideSize({ doppio: row.specialita === 'doppio' }) - playersOf(row, lato).length)
 
-/** «Bianchi Luca / Rossi Mario», «Bianchi Luca / posto libero», «posto libero». */
+/** «Luca Bianchi / Mario Rossi», «Luca Bianchi / posto libero», «posto libero». */
 export function sideName(row: Pick<RigaSfida, 'partecipanti' | 'specialita'>, lato: Lato): string {
   const names = playersOf(row, lato).map((p) => p.nome)
   for (let i = 0; i < openPlaces(row, lato); i++) names.push('posto libero')
   return names.join(' / ')
 }
 
-/** «Bianchi Luca contro Ricci Andrea»: how a challenge is named in lists, titles and dialogs. */
+/** «Luca Bianchi contro Andrea Ricci»: how a challenge is named in lists, titles and dialogs. */
 export const matchTitle = (row: Pick<RigaSfida, 'partecipanti' | 'specialita'>) =>
   `${sideName(row, 1)} contro ${sideName(row, 2)}`
 

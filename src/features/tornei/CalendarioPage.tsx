@@ -21,12 +21,12 @@ import { usePageData } from '../../ui/page-data.ts'
 import { SectionHeader } from './CalendarioSection.tsx'
 import {
   formatDateRange,
-  formatInstant,
   formatNumber,
   placesLabel,
   STATI,
   torneoDetail,
   torneoHref,
+  untilInstant,
 } from './calendario-format.ts'
 import { initialCalendar, loadCalendar, type CalendarPage, type CalendarParams } from './calendario-data.ts'
 import { CalendarioFilters } from './CalendarioFilters.tsx'
@@ -251,7 +251,7 @@ export function TorneoCard({ torneo }: { torneo: TorneoCalendario }) {
           </>
         )}
         {placesLabel(torneo)}
-        {open && torneo.iscrizioni_al && <> · iscrizioni fino al {formatInstant(torneo.iscrizioni_al)}</>}
+        {open && torneo.iscrizioni_al && <> · iscrizioni fino {untilInstant(torneo.iscrizioni_al)}</>}
       </p>
     </article>
   )

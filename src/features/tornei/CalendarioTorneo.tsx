@@ -7,6 +7,7 @@ import {
   type StampaTorneo,
 } from '../../../contract/stampe.ts'
 import type { TorneoDettaglio } from '../../../contract/torneo.ts'
+import { circuitWith } from '../../../contract/words.ts'
 import { FeedPersonale } from '../../ui/FeedPersonale.tsx'
 import { webcalUrl } from '../../ui/webcal.ts'
 
@@ -59,7 +60,7 @@ export function StampeTorneo({ torneo }: { torneo: TorneoDettaglio }) {
                 calendarioFeedPath({ id_settore: torneo.id_settore, id_circuito: torneo.circuito.id }),
               )}
             >
-              Segui le tappe del circuito {torneo.circuito.nome}{' '}
+              Segui le tappe {circuitWith('del', torneo.circuito.nome)}{' '}
               <span className="torneo-muted">(calendario in abbonamento)</span>
             </a>
           </li>

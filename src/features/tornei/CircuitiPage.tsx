@@ -17,6 +17,7 @@ import { usePageData } from '../../ui/page-data.ts'
 import { SectionHeader } from './CalendarioSection.tsx'
 import { formatDateRange, formatNumber, STATI, torneoHref } from './calendario-format.ts'
 import './calendario.css'
+import { formatDateWith } from '../../ui/format.ts'
 
 type Params = { id_settore: number; stagione: number; pagina: number }
 
@@ -210,7 +211,7 @@ function CircuitCard({ circuito }: { circuito: CircuitoRiga }) {
         </p>
         <p className="calendario-detail">
           {circuito.prossima_tappa
-            ? `Prossima tappa dal ${formatDateRange(circuito.prossima_tappa, circuito.prossima_tappa)}`
+            ? `Prossima tappa ${formatDateWith('il', circuito.prossima_tappa)}`
             : 'Tutte le tappe sono concluse'}
         </p>
         {circuito.primo && (
@@ -219,7 +220,9 @@ function CircuitCard({ circuito }: { circuito: CircuitoRiga }) {
             <Link to={href('schedaGiocatore', { id: circuito.primo.id_persona })}>
               {circuito.primo.persona}
             </Link>{' '}
-            ({formatNumber(circuito.primo.punti)} punti, {formatNumber(circuito.classificati)} in classifica)
+            ({circuito.primo.punti === 1 ? '1 punto' : `${formatNumber(circuito.primo.punti)} punti`}), su{' '}
+            {circuito.classificati === 1 ? '1 giocatore' : `${formatNumber(circuito.classificati)} giocatori`}{' '}
+            in classifica
           </p>
         )}
       </div>

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/circuiti.ts'
 import { circuitiClassificheList } from '../../../contract/home.ts'
 import { classificaCircuitoPath } from '../../../contract/stampe.ts'
+import { circuitWith } from '../../../contract/words.ts'
 import { callApi, downloadWithToken } from '../../api/client.ts'
 import { failureMessage, type ApiFailure } from '../../api/errors.ts'
 import { href } from '../../app/paths.ts'
@@ -162,7 +163,7 @@ function Circuit({ circuit }: { circuit: CircuitoDettaglio }) {
         {ranking.data && !ranking.loading && ranking.data.results.length > 0 && (
           <div className="table-wrap">
             <table className="circuito-table">
-              <caption className="visually-hidden">Classifica del circuito {circuit.nome}</caption>
+              <caption className="visually-hidden">Classifica {circuitWith('del', circuit.nome)}</caption>
               <thead>
                 <tr>
                   <th scope="col" className="numero">

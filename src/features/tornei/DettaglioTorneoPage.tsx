@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { TORNEO_NOT_FOUND, type TorneoDettaglio } from '../../../contract/torneo.ts'
+import { sectorLabel } from '../../../contract/words.ts'
 import { href } from '../../app/paths.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
@@ -12,7 +13,7 @@ import { StampeTorneo } from './CalendarioTorneo.tsx'
 import { IscrizionePanel } from './IscrizionePanel.tsx'
 import { FotoCommentiSection, IscrittiSection, TabelloniSection } from './TorneoSections.tsx'
 import { VerificaSorteggio } from './VerificaSorteggio.tsx'
-import { formatDateRange, formatFee, formatInstant, formatNumber } from './format.ts'
+import { formatDateRange, formatFee, formatInstant, formatNumber, formatUntil } from './format.ts'
 import { loadTorneo } from './torneo-actors.ts'
 import './torneo.css'
 
@@ -93,7 +94,8 @@ function Torneo({ id }: { id: number }) {
   return (
     <article className="torneo">
       <p className="torneo-kicker">
-        <span className="torneo-badge">{torneo.stato_nome}</span> {torneo.disciplina_nome} · {torneo.settore}
+        <span className="torneo-badge">{torneo.stato_nome}</span>{' '}
+        {sectorLabel(torneo.disciplina_nome, torneo.settore)}
       </p>
       <PageTitle>{torneo.nome}</PageTitle>
       <p className="torneo-lead">{formatDateRange(torneo.data_inizio, torneo.data_fine)}</p>
@@ -146,7 +148,7 @@ function IscrizioneSlot({ torneo, onChange }: { torneo: TorneoDettaglio; onChang
       <h2 id="torneo-iscrizione">Iscrizione</h2>
       <p>
         {torneo.stato === 'iscrizioni_aperte'
-          ? `Iscrizioni aperte${torneo.iscrizioni_al ? ` fino al ${formatInstant(torneo.iscrizioni_al)}` : ''}.`
+          ? `Iscrizioni aperte${torneo.iscrizioni_al ? ` fino ${formatUntil(torneo.iscrizioni_al)}` : ''}.`
           : `Stato del torneo: ${torneo.stato_nome.toLowerCase()}.`}
       </p>
       <IscrizionePanel idTorneo={torneo.id} onChanged={onChange} />

@@ -13,7 +13,8 @@ import { Comments } from '../../ui/Comments.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData, useReloadOn } from '../../ui/page-data.ts'
 import { Gironi } from './Gironi.tsx'
-import { formatInstant, formatNumber, sideName } from './format.ts'
+import { formatDateTimeWith } from '../../ui/format.ts'
+import { formatNumber, sideName } from './format.ts'
 import {
   loadClassifiche,
   loadFotoCommenti,
@@ -159,7 +160,7 @@ export function TabelloniSection({
                 <Gironi tabellone={tabellone} classifiche={data.classifiche} />
               )}
               <p className="torneo-muted torneo-hash">
-                Impronta del sorteggio pubblicata il {formatInstant(tabellone.hash_pubblicato_il)}:{' '}
+                Impronta del sorteggio pubblicata {formatDateTimeWith('il', tabellone.hash_pubblicato_il)}:{' '}
                 <code>{tabellone.seed_hash}</code>
               </p>
               {verification?.(tabellone)}

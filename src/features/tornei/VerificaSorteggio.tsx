@@ -9,6 +9,7 @@ import { sorteggioView, type FaseSorteggio, type Sorteggio } from '../../../cont
 import { verificaSorteggioMachine } from '../../../machines/verifica-sorteggio.ts'
 import { callApi } from '../../api/client.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
+import { formatDateTimeWith } from '../../ui/format.ts'
 import { usePageData } from '../../ui/page-data.ts'
 import './verifica-sorteggio.css'
 
@@ -35,16 +36,6 @@ const RisultatiOrganizzatore = lazy(() =>
 const verificaLogic = verificaSorteggioMachine.provide({
   actors: { computeHash: fromPromise(({ input }) => sha256Hex(input.text)) },
 })
-
-const when = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-})
-const formatWhen = (iso: string) => when.format(new Date(iso))
 
 export type VerificaSorteggioProps = {
   idTorneo: number
@@ -139,8 +130,10 @@ function Fase({ fase }: { fase: FaseSorteggio }) {
         <dd>
           <code className="sorteggio-hex">{fase.seed_hash}</code>
           <span className="sorteggio-quando">
-            pubblicata il{' '}
-            <time dateTime={fase.hash_pubblicato_il}>{formatWhen(fase.hash_pubblicato_il)}</time>
+            pubblicata{' '}
+            <time dateTime={fase.hash_pubblicato_il}>
+              {formatDateTimeWith('il', fase.hash_pubblicato_il)}
+            </time>
           </span>
         </dd>
         <dt>Seme</dt>
@@ -150,7 +143,8 @@ function Fase({ fase }: { fase: FaseSorteggio }) {
               <code className="sorteggio-hex">{fase.seed}</code>
               {fase.sorteggiato_il && (
                 <span className="sorteggio-quando">
-                  rivelato il <time dateTime={fase.sorteggiato_il}>{formatWhen(fase.sorteggiato_il)}</time>
+                  rivelato{' '}
+                  <time dateTime={fase.sorteggiato_il}>{formatDateTimeWith('il', fase.sorteggiato_il)}</time>
                 </span>
               )}
             </>

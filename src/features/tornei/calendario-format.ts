@@ -1,7 +1,9 @@
 // How the calendar and circuits pages word things: Italian formats (Intl it-IT) and labels, no JSX.
-import { TOURNAMENT_TYPES } from '../../../contract/constants.ts'
+import { CATEGORY_LABELS, TOURNAMENT_TYPES, categoryLabel } from '../../../contract/constants.ts'
 import type { TorneoCalendario } from '../../../contract/calendario.ts'
+import { withPreposition } from '../../../contract/date-words.ts'
 import { href } from '../../app/paths.ts'
+import { formatShortDateTime } from '../../ui/format.ts'
 
 const number = new Intl.NumberFormat('it-IT')
 export const formatNumber = (n: number) => number.format(n)
@@ -20,13 +22,6 @@ const longDay = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'UTC',
 })
 const monthYear = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const instant = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-})
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`)
 
 /** '12 mar 2026', or '12 mar – 14 mar 2026'. */
@@ -38,8 +33,8 @@ export function formatDateRange(from: string, to: string): string {
 export const formatLongDay = (iso: string) => longDay.format(utcDay(iso))
 /** 'marzo 2026' for '2026-03' */
 export const formatMonth = (mese: string) => monthYear.format(utcDay(`${mese}-01`))
-/** '7 mar, 12:00' (Italian time) */
-export const formatInstant = (iso: string) => instant.format(new Date(iso))
+/** 'al 7 mar alle 12:00', 'all’8 mar alle 9:30' (Italian time): a deadline after «fino», in the portal's one time style. */
+export const untilInstant = (iso: string) => withPreposition('al', formatShortDateTime(iso))
 
 export const STATI: Record<string, string> = {
   programmato: 'In programma',
@@ -49,12 +44,11 @@ export const STATI: Record<string, string> = {
   concluso: 'Concluso',
   annullato: 'Annullato',
 }
-export const CATEGORIE: Record<string, string> = { OPEN: 'Open', LIMIT_65: 'Limit 65', LIMIT_45: 'Limit 45' }
 export const GENERI: Record<string, string> = { M: 'maschile', F: 'femminile', X: 'aperto a tutti' }
 
 export const LIVELLI = [
-  { id: 'OPEN', nome: 'Open' },
-  { id: 'LIMIT', nome: 'Limit (65 e 45)' },
+  { id: 'OPEN', nome: CATEGORY_LABELS.OPEN },
+  { id: 'LIMIT', nome: 'LIMIT (65 e 45)' },
 ] as const
 export const STATI_FILTRO = [
   { id: 'iscrizioni_aperte', nome: 'Iscrizioni aperte' },
@@ -68,14 +62,14 @@ export const torneoHref = (torneo: Pick<TorneoCalendario, 'id' | 'tipo'>) =>
     id: torneo.id,
   })
 
-/** «12 iscritti su 16», «posti esauriti». */
-export function placesLabel(torneo: Pick<TorneoCalendario, 'iscritti' | 'max_iscritti'>): string {
-  if (torneo.max_iscritti === null)
-    return torneo.iscritti === 1 ? '1 iscritto' : `${formatNumber(torneo.iscritti)} iscritti`
+/** «12 iscritti su 16», «posti esauriti»; a team championship counts its teams: «5 squadre su 12». */
+export function placesLabel(torneo: Pick<TorneoCalendario, 'iscritti' | 'max_iscritti' | 'tipo'>): string {
+  const [one, many] =
+    torneo.tipo === TOURNAMENT_TYPES.CAMPIONATI ? ['squadra', 'squadre'] : ['iscritto', 'iscritti']
+  const entered = torneo.iscritti === 1 ? `1 ${one}` : `${formatNumber(torneo.iscritti)} ${many}`
+  if (torneo.max_iscritti === null) return entered
   const left = torneo.max_iscritti - torneo.iscritti
-  return left <= 0
-    ? `${formatNumber(torneo.iscritti)} iscritti, posti esauriti`
-    : `${formatNumber(torneo.iscritti)} iscritti su ${formatNumber(torneo.max_iscritti)}`
+  return left <= 0 ? `${entered}, posti esauriti` : `${entered} su ${formatNumber(torneo.max_iscritti)}`
 }
 
 /** The line under a tournament's name: where, level, speciality. */
@@ -83,7 +77,7 @@ export function torneoDetail(t: TorneoCalendario): string {
   return [
     t.circolo,
     t.comune ? `${t.comune}${t.provincia ? ` (${t.provincia})` : ''}` : t.regione,
-    CATEGORIE[t.categoria] ?? t.categoria,
+    categoryLabel(t.categoria),
     t.specialita === 'doppio' ? 'doppio' : 'singolare',
     GENERI[t.genere],
   ]

@@ -14,6 +14,7 @@ import {
 import { iscrizioneMachine } from '../../../machines/iscrizione.ts'
 import { ricercaRapidaMachine } from '../../../machines/ricerca-rapida.ts'
 import { callApi, submitRaw } from '../../api/client.ts'
+import { personName } from '../../../contract/words.ts'
 
 /** The panel's data (the page-data machine's `loadPage`). */
 export async function loadStato(
@@ -36,7 +37,8 @@ export function partnerSearchLogic(idTorneo: number) {
         return {
           giocatori: found.results.map((p) => ({
             id_persona: p.id_persona,
-            persona: `${p.cognome} ${p.nome}`,
+            // Name before surname: the chosen partner is named in sentences («Vuoi invitare Andrea Ricci…»).
+            persona: personName(p),
             provincia: p.provincia,
             circolo: p.circolo,
           })),
