@@ -2,10 +2,13 @@
 // and on PostgreSQL (when reachable). Loopback only; every load is bounded in time.
 import autocannon from 'autocannon'
 import { Client } from 'pg'
+import { AVVISI_MAX_GIORNO } from '../contract/avvisi.ts'
 import { startProcess, stopProcess } from './support/process.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 50
+/** Challenge rounds one pair of bench players plays (two notices each way a round, under the daily cap). */
+const ROUNDS_PER_PAIR = Math.floor(AVVISI_MAX_GIORNO / 2) - 1
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portale_bench'
 
 type Row = { target: string; engine: string; rps: number; p99: number; ratio: string }
@@ -91,9 +94,25 @@ async function loadChallenges(base: string, tokens: string[], personIds: number[
   type Player = { token: string; personId: number }
   const players: Player[] = tokens.map((token, i) => ({ token, personId: personIds[i]! }))
   const run = async (pool: Player[], duration: number) => {
-    // A pair is in one round at a time: taken when its proposal is sent, given back when its confirmation is answered.
-    const free: [Player, Player][] = []
-    for (let i = 0; i + 1 < pool.length; i += 2) free.push([pool[i]!, pool[i + 1]!])
+    // A player is in one round at a time: taken when its proposal is sent, given back when its confirmation is
+    // answered. A round sends two notices each way, and one person may send another at most AVVISI_MAX_GIORNO a
+    // day: a pair plays at most ROUNDS_PER_PAIR rounds, then each player meets someone else.
+    const available = [...pool]
+    const rounds = new Map<string, number>()
+    const pairKey = (a: Player, b: Player) =>
+      `${Math.min(a.personId, b.personId)}-${Math.max(a.personId, b.personId)}`
+    const take = (): [Player, Player] | undefined => {
+      for (let i = 0; i < available.length; i++)
+        for (let j = i + 1; j < available.length; j++) {
+          const key = pairKey(available[i]!, available[j]!)
+          if ((rounds.get(key) ?? 0) >= ROUNDS_PER_PAIR) continue
+          rounds.set(key, (rounds.get(key) ?? 0) + 1)
+          const b = available.splice(j, 1)[0]!
+          const a = available.splice(i, 1)[0]!
+          return [a, b]
+        }
+      return undefined
+    }
     type Context = { pair?: [Player, Player]; challenge?: number }
     const as = (player: Player | undefined, body: unknown) => ({
       headers: { 'content-type': 'application/json', authorization: `Bearer ${player?.token ?? ''}` },
@@ -116,7 +135,7 @@ async function loadChallenges(base: string, tokens: string[], personIds: number[
           method: 'POST',
           path: '/api/v1/sfide/add',
           setupRequest: (request, context: Context) => {
-            context.pair ??= free.shift()
+            context.pair ??= take()
             if (context.pair === undefined) throw new Error('sfide: nessuna coppia libera per il banco')
             const [, opponent] = context.pair
             return {
@@ -143,7 +162,7 @@ async function loadChallenges(base: string, tokens: string[], personIds: number[
         {
           ...step('partite/risultato/conferma', 1, () => ({})),
           onResponse: (_status: number, _body: string, context: Context) => {
-            if (context.pair !== undefined) free.push(context.pair)
+            if (context.pair !== undefined) available.push(...context.pair)
           },
         },
       ],

@@ -78,6 +78,8 @@ export const CERCA_COMPAGNO_MESSAGES = {
   cancel: 'Solo chi ha inviato la richiesta può annullarla.',
   illegal: (stato: string) => `Non è possibile: la richiesta è nello stato «${stato}».`,
   send: 'La richiesta non si può inviare.',
+  messageNotConfirmed:
+    'Si può scrivere all’altro giocatore solo quando la richiesta è confermata: allora giocate insieme.',
 } as const
 
 /** The text of each notice a request's players receive (simulated outbox and the portal). */
@@ -92,7 +94,12 @@ export const CERCA_COMPAGNO_NOTICES = {
     `${chi} ha annullato la richiesta per il tuo annuncio ${annuncio}.`,
   listingClosed: (chi: string, annuncio: string) =>
     `L’annuncio ${annuncio} di ${chi} è stato chiuso: la tua richiesta non è più valida.`,
+  message: (chi: string, annuncio: string, testo: string) =>
+    `${chi} ti scrive (annuncio ${annuncio}): «${testo}»`,
 } as const
+
+/** A message through the portal to the other player of a confirmed request: as long as a request's message. */
+export const MESSAGGIO_MAX = 300
 
 /** The subject of the simulated e-mails. */
 export const CERCA_COMPAGNO_MAIL_SUBJECT = 'Cerca compagno'
@@ -139,6 +146,19 @@ export const Annuncio = Schema.Struct({
 })
 export type Annuncio = typeof Annuncio.Type
 
+/** How to reach the other player: what they chose to share (null: not shared). */
+export const Contatto = Schema.Struct({
+  email: Schema.NullOr(Schema.String),
+  telefono: Schema.NullOr(Schema.String),
+})
+export type Contatto = typeof Contatto.Type
+
+/** What a player chooses to share with the partner of a confirmed request (publishing, or sending a request). */
+export const sharingFields = {
+  condividi_email: Schema.optionalKey(Schema.Boolean),
+  condividi_telefono: Schema.optionalKey(Schema.Boolean),
+}
+
 /**
  * One request as its two players see it. `stato` with `autore` and `richiedente` resolves the machine's snapshot.
  */
@@ -154,6 +174,11 @@ export const Richiesta = Schema.Struct({
   risposta_il: Schema.NullOr(Schema.String),
   /** The last notice of this request addressed to the caller. */
   avviso: Schema.NullOr(Schema.String),
+  /**
+   * How the caller reaches the other player: once the request is confirmed, and only for its two players, the
+   * contact the other chose to share (both null: none, write through the portal). Null otherwise.
+   */
+  contatto: Schema.NullOr(Contatto),
 })
 export type Richiesta = typeof Richiesta.Type
 
@@ -191,6 +216,7 @@ export const AnnuncioNuovo = Schema.Struct({
   data_al: Data,
   disponibilita: Schema.optionalKey(Text(ANNUNCIO_DISPONIBILITA_MAX)),
   messaggio: Schema.optionalKey(Text(ANNUNCIO_MESSAGGIO_MAX, { righe: true })),
+  ...sharingFields,
 })
 export type AnnuncioNuovo = typeof AnnuncioNuovo.Encoded
 
@@ -212,6 +238,7 @@ export const cercaCompagnoInvioRichiesta = endpoint('giocatori/cerca-compagno/in
   request: Schema.Struct({
     id_annuncio: Id,
     messaggio: Schema.optionalKey(Text(RICHIESTA_MESSAGGIO_MAX, { righe: true })),
+    ...sharingFields,
   }),
   response: ResultOf(Richiesta),
   access: 'user',
@@ -236,6 +263,14 @@ export const cercaCompagnoRifiutaRichiesta = endpoint('giocatori/cerca-compagno/
 
 export const cercaCompagnoCancellaRichiesta = endpoint('giocatori/cerca-compagno/cancella-richiesta', {
   request: RequestId,
+  response: ResultOf(Richiesta),
+  access: 'user',
+  write: true,
+})
+
+/** A message to the other player of a confirmed request: a notice in the portal and an e-mail. */
+export const cercaCompagnoMessaggio = endpoint('giocatori/cerca-compagno/messaggio', {
+  request: Schema.Struct({ id_richiesta: Id, testo: Text(MESSAGGIO_MAX, { righe: true }) }),
   response: ResultOf(Richiesta),
   access: 'user',
   write: true,

@@ -1,5 +1,6 @@
 // The one table of API paths (DESIGN.md §4). Server routes and the client both read it.
 import * as analytics from './analytics.ts'
+import * as avvisi from './avvisi.ts'
 import * as calendario from './calendario.ts'
 import * as cercaCompagno from './cerca-compagno.ts'
 import * as circuiti from './circuiti.ts'
@@ -94,6 +95,7 @@ export const endpoints = {
   cercaCompagnoConfermaRichiesta: cercaCompagno.cercaCompagnoConfermaRichiesta,
   cercaCompagnoRifiutaRichiesta: cercaCompagno.cercaCompagnoRifiutaRichiesta,
   cercaCompagnoCancellaRichiesta: cercaCompagno.cercaCompagnoCancellaRichiesta,
+  cercaCompagnoMessaggio: cercaCompagno.cercaCompagnoMessaggio,
   cercaCompagnoMieiAnnunci: cercaCompagno.cercaCompagnoMieiAnnunci,
   cercaCompagnoMieRichieste: cercaCompagno.cercaCompagnoMieRichieste,
   // Challenges (issue 12)
@@ -113,6 +115,9 @@ export const endpoints = {
   sfideRisultatoRisolvi: sfide.sfideRisultatoRisolvi,
   sfideCercaGiocatore: sfide.sfideCercaGiocatore,
   sfideSommario: sfide.sfideSommario,
+  // Notices in the portal (issue 19, item 7)
+  avvisiList: avvisi.avvisiList,
+  avvisiLetti: avvisi.avvisiLetti,
 } as const
 
 export type EndpointName = keyof typeof endpoints

@@ -93,6 +93,8 @@ export const ISCRIZIONI_NOTICES = {
     `${compagno} non ha risposto in tempo: l’invito al torneo «${torneo}» è scaduto. Puoi iscriverti di nuovo, anche con un altro compagno.`,
   expiredPartner: (chi: string, torneo: string) =>
     `L’invito di ${chi} al torneo «${torneo}» è scaduto senza risposta.`,
+  withdrawn: (chi: string, torneo: string) =>
+    `${chi} ha ritirato l’iscrizione della vostra coppia al torneo «${torneo}».`,
 } as const
 
 export const Giocatore = Schema.Struct({
@@ -120,6 +122,19 @@ export const Iscrizione = Schema.Struct({
   aggiornata_il: Schema.String,
 })
 export type Iscrizione = typeof Iscrizione.Type
+
+/**
+ * What the state of an entry is called for the person reading it: the invited partner reads who invited them,
+ * name first («Luca Bianchi ti ha invitato»), where the player who invited reads «In attesa del compagno».
+ */
+export function iscrizioneTitleFor(
+  entry: Pick<Iscrizione, 'stato' | 'giocatore' | 'compagno'>,
+  viewer: number | null,
+): string {
+  if (entry.stato === 'attesaCompagno' && viewer !== null && entry.compagno?.id_persona === viewer)
+    return `${entry.giocatore.nome} ${entry.giocatore.cognome} ti ha invitato`
+  return ISCRIZIONE_STATE_TITLES[entry.stato]
+}
 
 /** The enrolment panel of a tournament, for the signed-in user. */
 export const StatoIscrizioni = Schema.Struct({

@@ -1,7 +1,8 @@
 // Partner search (issue 12, item 4) with two demo players in two browsers: giocatore@demo.it reaches the search
 // from a doubles tournament's enrolment and from the account menu, and publishes a listing; admin@demo.it finds it
 // on the board and asks to play together; the author confirms; both see the request confirmed and the listing
-// closed. Every action through the confirmed dialog; axe finds no violation; the pages fit a phone.
+// closed, each with the contact the other chose to share, and they write through the portal (issue 19, item 7).
+// Every action through the confirmed dialog; axe finds no violation; the pages fit a phone.
 import path from 'node:path'
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test'
 import { DEMO_ENROLMENT_TOURNAMENTS } from '../server/seed/areas/demo-enrolment.ts'
@@ -72,6 +73,10 @@ test.describe('cerca compagno', () => {
       await author.getByLabel(/Livello del compagno cercato/).selectOption({ label: 'Avanzato' })
       await author.getByLabel('Disponibilità').fill('Giovedì sera, dalle 19')
       await author.getByLabel('Messaggio').fill(message)
+      await author
+        .getByRole('group', { name: 'Contatti da condividere' })
+        .getByRole('checkbox', { name: 'La mia e-mail' })
+        .check()
       await publish.click()
       await confirmAction(author, /Vuoi pubblicare l’annuncio\?/, /Annuncio pubblicato/)
       const mine = listingWith(author, message)
@@ -88,6 +93,10 @@ test.describe('cerca compagno', () => {
       await expect(onBoard.getByText('Roma (RM)')).toBeVisible()
       await expectNoAxeViolations(other)
       await shots(other, 'cerca-compagno-bacheca')
+      await onBoard
+        .getByRole('group', { name: 'Contatti da condividere' })
+        .getByRole('checkbox', { name: 'Il mio telefono' })
+        .check()
       await onBoard.getByRole('button', { name: 'Chiedi di giocare insieme' }).click()
       await confirmAction(other, /Vuoi chiedere a Luca Bianchi di giocare insieme\?/, /Richiesta inviata/)
       await expect(onBoard.getByText(/la richiesta attende risposta/)).toBeVisible()
@@ -111,14 +120,27 @@ test.describe('cerca compagno', () => {
       await expect(mine.getByText('Confermata: giocate insieme')).toBeVisible()
       await expect(mine.getByText('Chiuso', { exact: true })).toBeVisible()
       await expect(mine.getByRole('button', { name: /Conferma|Rifiuta|Ritira/ })).toHaveCount(0)
+      // The author reads the phone Andrea chose to share, not his e-mail.
+      const toOther = mine.getByRole('region', { name: 'Come contattare Andrea Ricci' })
+      await expect(toOther.getByText(/^Telefono:/)).toBeVisible()
+      await expect(toOther.getByText(/^E-mail:/)).toHaveCount(0)
 
       // The other player sees it confirmed, with the author's notice; the listing left the board.
       await other.reload()
       await expect(asked.getByText('Confermata: giocate insieme')).toBeVisible()
       await expect(asked.getByText(/Luca Bianchi ha confermato: giocherete insieme/)).toBeVisible()
-      await expect(asked.getByRole('button')).toHaveCount(0)
+      await expect(asked.getByRole('button', { name: 'Annulla la richiesta' })).toHaveCount(0)
+      // Andrea reads the e-mail Luca chose to share, and writes to him through the portal.
+      const toAuthor = asked.getByRole('region', { name: 'Come contattare Luca Bianchi' })
+      await expect(toAuthor.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+      await expect(toAuthor.getByText(/^Telefono:/)).toHaveCount(0)
       await expectNoAxeViolations(other)
       await shots(other, 'cerca-compagno-mie-richieste')
+      await toAuthor.getByLabel('Messaggio per Luca Bianchi').fill('Giovedì alle 19 al circolo?')
+      await toAuthor.getByRole('button', { name: 'Invia il messaggio' }).click()
+      await confirmAction(other, /Vuoi inviare il messaggio\? Luca Bianchi lo riceve/, 'Messaggio inviato.')
+      await author.reload()
+      await expect(mine.getByText(/Andrea Ricci ti scrive .*«Giovedì alle 19 al circolo\?»/)).toBeVisible()
       await tab(other, 'Annunci').click()
       await expect(other.getByRole('status').filter({ hasText: /annunc/ })).toBeVisible()
       await expect(listingWith(other, message)).toHaveCount(0)

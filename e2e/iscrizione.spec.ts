@@ -120,9 +120,7 @@ test.describe('iscrizione a un torneo', () => {
         localStorage.setItem('id_settore', '1')
       })
       await signInAt(partner, id, 'admin@demo.it')
-      await expect(
-        enrolment(partner).getByText('Luca Bianchi ti ha invitato a giocare in coppia.'),
-      ).toBeVisible()
+      await expect(enrolment(partner).getByText('Luca Bianchi ti ha invitato', { exact: true })).toBeVisible()
       await expect(enrolment(partner).getByRole('status')).toContainText('ti ha invitato come compagno')
       await enrolment(partner).getByRole('button', { name: 'Accetta l’invito' }).click()
       await confirmAction(partner, /Vuoi giocare il torneo in coppia con Luca Bianchi\?/, /Invito accettato/)

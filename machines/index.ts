@@ -1,6 +1,7 @@
 // The registry of the client's statecharts, for the statechart viewer and the model-based test generator
 // (DESIGN §3). Every machine listed here must have a model in tests/machines/models and full coverage.
 import type { AnyStateMachine } from 'xstate'
+import { avvisiLabels, avvisiMachine } from './avvisi.ts'
 import { challengeLabels, challengeMachine } from './challenge.ts'
 import { confirmedActionLabels, confirmedActionMachine } from './confirmed-action.ts'
 import { disciplineLabels, disciplineMachine } from './discipline.ts'
@@ -188,6 +189,14 @@ export const machines: readonly MachineEntry[] = [
     'La vita di una richiesta a un annuncio di «Cerca compagno»: inviata da chi vuole giocare, confermata o ' +
       'rifiutata dall’autore dell’annuncio, annullata da chi l’ha inviata; decade se l’annuncio si chiude. ' +
       'Una conferma chiude l’annuncio. Il server decide ogni passo con questa stessa macchina.',
+  ),
+  entry(
+    avvisiMachine,
+    avvisiLabels,
+    'Avvisi del giocatore',
+    'Gli avvisi non letti di chi ha fatto l’accesso (inviti a un doppio, sfide, richieste di gioco e ciò che ' +
+      'ne segue): caricati all’accesso, a ogni pagina e al ritorno sulla scheda, elencati nella home e contati ' +
+      'sul pulsante dell’account; aprirne uno lo toglie subito e lo segna come letto.',
   ),
 ]
 

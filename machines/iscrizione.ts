@@ -22,6 +22,7 @@
  * - `promuoviPrimoInAttesa`: an enrolled entry withdrew, the first on the waiting list moves up
  * - `avvisaPromozione`: tell the entry that moved up
  * - `avvisaScadenza`: tell the player and the partner that the invitation expired unanswered
+ * - `avvisaRitiro`: a doubles pair withdrew: tell the one of the two who did not withdraw it
  * Tags: `attiva` while the entry holds or waits for a place (it blocks another enrolment of the same players).
  * Final states: `ritirata`, `rifiutata`, `scaduta`; after any of them the players may enrol again.
  */
@@ -99,6 +100,7 @@ export const iscrizioneMachine = setup({
     promuoviPrimoInAttesa: () => {},
     avvisaPromozione: () => {},
     avvisaScadenza: () => {},
+    avvisaRitiro: () => {},
   },
 }).createMachine({
   id: 'iscrizione',
@@ -147,7 +149,11 @@ export const iscrizioneMachine = setup({
       meta: { title: ISCRIZIONE_STATE_TITLES.iscritta, description: 'Occupa un posto tra gli iscritti.' },
       tags: 'attiva',
       on: {
-        'iscrizione.ritira': { guard: 'isEntrant', target: 'ritirata', actions: 'promuoviPrimoInAttesa' },
+        'iscrizione.ritira': {
+          guard: 'isEntrant',
+          target: 'ritirata',
+          actions: ['avvisaRitiro', 'promuoviPrimoInAttesa'],
+        },
       },
     },
     listaAttesa: {
@@ -157,7 +163,7 @@ export const iscrizioneMachine = setup({
       },
       tags: 'attiva',
       on: {
-        'iscrizione.ritira': { guard: 'isEntrant', target: 'ritirata' },
+        'iscrizione.ritira': { guard: 'isEntrant', target: 'ritirata', actions: 'avvisaRitiro' },
         'iscrizione.promuovi': { guard: 'isSystem', target: 'iscritta', actions: 'avvisaPromozione' },
       },
     },

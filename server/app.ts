@@ -17,6 +17,7 @@ import { mediaPlugin } from './plugins/media.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaPlugin } from './plugins/spa.ts'
 import analyticsRoutes from './routes/analytics.ts'
+import avvisiRoutes from './routes/avvisi.ts'
 import calendarioRoutes from './routes/calendario.ts'
 import cercaCompagnoRoutes from './routes/cerca-compagno.ts'
 import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
@@ -52,6 +53,7 @@ const routeModules: ((api: Api) => void)[] = [
   iscrizioniRoutes,
   cercaCompagnoRoutes,
   sfideRoutes,
+  avvisiRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')

@@ -9,6 +9,7 @@ import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import type { Config } from '../../server/config.ts'
 import type { Db } from '../../server/db/client.ts'
+import { avvisi } from '../../server/db/schema/avvisi.ts'
 import { accounts, persons, tessere } from '../../server/db/schema/core.ts'
 import { tournamentEntries, tournaments } from '../../server/db/schema/domain.ts'
 import { loadOrCreateSigningKeys } from '../../server/idp/keys.ts'
@@ -87,6 +88,13 @@ export async function prepareEnrolmentBench(db: Db, config: Config) {
       .returning({ id: accounts.id, email: accounts.email, personId: accounts.personId })
   }
   await db.delete(tournamentEntries).where(and(eq(tournamentEntries.tournamentId, tournament!.id)))
+  // A new day for the daily cap of notices (AVVISI_MAX_GIORNO): a run earlier today must not limit this one.
+  await db.delete(avvisi).where(
+    inArray(
+      avvisi.mittenteId,
+      players.map((p) => p.personId!),
+    ),
+  )
 
   const keys = await loadOrCreateSigningKeys(db)
   const jwk = keys.privateJwks[0]!

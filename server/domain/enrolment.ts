@@ -265,7 +265,7 @@ export type Notice = { destinatario: number; testo: string }
 
 /**
  * The notices of the actions the machine returned. `names` gives each person's display name; `to` is the state
- * the entry reached (an accepted invitation may land on the waiting list).
+ * the entry reached (an accepted invitation may land on the waiting list); `by` who acted.
  */
 export function noticesOf(
   actions: readonly string[],
@@ -273,6 +273,7 @@ export function noticesOf(
   to: IscrizioneState,
   torneo: string,
   names: ReadonlyMap<number, string>,
+  by: number | null = null,
 ): Notice[] {
   const name = (id: number | null) => (id === null ? '' : (names.get(id) ?? 'Il giocatore'))
   const notices: Notice[] = []
@@ -294,6 +295,11 @@ export function noticesOf(
       for (const person of [entry.giocatore, entry.compagno]) {
         if (person !== null) notices.push({ destinatario: person, testo: N.promoted(torneo) })
       }
+    }
+    // A pair withdrawn by one of the two: the other learns it is out of the tournament too.
+    if (action === 'avvisaRitiro' && entry.compagno !== null && by !== null) {
+      const other = by === entry.giocatore ? entry.compagno : entry.giocatore
+      notices.push({ destinatario: other, testo: N.withdrawn(name(by), torneo) })
     }
     if (action === 'avvisaScadenza' && entry.compagno !== null) {
       notices.push(

@@ -11,6 +11,7 @@ import {
   CERCA_COMPAGNO_NOTICES as N,
   RICHIESTA_STATE_TITLES,
   RICHIESTA_STORED_STATES,
+  type Contatto,
   type RichiestaState,
   type RichiestaStoredState,
 } from '../../contract/cerca-compagno.ts'
@@ -225,4 +226,62 @@ export function formatPeriod(dal: string, al: string): string {
       ? dayOfMonth(Number(dal.slice(8)))
       : words(dal, dal.slice(0, 4) !== al.slice(0, 4))
   return `${withPreposition('dal', first)} ${withPreposition('al', words(al, true))}`
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// After a confirmed request: how the two players reach each other (issue 19, item 7)
+
+/** The other player of a request, for one of its two players; undefined for anyone else. */
+export function otherParty(parties: PartnerRequestContext, person: number): number | undefined {
+  if (person === parties.autore) return parties.richiedente
+  if (person === parties.richiedente) return parties.autore
+  return undefined
+}
+
+/** Only the two players of a confirmed request write to each other through the portal. Null when `by` may. */
+export function messageRefusal(
+  stored: StoredRequest,
+  by: number | null,
+): { status: 403 | 409; message: string } | null {
+  if (by === null || otherParty(stored.context, by) === undefined) return { status: 403, message: M.notParty }
+  if (stored.value !== 'confirmed') return { status: 409, message: M.messageNotConfirmed }
+  return null
+}
+
+/** The message `by` writes, as the other player reads it (a notice in the portal and an e-mail). */
+export function messageNoticeOf(
+  parties: PartnerRequestContext,
+  by: number,
+  annuncio: string,
+  testo: string,
+  names: ReadonlyMap<number, string>,
+): Notice {
+  return {
+    destinatario: otherParty(parties, by)!,
+    testo: N.message(names.get(by) ?? 'Il giocatore', annuncio, testo),
+  }
+}
+
+/** What the other player keeps about themselves, and what they chose to share. */
+export type PartyContact = {
+  email: string | null
+  telefono: string | null
+  condividiEmail: boolean
+  condividiTelefono: boolean
+}
+
+/**
+ * The contact `viewer` reads of the other player: only on a confirmed request, only for its two players, and only
+ * what the other chose to share. Null for anyone else, and before (or without) a confirmation.
+ */
+export function sharedContact(
+  stored: StoredRequest,
+  viewer: number,
+  other: PartyContact | undefined,
+): Contatto | null {
+  if (stored.value !== 'confirmed' || otherParty(stored.context, viewer) === undefined || !other) return null
+  return {
+    email: other.condividiEmail ? other.email : null,
+    telefono: other.condividiTelefono ? other.telefono : null,
+  }
 }

@@ -25,7 +25,6 @@ import {
   powerRatings,
   userSettings,
 } from '../db/schema/domain.ts'
-import { idpOutbox } from '../db/schema/idp.ts'
 import {
   type Notice,
   type StoredChallenge,
@@ -43,6 +42,7 @@ import {
 } from '../domain/challenge.ts'
 import { shownChanges, shownPower } from '../domain/privacy.ts'
 import { type CheckedScore, checkScore, scoringOf } from '../domain/scores.ts'
+import { notify, refusingOverCap } from './outbox.ts'
 import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
 import { ratePlayed } from './power.ts'
 import { privacyOf } from './privacy.ts'
@@ -126,29 +126,18 @@ export function challengesRepository(db: Db) {
     return row ?? { id, nome: 'questa disciplina' }
   }
 
-  /** The simulated outbox (/idp/outbox): the e-mail notices, to players who keep the challenges' e-mails on. */
-  async function mail(q: Q, notices: readonly Notice[]) {
-    const wanted = notices.filter((n) => n.email)
-    if (wanted.length === 0) return
-    const rows = await q
-      .select({ personId: accounts.personId, email: accounts.email })
-      .from(accounts)
-      .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
-      .where(
-        and(
-          inArray(
-            accounts.personId,
-            wanted.map((n) => n.destinatario),
-          ),
-          sql`coalesce(${userSettings.notificheSfide}, true)`,
-        ),
-      )
-    const emailOf = new Map(rows.map((r) => [r.personId, r.email]))
-    const messages = wanted
-      .filter((n) => emailOf.has(n.destinatario))
-      .map((n) => ({ recipient: emailOf.get(n.destinatario)!, subject: 'Sfide', body: n.testo }))
-    if (messages.length > 0) await q.insert(idpOutbox).values(messages)
-  }
+  /**
+   * The notices of a challenge: in the portal for everyone told, by e-mail (simulated outbox) to the players who
+   * keep the challenges' e-mails on; capped per day like every notice (server/repositories/outbox.ts).
+   */
+  const tell = (q: Q, challengeId: number, by: number | null, notices: readonly Notice[], now: Date) =>
+    notify(q, notices, {
+      by,
+      about: () => ({ ambito: 'sfida', riferimento: challengeId }),
+      subject: 'Sfide',
+      now,
+      mailOptIn: userSettings.notificheSfide,
+    })
 
   async function load(q: Q, id: number, lock: boolean) {
     const base = q.select().from(challenges).where(eq(challenges.id, id))
@@ -295,7 +284,7 @@ export function challengesRepository(db: Db) {
           now,
         })
     }
-    await mail(tx, noticesOf(decision.actions, stored.context, after, event.by, who))
+    await tell(tx, row.id, event.by, noticesOf(decision.actions, stored.context, after, event.by, who), now)
     return undefined
   }
 
@@ -423,72 +412,83 @@ export function challengesRepository(db: Db) {
         input.clubId === null
           ? [undefined]
           : await db.select({ provincia: clubs.provincia }).from(clubs).where(eq(clubs.id, input.clubId))
-      const id = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(challenges)
-          .values({
-            disciplineId: input.disciplineId,
-            sectorId: input.sectorId,
-            createdByPersonId: input.creatore,
-            specialita: input.doppio ? 'doppio' : 'singolare',
-            status: stored.value,
-            pubblica: input.pubblica,
-            clubId: club === undefined ? null : input.clubId,
-            provincia: club?.provincia ?? null,
-            dataProposta: input.dataProposta,
-            messaggio: input.messaggio,
-            propostaIl: input.now,
-            scadeIl: deadlineOf(stored.value, input.now),
-            createdAt: input.now,
-            updatedAt: input.now,
-          })
-          .returning({ id: challenges.id })
-        const challengeId = created!.id
-        await tx.insert(challengeParticipants).values(
-          stored.context.partecipanti.map((p) => ({
+      const id = await refusingOverCap(() =>
+        db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(challenges)
+            .values({
+              disciplineId: input.disciplineId,
+              sectorId: input.sectorId,
+              createdByPersonId: input.creatore,
+              specialita: input.doppio ? 'doppio' : 'singolare',
+              status: stored.value,
+              pubblica: input.pubblica,
+              clubId: club === undefined ? null : input.clubId,
+              provincia: club?.provincia ?? null,
+              dataProposta: input.dataProposta,
+              messaggio: input.messaggio,
+              propostaIl: input.now,
+              scadeIl: deadlineOf(stored.value, input.now),
+              createdAt: input.now,
+              updatedAt: input.now,
+            })
+            .returning({ id: challenges.id })
+          const challengeId = created!.id
+          await tx.insert(challengeParticipants).values(
+            stored.context.partecipanti.map((p) => ({
+              challengeId,
+              personId: p.persona,
+              lato: p.lato,
+              risposta: p.risposta,
+              rispostaIl: p.risposta === 'in_attesa' ? null : input.now,
+            })),
+          )
+          await tx.insert(challengeEvents).values({
             challengeId,
-            personId: p.persona,
-            lato: p.lato,
-            risposta: p.risposta,
-            rispostaIl: p.risposta === 'in_attesa' ? null : input.now,
-          })),
-        )
-        await tx.insert(challengeEvents).values({
-          challengeId,
-          evento: 'sfida.proponi',
-          daStato: null,
-          aStato: stored.value,
-          personId: input.creatore,
-          nota: null,
-          at: input.now,
-        })
-        const alone: ChallengeContext = {
-          ...stored.context,
-          partecipanti: stored.context.partecipanti.filter((p) => p.persona === input.creatore),
-        }
-        const who = await names(
-          tx,
-          stored.context.partecipanti.map((p) => p.persona),
-        )
-        await mail(tx, noticesOf(['avvisaInvito'], alone, stored.context, input.creatore, who))
-        return challengeId
-      })
+            evento: 'sfida.proponi',
+            daStato: null,
+            aStato: stored.value,
+            personId: input.creatore,
+            nota: null,
+            at: input.now,
+          })
+          const alone: ChallengeContext = {
+            ...stored.context,
+            partecipanti: stored.context.partecipanti.filter((p) => p.persona === input.creatore),
+          }
+          const who = await names(
+            tx,
+            stored.context.partecipanti.map((p) => p.persona),
+          )
+          await tell(
+            tx,
+            challengeId,
+            input.creatore,
+            noticesOf(['avvisaInvito'], alone, stored.context, input.creatore, who),
+            input.now,
+          )
+          return challengeId
+        }),
+      )
+      if (typeof id !== 'number') return id
       return { refused: false, id }
     },
 
     /** An event of a player (or of the portal) on a challenge, decided by the machine under the row's lock. */
     async act(id: number, event: ChallengeEvent, extra: ActionExtra, now: Date): Promise<Outcome> {
-      return db.transaction(async (tx) => {
-        const loaded = await load(tx, id, true)
-        if (!loaded) return refuse(404, M.notFound)
-        if (event.type === 'sfida.aggiungiGiocatore') {
-          const discipline = await disciplineOf(tx, loaded.row.disciplineId)
-          const refusal = await eligibility(tx, event.persona, discipline, event.persona === event.by, now)
-          if (refusal) return refusal
-        }
-        const refusal = await record(tx, loaded, event, extra, now)
-        return refusal ?? { refused: false as const, id }
-      })
+      return refusingOverCap(() =>
+        db.transaction(async (tx) => {
+          const loaded = await load(tx, id, true)
+          if (!loaded) return refuse(404, M.notFound)
+          if (event.type === 'sfida.aggiungiGiocatore') {
+            const discipline = await disciplineOf(tx, loaded.row.disciplineId)
+            const refusal = await eligibility(tx, event.persona, discipline, event.persona === event.by, now)
+            if (refusal) return refusal
+          }
+          const refusal = await record(tx, loaded, event, extra, now)
+          return refusal ?? { refused: false as const, id }
+        }),
+      )
     },
 
     /** The sector and discipline of a challenge (to check a result against its scoring). */

@@ -36,7 +36,7 @@ import {
   windowRefusal,
   withdrawalRefusal,
 } from '../domain/enrolment.ts'
-import { recordTransition } from './outbox.ts'
+import { recordTransition, refusingOverCap } from './outbox.ts'
 import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
 
 export type { Refusal }
@@ -222,6 +222,7 @@ export function enrolmentsRepository(db: Db) {
       decision.to,
       t.nome,
       await names(q, [ctx.giocatore, ctx.compagno]),
+      event.by,
     )
     await recordTransition(
       q,
@@ -235,7 +236,12 @@ export function enrolmentsRepository(db: Db) {
         at: now,
       },
       notices,
-      'Iscrizione ai tornei',
+      {
+        by: event.by,
+        about: () => ({ ambito: 'torneo', riferimento: t.id }),
+        subject: 'Iscrizione ai tornei',
+        now,
+      },
     )
   }
 
@@ -294,16 +300,18 @@ export function enrolmentsRepository(db: Db) {
       .where(eq(tournamentEntries.id, entryId))
       .limit(1)
     if (!head) return refuse(404, M.entryNotFound)
-    return db.transaction(async (tx) => {
-      const t = (await tournament(tx, head.tournamentId, true))!
-      const [row] = await tx
-        .select()
-        .from(tournamentEntries)
-        .where(eq(tournamentEntries.id, entryId))
-        .limit(1)
-      if (!row) return refuse(404, M.entryNotFound)
-      return change(tx, t, row)
-    })
+    return refusingOverCap(() =>
+      db.transaction(async (tx) => {
+        const t = (await tournament(tx, head.tournamentId, true))!
+        const [row] = await tx
+          .select()
+          .from(tournamentEntries)
+          .where(eq(tournamentEntries.id, entryId))
+          .limit(1)
+        if (!row) return refuse(404, M.entryNotFound)
+        return change(tx, t, row)
+      }),
+    )
   }
 
   function storedOf(row: typeof tournamentEntries.$inferSelect, doppio: boolean): StoredMachine {
@@ -335,9 +343,11 @@ export function enrolmentsRepository(db: Db) {
         aggiornataIl: tournamentEntries.aggiornataIl,
         nome: persons.nome,
         cognome: persons.cognome,
+        // The viewer's notice of the transition that brought the entry where it is: an invitation is news until
+        // it is answered, not after.
         avviso: sql<
           string | null
-        >`(select e.avviso from ${tournamentEntryEvents} e where e.entry_id = ${tournamentEntries.id} and e.destinatario_id = ${viewer} order by e.id desc limit 1)`,
+        >`(select e.avviso from ${tournamentEntryEvents} e where e.entry_id = ${tournamentEntries.id} and e.destinatario_id = ${viewer} and e.at >= coalesce(${tournamentEntries.aggiornataIl}, ${tournamentEntries.iscrittoIl}) order by e.id desc limit 1)`,
       })
       .from(tournamentEntries)
       .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
@@ -431,54 +441,56 @@ export function enrolmentsRepository(db: Db) {
       now: Date
     }): Promise<Outcome> {
       const { tournamentId, personId, partnerId, accountId, now } = input
-      return db.transaction(async (tx) => {
-        const t = await tournament(tx, tournamentId, true)
-        if (!t) return refuse(404, M.tournamentNotFound)
-        const me = personId === null ? null : ((await player(tx, personId, t, now)) ?? null)
-        const partner =
-          partnerId !== null && partnerId !== personId && (await invitable(tx, partnerId))
-            ? ((await player(tx, partnerId, t, now)) ?? null)
-            : null
-        const partnerEntered =
-          partner !== null && (await activeEntryId(tx, tournamentId, partner.personId)) !== undefined
-        const refusal = enrolmentRefusal({
-          tournament: t,
-          player: me,
-          partnerId,
-          partner,
-          partnerEntered,
-          now,
-        })
-        if (refusal) return refuse(refusal.status, refusal.message)
-        if ((await activeEntryId(tx, tournamentId, me!.personId)) !== undefined)
-          return refuse(409, M.alreadyEntered)
-        const event: IscrizioneEvent = {
-          type: 'iscrizione.richiedi',
-          by: me!.personId,
-          compagno: partnerId,
-          postiLiberi: await freePlaces(tx, t),
-        }
-        const decision = decideNewEntry({ giocatore: me!.personId, doppio: t.doppio }, event)
-        if (!decision.ok) return refuse(409, M.alreadyEntered)
-        const position = decision.to === 'listaAttesa' ? await nextWaitingPosition(tx, t.id) : null
-        const [inserted] = await tx
-          .insert(tournamentEntries)
-          .values({
-            tournamentId,
-            personId: me!.personId,
+      return refusingOverCap(() =>
+        db.transaction(async (tx) => {
+          const t = await tournament(tx, tournamentId, true)
+          if (!t) return refuse(404, M.tournamentNotFound)
+          const me = personId === null ? null : ((await player(tx, personId, t, now)) ?? null)
+          const partner =
+            partnerId !== null && partnerId !== personId && (await invitable(tx, partnerId))
+              ? ((await player(tx, partnerId, t, now)) ?? null)
+              : null
+          const partnerEntered =
+            partner !== null && (await activeEntryId(tx, tournamentId, partner.personId)) !== undefined
+          const refusal = enrolmentRefusal({
+            tournament: t,
+            player: me,
             partnerId,
-            status: statusOfState(decision.to),
-            posizioneAttesa: position,
-            puntiIngresso: 0,
-            iscrittoIl: now,
-            iscrittoDa: accountId,
-            macchina: decision.stored,
-            aggiornataIl: now,
+            partner,
+            partnerEntered,
+            now,
           })
-          .returning({ id: tournamentEntries.id })
-        await record(tx, inserted!.id, t, event, decision, now, position)
-        return { refused: false, entryId: inserted!.id }
-      })
+          if (refusal) return refuse(refusal.status, refusal.message)
+          if ((await activeEntryId(tx, tournamentId, me!.personId)) !== undefined)
+            return refuse(409, M.alreadyEntered)
+          const event: IscrizioneEvent = {
+            type: 'iscrizione.richiedi',
+            by: me!.personId,
+            compagno: partnerId,
+            postiLiberi: await freePlaces(tx, t),
+          }
+          const decision = decideNewEntry({ giocatore: me!.personId, doppio: t.doppio }, event)
+          if (!decision.ok) return refuse(409, M.alreadyEntered)
+          const position = decision.to === 'listaAttesa' ? await nextWaitingPosition(tx, t.id) : null
+          const [inserted] = await tx
+            .insert(tournamentEntries)
+            .values({
+              tournamentId,
+              personId: me!.personId,
+              partnerId,
+              status: statusOfState(decision.to),
+              posizioneAttesa: position,
+              puntiIngresso: 0,
+              iscrittoIl: now,
+              iscrittoDa: accountId,
+              macchina: decision.stored,
+              aggiornataIl: now,
+            })
+            .returning({ id: tournamentEntries.id })
+          await record(tx, inserted!.id, t, event, decision, now, position)
+          return { refused: false, entryId: inserted!.id }
+        }),
+      )
     },
 
     /** Accept, refuse or withdraw an entry, as `personId`; the machine decides, the waiting list follows. */

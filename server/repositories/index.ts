@@ -3,6 +3,7 @@
 import type { Db } from '../db/client.ts'
 import { accountsRepository } from './accounts.ts'
 import { analyticsRepository } from './analytics.ts'
+import { avvisiRepository } from './avvisi.ts'
 import { calendarRepository } from './calendar.ts'
 import { challengesRepository } from './challenges.ts'
 import { circuitsRepository } from './circuits.ts'
@@ -40,6 +41,7 @@ export function createRepositories(db: Db) {
     draws: drawsRepository(db),
     partnerSearch: partnerSearchRepository(db),
     challenges: challengesRepository(db),
+    avvisi: avvisiRepository(db),
   }
 }
 

@@ -3,7 +3,7 @@
 import type { Db } from '../db/client.ts'
 
 /** A refusal with the HTTP status it deserves (the route turns it into `{ statusCode, message }`). */
-export type Refusal = { refused: true; status: 400 | 403 | 404 | 409; message: string }
+export type Refusal = { refused: true; status: 400 | 403 | 404 | 409 | 429; message: string }
 
 export const refuse = (status: Refusal['status'], message: string): Refusal => ({
   refused: true,

@@ -29,11 +29,16 @@ import {
   listingClosedRefusal,
   listingName,
   listingRefusal,
+  messageNoticeOf,
+  messageRefusal,
+  otherParty,
+  type PartyContact,
   requestNoticesOf,
   requestRefusalOf,
+  sharedContact,
   storedRequestOf,
 } from '../domain/partner-search.ts'
-import { recordTransition } from './outbox.ts'
+import { recordTransition, refusingOverCap } from './outbox.ts'
 
 export type { Refusal }
 export type ListingOutcome = Refusal | { refused: false; listingId: number }
@@ -58,11 +63,21 @@ export type NewListing = {
   dataAl: string
   disponibilita: string | null
   messaggio: string | null
+  /** What the author shares with the partner of a confirmed request. */
+  condividiEmail: boolean
+  condividiTelefono: boolean
 }
 
 /** The person has a portal account and did not hide from searches in /impostazioni. */
 const visibleInSearches = (personId: typeof partnerListings.personId) =>
   sql`exists (select 1 from ${accounts} a left join ${userSettings} s on s.account_id = a.id where a.person_id = ${personId} and coalesce(s.visibile_ricerche, true))`
+
+/** What a notice of a request opens: the author's own listing, or the request the requester sent. */
+const requestNoticeAbout =
+  (listingId: number, requestId: number, autore: number) => (destinatario: number) =>
+    destinatario === autore
+      ? { ambito: 'annuncio' as const, riferimento: listingId }
+      : { ambito: 'richiesta' as const, riferimento: requestId }
 
 type ListingHead = {
   id: number
@@ -155,7 +170,12 @@ export function partnerSearchRepository(db: Db) {
         at: now,
       },
       notices,
-      CERCA_COMPAGNO_MAIL_SUBJECT,
+      {
+        by: event.by,
+        about: requestNoticeAbout(listing.id, requestId, stored.autore),
+        subject: CERCA_COMPAGNO_MAIL_SUBJECT,
+        now,
+      },
     )
   }
 
@@ -280,6 +300,10 @@ export function partnerSearchRepository(db: Db) {
         messaggio: partnerRequests.messaggio,
         createdAt: partnerRequests.createdAt,
         rispostaIl: partnerRequests.rispostaIl,
+        richiedenteEmail: partnerRequests.condividiEmail,
+        richiedenteTelefono: partnerRequests.condividiTelefono,
+        autoreEmail: partnerListings.condividiEmail,
+        autoreTelefono: partnerListings.condividiTelefono,
         avviso: sql<
           string | null
         >`(select e.avviso from ${partnerRequestEvents} e where e.request_id = ${partnerRequests.id} and e.destinatario_id = ${viewer} order by e.id desc limit 1)`,
@@ -303,8 +327,39 @@ export function partnerSearchRepository(db: Db) {
       const found = people.find((p) => p.id === id)
       return { id_persona: id, nome: found?.nome ?? '', cognome: found?.cognome ?? '' }
     }
+    // The other player's contact is read only for the viewer's confirmed requests (sharedContact decides).
+    const storedOf = (r: (typeof rows)[number]) =>
+      storedRequestOf({ status: r.status, autore: r.autore, richiedente: r.richiedente })
+    const others = rows
+      .filter((r) => storedOf(r).value === 'confirmed')
+      .map((r) => otherParty(storedOf(r).context, viewer))
+      .filter((id): id is number => id !== undefined)
+    const contacts =
+      others.length === 0
+        ? []
+        : await q
+            .select({
+              id: persons.id,
+              email: sql<string | null>`coalesce(${persons.email}, ${accounts.email})`,
+              telefono: persons.telefono,
+            })
+            .from(persons)
+            .leftJoin(accounts, eq(accounts.personId, persons.id))
+            .where(inArray(persons.id, [...new Set(others)]))
+    const contactOf = (r: (typeof rows)[number]): PartyContact | undefined => {
+      const other = otherParty(storedOf(r).context, viewer)
+      const found = contacts.find((c) => c.id === other)
+      if (!found) return undefined
+      const fromAuthor = other === r.autore
+      return {
+        email: found.email,
+        telefono: found.telefono,
+        condividiEmail: fromAuthor ? r.autoreEmail : r.richiedenteEmail,
+        condividiTelefono: fromAuthor ? r.autoreTelefono : r.richiedenteTelefono,
+      }
+    }
     return rows.map((r) => {
-      const stored = storedRequestOf({ status: r.status, autore: r.autore, richiedente: r.richiedente })
+      const stored = storedOf(r)
       return {
         id_richiesta: r.id,
         id_annuncio: r.listingId,
@@ -315,6 +370,7 @@ export function partnerSearchRepository(db: Db) {
         inviata_il: r.createdAt.toISOString(),
         risposta_il: r.rispostaIl?.toISOString() ?? null,
         avviso: r.avviso,
+        contatto: sharedContact(stored, viewer, contactOf(r)),
       }
     })
   }
@@ -514,6 +570,8 @@ export function partnerSearchRepository(db: Db) {
             livello: listing.livello,
             disponibilita: listing.disponibilita,
             messaggio: listing.messaggio,
+            condividiEmail: listing.condividiEmail,
+            condividiTelefono: listing.condividiTelefono,
             status: 'attivo',
             dataDal: listing.dataDal,
             dataAl: listing.dataAl,
@@ -532,14 +590,16 @@ export function partnerSearchRepository(db: Db) {
       now: Date
     }): Promise<ListingOutcome> {
       const { listingId, personId, now } = input
-      return db.transaction(async (tx) => {
-        const listing = await listingHead(tx, listingId, true)
-        if (!listing) return refuse(404, M.listingNotFound)
-        if (personId === null || listing.personId !== personId) return refuse(403, M.notAuthor)
-        if (listing.status !== 'attivo') return refuse(409, M.alreadyClosed)
-        await closeListing(tx, listing, now, null)
-        return { refused: false, listingId }
-      })
+      return refusingOverCap(() =>
+        db.transaction(async (tx) => {
+          const listing = await listingHead(tx, listingId, true)
+          if (!listing) return refuse(404, M.listingNotFound)
+          if (personId === null || listing.personId !== personId) return refuse(403, M.notAuthor)
+          if (listing.status !== 'attivo') return refuse(409, M.alreadyClosed)
+          await closeListing(tx, listing, now, null)
+          return { refused: false, listingId }
+        }),
+      )
     },
 
     /**
@@ -550,52 +610,121 @@ export function partnerSearchRepository(db: Db) {
       listingId: number
       personId: number | null
       messaggio: string | null
+      /** What the requester shares with the author once the request is confirmed. */
+      condividiEmail: boolean
+      condividiTelefono: boolean
       now: Date
     }): Promise<RequestOutcome> {
       const { listingId, personId, messaggio, now } = input
       if (personId === null) return refuse(403, M.noPerson)
-      return db.transaction(async (tx) => {
-        const listing = await listingHead(tx, listingId, true)
-        // An author hidden from searches cannot be found: their listing does not exist for others.
-        if (!listing || (listing.personId !== personId && !(await isVisible(tx, listing.personId))))
-          return refuse(404, M.listingNotFound)
-        const parties = { autore: listing.personId, richiedente: personId }
-        const decision = decideNewRequest(parties, personId)
-        if (!decision.ok) return refuse(409, M.ownListing)
-        const closed = listingClosedRefusal(listing, todayInItaly(now))
-        if (closed) return refuse(409, closed)
-        const [pending] = await tx
-          .select({ id: partnerRequests.id })
-          .from(partnerRequests)
-          .where(
-            and(
-              eq(partnerRequests.listingId, listingId),
-              eq(partnerRequests.requesterPersonId, personId),
-              eq(partnerRequests.status, 'sent'),
-            ),
+      return refusingOverCap(() =>
+        db.transaction(async (tx) => {
+          const listing = await listingHead(tx, listingId, true)
+          // An author hidden from searches cannot be found: their listing does not exist for others.
+          if (!listing || (listing.personId !== personId && !(await isVisible(tx, listing.personId))))
+            return refuse(404, M.listingNotFound)
+          const parties = { autore: listing.personId, richiedente: personId }
+          const decision = decideNewRequest(parties, personId)
+          if (!decision.ok) return refuse(409, M.ownListing)
+          const closed = listingClosedRefusal(listing, todayInItaly(now))
+          if (closed) return refuse(409, closed)
+          const [pending] = await tx
+            .select({ id: partnerRequests.id })
+            .from(partnerRequests)
+            .where(
+              and(
+                eq(partnerRequests.listingId, listingId),
+                eq(partnerRequests.requesterPersonId, personId),
+                eq(partnerRequests.status, 'sent'),
+              ),
+            )
+          if (pending) return refuse(409, M.alreadyPending)
+          const [inserted] = await tx
+            .insert(partnerRequests)
+            .values({
+              listingId,
+              requesterPersonId: personId,
+              messaggio,
+              condividiEmail: input.condividiEmail,
+              condividiTelefono: input.condividiTelefono,
+              status: decision.to,
+              createdAt: now,
+            })
+            .returning({ id: partnerRequests.id })
+          await record(
+            tx,
+            inserted!.id,
+            listing,
+            parties,
+            { type: 'richiesta.invia', by: personId },
+            decision,
+            now,
           )
-        if (pending) return refuse(409, M.alreadyPending)
-        const [inserted] = await tx
-          .insert(partnerRequests)
-          .values({
-            listingId,
-            requesterPersonId: personId,
-            messaggio,
-            status: decision.to,
-            createdAt: now,
+          return { refused: false, requestId: inserted!.id }
+        }),
+      )
+    },
+
+    /**
+     * A message from one player of a confirmed request to the other, through the portal (a notice and an e-mail,
+     * capped per day like every notice); kept in the request's history, where the other reads it.
+     */
+    async message(input: {
+      requestId: number
+      personId: number | null
+      testo: string
+      now: Date
+    }): Promise<RequestOutcome> {
+      const { requestId, personId, testo, now } = input
+      return refusingOverCap(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({
+              status: partnerRequests.status,
+              requester: partnerRequests.requesterPersonId,
+              listingId: partnerRequests.listingId,
+            })
+            .from(partnerRequests)
+            .where(eq(partnerRequests.id, requestId))
+          if (!row) return refuse(404, M.requestNotFound)
+          const listing = (await listingHead(tx, row.listingId))!
+          const stored = storedRequestOf({
+            status: row.status,
+            autore: listing.personId,
+            richiedente: row.requester,
           })
-          .returning({ id: partnerRequests.id })
-        await record(
-          tx,
-          inserted!.id,
-          listing,
-          parties,
-          { type: 'richiesta.invia', by: personId },
-          decision,
-          now,
-        )
-        return { refused: false, requestId: inserted!.id }
-      })
+          const refusal = messageRefusal(stored, personId)
+          if (refusal) return refuse(refusal.status, refusal.message)
+          const notice = messageNoticeOf(
+            stored.context,
+            personId!,
+            nameOf(listing),
+            testo,
+            await names(tx, [personId!]),
+          )
+          await recordTransition(
+            tx,
+            partnerRequestEvents,
+            // Not a transition of the machine: the request stays confirmed; the history keeps the message.
+            {
+              requestId,
+              evento: 'richiesta.messaggio',
+              daStato: stored.value,
+              aStato: stored.value,
+              personId,
+              at: now,
+            },
+            [notice],
+            {
+              by: personId,
+              about: requestNoticeAbout(listing.id, requestId, listing.personId),
+              subject: CERCA_COMPAGNO_MAIL_SUBJECT,
+              now,
+            },
+          )
+          return { refused: false as const, requestId }
+        }),
+      )
     },
 
     /** Confirm, refuse or cancel a request, as `personId`; the machine decides; a confirmation closes the listing. */
@@ -612,36 +741,38 @@ export function partnerSearchRepository(db: Db) {
         .where(eq(partnerRequests.id, requestId))
         .limit(1)
       if (!head) return refuse(404, M.requestNotFound)
-      return db.transaction(async (tx) => {
-        const listing = (await listingHead(tx, head.listingId, true))!
-        const [row] = await tx
-          .select({ status: partnerRequests.status, requester: partnerRequests.requesterPersonId })
-          .from(partnerRequests)
-          .where(eq(partnerRequests.id, requestId))
-          .for('update')
-        if (!row) return refuse(404, M.requestNotFound)
-        if (personId === null || (personId !== listing.personId && personId !== row.requester))
-          return refuse(403, M.notParty)
-        const stored = storedRequestOf({
-          status: row.status,
-          autore: listing.personId,
-          richiedente: row.requester,
-        })
-        const event: PartnerRequestEvent = { type, by: personId }
-        const decision = decideRequestEvent(stored, event)
-        if (!decision.ok) {
-          const why = requestRefusalOf(stored, event)
-          return refuse(why.status, why.message)
-        }
-        // Playing together needs the listing still within its dates.
-        if (type === 'richiesta.conferma') {
-          const closed = listingClosedRefusal(listing, todayInItaly(now))
-          if (closed) return refuse(409, closed)
-        }
-        await record(tx, requestId, listing, stored.context, event, decision, now)
-        if (decision.actions.includes('chiudiAnnuncio')) await closeListing(tx, listing, now, requestId)
-        return { refused: false, requestId }
-      })
+      return refusingOverCap(() =>
+        db.transaction(async (tx) => {
+          const listing = (await listingHead(tx, head.listingId, true))!
+          const [row] = await tx
+            .select({ status: partnerRequests.status, requester: partnerRequests.requesterPersonId })
+            .from(partnerRequests)
+            .where(eq(partnerRequests.id, requestId))
+            .for('update')
+          if (!row) return refuse(404, M.requestNotFound)
+          if (personId === null || (personId !== listing.personId && personId !== row.requester))
+            return refuse(403, M.notParty)
+          const stored = storedRequestOf({
+            status: row.status,
+            autore: listing.personId,
+            richiedente: row.requester,
+          })
+          const event: PartnerRequestEvent = { type, by: personId }
+          const decision = decideRequestEvent(stored, event)
+          if (!decision.ok) {
+            const why = requestRefusalOf(stored, event)
+            return refuse(why.status, why.message)
+          }
+          // Playing together needs the listing still within its dates.
+          if (type === 'richiesta.conferma') {
+            const closed = listingClosedRefusal(listing, todayInItaly(now))
+            if (closed) return refuse(409, closed)
+          }
+          await record(tx, requestId, listing, stored.context, event, decision, now)
+          if (decision.actions.includes('chiudiAnnuncio')) await closeListing(tx, listing, now, requestId)
+          return { refused: false, requestId }
+        }),
+      )
     },
   }
 }

@@ -53,6 +53,8 @@ export default function cercaCompagnoRoutes(api: Api) {
           dataAl: body.data_al,
           disponibilita: body.disponibilita ?? null,
           messaggio: body.messaggio ?? null,
+          condividiEmail: body.condividi_email ?? false,
+          condividiTelefono: body.condividi_telefono ?? false,
         },
         now: new Date(),
       }),
@@ -77,6 +79,20 @@ export default function cercaCompagnoRoutes(api: Api) {
         listingId: body.id_annuncio,
         personId: account.personId,
         messaggio: body.messaggio ?? null,
+        condividiEmail: body.condividi_email ?? false,
+        condividiTelefono: body.condividi_telefono ?? false,
+        now: new Date(),
+      }),
+      account.personId,
+    ),
+  )
+
+  api.handle(endpoints.cercaCompagnoMessaggio, async ({ repos, body, account }) =>
+    requestAnswer(
+      await repos.partnerSearch.message({
+        requestId: body.id_richiesta,
+        personId: account.personId,
+        testo: body.testo,
         now: new Date(),
       }),
       account.personId,

@@ -262,10 +262,12 @@ describe('the machine decides, as the server asks it', () => {
     const enrolled = { value: 'iscritta', context: { giocatore: 1, compagno: null, doppio: false } }
     expect(decideEvent(enrolled, { type: 'iscrizione.ritira', by: 1 })).toMatchObject({
       to: 'ritirata',
-      actions: ['promuoviPrimoInAttesa'],
+      actions: ['avvisaRitiro', 'promuoviPrimoInAttesa'],
     })
     const waiting = { ...enrolled, value: 'listaAttesa' }
-    expect(decideEvent(waiting, { type: 'iscrizione.ritira', by: 1 })).toMatchObject({ actions: [] })
+    expect(decideEvent(waiting, { type: 'iscrizione.ritira', by: 1 })).toMatchObject({
+      actions: ['avvisaRitiro'],
+    })
     expect(decideEvent(waiting, { type: 'iscrizione.promuovi', by: null })).toMatchObject({
       to: 'iscritta',
       actions: ['avvisaPromozione'],
@@ -302,6 +304,17 @@ describe('notices', () => {
     expect(noticesOf(['avvisaAccettazione'], pair, 'listaAttesa', 'Coppa', names)[0]!.testo).toContain(
       'lista d’attesa',
     )
+  })
+  it('tell the one of a pair who did not withdraw it, and nobody in singles', () => {
+    expect(noticesOf(['avvisaRitiro'], pair, 'ritirata', 'Coppa', names, 2)).toEqual([
+      {
+        destinatario: 1,
+        testo: 'Luca Bianchi ha ritirato l’iscrizione della vostra coppia al torneo «Coppa».',
+      },
+    ])
+    expect(noticesOf(['avvisaRitiro'], pair, 'ritirata', 'Coppa', names, 1)[0]!.destinatario).toBe(2)
+    const single = { giocatore: 1, compagno: null, doppio: false }
+    expect(noticesOf(['avvisaRitiro'], single, 'ritirata', 'Coppa', names, 1)).toEqual([])
   })
   it('tell both players of a pair that moved up from the waiting list', () => {
     expect(

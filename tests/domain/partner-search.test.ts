@@ -10,7 +10,10 @@ import {
   listingClosedRefusal,
   listingName,
   listingRefusal,
+  messageNoticeOf,
+  messageRefusal,
   requestNoticesOf,
+  sharedContact,
 } from '../../server/domain/partner-search.ts'
 
 const TODAY = '2026-06-15'
@@ -158,5 +161,38 @@ describe('the machine’s decisions', () => {
     expect(listingName({ torneo: 'Open di Roma', disciplina: 'Padel', periodo: '' })).toBe(
       'per il torneo «Open di Roma»',
     )
+  })
+})
+
+describe('after a confirmed request (issue 19)', () => {
+  const parties = { autore: 1, richiedente: 2 }
+  const confirmed = { value: 'confirmed' as const, context: parties }
+  const shares = { email: 'a@b.it', telefono: '3331112222', condividiEmail: true, condividiTelefono: false }
+
+  it('shows each player only what the other chose to share, and only once confirmed', () => {
+    expect(sharedContact(confirmed, 1, shares)).toEqual({ email: 'a@b.it', telefono: null })
+    expect(sharedContact(confirmed, 2, { ...shares, condividiEmail: false })).toEqual({
+      email: null,
+      telefono: null,
+    })
+    expect(sharedContact(confirmed, 3, shares)).toBeNull()
+    for (const value of ['sent', 'refused', 'cancelled'] as const)
+      expect(sharedContact({ value, context: parties }, 1, shares)).toBeNull()
+  })
+
+  it('lets the two players write to each other, nobody else, and not before confirming', () => {
+    expect(messageRefusal(confirmed, 1)).toBeNull()
+    expect(messageRefusal(confirmed, 2)).toBeNull()
+    expect(messageRefusal(confirmed, 3)).toEqual({ status: 403, message: M.notParty })
+    expect(messageRefusal(confirmed, null)).toEqual({ status: 403, message: M.notParty })
+    expect(messageRefusal({ value: 'sent', context: parties }, 2)).toEqual({
+      status: 409,
+      message: M.messageNotConfirmed,
+    })
+    const names = new Map([[2, 'Marco Blu']])
+    expect(messageNoticeOf(parties, 2, 'di Padel', 'A sabato', names)).toEqual({
+      destinatario: 1,
+      testo: 'Marco Blu ti scrive (annuncio di Padel): «A sabato»',
+    })
   })
 })

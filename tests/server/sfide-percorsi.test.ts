@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { SECTOR_IDS } from '../../contract/constants.ts'
 import type { ChallengeContext } from '../../machines/challenge.ts'
+import { avvisi } from '../../server/db/schema/avvisi.ts'
 import { challengeParticipants, challenges } from '../../server/db/schema/domain.ts'
 import { applyDeadlines } from '../../server/plugins/deadlines.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
@@ -53,6 +54,14 @@ describe('the challenge machine’s paths, replayed against the API', () => {
     const tried = new Set<string>()
 
     for (const planned of paths) {
+      // Every path a new day for the daily cap of notices: the replay flips the same people through every path
+      // (the cap has its own tests, tests/server/avvisi.test.ts).
+      await db.delete(avvisi).where(
+        inArray(
+          avvisi.mittenteId,
+          people.map((u) => u.personId),
+        ),
+      )
       const input = planned.scenario.input as ChallengeContext & { compagno?: number; avversari: number[] }
       const made = await call(
         app,

@@ -58,6 +58,7 @@ const request = (over: Partial<Richiesta> = {}): Richiesta => ({
   inviata_il: '2030-05-21T09:30:00Z',
   risposta_il: null,
   avviso: null,
+  contatto: null,
   ...over,
 })
 
@@ -155,9 +156,7 @@ describe('/giocatori/cerca-compagno: the board', () => {
     await confirmIn(user, /Vuoi chiedere a Sara Verdi di giocare insieme\?/, /Richiesta inviata/)
     expect(submit).toHaveBeenCalledWith(
       expect.objectContaining({ path: 'giocatori/cerca-compagno/invio-richiesta' }),
-      {
-        id_annuncio: 301,
-      },
+      { id_annuncio: 301, condividi_email: false, condividi_telefono: false },
     )
     // The board reloads: the request waits, and can be cancelled from there.
     expect(await screen.findByText(/la richiesta attende risposta/)).toBeVisible()
@@ -318,6 +317,9 @@ describe('/giocatori/cerca-compagno?vista=miei: my listings', () => {
     await user.clear(screen.getByLabelText(/^Al/))
     await user.type(screen.getByLabelText(/^Al/), '2030-08-31')
     await user.type(screen.getByLabelText('Messaggio'), '  Gioco a destra  ')
+    // The contact shown to the partner the author confirms: the phone only.
+    const sharing = screen.getByRole('group', { name: 'Contatti da condividere' })
+    await user.click(within(sharing).getByRole('checkbox', { name: 'Il mio telefono' }))
     expect(publish()).toBeEnabled()
     await user.click(publish())
     await confirmIn(user, /Vuoi pubblicare l’annuncio\?/, /Annuncio pubblicato/)
@@ -328,6 +330,8 @@ describe('/giocatori/cerca-compagno?vista=miei: my listings', () => {
       data_dal: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       data_al: '2030-08-31',
       messaggio: 'Gioco a destra',
+      condividi_email: false,
+      condividi_telefono: true,
     })
     // The form starts again, empty.
     expect(screen.getByLabelText(/Livello del compagno cercato/)).toHaveValue('')
@@ -370,5 +374,88 @@ describe('/giocatori/cerca-compagno?vista=richieste: my requests', () => {
     expect(await screen.findByText('Non hai ancora chiesto a nessuno di giocare insieme.')).toBeVisible()
     expect(screen.getByRole('link', { name: 'annunci' })).toHaveAttribute('href', '/giocatori/cerca-compagno')
     expect(screen.getByRole('link', { name: 'Le mie richieste' })).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+describe('/giocatori/cerca-compagno: reaching the partner of a confirmed request', () => {
+  it('a request shares the contact chosen on the listing’s card', async () => {
+    serve({ board: [[listing()]] })
+    submit.mockResolvedValue({ status: 200, body: { result: request() } })
+    const user = renderPage('?settore=2')
+    const card = await screen.findByRole('article', { name: 'Sara Verdi' })
+    const sharing = within(card).getByRole('group', {
+      name: 'Contatti da condividere',
+    })
+    await user.click(within(sharing).getByRole('checkbox', { name: 'La mia e-mail' }))
+    await user.click(within(card).getByRole('button', { name: 'Chiedi di giocare insieme' }))
+    await confirmIn(user, /Vuoi chiedere a Sara Verdi/, /Richiesta inviata/)
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ path: 'giocatori/cerca-compagno/invio-richiesta' }),
+      { id_annuncio: 301, condividi_email: true, condividi_telefono: false },
+    )
+  })
+
+  it('a confirmed request shows what the other player shared, and writes to them through the portal', async () => {
+    const confirmed: RichiestaInviata = {
+      ...request({
+        stato: 'confirmed',
+        autore: person(OTHER, 'Sara', 'Verdi'),
+        richiedente: person(ME, 'Mario', 'Rossi'),
+        contatto: { email: 'sara.verdi@example.it', telefono: null },
+      }),
+      annuncio: listing({ stato: 'chiuso' }),
+    }
+    serve({ sent: [[confirmed]] })
+    submit.mockResolvedValue({ status: 200, body: { result: confirmed } })
+    const user = renderPage('?vista=richieste')
+    const contact = await screen.findByRole('region', { name: 'Come contattare Sara Verdi' })
+    expect(within(contact).getByRole('link', { name: 'sara.verdi@example.it' })).toHaveAttribute(
+      'href',
+      'mailto:sara.verdi@example.it',
+    )
+    expect(within(contact).queryByText(/Telefono/)).toBeNull()
+    const send = within(contact).getByRole('button', { name: 'Invia il messaggio' })
+    expect(send).toBeDisabled()
+    await user.type(within(contact).getByLabelText('Messaggio per Sara Verdi'), ' Sabato alle 10? ')
+    await user.click(within(contact).getByRole('button', { name: 'Invia il messaggio' }))
+    await confirmIn(user, /Vuoi inviare il messaggio\? Sara Verdi lo riceve/, /Messaggio inviato/)
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ path: 'giocatori/cerca-compagno/messaggio' }),
+      { id_richiesta: 901, testo: 'Sabato alle 10?' },
+    )
+    expect(within(contact).getByLabelText('Messaggio per Sara Verdi')).toHaveValue('')
+  })
+
+  it('without a shared contact, says so; the author reads the requester’s phone when shared', async () => {
+    const none: RichiestaInviata = {
+      ...request({
+        stato: 'confirmed',
+        autore: person(OTHER, 'Sara', 'Verdi'),
+        richiedente: person(ME, 'Mario', 'Rossi'),
+        contatto: { email: null, telefono: null },
+      }),
+      annuncio: listing({ stato: 'chiuso' }),
+    }
+    serve({ sent: [[none]] })
+    renderPage('?vista=richieste')
+    const contact = await screen.findByRole('region', { name: 'Come contattare Sara Verdi' })
+    expect(
+      within(contact).getByText('Sara Verdi non ha condiviso e-mail o telefono: scrivi dal portale.'),
+    ).toBeVisible()
+    expect(within(contact).getByLabelText('Messaggio per Sara Verdi')).toBeVisible()
+  })
+
+  it('the author of the listing reads the confirmed requester’s phone', async () => {
+    const mine: AnnuncioMio = {
+      ...listing({ autore: person(ME, 'Mario', 'Rossi'), stato: 'chiuso' }),
+      richieste: [request({ stato: 'confirmed', contatto: { email: null, telefono: '333 123 4567' } })],
+    }
+    serve({ mine: [[mine]] })
+    renderPage('?vista=miei')
+    const contact = await screen.findByRole('region', { name: 'Come contattare Luca Neri' })
+    expect(within(contact).getByRole('link', { name: '333 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:3331234567',
+    )
   })
 })

@@ -158,7 +158,9 @@ describe('the enrolment panel', () => {
     })
     serve([stato({ doppio: true, iscrizione: invitation })])
     renderPanel()
-    expect(await screen.findByText('Luca Bianchi ti ha invitato a giocare in coppia.')).toBeVisible()
+    // Who invited, name first, where the player who invited reads «In attesa del compagno».
+    expect(await screen.findByText('Luca Bianchi ti ha invitato')).toBeVisible()
+    expect(screen.queryByText('In attesa del compagno')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent('ti ha invitato come compagno')
     expect(screen.getByRole('button', { name: 'Accetta l’invito' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Rifiuta l’invito' })).toBeVisible()
@@ -174,6 +176,7 @@ describe('the enrolment panel', () => {
     serve([stato({ doppio: true, iscrizione: invitation })])
     renderPanel()
     expect(await screen.findByText(/Hai invitato Luca Bianchi/)).toBeVisible()
+    expect(screen.getByText('In attesa del compagno')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Annulla l’invito' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Accetta l’invito' })).toBeNull()
   })
@@ -195,6 +198,79 @@ describe('the enrolment panel', () => {
     // The machine of a new entry decides the form: the player chooses a partner again.
     expect(screen.getByRole('button', { name: 'Iscriviti in coppia' })).toBeDisabled()
     expect(screen.getByRole('combobox', { name: 'Compagno' })).toBeEnabled()
+  })
+
+  it('after accepting, the invitation is gone: the pair, and no word of the invitation', async () => {
+    const user = userEvent.setup()
+    const pair = {
+      doppio: true,
+      giocatore: { id_persona: PARTNER, nome: 'Luca', cognome: 'Bianchi' },
+      compagno: { id_persona: ME, nome: 'Mario', cognome: 'Rossi' },
+    }
+    serve([
+      stato({
+        doppio: true,
+        posti: null,
+        iscrizione: entry({
+          ...pair,
+          stato: 'attesaCompagno',
+          avviso: 'Luca Bianchi ti ha invitato come compagno al torneo «Torneo di primavera».',
+        }),
+      }),
+      stato({ doppio: true, posti: null, iscritti: 4, iscrizione: entry({ ...pair, avviso: null }) }),
+    ])
+    submit.mockResolvedValue({ status: 200, body: { result: entry({ ...pair }) } })
+    renderPanel()
+    await user.click(await screen.findByRole('button', { name: 'Accetta l’invito' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Conferma' }))
+    // No places to run out of: no word of a waiting list.
+    expect(await screen.findByText('Invito accettato: la coppia è iscritta.')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Chiudi' }))
+    expect(await screen.findByText('In coppia con Luca Bianchi.')).toBeVisible()
+    expect(screen.queryByText(/ti ha invitato/)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Accetta l’invito' })).toBeNull()
+  })
+
+  it('speaks of the waiting list only where there is one', async () => {
+    const user = userEvent.setup()
+    serve([stato({ iscrizione: entry(), lista_attesa: 0 })])
+    const { unmount } = renderPanel()
+    await user.click(await screen.findByRole('button', { name: 'Ritira l’iscrizione' }))
+    const nobodyWaiting = await screen.findByRole('dialog')
+    expect(within(nobodyWaiting).getByText('Vuoi ritirare l’iscrizione?')).toBeVisible()
+    expect(nobodyWaiting).not.toHaveTextContent('lista d’attesa')
+    unmount()
+
+    serve([stato({ iscrizione: entry(), iscritti: 8, lista_attesa: 2 })])
+    renderPanel()
+    await user.click(await screen.findByRole('button', { name: 'Ritira l’iscrizione' }))
+    expect(
+      within(await screen.findByRole('dialog')).getByText(
+        'Vuoi ritirare l’iscrizione? Il posto passa al primo in lista d’attesa.',
+      ),
+    ).toBeVisible()
+  })
+
+  it('warns, before withdrawing a doubles entry, that the partner is withdrawn too', async () => {
+    const user = userEvent.setup()
+    serve([
+      stato({
+        doppio: true,
+        iscrizione: entry({
+          doppio: true,
+          compagno: { id_persona: PARTNER, nome: 'Andrea', cognome: 'Ricci' },
+        }),
+      }),
+    ])
+    renderPanel()
+    expect(await screen.findByText('In coppia con Andrea Ricci.')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Ritira l’iscrizione' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(
+      within(dialog).getByText(
+        'Vuoi ritirare la coppia dal torneo? Il ritiro vale anche per Andrea Ricci, che riceverà un avviso.',
+      ),
+    ).toBeVisible()
   })
 
   it('doubles: finds the partner in the ComboBox and invites them through the dialog', async () => {

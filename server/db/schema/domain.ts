@@ -1021,6 +1021,9 @@ export const partnerListings = pgTable(
     dataAl: date('data_al').notNull(),
     /** When it closed (confirmed request or withdrawn); null while active. */
     chiusoIl: timestamp('chiuso_il', { withTimezone: true }),
+    /** The contact the author shares with the partner of a confirmed request (and only with them). */
+    condividiEmail: boolean('condividi_email').notNull().default(false),
+    condividiTelefono: boolean('condividi_telefono').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1049,6 +1052,9 @@ export const partnerRequests = pgTable(
       .references(() => persons.id, { onDelete: 'cascade' }),
     messaggio: text('messaggio'),
     status: text('status').notNull().default('sent'),
+    /** The contact the requester shares with the author once the request is confirmed (and only with them). */
+    condividiEmail: boolean('condividi_email').notNull().default(false),
+    condividiTelefono: boolean('condividi_telefono').notNull().default(false),
     createdAt: createdAt(),
     rispostaIl: timestamp('risposta_il', { withTimezone: true }),
   },

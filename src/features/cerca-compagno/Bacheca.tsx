@@ -1,7 +1,7 @@
 // The board of /giocatori/cerca-compagno: other players' open listings of a sector, filtered by level, province,
 // dates and tournament (the address holds the filters), and on each the request the partner-request machine
 // allows: ask to play together, or cancel the request still waiting. Every action through the confirmed dialog.
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import {
   type Annuncio,
@@ -28,7 +28,14 @@ import {
   submitCancel,
   submitSend,
 } from './cerca-compagno-actors.ts'
-import { ListSkeleton, ListingFacts, fullName } from './parts.tsx'
+import {
+  ListSkeleton,
+  ListingFacts,
+  NOTHING_SHARED,
+  type Sharing,
+  SharingChoice,
+  fullName,
+} from './parts.tsx'
 
 const ALL = ''
 
@@ -213,6 +220,7 @@ function ListingCard({ listing, me, onDone }: { listing: Annuncio; me: number; o
   const canCancel =
     waiting !== null &&
     requestSnapshot('sent', listing.autore.id_persona, me).can({ type: 'richiesta.cancella', by: me })
+  const [sharing, setSharing] = useState<Sharing>(NOTHING_SHARED)
   return (
     <article className="card cc-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="cc-card-title">
@@ -238,14 +246,23 @@ function ListingCard({ listing, me, onDone }: { listing: Annuncio; me: number; o
           )}
         </>
       ) : (
-        <div className="actions">
-          <ConfirmedAction
-            trigger={buttonTrigger('Chiedi di giocare insieme', 'button', !canSend)}
-            submit={submitSend(listing.id_annuncio)}
-            confirmText={`Vuoi chiedere ${toWhom(author)} di giocare insieme? Riceverà un avviso e potrà confermare o rifiutare.`}
-            successText={`Richiesta inviata: ti avviseremo quando ${listing.autore.nome} risponde. La trovi in «Le mie richieste».`}
-            onSuccessClosed={onDone}
+        <div className="cc-send">
+          <SharingChoice
+            hint="Li vede solo l’autore, se conferma la richiesta."
+            value={sharing}
+            onChange={setSharing}
           />
+          <div className="actions">
+            <ConfirmedAction
+              // The dialog's request is fixed for its life: the choice as it is when it opens.
+              key={JSON.stringify(sharing)}
+              trigger={buttonTrigger('Chiedi di giocare insieme', 'button', !canSend)}
+              submit={submitSend(listing.id_annuncio, sharing)}
+              confirmText={`Vuoi chiedere ${toWhom(author)} di giocare insieme? Riceverà un avviso e potrà confermare o rifiutare.`}
+              successText={`Richiesta inviata: ti avviseremo quando ${listing.autore.nome} risponde. La trovi in «Le mie richieste».`}
+              onSuccessClosed={onDone}
+            />
+          </div>
         </div>
       )}
     </article>

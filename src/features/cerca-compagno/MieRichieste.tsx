@@ -13,7 +13,7 @@ import { buttonTrigger } from '../../ui/button-trigger.tsx'
 import { formatDateTimeWith } from '../../ui/format.ts'
 import { usePageData } from '../../ui/page-data.ts'
 import { type Page, loadMyRequests, requestSnapshot, submitCancel } from './cerca-compagno-actors.ts'
-import { ListSkeleton, ListingFacts, RequestBadge, fullName } from './parts.tsx'
+import { ContactBlock, ListSkeleton, ListingFacts, RequestBadge, fullName } from './parts.tsx'
 
 export function MieRichieste({ me, query }: { me: number; query: CercaCompagnoQuery }) {
   const { actor, failed, data, error, retry } = usePageData<Page<RichiestaInviata>, null>(
@@ -65,6 +65,7 @@ function SentRequest({ request, me, onDone }: { request: RichiestaInviata; me: n
       {request.avviso && <p className="cc-avviso">{request.avviso}</p>}
       <ListingFacts listing={request.annuncio} />
       {request.annuncio.messaggio && <p className="cc-message">«{request.annuncio.messaggio}»</p>}
+      <ContactBlock request={request} me={me} />
       {canCancel && (
         <div className="actions">
           <ConfirmedAction

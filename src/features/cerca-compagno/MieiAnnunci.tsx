@@ -32,7 +32,17 @@ import {
   submitRefuse,
   submitWithdraw,
 } from './cerca-compagno-actors.ts'
-import { ListSkeleton, ListingBadge, ListingFacts, RequestBadge, fullName } from './parts.tsx'
+import {
+  ContactBlock,
+  ListSkeleton,
+  ListingBadge,
+  ListingFacts,
+  NOTHING_SHARED,
+  RequestBadge,
+  type Sharing,
+  SharingChoice,
+  fullName,
+} from './parts.tsx'
 
 const DAY = 86_400_000
 const plusDays = (iso: string, days: number) =>
@@ -181,6 +191,7 @@ function IncomingRequest({ request, me, onDone }: { request: Richiesta; me: numb
       <p className="cc-muted">Inviata {formatDateTimeWith('il', request.inviata_il)}</p>
       {request.messaggio && <p className="cc-message">«{request.messaggio}»</p>}
       {request.avviso && request.stato !== 'sent' && <p className="cc-avviso">{request.avviso}</p>}
+      <ContactBlock request={request} me={me} />
       {(canConfirm || canRefuse) && (
         <div className="actions">
           {canConfirm && (
@@ -216,6 +227,7 @@ type Form = {
   data_al: string
   disponibilita: string
   messaggio: string
+  sharing: Sharing
 }
 
 /** The form of a new listing; the server checks every rule and its refusal is shown as it is. */
@@ -244,6 +256,7 @@ function NuovoAnnuncio({
     data_al: forTournament && torneo.data_inizio > today ? torneo.data_inizio : plusDays(today, 30),
     disponibilita: '',
     messaggio: '',
+    sharing: NOTHING_SHARED,
   }))
   const set =
     <K extends keyof Form>(key: K) =>
@@ -261,6 +274,7 @@ function NuovoAnnuncio({
     data_al: form.data_al,
     ...(disponibilita ? { disponibilita } : {}),
     ...(messaggio ? { messaggio } : {}),
+    ...form.sharing,
   }
   const complete =
     form.provincia !== '' && form.livello !== '' && isIsoDate(form.data_dal) && isIsoDate(form.data_al)
@@ -380,6 +394,13 @@ function NuovoAnnuncio({
             />
           )}
         </Field>
+        <div className="full">
+          <SharingChoice
+            hint="Li vede solo il compagno che confermi; senza contatti vi scrivete dal portale."
+            value={form.sharing}
+            onChange={set('sharing')}
+          />
+        </div>
         <div className="actions full">
           <ConfirmedAction
             key={JSON.stringify(body)}

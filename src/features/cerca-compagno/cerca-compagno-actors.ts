@@ -9,6 +9,7 @@ import {
   cercaCompagnoDel,
   cercaCompagnoInvioRichiesta,
   cercaCompagnoList,
+  cercaCompagnoMessaggio,
   cercaCompagnoMieRichieste,
   cercaCompagnoMieiAnnunci,
   cercaCompagnoRifiutaRichiesta,
@@ -92,8 +93,11 @@ export async function loadTorneo(id: number, signal: AbortSignal): Promise<Torne
 
 export const submitListing = (body: AnnuncioNuovo) => () => submitRaw(cercaCompagnoAdd, body)
 export const submitWithdraw = (id_annuncio: number) => () => submitRaw(cercaCompagnoDel, { id_annuncio })
-export const submitSend = (id_annuncio: number) => () =>
-  submitRaw(cercaCompagnoInvioRichiesta, { id_annuncio })
+export const submitSend =
+  (id_annuncio: number, sharing: { condividi_email: boolean; condividi_telefono: boolean }) => () =>
+    submitRaw(cercaCompagnoInvioRichiesta, { id_annuncio, ...sharing })
+export const submitMessage = (id_richiesta: number, testo: string) => () =>
+  submitRaw(cercaCompagnoMessaggio, { id_richiesta, testo })
 export const submitConfirm = (id_richiesta: number) => () =>
   submitRaw(cercaCompagnoConfermaRichiesta, { id_richiesta })
 export const submitRefuse = (id_richiesta: number) => () =>

@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { categoryLabel } from '../../../contract/constants.ts'
 import type { Banner } from '../../../contract/home.ts'
 import { href } from '../../app/paths.ts'
+import { sessionActor } from '../../app/session.ts'
 import { ReturnLink } from '../../app/ReturnLink.tsx'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
@@ -26,6 +27,9 @@ import './home.css'
 
 type HomeActor = ReturnType<typeof useActorRef<typeof homeLogic>>
 
+// The signed-in player's notices: their own chunk (with the notices' actor), never downloaded by a visitor.
+const HomeAvvisi = lazy(() => import('./HomeAvvisi.tsx'))
+
 /**
  * /home: after a sign-in from the header, a link back to the page of origin; menu, banners, the season's
  * numbers, news and videos, search, calendar and rankings of the sector.
@@ -34,10 +38,16 @@ export default function HomePage() {
   const idSettore = useStoreSelector(disciplinaStore, (s) => s.context.id_settore)
   const disciplina = useStoreSelector(disciplinaStore, (s) => s.context.disciplina)
   const title = disciplineLabel(disciplina, idSettore) ?? 'Portale'
+  const signedIn = useSelector(sessionActor, (s) => s.matches('authenticated'))
   return (
     <section className="page home">
       <PageTitle documentTitle="Home">{title}</PageTitle>
       <ReturnLink />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <HomeAvvisi />
+        </Suspense>
+      )}
       {idSettore === null ? (
         <div className="empty-state">
           <p>

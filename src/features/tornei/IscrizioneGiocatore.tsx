@@ -3,11 +3,7 @@
 // enrolling is not possible the server's reason is shown as it is. Its own chunk (IscrizionePanel.tsx): a
 // visitor is invited to sign in and never downloads it.
 import { useCallback, type ReactNode } from 'react'
-import {
-  ISCRIZIONE_STATE_TITLES,
-  type Iscrizione,
-  type StatoIscrizioni,
-} from '../../../contract/iscrizioni.ts'
+import { iscrizioneTitleFor, type Iscrizione, type StatoIscrizioni } from '../../../contract/iscrizioni.ts'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData } from '../../ui/page-data.ts'
@@ -105,6 +101,34 @@ function EnrolView({ stato, onDone }: { stato: StatoIscrizioni; onDone: () => vo
 }
 
 /**
+ * What the player is asked before withdrawing: an invitation is cancelled; a pair is withdrawn whole (the partner
+ * too, who is told); a place held passes to the first waiting, said only when someone is waiting.
+ */
+function withdrawalQuestion(
+  stato: StatoIscrizioni,
+  entry: Iscrizione,
+  other: { nome: string; cognome: string } | null,
+): string {
+  if (entry.stato === 'attesaCompagno')
+    return other
+      ? `Vuoi annullare l’invito? ${fullName(other)} riceverà un avviso.`
+      : 'Vuoi annullare l’invito?'
+  const question =
+    entry.stato === 'listaAttesa'
+      ? 'Vuoi uscire dalla lista d’attesa?'
+      : entry.doppio
+        ? 'Vuoi ritirare la coppia dal torneo?'
+        : 'Vuoi ritirare l’iscrizione?'
+  const partner =
+    entry.doppio && other ? ` Il ritiro vale anche per ${fullName(other)}, che riceverà un avviso.` : ''
+  const place =
+    entry.stato === 'iscritta' && stato.lista_attesa > 0
+      ? ` Il posto passa ${entry.doppio ? 'alla prima coppia' : 'al primo'} in lista d’attesa.`
+      : ''
+  return `${question}${partner}${place}`
+}
+
+/**
  * The caller's entry: its state, the last notice, and what the machine lets the caller do now (nothing, once it
  * ended: the panel then offers to enrol again below it).
  */
@@ -126,11 +150,12 @@ function EntryView({
   const canWithdraw = snapshot.can({ type: 'iscrizione.ritira', by })
   const inviting = entry.stato === 'attesaCompagno'
   const ended = snapshot.status === 'done'
+  const full = stato.posti !== null && stato.iscritti >= stato.posti
   return (
     <div className="iscrizione-entry">
       <p className="iscrizione-stato">
         <span className={`iscrizione-badge iscrizione-badge-${entry.stato}`}>
-          {ISCRIZIONE_STATE_TITLES[entry.stato]}
+          {iscrizioneTitleFor(entry, by)}
         </span>
         {entry.stato === 'listaAttesa' && entry.posizione_attesa !== null && (
           <span> Posizione in lista d’attesa: {entry.posizione_attesa}.</span>
@@ -139,7 +164,9 @@ function EntryView({
       {other && !ended && (
         <p>
           {inviting && isPartner
-            ? `${fullName(other)} ti ha invitato a giocare in coppia.`
+            ? full
+              ? 'I posti sono esauriti: se accetti, la coppia entra in lista d’attesa.'
+              : 'Se accetti, giocate il torneo in coppia.'
             : inviting
               ? `Hai invitato ${fullName(other)}: l’iscrizione vale quando accetta.`
               : `In coppia con ${fullName(other)}.`}
@@ -156,7 +183,11 @@ function EntryView({
             trigger={buttonTrigger('Accetta l’invito', 'button')}
             submit={submitAccept(entry.id_iscrizione)}
             confirmText={`Vuoi giocare il torneo in coppia con ${other ? fullName(other) : 'chi ti ha invitato'}?`}
-            successText="Invito accettato: la coppia è iscritta (o in lista d’attesa se i posti sono esauriti)."
+            successText={
+              full
+                ? 'Invito accettato: i posti sono esauriti, la coppia è in lista d’attesa.'
+                : 'Invito accettato: la coppia è iscritta.'
+            }
             onSuccessClosed={onDone}
           />
         )}
@@ -173,11 +204,7 @@ function EntryView({
           <ConfirmedAction
             trigger={buttonTrigger(inviting ? 'Annulla l’invito' : 'Ritira l’iscrizione', 'button danger')}
             submit={submitWithdraw(entry.id_iscrizione)}
-            confirmText={
-              inviting
-                ? 'Vuoi annullare l’invito al compagno?'
-                : 'Vuoi ritirare l’iscrizione? Il posto passa al primo in lista d’attesa.'
-            }
+            confirmText={withdrawalQuestion(stato, entry, other)}
             successText={inviting ? 'Invito annullato.' : 'Iscrizione ritirata.'}
             onSuccessClosed={onDone}
           />

@@ -1,5 +1,6 @@
 // The model of each machine of machines/index.ts, by machine id: what the suites and the flow report explore.
 import type { MachineModel } from '../coverage.ts'
+import { avvisiModel } from './avvisi.model.ts'
 import { challengeModel } from './challenge.model.ts'
 import { confirmedActionModel } from './confirmed-action.model.ts'
 import { disciplineModel } from './discipline.model.ts'
@@ -42,4 +43,5 @@ export const models: Readonly<Record<string, MachineModel>> = {
   iscrizione: iscrizioneModel,
   sfida: challengeModel,
   richiestaCompagno: partnerRequestModel,
+  avvisi: avvisiModel,
 }
