@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/views/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/views-setup.ts'],
+          // A view test renders a lazy page and walks a dialog: on a busy 2-core machine running the server
+          // suite beside it, the longest took 6-8 s (sfide-nuova, iscrizione-panel, impostazioni-feed).
+          testTimeout: 20_000,
         },
       },
     ],

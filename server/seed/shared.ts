@@ -43,6 +43,7 @@ import {
   type TournamentStatus,
 } from '../db/schema/domain.ts'
 import { partnerRequestEvents } from '../db/schema/partner-search.ts'
+import { avvisi } from '../db/schema/avvisi.ts'
 import type { EventCategory } from '../domain/points.ts'
 
 export type SeedScale = 'small' | 'medium' | 'large'
@@ -345,6 +346,7 @@ export const FLUSH_ORDER: PgTable[] = [
   partnerListings,
   partnerRequests,
   partnerRequestEvents,
+  avvisi,
   news,
   newsComments,
   videos,

@@ -16,9 +16,11 @@ import {
   sectors,
   tessere,
 } from '../../server/db/schema/core.ts'
+import { avvisi } from '../../server/db/schema/avvisi.ts'
 import { banners, faq, menuItems, news, newsComments, newsTypes } from '../../server/db/schema/content.ts'
 import {
   challengeEvents,
+  challengeParticipants,
   challengeResults,
   challenges,
   circuits,
@@ -433,6 +435,32 @@ describe('team championships, challenges and content', () => {
       ),
     )
     expect(selfConfirmed).toBe(0)
+  })
+
+  it('the public board has proposals with a free place, and who is to answer a proposal has its notice', async () => {
+    const open = await db
+      .select({ id: challenges.id, invited: count(challengeParticipants.personId) })
+      .from(challenges)
+      .innerJoin(challengeParticipants, eq(challengeParticipants.challengeId, challenges.id))
+      .where(and(eq(challenges.status, 'proposed'), eq(challenges.pubblica, true)))
+      .groupBy(challenges.id, challenges.specialita)
+      .having(sql`count(*) < case when ${challenges.specialita} = 'doppio' then 4 else 2 end`)
+    expect(open.length).toBeGreaterThan(0)
+    const waiting = await db
+      .select({ challenge: challengeParticipants.challengeId, person: challengeParticipants.personId })
+      .from(challengeParticipants)
+      .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+      .where(and(eq(challenges.status, 'proposed'), eq(challengeParticipants.risposta, 'in_attesa')))
+    expect(waiting.length).toBeGreaterThan(0)
+    const notices = await db
+      .select({ challenge: avvisi.riferimento, person: avvisi.personId, testo: avvisi.testo })
+      .from(avvisi)
+      .where(and(eq(avvisi.ambito, 'sfida'), isNull(avvisi.lettoIl)))
+    const told = new Set(notices.map((n) => `${n.challenge}:${n.person}`))
+    expect(waiting.filter((w) => !told.has(`${w.challenge}:${w.person}`))).toEqual([])
+    expect(notices[0]!.testo).toMatch(/ ti ha invitato a una sfida/)
+    const { person } = await demo('giocatore@demo.it')
+    expect(notices.some((n) => n.person === person!.id)).toBe(true)
   })
 
   it('has published news and a banner active now for every discipline', async () => {

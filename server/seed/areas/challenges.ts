@@ -8,8 +8,10 @@ import {
   challenges,
   type SetScore,
 } from '../../db/schema/domain.ts'
+import { avvisi } from '../../db/schema/avvisi.ts'
+import { personName } from '../../../contract/words.ts'
 import type { ChallengeEvent } from '../../../machines/challenge.ts'
-import { decideEvent, deadlineOf, startChallenge } from '../../domain/challenge.ts'
+import { decideEvent, deadlineOf, noticesOf, startChallenge } from '../../domain/challenge.ts'
 import { scoreString } from '../../domain/scores.ts'
 import { simulateMatch } from '../simulate.ts'
 import * as T from '../texts.ts'
@@ -69,7 +71,13 @@ export function generateChallenges(gen: SeedGenerator) {
     const matchDay =
       status === 'resultEntered' ? addDays(gen.refDay, -1) : addDays(createdDay, gen.rng.int(2, 6))
     const matchAt = at(matchDay, gen.rng.int(9, 20))
-    const pubblica = gen.rng.chance(0.25)
+    // Half the pending proposals are public (the draw comes first, so the stream stays as it was), and a public
+    // proposal keeps a place free (no opponent in singles, one in doubles): the public board, which lists only
+    // challenges with a free place, has some to take.
+    const drawnPublic = gen.rng.chance(0.25)
+    const pubblica = drawnPublic || (status === 'proposed' && !forDemo && c % 2 === 0)
+    const freePlace = status === 'proposed' && pubblica && !forDemo
+    const invited = freePlace ? side2.slice(0, side2.length - 1) : side2
     const messaggio = gen.rng.pick(T.CHALLENGE_MESSAGES)
     // Answered within a day, before the match (at least two days after the proposal).
     const answerAt = new Date(createdAt.getTime() + gen.rng.int(1, 24) * 3_600_000)
@@ -82,7 +90,7 @@ export function generateChallenges(gen: SeedGenerator) {
       doppio: doubles,
       pubblica,
       compagno: doubles ? side1[1]!.id : null,
-      avversari: side2.map((p) => p.id),
+      avversari: invited.map((p) => p.id),
     })
     let lastAt = createdAt
     const step = (event: ChallengeEvent, when: Date, nota: string | null = null) => {
@@ -206,6 +214,24 @@ export function generateChallenges(gen: SeedGenerator) {
     }
     for (const [evento, daStato, aStato, personId, when, nota] of history)
       gen.add(challengeEvents, { challengeId: id, evento, daStato, aStato, personId, nota, at: when })
+    // Who is still to answer has the proposal's notice in the portal, unseen, as the server would have written it.
+    if (status === 'proposed') {
+      const before = {
+        ...stored.context,
+        partecipanti: stored.context.partecipanti.filter((p) => p.persona === creator.id),
+      }
+      const names = new Map([[creator.id, personName(creator)]])
+      for (const notice of noticesOf(['avvisaInvito'], before, stored.context, creator.id, names))
+        gen.add(avvisi, {
+          personId: notice.destinatario,
+          mittenteId: creator.id,
+          ambito: 'sfida',
+          riferimento: id,
+          testo: notice.testo,
+          creatoIl: createdAt,
+          lettoIl: null,
+        })
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import { todayInItaly } from '../../../contract/dates.ts'
 import type { PartnerRequestEvent } from '../../../machines/partner-request.ts'
 import { partnerListings, partnerRequests } from '../../db/schema/domain.ts'
 import { partnerRequestEvents } from '../../db/schema/partner-search.ts'
+import { avvisi } from '../../db/schema/avvisi.ts'
 import {
   type Decision,
   decideNewRequest,
@@ -168,6 +169,18 @@ export function generatePartnerSearch(gen: SeedGenerator) {
       })
       for (const { event, decision, when } of history) {
         const notices = requestNoticesOf(decision.actions, parties, annuncio, names)
+        // A request still to answer is an unseen notice in the author's portal, as the server would have left it.
+        if (last.decision.to === 'sent')
+          for (const notice of notices)
+            gen.add(avvisi, {
+              personId: notice.destinatario,
+              mittenteId: event.by,
+              ambito: 'annuncio',
+              riferimento: id,
+              testo: notice.testo,
+              creatoIl: when,
+              lettoIl: null,
+            })
         for (const notice of notices.length > 0 ? notices : [null])
           gen.add(partnerRequestEvents, {
             requestId,
