@@ -10,7 +10,7 @@ export const RANKING_KINDS = ['race', 'nazionale'] as const
 export type RankingKind = (typeof RANKING_KINDS)[number]
 
 /** Rows of one page of a ranking. */
-export const RANKING_PAGE_SIZE = 50
+export const RANKING_PAGE_SIZE = 25
 /** Rows a PDF print holds at most (the CSV holds them all). */
 export const RANKING_PDF_MAX_ROWS = 500
 

@@ -220,7 +220,7 @@ function Filters({
           value={String(filtri.stagione ?? '')}
           onChange={(v) => set({ stagione: v })}
         >
-          <option value="">{season} (in corso)</option>
+          <option value="">{season}</option>
           {[season - 1, season - 2].map((s) => (
             <option key={s} value={s}>
               {s}
