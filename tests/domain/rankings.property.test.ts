@@ -1,7 +1,7 @@
 // For any point lines (docs/regole.md «Classifiche», «Parità»): a player's ranking points are the sum of the lines
 // that count (all of the year in the race, the best ten of the 52 weeks in the national ranking), equal points share
 // the position (1, 2, 2, 4), the list puts fewer results first and then the name, and every tie carries its reason.
-import fc from 'fast-check'
+import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   classificaNazionale,
@@ -83,22 +83,26 @@ describe('rankings from point lines (fast-check)', () => {
           expect(positions[i]).toBe(row.posizione)
           expect(row.posizione).toBe(1 + rows.filter((r) => r.punti > row.punti).length)
           const next = sorted[i + 1]
-          if (next) {
-            expect(row.punti).toBeGreaterThanOrEqual(next.punti)
-            if (row.punti === next.punti) {
-              expect(row.tornei).toBeLessThanOrEqual(next.tornei)
-              if (row.tornei === next.tornei) expect(row.sortName <= next.sortName).toBe(true)
-            }
-          }
+          // Points down; on equal points fewer results; on equal results the name.
+          const ordered =
+            !next ||
+            row.punti > next.punti ||
+            (row.punti === next.punti &&
+              (row.tornei < next.tornei || (row.tornei === next.tornei && row.sortName <= next.sortName)))
+          expect(ordered).toBe(true)
           const before = sorted[i - 1]
-          const shares = before?.punti === row.punti || next?.punti === row.punti
-          expect(notes[i] !== null).toBe(shares)
-          if (!shares) return
-          const other = before?.punti === row.punti ? before : next!
-          expect(notes[i]).toContain(other.persona)
-          expect(notes[i]).toContain(
-            other.tornei === row.tornei ? 'in ordine alfabetico' : 'con meno risultati',
-          )
+          const other = before?.punti === row.punti ? before : next?.punti === row.punti ? next : undefined
+          const reason =
+            other === undefined
+              ? null
+              : `${other.persona}|${other.tornei === row.tornei ? 'in ordine alfabetico' : 'con meno risultati'}`
+          const note = notes[i] ?? null
+          const said =
+            note === null
+              ? null
+              : `${other?.persona}|${note.includes('in ordine alfabetico') ? 'in ordine alfabetico' : note.includes('con meno risultati') ? 'con meno risultati' : '?'}`
+          expect(said).toBe(reason)
+          expect(note === null || note.includes(other!.persona)).toBe(true)
         })
       }),
       { numRuns: 300 },

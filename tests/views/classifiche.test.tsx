@@ -3,6 +3,7 @@
 // puo_esportare_classifiche.
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useEffect } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ClassificaGiocatori } from '../../contract/classifiche.ts'
@@ -84,9 +85,12 @@ function serve() {
   })
 }
 
-let search = ''
+const where = { search: '' }
 function Where() {
-  search = useLocation().search
+  const { search } = useLocation()
+  useEffect(() => {
+    where.search = search
+  }, [search])
   return null
 }
 
@@ -169,8 +173,8 @@ describe('ClassificaPage', () => {
     await screen.findByRole('table')
     expect(bodyOf('classifiche/classifiche/list').at(-1)).toMatchObject({ rowstoskip: 25, tipo: 'nazionale' })
     await user.selectOptions(screen.getByLabelText('Sesso'), 'Donne')
-    expect(new URLSearchParams(search).get('sesso')).toBe('F')
-    expect(new URLSearchParams(search).get('pagina')).toBeNull()
+    expect(new URLSearchParams(where.search).get('sesso')).toBe('F')
+    expect(new URLSearchParams(where.search).get('pagina')).toBeNull()
     await screen.findByRole('table')
     expect(bodyOf('classifiche/classifiche/list').at(-1)).toMatchObject({ sesso: 'F', rowstoskip: 0 })
   })
