@@ -4,6 +4,7 @@ import * as avvisi from './avvisi.ts'
 import * as calendario from './calendario.ts'
 import * as cercaCompagno from './cerca-compagno.ts'
 import * as circuiti from './circuiti.ts'
+import * as classifiche from './classifiche.ts'
 import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
 import * as home from './home.ts'
@@ -118,6 +119,13 @@ export const endpoints = {
   // Notices in the portal (issue 19, item 7)
   avvisiList: avvisi.avvisiList,
   avvisiLetti: avvisi.avvisiLetti,
+  // Rankings (issue 20, items 1-2)
+  classificheSezioniMenu: classifiche.classificheSezioniMenu,
+  classificheClassificheList: classifiche.classificheClassificheList,
+  classificheSocietaList: classifiche.classificheSocietaList,
+  classificaSocialeList: classifiche.classificaSocialeList,
+  settoriGruppiGet: classifiche.settoriGruppiGet,
+  classificheSocietaTipoGet: classifiche.classificheSocietaTipoGet,
 } as const
 
 export type EndpointName = keyof typeof endpoints

@@ -17,6 +17,25 @@ export function classificaCircuitoPath(id: number, formato: 'pdf' | 'csv'): stri
   return `${STAMPE_BASE}/circuiti/${id}/classifica.${formato}`
 }
 
+/** The pages of the rankings, as their exports name them. */
+export const CLASSIFICHE_STAMPE = ['race-annuale', 'classifica-nazionale', 'classifica-affiliati'] as const
+export type ClassificaStampa = (typeof CLASSIFICHE_STAMPE)[number]
+
+/**
+ * A ranking as PDF or CSV with the page's filters as the query: `/stampe/classifiche/<pagina>.<formato>?…`. Only
+ * for accounts with puo_esportare_classifiche: the page downloads it with the caller's token.
+ */
+export function classificaPath(
+  pagina: ClassificaStampa,
+  formato: 'pdf' | 'csv',
+  filtri: Readonly<Record<string, string | number | undefined>>,
+): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(filtri))
+    if (value !== undefined && value !== '') query.set(key, String(value))
+  return `${STAMPE_BASE}/classifiche/${pagina}.${formato}?${query.toString()}`
+}
+
 /** One tournament as a calendar event: `/calendario/tornei/<id>.ics`. */
 export function torneoIcsPath(id: number): string {
   return `${CALENDARIO_BASE}/tornei/${id}.ics`

@@ -21,6 +21,7 @@ import avvisiRoutes from './routes/avvisi.ts'
 import calendarioRoutes from './routes/calendario.ts'
 import cercaCompagnoRoutes from './routes/cerca-compagno.ts'
 import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
+import classificheRoutes, { classificheStampeRoutes } from './routes/classifiche.ts'
 import documentiRoutes from './routes/documenti.ts'
 import faqRoutes from './routes/faq.ts'
 import giocatoriRoutes from './routes/giocatori.ts'
@@ -48,6 +49,7 @@ const routeModules: ((api: Api) => void)[] = [
   newsRoutes,
   calendarioRoutes,
   circuitiRoutes,
+  classificheRoutes,
   tabelloniRoutes,
   torneoRoutes,
   iscrizioniRoutes,
@@ -153,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   documentiRoutes(app)
   // The circuit ranking's PDF and CSV (/stampe/circuiti/<id>/classifica.pdf|csv).
   circuitiStampeRoutes(app, api.repos)
+  classificheStampeRoutes(app, api.repos)
   // A tournament as ITF TODS JSON (open data).
   todsRoutes(app, api.repos)
   // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.

@@ -3,6 +3,7 @@
 import { Result, Schema, SchemaAST } from 'effect'
 import { CALENDAR_LEVELS, CALENDAR_STATES, CALENDAR_TYPES } from '../../contract/calendario.ts'
 import { LIVELLI_ANNUNCIO } from '../../contract/cerca-compagno.ts'
+import { FASCE_CODICI, TIPI_SOCIETA_CODICI } from '../../contract/classifiche.ts'
 import { BANNER_POSITIONS, RANKING_TYPES } from '../../contract/home.ts'
 import { AMBITI_NEWS } from '../../contract/news.ts'
 
@@ -43,6 +44,8 @@ const STRING_CANDIDATES = [
     BANNER_POSITIONS,
     RANKING_TYPES,
     AMBITI_NEWS,
+    FASCE_CODICI,
+    TIPI_SOCIETA_CODICI,
   ].map((values) => values[0]),
 ]
 

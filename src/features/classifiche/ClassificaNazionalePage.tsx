@@ -1,0 +1,6 @@
+import { ClassificaPage } from './ClassificaPage.tsx'
+
+/** /classifiche/classifica-nazionale */
+export default function ClassificaNazionalePage() {
+  return <ClassificaPage pagina="classifica-nazionale" />
+}
