@@ -247,11 +247,8 @@ const drawMatches = preparedFor((db) =>
       winnerEntryId: matches.winnerEntryId,
       esito: matches.esito,
       sets: matches.sets,
-      programmataIl: matches.programmataIl,
-      campo: courts.nome,
     })
     .from(matches)
-    .leftJoin(courts, eq(courts.id, matches.courtId))
     .where(eq(matches.tournamentId, p('id')))
     .orderBy(asc(matches.drawId), asc(matches.groupId), asc(matches.turno), asc(matches.posizione))
     .prepare('torneo_partite'),
@@ -293,6 +290,20 @@ const drawSides = preparedFor((db) =>
       ),
     )
     .prepare('torneo_lati_tabellone'),
+)
+
+/** What the order of play starts from: the tournament's first day and the club's courts for its discipline. */
+const planBasis = preparedFor((db) =>
+  db
+    .select({ firstDay: tournaments.dataInizio, court: courts.nome })
+    .from(tournaments)
+    .leftJoin(
+      courts,
+      and(eq(courts.clubId, tournaments.clubId), eq(courts.disciplineId, tournaments.disciplineId)),
+    )
+    .where(eq(tournaments.id, p('id')))
+    .orderBy(asc(courts.id))
+    .prepare('torneo_campi'),
 )
 
 export function tournamentDetailRepository(db: Db) {
@@ -364,13 +375,23 @@ export function tournamentDetailRepository(db: Db) {
 
     /** Every phase of the draw, its groups and its matches (in draw, group, round, position order). */
     async draws(id: number) {
-      const [phases, groups, rows, players] = await Promise.all([
+      const [phases, groups, rows, players, basis] = await Promise.all([
         drawPhases(db).execute({ id }),
         drawGroupList(db).execute({ id }),
         drawMatches(db).execute({ id }),
         drawSides(db).execute({ id }),
+        planBasis(db).execute({ id }),
       ])
-      return { phases, groups, matches: rows as MatchRow[], sides: sidesById(players) }
+      return {
+        phases,
+        groups,
+        matches: rows as MatchRow[],
+        sides: sidesById(players),
+        plan: {
+          firstDay: basis[0]?.firstDay ?? '',
+          courts: basis.flatMap((b) => (b.court === null ? [] : [b.court])),
+        },
+      }
     },
 
     /** The standings of every girone of the tournament, in group order then position. */
