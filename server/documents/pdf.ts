@@ -45,8 +45,9 @@ export class PdfWriter {
     if (this.doc.y + space > this.doc.page.height - this.doc.page.margins.bottom) this.doc.addPage()
   }
 
-  heading(text: string) {
-    this.keepRoom(90)
+  /** `keep`: the room what follows needs on the same page. */
+  heading(text: string, keep = 90) {
+    this.keepRoom(keep)
     this.doc.moveDown(0.8)
     this.block('H2', () =>
       this.doc.font('Helvetica-Bold').fontSize(14).fillColor(COLORS.bluScuro).text(text, { paragraphGap: 4 }),
@@ -150,15 +151,20 @@ export class PdfWriter {
     return this.doc.page.height - this.doc.page.margins.bottom - this.doc.y
   }
 
+  /** Vertical space, in points. */
+  space(points: number) {
+    this.doc.y += points
+  }
+
   newPage() {
     this.doc.addPage()
   }
 
-  note(text: string) {
+  note(text: string, size = 9.5) {
     this.block('P', () =>
       this.doc
         .font('Helvetica-Oblique')
-        .fontSize(9.5)
+        .fontSize(size)
         .fillColor(COLORS.tenue)
         .text(text, { paragraphGap: 4 }),
     )
@@ -235,15 +241,17 @@ export function renderPdf(meta: PdfMeta, build: (writer: PdfWriter) => void): Pr
     const bottom = doc.page.margins.bottom
     doc.page.margins.bottom = 0
     doc.markContent('Artifact', { type: 'Pagination' })
+    doc.fillColor(COLORS.tenue)
+    // One line, shortened with «…» when the title is long (pdfkit would wrap it under the page).
+    oneLine(
+      doc,
+      [`${FEDERATION} · ${meta.title}`],
+      { x: MARGIN, y: doc.page.height - MARGIN + 8, width: doc.page.width - 2 * MARGIN - 100 },
+      { font: 'Helvetica', size: 8.5 },
+    )
     doc
       .font('Helvetica')
       .fontSize(8.5)
-      .fillColor(COLORS.tenue)
-      .text(`${FEDERATION} · ${meta.title}`, MARGIN, doc.page.height - MARGIN + 8, {
-        width: doc.page.width - 2 * MARGIN - 90,
-        lineBreak: false,
-        ellipsis: true,
-      })
       .text(
         `Pagina ${i - range.start + 1} di ${range.count}`,
         doc.page.width - MARGIN - 90,
@@ -259,4 +267,49 @@ export function renderPdf(meta: PdfMeta, build: (writer: PdfWriter) => void): Pr
   }
   doc.end()
   return done
+}
+
+/** `text` cut with «…» to fit `width` at the document's current font and size. */
+function ellipsize(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text
+  let shown = text
+  while (shown.length > 1 && doc.widthOfString(`${shown.trimEnd()}…`) > width) shown = shown.slice(0, -1)
+  return `${shown.trimEnd()}…`
+}
+
+/**
+ * Writes names on one line within `width`, never wrapping: at `size`, else at a smaller size down to `minSize`,
+ * else each name shortened with «…» (in a pair each keeps its share, so both partners stay readable).
+ */
+export function oneLine(
+  doc: Doc,
+  parts: readonly string[],
+  box: { x: number; y: number; width: number },
+  style: { font: string; size: number; minSize?: number; align?: 'left' | 'right'; prefix?: string },
+) {
+  const separator = ' / '
+  const prefix = style.prefix ?? ''
+  doc.font(style.font)
+  let size = style.size
+  const fits = () => doc.fontSize(size).widthOfString(prefix + parts.join(separator)) <= box.width
+  while (!fits() && size > (style.minSize ?? style.size))
+    size = Math.max(style.minSize ?? style.size, size - 0.25)
+  doc.fontSize(size)
+  let shown = prefix + parts.join(separator)
+  if (doc.widthOfString(shown) > box.width) {
+    const room = box.width - doc.widthOfString(prefix) - doc.widthOfString(separator) * (parts.length - 1)
+    const widths = parts.map((p) => doc.widthOfString(p))
+    const fair = room / parts.length
+    // A name shorter than its share stays whole and leaves the rest to the others.
+    const spare = widths.reduce((sum, w) => sum + (w < fair ? fair - w : 0), 0)
+    const longer = widths.filter((w) => w >= fair).length
+    shown =
+      prefix +
+      parts
+        .map((p, i) => (widths[i]! < fair ? p : ellipsize(doc, p, fair + spare / Math.max(1, longer))))
+        .join(separator)
+  }
+  const x = style.align === 'right' ? box.x + box.width - doc.widthOfString(shown) : box.x
+  doc.text(shown, x, box.y, { lineBreak: false })
+  return shown
 }

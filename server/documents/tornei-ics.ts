@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { categoryLabel } from '../../contract/constants.ts'
 import { STATO_NOMI } from '../../contract/torneo.ts'
+import { ORDER_OF_PLAY } from '../domain/order-of-play.ts'
 import { roundName } from '../domain/points.ts'
 import type { CalendarMatch, CalendarTournament } from '../repositories/tournament-detail.ts'
 import {
@@ -26,7 +27,7 @@ const PRODUCT_ID = '-//Federazione Italiana Sport di Racchetta//Portale Federale
 /** How often a subscribed calendar should look again (Google and Apple honour one or the other). */
 const REFRESH = 'PT6H'
 /** How long a match holds in the calendar: only its start is stored; a best-of-three set match takes about this. */
-export const MATCH_MINUTES = 90
+export const MATCH_MINUTES = ORDER_OF_PLAY.MATCH_MINUTES
 
 /** The event's UID: the same for the single file and every feed, so a calendar never holds it twice. */
 export const tournamentUid = (id: number) => `torneo-${id}@portale-federale-racchette.it`

@@ -3,7 +3,7 @@
 // the same answers the detail page reads (server/domain/tournament-detail.ts), so print and page agree.
 import type { GironeClassifica, Incontro, Lato, Tabellone, TorneoDettaglio } from '../../contract/torneo.ts'
 import { dayOfMonth, withPreposition } from '../../contract/date-words.ts'
-import { renderPdf, type Doc, type Struct } from './pdf.ts'
+import { oneLine, renderPdf, type Doc, type Struct } from './pdf.ts'
 
 export type TorneoPrint = {
   torneo: TorneoDettaglio
@@ -124,6 +124,10 @@ export function locandinaPdf(p: TorneoPrint): Promise<Buffer> {
 
 /** Rounds a bracket block draws at most: 16 first-round matches (32 places) fit a landscape page. */
 const BLOCK_ROUNDS = 5
+/** Height per first-round match of a block: what it would like, and the least it can be read at. */
+const MATCH_HEIGHT = { wanted: 27, least: 18 }
+/** Room the round names above the boxes take. */
+const ROUND_NAMES = 16
 
 export function tabellonePdf(p: TorneoPrint): Promise<Buffer> {
   const t = p.torneo
@@ -138,148 +142,209 @@ export function tabellonePdf(p: TorneoPrint): Promise<Buffer> {
       layout: 'landscape',
     },
     (w) => {
-      for (const phase of phases) {
-        w.heading(phase.nome)
-        for (const block of bracketBlocks(phase)) {
-          if (block.title) w.subheading(block.title, 200)
-          const height = Math.min(440, Math.max(160, block.rounds[0]!.incontri.length * 27 + 24))
-          if (w.roomLeft() < height) w.newPage()
-          w.custom(height, (doc, box, section) => drawBracket(doc, box, section, block.rounds))
-        }
-        w.note(`Impronta del sorteggio (SHA-256), pubblicata prima del sorteggio: ${phase.seed_hash}`)
-        if (phase.seed) w.note(`Numero del sorteggio, rivelato dopo: ${phase.seed}`)
-      }
-      w.note(`Risultati aggiornati sul portale: ${p.pageUrl}`)
+      phases.forEach((phase, pi) => {
+        const blocks = bracketBlocks(phase)
+        let sectionHeight: number | null = null
+        blocks.forEach((block, bi) => {
+          const matches = block.rounds[0]!.incontri.length
+          const wanted = Math.min(440, Math.max(160, matches * MATCH_HEIGHT.wanted + ROUND_NAMES + 8))
+          const least = Math.max(50, matches * MATCH_HEIGHT.least + ROUND_NAMES)
+          // What goes on the page with the block: the phase's heading before the first, the notes after the
+          // last (so neither is left alone on a page).
+          const above = (bi === 0 ? HEADING_ROOM : 0) + (block.title ? SUBHEADING_ROOM : 0)
+          const below = bi === blocks.length - 1 ? 6 + NOTE_ROOM * (pi === phases.length - 1 ? 3 : 2) : 0
+          if (w.roomLeft() - above - below < least) w.newPage()
+          // Sections share one size, the one the first could take: the same scale on every page.
+          const room = w.roomLeft() - above - below
+          const height =
+            block.section && sectionHeight !== null ? sectionHeight : Math.max(least, Math.min(wanted, room))
+          if (block.section && sectionHeight === null) sectionHeight = height
+          if (bi === 0) w.heading(phase.nome, 0)
+          if (block.title) w.subheading(block.title, 0)
+          w.custom(height, (doc, box, section) => drawBracket(doc, box, section, block))
+        })
+        w.space(6)
+        w.note(`Impronta del sorteggio (SHA-256), pubblicata prima del sorteggio: ${phase.seed_hash}`, 8)
+        if (phase.seed) w.note(`Numero del sorteggio, rivelato dopo: ${phase.seed}`, 8)
+      })
+      w.note(`Risultati aggiornati sul portale: ${p.pageUrl}`, 8)
     },
   )
 }
 
-type Block = { title: string | null; rounds: { nome: string; incontri: Incontro[] }[] }
+/** Room a phase's heading, a section's title and a note take on the page (points). */
+const HEADING_ROOM = 34
+const SUBHEADING_ROOM = 22
+const NOTE_ROOM = 13
+
+type Block = {
+  title: string | null
+  /** Whether the block is one of the sections of 32 places of a larger draw. */
+  section: boolean
+  rounds: { nome: string; incontri: Incontro[] }[]
+  /** The name of the column after the last round: the round the block's winner reaches, or «Vincitore». */
+  reaches: string
+}
 
 /**
  * Splits a draw into blocks that fit a page: a draw of up to 32 places is one block; a larger one is drawn as
- * sections of 32 places up to their section winner, then a last block with the rounds that join them.
+ * sections of 32 places up to their section winner (the column after them is named by the round that winner
+ * reaches), then a last block with the rounds that join them.
  */
 export function bracketBlocks(phase: Tabellone): Block[] {
   const rounds = phase.turni
   if (rounds.length <= BLOCK_ROUNDS)
-    return [{ title: null, rounds: rounds.map((r) => ({ ...r, incontri: [...r.incontri] })) }]
+    return [
+      {
+        title: null,
+        section: false,
+        rounds: rounds.map((r) => ({ ...r, incontri: [...r.incontri] })),
+        reaches: 'Vincitore',
+      },
+    ]
   const sections = rounds[0]!.incontri.length / 2 ** (BLOCK_ROUNDS - 1)
   const blocks: Block[] = []
   for (let k = 0; k < sections; k++) {
     blocks.push({
       title: `Sezione ${k + 1} di ${sections}`,
+      section: true,
       rounds: rounds.slice(0, BLOCK_ROUNDS).map((r, i) => {
         const per = 2 ** (BLOCK_ROUNDS - 1 - i)
         return { nome: r.nome, incontri: r.incontri.slice(k * per, (k + 1) * per) }
       }),
+      reaches: rounds[BLOCK_ROUNDS]!.nome,
     })
   }
   blocks.push({
     title: 'Fase finale',
+    section: false,
     rounds: rounds.slice(BLOCK_ROUNDS).map((r) => ({ ...r, incontri: [...r.incontri] })),
+    reaches: 'Vincitore',
   })
   return blocks
 }
 
-/** Draws rounds as columns: each match a box with its two sides and score, lines joining it to the next. */
+/** The widest a round's column gets (a final block of one or two rounds would otherwise span the page). */
+const MAX_COLUMN = 190
+
+/**
+ * Draws rounds as columns: each match a box with its two sides and score, lines joining it to the next; after
+ * the last round, the column of who goes on (the winner, or the finalist of a section). Every name is on one
+ * line: smaller, or shortened with «…», never wrapped.
+ */
 function drawBracket(
   doc: Doc,
   box: { x: number; y: number; width: number; height: number },
   section: Struct,
-  rounds: { nome: string; incontri: Incontro[] }[],
+  block: Block,
 ) {
+  const { rounds } = block
   const last = rounds.at(-1)!
   const final = last.incontri.length === 1 ? last.incontri[0]! : null
   const winner = final?.vincitore ? (final.vincitore === 'a' ? final.a : final.b) : null
-  const columns = rounds.length + (winner ? 1 : 0)
+  const columns = rounds.length + (final ? 1 : 0)
   const gap = 14
-  const colWidth = (box.width - gap * (columns - 1)) / columns
-  const top = box.y + 16
-  const height = box.height - 16
-  const boxHeight = 22
+  const colWidth = Math.min(MAX_COLUMN, (box.width - gap * (columns - 1)) / columns)
+  const top = box.y + ROUND_NAMES
+  const height = box.height - ROUND_NAMES
+  const slotOf = (count: number) => height / count
+  const boxHeight = Math.min(22, slotOf(rounds[0]!.incontri.length) - 2)
+  const nameSize = boxHeight >= 20 ? 7.5 : 7
+  const heading = (text: string, x: number) =>
+    section.add(
+      doc.struct('H3', {}, () => {
+        doc.fillColor(COLORS.bluScuro)
+        oneLine(
+          doc,
+          [text],
+          { x, y: box.y, width: colWidth },
+          { font: 'Helvetica-Bold', size: 8.5, minSize: 7 },
+        )
+      }),
+    )
 
   rounds.forEach((round, r) => {
     const x = box.x + r * (colWidth + gap)
-    section.add(
-      doc.struct('H3', {}, () =>
-        doc.font('Helvetica-Bold').fontSize(8.5).fillColor(COLORS.bluScuro).text(round.nome, x, box.y, {
-          width: colWidth,
-          lineBreak: false,
-        }),
-      ),
-    )
-    const slot = height / round.incontri.length
+    heading(round.nome, x)
+    const slot = slotOf(round.incontri.length)
     round.incontri.forEach((m, j) => {
       const centre = top + slot * (j + 0.5)
       const y = centre - boxHeight / 2
       doc.markContent('Artifact', { type: 'Layout' })
       doc.lineWidth(0.6).strokeColor(COLORS.riga).rect(x, y, colWidth, boxHeight).stroke()
-      if (r < rounds.length - 1 || winner) {
-        // To the next round: right from the box, then up or down to the next match's centre.
-        const nextCentre =
-          r < rounds.length - 1
-            ? top + (height / (round.incontri.length / 2)) * (Math.floor(j / 2) + 0.5)
-            : centre
+      // To the next round: right from the box, then up or down to the next match's centre.
+      const nextCentre =
+        r < rounds.length - 1 ? top + slotOf(round.incontri.length / 2) * (Math.floor(j / 2) + 0.5) : centre
+      if (r < rounds.length - 1 || final)
         doc
           .moveTo(x + colWidth, centre)
           .lineTo(x + colWidth + gap / 2, centre)
           .lineTo(x + colWidth + gap / 2, nextCentre)
           .lineTo(x + colWidth + gap, nextCentre)
           .stroke()
-      }
       doc.endMarkedContent()
-      const score = outcome(m)
+      // A played match shows its score; an unplayed one nothing (an open box is a match to play).
+      const score = m.esito === 'bye' || m.esito === 'da_giocare' ? '' : outcome(m)
+      const scoreWidth = score
+        ? Math.min(48, doc.font('Helvetica').fontSize(6.5).widthOfString(score) + 2)
+        : 0
       section.add(
         doc.struct('P', {}, () => {
-          const textWidth = colWidth - 6
-          doc.fontSize(7.5)
-          const lineA = side(m.a) || (m.esito === 'bye' ? 'turno libero' : '–')
-          const lineB = side(m.b) || (m.esito === 'bye' ? 'turno libero' : '–')
-          doc
-            .font(m.vincitore === 'a' ? 'Helvetica-Bold' : 'Helvetica')
-            .fillColor(COLORS.testo)
-            .text(lineA, x + 3, y + 2.5, { width: textWidth - 44, lineBreak: false, ellipsis: true })
-          doc
-            .font(m.vincitore === 'b' ? 'Helvetica-Bold' : 'Helvetica')
-            .text(lineB, x + 3, y + 12, { width: textWidth - 44, lineBreak: false, ellipsis: true })
-          if (score && m.esito !== 'bye') {
-            doc
-              .font('Helvetica')
-              .fontSize(6.5)
-              .fillColor(COLORS.tenue)
-              .text(score, x + colWidth - 47, y + 7.5, {
-                width: 44,
-                align: 'right',
-                lineBreak: false,
-                ellipsis: true,
-              })
+          const width = colWidth - 6 - (scoreWidth ? scoreWidth + 3 : 0)
+          const line = (lato: Lato | null, won: boolean, yy: number) => {
+            doc.fillColor(COLORS.testo)
+            const names = lato?.giocatori.map((g) => g.nome) ?? []
+            oneLine(
+              doc,
+              names.length > 0 ? names : [m.esito === 'bye' ? 'turno libero' : '–'],
+              { x: x + 3, y: yy, width },
+              {
+                font: won ? 'Helvetica-Bold' : 'Helvetica',
+                size: nameSize,
+                minSize: 6.5,
+                prefix: lato?.testa_di_serie != null ? `[${lato.testa_di_serie}] ` : '',
+              },
+            )
+          }
+          line(m.a, m.vincitore === 'a', y + boxHeight / 2 - nameSize - 0.5)
+          line(m.b, m.vincitore === 'b', y + boxHeight / 2 + 1)
+          if (scoreWidth) {
+            doc.fillColor(COLORS.tenue)
+            oneLine(
+              doc,
+              [score],
+              { x: x + colWidth - 3 - scoreWidth, y: centre - 3, width: scoreWidth },
+              { font: 'Helvetica', size: 6.5, minSize: 5, align: 'right' },
+            )
           }
         }),
       )
     })
   })
-  if (winner) {
+  if (final) {
     const x = box.x + rounds.length * (colWidth + gap)
     const centre = top + height / 2
-    section.add(
-      doc.struct('H3', {}, () =>
-        doc
-          .font('Helvetica-Bold')
-          .fontSize(8.5)
-          .fillColor(COLORS.bluScuro)
-          .text('Vincitore', x, box.y, { width: colWidth }),
-      ),
-    )
-    section.add(
-      doc.struct('P', {}, () =>
-        doc
-          .font('Helvetica-Bold')
-          .fontSize(9)
-          .fillColor(COLORS.blu)
-          .text(side(winner), x + 3, centre - 5, { width: colWidth - 6, lineBreak: false, ellipsis: true }),
-      ),
-    )
+    heading(block.reaches, x)
+    doc.markContent('Artifact', { type: 'Layout' })
+    doc
+      .lineWidth(0.6)
+      .strokeColor(COLORS.riga)
+      .moveTo(x, centre + 6)
+      .lineTo(x + colWidth, centre + 6)
+      .stroke()
+    doc.endMarkedContent()
+    if (winner)
+      section.add(
+        doc.struct('P', {}, () => {
+          doc.fillColor(COLORS.blu)
+          oneLine(
+            doc,
+            winner.giocatori.map((g) => g.nome),
+            { x: x + 3, y: centre - 5, width: colWidth - 6 },
+            { font: 'Helvetica-Bold', size: 9, minSize: 6 },
+          )
+        }),
+      )
   }
 }
 

@@ -12,6 +12,7 @@ import {
   type TorneoDettaglio,
 } from '../../contract/torneo.ts'
 import type { SetScore } from '../db/schema/domain.ts'
+import { orderOfPlay, type PlannedMatch } from './order-of-play.ts'
 import { roundName } from './points.ts'
 
 export { roundName }
@@ -82,8 +83,6 @@ export type MatchRow = {
   winnerEntryId: number | null
   esito: string
   sets: SetScore[] | null
-  programmataIl: Date | null
-  campo: string | null
 }
 
 /** The rows the detail is built from (server/repositories/tournament-detail.ts `detail`). */
@@ -187,8 +186,12 @@ export function toDettaglio(found: DetailRows): TorneoDettaglio {
   }
 }
 
-/** A match as the page and the prints read it. */
-export function toIncontro(m: MatchRow, sides: Map<number, EntrySide>): Incontro {
+/** A match as the page and the prints read it; its time and court are the order of play's. */
+export function toIncontro(
+  m: MatchRow,
+  sides: Map<number, EntrySide>,
+  planned: PlannedMatch | undefined,
+): Incontro {
   return {
     id: m.id,
     turno: m.turno,
@@ -206,8 +209,8 @@ export function toIncontro(m: MatchRow, sides: Map<number, EntrySide>): Incontro
     esito: m.esito,
     punteggio: formatScore(m.esito, m.sets),
     set: m.esito === 'walkover' || m.esito === 'bye' ? [] : (m.sets ?? []).map((s) => ({ ...s })),
-    programmata_il: m.programmataIl?.toISOString() ?? null,
-    campo: m.campo,
+    programmata_il: planned?.start.toISOString() ?? null,
+    campo: planned?.court ?? null,
   }
 }
 
@@ -227,10 +230,36 @@ export type DrawRows = {
   groups: { id: number; drawId: number; nome: string; ordine: number }[]
   matches: MatchRow[]
   sides: Map<number, EntrySide>
+  /** What the order of play starts from: the tournament's first day and the club's courts. */
+  plan: { firstDay: string; courts: string[] }
 }
 
-/** Every phase of the draw: an elimination one by rounds (named), a group one by girone. */
-export function toTabelloni({ phases, groups, matches, sides }: DrawRows): Tabellone[] {
+/** The order of play of a tournament's matches (server/domain/order-of-play.ts). */
+export function planOf({ phases, matches, sides, plan }: DrawRows): Map<number, PlannedMatch> {
+  const fase = new Map(phases.map((d) => [d.id, d.fase]))
+  const persons = (entry: number | null) =>
+    entry === null ? [] : (sides.get(entry)?.giocatori.map((g) => g.id) ?? [])
+  return orderOfPlay({
+    firstDay: plan.firstDay,
+    courts: plan.courts,
+    matches: matches.map((m) => ({
+      id: m.id,
+      fase: fase.get(m.drawId) ?? 1,
+      drawId: m.drawId,
+      groupId: m.groupId,
+      turno: m.turno,
+      posizione: m.posizione,
+      players: [...persons(m.entryAId), ...persons(m.entryBId)],
+      bye: m.esito === 'bye',
+    })),
+  })
+}
+
+/** Every phase of the draw: an elimination one by rounds (named), a group one by girone, with the order of play. */
+export function toTabelloni(rows: DrawRows): Tabellone[] {
+  const { phases, groups, matches, sides } = rows
+  const planned = planOf(rows)
+  const incontro = (m: MatchRow) => toIncontro(m, sides, planned.get(m.id))
   return phases.map((phase) => {
     const own = matches.filter((m) => m.drawId === phase.id)
     const rounds = phase.turni ?? Math.max(0, ...own.map((m) => m.turno))
@@ -239,7 +268,7 @@ export function toTabelloni({ phases, groups, matches, sides }: DrawRows): Tabel
         ? Array.from({ length: rounds }, (_, i) => ({
             turno: i + 1,
             nome: roundName(i + 1, rounds),
-            incontri: own.filter((m) => m.turno === i + 1).map((m) => toIncontro(m, sides)),
+            incontri: own.filter((m) => m.turno === i + 1).map(incontro),
           }))
         : []
     const gironi =
@@ -249,7 +278,7 @@ export function toTabelloni({ phases, groups, matches, sides }: DrawRows): Tabel
             .map((g) => ({
               id: g.id,
               nome: g.nome,
-              incontri: own.filter((m) => m.groupId === g.id).map((m) => toIncontro(m, sides)),
+              incontri: own.filter((m) => m.groupId === g.id).map(incontro),
             }))
         : []
     return {

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type 
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { preparedFor } from '../db/prepared.ts'
-import type { EntrySide, MatchRow } from '../domain/tournament-detail.ts'
+import { planOf, type DrawRows, type EntrySide, type MatchRow } from '../domain/tournament-detail.ts'
 import { accounts, clubs, disciplines, persons, regions, sectors } from '../db/schema/core.ts'
 import {
   calendarFeeds,
@@ -247,11 +247,8 @@ const drawMatches = preparedFor((db) =>
       winnerEntryId: matches.winnerEntryId,
       esito: matches.esito,
       sets: matches.sets,
-      programmataIl: matches.programmataIl,
-      campo: courts.nome,
     })
     .from(matches)
-    .leftJoin(courts, eq(courts.id, matches.courtId))
     .where(eq(matches.tournamentId, p('id')))
     .orderBy(asc(matches.drawId), asc(matches.groupId), asc(matches.turno), asc(matches.posizione))
     .prepare('torneo_partite'),
@@ -295,6 +292,20 @@ const drawSides = preparedFor((db) =>
     .prepare('torneo_lati_tabellone'),
 )
 
+/** What the order of play starts from: the tournament's first day and the club's courts for its discipline. */
+const planBasis = preparedFor((db) =>
+  db
+    .select({ firstDay: tournaments.dataInizio, court: courts.nome })
+    .from(tournaments)
+    .leftJoin(
+      courts,
+      and(eq(courts.clubId, tournaments.clubId), eq(courts.disciplineId, tournaments.disciplineId)),
+    )
+    .where(eq(tournaments.id, p('id')))
+    .orderBy(asc(courts.id))
+    .prepare('torneo_campi'),
+)
+
 export function tournamentDetailRepository(db: Db) {
   /** The players of entries, keyed by entry id. */
   async function sides(entryIds: readonly number[]): Promise<Map<number, EntrySide>> {
@@ -317,6 +328,27 @@ export function tournamentDetailRepository(db: Db) {
         },
       ]),
     )
+  }
+
+  /** Every phase of the draw, its groups and its matches (in draw, group, round, position order). */
+  async function drawsOf(id: number): Promise<DrawRows> {
+    const [phases, groups, rows, players, basis] = await Promise.all([
+      drawPhases(db).execute({ id }),
+      drawGroupList(db).execute({ id }),
+      drawMatches(db).execute({ id }),
+      drawSides(db).execute({ id }),
+      planBasis(db).execute({ id }),
+    ])
+    return {
+      phases,
+      groups,
+      matches: rows as MatchRow[],
+      sides: sidesById(players),
+      plan: {
+        firstDay: basis[0]?.firstDay ?? '',
+        courts: basis.flatMap((b) => (b.court === null ? [] : [b.court])),
+      },
+    }
   }
 
   return {
@@ -363,15 +395,7 @@ export function tournamentDetailRepository(db: Db) {
     },
 
     /** Every phase of the draw, its groups and its matches (in draw, group, round, position order). */
-    async draws(id: number) {
-      const [phases, groups, rows, players] = await Promise.all([
-        drawPhases(db).execute({ id }),
-        drawGroupList(db).execute({ id }),
-        drawMatches(db).execute({ id }),
-        drawSides(db).execute({ id }),
-      ])
-      return { phases, groups, matches: rows as MatchRow[], sides: sidesById(players) }
-    },
+    draws: drawsOf,
 
     /** The standings of every girone of the tournament, in group order then position. */
     async standings(id: number) {
@@ -484,7 +508,10 @@ export function tournamentDetailRepository(db: Db) {
         .limit(FEED_MAX_EVENTS)
     },
 
-    /** The scheduled matches (byes aside) of a person's entries, by time, at most FEED_MAX_EVENTS. */
+    /**
+     * The matches (byes aside) of a person's entries at the time and on the court of the order of play, the same
+     * the tournament page shows (drawsOf and planOf, as tornei/tabelloni/view), by time, at most FEED_MAX_EVENTS.
+     */
     async matchesOf(personId: number): Promise<CalendarMatch[]> {
       const own = db
         .select({ id: tournamentEntries.id })
@@ -499,13 +526,11 @@ export function tournamentDetailRepository(db: Db) {
         .select({
           ...calendarColumns,
           matchId: matches.id,
-          programmataIl: matches.programmataIl,
           tabellone: draws.nome,
           tipo: draws.tipo,
           turno: matches.turno,
           turni: draws.turni,
           girone: drawGroups.nome,
-          campo: courts.nome,
           entryAId: matches.entryAId,
           entryBId: matches.entryBId,
         })
@@ -513,17 +538,20 @@ export function tournamentDetailRepository(db: Db) {
         .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
         .innerJoin(draws, eq(draws.id, matches.drawId))
         .leftJoin(drawGroups, eq(drawGroups.id, matches.groupId))
-        .leftJoin(courts, eq(courts.id, matches.courtId))
         .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
         .where(
           and(
-            isNotNull(matches.programmataIl),
             sql`${matches.esito} <> 'bye'`,
             or(inArray(matches.entryAId, own), inArray(matches.entryBId, own)),
           ),
         )
-        .orderBy(asc(matches.programmataIl), asc(matches.id))
+        .orderBy(desc(tournaments.dataInizio), asc(matches.id))
         .limit(FEED_MAX_EVENTS)
+      // The order of play of each of her tournaments, from the rows the page reads.
+      const tournamentIds = [...new Set(rows.map((r) => r.id))]
+      const plans = new Map(
+        await Promise.all(tournamentIds.map(async (id) => [id, planOf(await drawsOf(id))] as const)),
+      )
       const names = await sides(rows.flatMap((r) => [r.entryAId, r.entryBId]).filter((id) => id !== null))
       const sideName = (id: number | null) =>
         (id !== null
@@ -532,32 +560,26 @@ export function tournamentDetailRepository(db: Db) {
               ?.giocatori.map((g) => g.nome)
               .join(' / ')
           : undefined) ?? 'da definire'
-      return rows.map(
-        ({
-          matchId,
-          programmataIl,
-          tabellone,
-          tipo,
-          turno,
-          turni,
-          girone,
-          campo,
-          entryAId,
-          entryBId,
-          ...torneo
-        }) => ({
-          id: matchId,
-          torneo,
-          programmata_il: programmataIl!,
-          tabellone,
-          tipo,
-          turno,
-          turni,
-          girone,
-          campo,
-          lati: [sideName(entryAId), sideName(entryBId)],
-        }),
-      )
+      return rows
+        .flatMap(({ matchId, tabellone, tipo, turno, turni, girone, entryAId, entryBId, ...torneo }) => {
+          const planned = plans.get(torneo.id)?.get(matchId)
+          if (!planned) return []
+          return [
+            {
+              id: matchId,
+              torneo,
+              programmata_il: planned.start,
+              tabellone,
+              tipo,
+              turno,
+              turni,
+              girone,
+              campo: planned.court,
+              lati: [sideName(entryAId), sideName(entryBId)] as [string, string],
+            },
+          ]
+        })
+        .sort((x, y) => x.programmata_il.getTime() - y.programmata_il.getTime() || x.id - y.id)
     },
 
     /** The personal feed of an account: when made and last read, or undefined. */

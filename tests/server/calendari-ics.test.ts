@@ -1,13 +1,15 @@
 // Every calendar file the portal serves (one tournament, a filtered calendar, a player's personal feed) read
 // by a standard parser (node-ical) and held to RFC 5545 (tests/support/rfc5545.ts): all-day tournaments with an
-// exclusive end, the player's matches at their time in Europe/Rome (a real VTIMEZONE) across the March change,
-// texts that need escaping and folding, an empty calendar. Also on the seeded data.
+// exclusive end, the player's matches at the time and court of the tournament page's order of play, texts that
+// need escaping and folding, an empty calendar; the writer itself with matches at their time in Europe/Rome (a
+// real VTIMEZONE) across the March and October changes. Also on the seeded data.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, inArray, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { sync, type VEvent } from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calendarioFeedPath, feedPersonalePath, torneoIcsPath } from '../../contract/stampe.ts'
+import type { Tabellone } from '../../contract/torneo.ts'
 import { accounts, clubs, persons, sectors } from '../../server/db/schema/core.ts'
 import {
   calendarFeeds,
@@ -17,9 +19,11 @@ import {
   tournamentEntries,
   tournaments,
 } from '../../server/db/schema/domain.ts'
+import { tournamentsIcs } from '../../server/documents/tornei-ics.ts'
 import { feedTokenHash } from '../../server/domain/calendar-feed.ts'
+import type { CalendarMatch, CalendarTournament } from '../../server/repositories/tournament-detail.ts'
 import { rfc5545Problems } from '../support/rfc5545.ts'
-import { buildTestApp, createAccount, testDatabase } from '../support/server.ts'
+import { buildTestApp, call, createAccount, testDatabase } from '../support/server.ts'
 
 let app: FastifyInstance
 const get = (url: string) => app.inject({ method: 'GET', url })
@@ -281,35 +285,131 @@ describe('filtered calendar: /calendario/feed/tornei.ics', () => {
   })
 })
 
+/** The time and court of every match the tournament page shows (tornei/tabelloni/view), by match id. */
+async function pageTimes(id: number) {
+  const response = await call(app, 'tornei/tabelloni/view', { id_torneo: id })
+  expect(response.status).toBe(200)
+  const { tabelloni } = response.body.result as { tabelloni: Tabellone[] }
+  const all = tabelloni.flatMap((d) => [
+    ...d.turni.flatMap((t) => t.incontri),
+    ...d.gironi.flatMap((g) => g.incontri),
+  ])
+  return new Map(all.map((m) => [m.id, { start: m.programmata_il, campo: m.campo }]))
+}
+
 describe('personal feed: /calendario/feed/iscrizioni/<secret>.ics', () => {
-  it('holds her tournaments all-day and her matches at their time in Europe/Rome, across the DST change', async () => {
+  it('holds her tournaments all-day and her matches at the time and court the tournament page shows', async () => {
     const { events, lines, text } = await calendarAt(feedPersonalePath(F.secret))
     const { first, semi, final, others, firstHalfPast2, secondHalfPast2 } = F.matchIds
+    const hers = [first, semi, final, firstHalfPast2, secondHalfPast2]
     expect(new Set(events.keys())).toEqual(
-      new Set([
-        ...[F.spring, F.autumn, F.june, F.night].map(tournamentUid),
-        ...[first, semi, final, firstHalfPast2, secondHalfPast2].map(matchUid),
-      ]),
+      new Set([...[F.spring, F.autumn, F.june, F.night].map(tournamentUid), ...hers.map(matchUid)]),
     )
     expect(events.has(matchUid(others))).toBe(false)
     expect(textOf(events.get(tournamentUid(F.autumn))!.summary)).toBe('(lista d’attesa) Torneo d’autunno')
 
     // The zone the times are in, with the rules of CET and CEST (the check compares them with the IANA zone).
     expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Rome\r\n')
-    const rome = (local: string) => `;TZID=Europe/Rome:${local}`
+    // The page's order of play, not the times stored with the matches (01:30 and 02:30 at night, never planned).
+    const page = new Map([...(await pageTimes(F.spring)), ...(await pageTimes(F.night))])
+    const feed = hers.map((id) => {
+      const event = events.get(matchUid(id))!
+      return { id, start: event.start.toISOString(), campo: textOf(event.location).split(', ')[0] }
+    })
+    expect(feed).toEqual(hers.map((id) => ({ id, ...page.get(id)! })))
+    for (const id of hers) {
+      // In Rome time (a planned start is never in the hour lived twice), as long as the plan gives a match.
+      const own = eventLines(lines, matchUid(id))
+      expect(own.some((line) => line.startsWith('DTSTART;TZID=Europe/Rome:'))).toBe(true)
+      const event = events.get(matchUid(id))!
+      expect(event.start.dateOnly).toBeFalsy()
+      expect(event.end!.getTime() - event.start.getTime()).toBe(90 * 60_000)
+    }
+    // The page gives the Saturday's first match of the spring draw 9:00, on the club's one court.
+    expect(page.get(first)).toEqual({ start: '2026-03-28T08:00:00.000Z', campo: 'Campo Centrale' })
+    expect(textOf(events.get(matchUid(first))!.summary)).toBe('Giulia Test – Luca Bianchi')
+    expect(textOf(events.get(matchUid(semi))!.summary)).toBe('Marco Verdi – Giulia Test')
+    expect(textOf(events.get(matchUid(final))!.description)).toContain(
+      `Tabellone principale, Finale · ${SPRING_NAME}`,
+    )
+  })
+})
+
+describe('the calendar writer: a match at its time in Europe/Rome, across the DST changes', () => {
+  const torneo: CalendarTournament = {
+    id: 990_001,
+    nome: 'Notturno di prova',
+    data_inizio: '2026-03-28',
+    data_fine: '2026-10-25',
+    stato: 'in_corso',
+    descrizione: null,
+    categoria: 'OPEN',
+    specialita: 'singolare',
+    circolo: 'Circolo di prova',
+    indirizzo: null,
+    cap: null,
+    comune: 'Roma',
+    provincia: 'RM',
+    latitudine: null,
+    longitudine: null,
+    aggiornato_il: new Date('2026-03-20T10:00:00Z'),
+    creato_il: new Date('2026-01-10T10:00:00Z'),
+    sequenza: 0,
+  }
+  const match = (id: number, at: string): CalendarMatch => ({
+    id,
+    torneo,
+    programmata_il: new Date(at),
+    tabellone: 'Tabellone principale',
+    tipo: 'eliminazione',
+    turno: 1,
+    turni: 3,
+    girone: null,
+    campo: 'Campo Centrale',
+    lati: ['Giulia Test', 'Luca Bianchi'],
+  })
+
+  it('writes times a calendar reads back, in the hour skipped in March and the hour lived twice in October', () => {
     const expected = [
       // Saturday: 10:00 CET is 09:00 UTC.
-      [first, rome('20260328T100000'), rome('20260328T113000'), '2026-03-28T09:00:00.000Z'],
+      [
+        1,
+        '2026-03-28T09:00:00.000Z',
+        ';TZID=Europe/Rome:20260328T100000',
+        ';TZID=Europe/Rome:20260328T113000',
+      ],
       // 01:30 CET plus an hour and a half ends at 04:00 CEST: the clocks went forward in between.
-      [semi, rome('20260329T013000'), rome('20260329T040000'), '2026-03-29T00:30:00.000Z'],
+      [
+        2,
+        '2026-03-29T00:30:00.000Z',
+        ';TZID=Europe/Rome:20260329T013000',
+        ';TZID=Europe/Rome:20260329T040000',
+      ],
       // Sunday: 10:00 CEST is 08:00 UTC.
-      [final, rome('20260329T100000'), rome('20260329T113000'), '2026-03-29T08:00:00.000Z'],
+      [
+        3,
+        '2026-03-29T08:00:00.000Z',
+        ';TZID=Europe/Rome:20260329T100000',
+        ';TZID=Europe/Rome:20260329T113000',
+      ],
       // 02:30 happens twice: RFC 5545 reads a Rome 02:30 as the first, node-ical as the second, so both are
       // written in UTC. They end at 03:00 and 04:00 CET, which happen once.
-      [firstHalfPast2, ':20261025T003000Z', rome('20261025T030000'), '2026-10-25T00:30:00.000Z'],
-      [secondHalfPast2, ':20261025T013000Z', rome('20261025T040000'), '2026-10-25T01:30:00.000Z'],
+      [4, '2026-10-25T00:30:00.000Z', ':20261025T003000Z', ';TZID=Europe/Rome:20261025T030000'],
+      [5, '2026-10-25T01:30:00.000Z', ':20261025T013000Z', ';TZID=Europe/Rome:20261025T040000'],
     ] as const
-    for (const [id, start, end, instant] of expected) {
+    const { text } = tournamentsIcs(
+      [torneo],
+      { origin: 'https://portale.example', calName: 'Prova', pagePath: (id) => `/tornei/${id}` },
+      expected.map(([id, at]) => match(id, at)),
+    )
+    expect(rfc5545Problems(text)).toEqual([])
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Rome\r\n')
+    const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n')
+    const events = new Map<string, VEvent>()
+    for (const component of Object.values(sync.parseICS(text))) {
+      if (component?.type === 'VEVENT') events.set(component.uid, component)
+    }
+    for (const [id, instant, start, end] of expected) {
       const own = eventLines(lines, matchUid(id))
       expect(own).toContain(`DTSTART${start}`)
       expect(own).toContain(`DTEND${end}`)
@@ -317,13 +417,8 @@ describe('personal feed: /calendario/feed/iscrizioni/<secret>.ics', () => {
       expect(event.start.toISOString()).toBe(instant)
       expect(event.end!.getTime() - event.start.getTime()).toBe(90 * 60_000)
       expect(event.start.dateOnly).toBeFalsy()
-      expect(textOf(event.location)).toContain('Campo Centrale')
+      expect(textOf(event.location)).toBe('Campo Centrale, Circolo di prova, Roma (RM)')
     }
-    expect(textOf(events.get(matchUid(first))!.summary)).toBe('Giulia Test – Luca Bianchi')
-    expect(textOf(events.get(matchUid(semi))!.summary)).toBe('Marco Verdi – Giulia Test')
-    expect(textOf(events.get(matchUid(final))!.description)).toContain(
-      `Tabellone principale, Finale · ${SPRING_NAME}`,
-    )
   })
 })
 

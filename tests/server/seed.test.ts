@@ -44,7 +44,9 @@ import { verifyEliminationDraw, verifySeedCommitment } from '../../server/domain
 import { commenterName, slugify } from '../../server/domain/news.ts'
 import { datiIncompleti } from '../../server/domain/profile.ts'
 import { raceAnnuale } from '../../server/domain/rankings.ts'
+import { planOf } from '../../server/domain/tournament-detail.ts'
 import { isWellFormed } from '../../server/seed/codice-fiscale.ts'
+import { tournamentDetailRepository } from '../../server/repositories/tournament-detail.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateInto, HashSink, SCALES } from '../../server/seed/index.ts'
 import { freshDatabase } from '../support/server.ts'
 
@@ -305,6 +307,49 @@ describe('tournaments', () => {
       })
       expect({ draw: draw.id, ...check }).toEqual({ draw: draw.id, valid: true })
     }
+  })
+
+  it('store every match at the time and on the court of the order of play the page shows', async () => {
+    const repo = tournamentDetailRepository(db)
+    const drawn = await db.selectDistinct({ id: draws.tournamentId }).from(draws).orderBy(draws.tournamentId)
+    expect(drawn.length).toBeGreaterThan(5)
+    const wrong: string[] = []
+    let compared = 0
+    for (const { id } of drawn) {
+      // What tornei/tabelloni/view shows: the same rows and the same plan.
+      const rows = await repo.draws(id)
+      const plan = planOf(rows)
+      // A club with no courts recorded: the page says «Campo 1»…, and no court is stored.
+      const noCourts = rows.plan.courts.length === 0
+      const stored = await db
+        .select({
+          id: matches.id,
+          esito: matches.esito,
+          programmataIl: matches.programmataIl,
+          giocataIl: matches.giocataIl,
+          campo: courts.nome,
+          courtId: matches.courtId,
+        })
+        .from(matches)
+        .leftJoin(courts, eq(courts.id, matches.courtId))
+        .where(eq(matches.tournamentId, id))
+      for (const m of stored) {
+        compared++
+        const planned = plan.get(m.id)
+        const shown = {
+          at: planned?.start.toISOString() ?? null,
+          campo: noCourts ? null : (planned?.court ?? null),
+        }
+        const kept = { at: m.programmataIl?.toISOString() ?? null, campo: m.campo }
+        if (kept.at !== shown.at || kept.campo !== shown.campo)
+          wrong.push(`partita ${m.id}: ${JSON.stringify(kept)} invece di ${JSON.stringify(shown)}`)
+        // A played match was played when it was planned.
+        if (m.giocataIl !== null && m.giocataIl.getTime() !== m.programmataIl?.getTime())
+          wrong.push(`partita ${m.id} giocata il ${m.giocataIl.toISOString()}, in programma altrimenti`)
+      }
+    }
+    expect(compared).toBeGreaterThan(100)
+    expect(wrong.slice(0, 10)).toEqual([])
   })
 
   it('upcoming ones take enrolments, and a closed one has its hash published but not its seed', async () => {

@@ -127,7 +127,10 @@ export function seedProblems(
       if (m.giocataIl === null) return []
       const x = tournamentById.get(num(m.tournamentId))!
       const at = time(m.giocataIl)!
-      return at < startOfDay(str(x.dataInizio)) || at > endOfDay(str(x.dataFine))
+      // After the last day only where the order of play continues (docs/regole.md, «Ordine di gioco»): at its
+      // planned time.
+      const continued = at === time(m.programmataIl)
+      return at < startOfDay(str(x.dataInizio)) || (at > endOfDay(str(x.dataFine)) && !continued)
         ? [`partita ${m.id} giocata fuori dalle date di ${x.nome}`]
         : []
     }),

@@ -34,6 +34,7 @@ import {
   type EventCategory,
   type RoundReached,
 } from '../../domain/points.ts'
+import { orderOfPlay, type PlanMatch, type PlannedMatch } from '../../domain/order-of-play.ts'
 import * as T from '../texts.ts'
 import { seasonalName, seasonsFor } from '../calendar.ts'
 import {
@@ -410,15 +411,60 @@ export function tournamentName(gen: SeedGenerator, club: Club, dataInizio: strin
   return nome
 }
 
-export function matchDay(gen: SeedGenerator, info: TournamentInfo, step: number, steps: number): string {
-  const span = dayNumber(info.dataFine) - dayNumber(info.dataInizio)
-  return addDays(info.dataInizio, Math.min(span, Math.floor((step * (span + 1)) / Math.max(1, steps))))
+/**
+ * The order of play of a tournament as its page will show it (orderOfPlay, server/domain/order-of-play.ts, from
+ * the first day and the club's courts for the discipline): the seed stores each match at its planned time and on
+ * its planned court, and plays it then, so the database says what the page, the prints and the calendar feed say.
+ * Matches are added phase by phase; a later phase never moves an earlier one (the plan places them in order).
+ * Players matter to the plan only through their rest, which the round before always gives: later rounds are
+ * planned before their players are known.
+ */
+class SeedPlan {
+  private readonly planned: PlanMatch[] = []
+  private plan = new Map<number, PlannedMatch>()
+  private stale = false
+
+  constructor(
+    private readonly info: TournamentInfo,
+    /** The club's courts for the discipline, in id order (the page's order); none: «Campo 1»… and no court id. */
+    private readonly courtIds: readonly number[],
+  ) {}
+
+  private key(drawId: number, group: number | null, turno: number, posizione: number) {
+    return `${drawId}:${group}:${turno}:${posizione}`
+  }
+  private readonly ids = new Map<string, number>()
+
+  /** A match of the draw (`group`: the girone's order, or null), before it is played. */
+  add(m: Omit<PlanMatch, 'id' | 'groupId'> & { group: number | null }) {
+    const id = this.planned.length + 1
+    this.ids.set(this.key(m.drawId, m.group, m.turno, m.posizione), id)
+    this.planned.push({ ...m, id, groupId: m.group })
+    this.stale = true
+  }
+
+  /** The planned start, day and court id (null when the club has no courts) of a match added before. */
+  of(drawId: number, group: number | null, turno: number, posizione: number) {
+    if (this.stale) {
+      this.plan = orderOfPlay({
+        firstDay: this.info.dataInizio,
+        courts: this.courtIds.map(String),
+        matches: this.planned,
+      })
+      this.stale = false
+    }
+    const planned = this.plan.get(this.ids.get(this.key(drawId, group, turno, posizione))!)!
+    return {
+      when: planned.start,
+      end: planned.end,
+      day: planned.day,
+      courtId: this.courtIds.length > 0 ? Number(planned.court) : null,
+    }
+  }
 }
 
-export function courtFor(gen: SeedGenerator, info: TournamentInfo): number | null {
-  const list = gen.courtsByClubDiscipline.get(`${info.clubId}:${info.disciplineId}`)
-  return list ? gen.rng.pick(list) : null
-}
+const personsOf = (entry: Entry | undefined) =>
+  entry ? (entry.partnerId ? [entry.personId, entry.partnerId] : [entry.personId]) : []
 
 /** Draws, plays and scores a tournament (fully when concluded, up to today when in progress). */
 export function playTournament(
@@ -431,6 +477,7 @@ export function playTournament(
 ) {
   const drawnAt = new Date(hashPublished.getTime() + 3_600_000)
   const byId = new Map(ordered.map((e) => [e.id, e]))
+  const plan = new SeedPlan(info, gen.courtsByClubDiscipline.get(`${info.clubId}:${info.disciplineId}`) ?? [])
   const results = new Map<number, RoundReached>()
   if (formula === 'eliminazione') {
     const draw = buildEliminationDraw(
@@ -453,7 +500,7 @@ export function playTournament(
       sorteggiatoIl: drawnAt,
       ordineIscritti: ordered.map((e) => e.id),
     })
-    const played = playElimination(gen, info, drawId, draw.slots, draw.rounds, byId, 0, 1)
+    const played = playElimination(gen, info, plan, 1, drawId, draw.slots, draw.rounds, byId)
     if (played) for (const [entryId, r] of played) results.set(entryId, r)
   } else {
     const groupCount = formula === 'girone' ? 1 : defaultGroupCount(ordered.length)
@@ -477,7 +524,23 @@ export function playTournament(
       sorteggiatoIl: drawnAt,
       ordineIscritti: ordered.map((e) => e.id),
     })
-    const steps = formula === 'girone' ? 1 : 2
+    // Every girone's matches are planned before any is played: the plan takes giornata 1 of every girone first.
+    groups.forEach((members, g) =>
+      roundRobinSchedule(members.length).forEach((pairs, r) =>
+        pairs.forEach(([x, y], k) =>
+          plan.add({
+            fase: 1,
+            drawId,
+            group: g,
+            turno: r + 1,
+            posizione: k,
+            players: [...personsOf(byId.get(members[x]!)), ...personsOf(byId.get(members[y]!))],
+            bye: false,
+          }),
+        ),
+      ),
+    )
+    let groupsEnd = drawnAt
     const finishing: number[][] = []
     groups.forEach((members, g) => {
       const groupId = gen.nextId('draw_groups')
@@ -490,7 +553,6 @@ export function playTournament(
       const schedule = roundRobinSchedule(members.length)
       const groupResults: Parameters<typeof groupStandings>[1][number][] = []
       schedule.forEach((pairs, r) => {
-        const day = matchDay(gen, info, r * steps, schedule.length * steps)
         pairs.forEach(([x, y], k) => {
           const a = byId.get(members[x]!)!
           const b = byId.get(members[y]!)!
@@ -498,7 +560,8 @@ export function playTournament(
           const result = gen.simulate(info, a, b, { walkoverRate: 0 })
           const winner = result.winner === 'A' ? a : b
           const matchId = gen.nextId('matches')
-          const when = at(day, 9 + ((k + r) % 11), 30)
+          const { when, end, courtId } = plan.of(drawId, g, r + 1, k)
+          if (end > groupsEnd) groupsEnd = end
           gen.add(matches, {
             id: matchId,
             tournamentId: info.id,
@@ -516,7 +579,7 @@ export function playTournament(
             gameA: result.gameA,
             gameB: result.gameB,
             programmataIl: when,
-            courtId: courtFor(gen, info),
+            courtId,
             giocataIl: when,
           })
           gen.rate(info, matchId, a, b, result, when)
@@ -570,9 +633,10 @@ export function playTournament(
         seedHash: commitSeed(knockoutSeed),
         hashPubblicatoIl: drawnAt,
         seed: knockoutSeed,
-        sorteggiatoIl: at(matchDay(gen, info, 1, 2), 8),
+        // Drawn when the last girone match is over, from its standings.
+        sorteggiatoIl: groupsEnd,
       })
-      const played = playElimination(gen, info, knockoutId, draw.slots, draw.rounds, byId, 1, 2)
+      const played = playElimination(gen, info, plan, 2, knockoutId, draw.slots, draw.rounds, byId)
       if (played) for (const [entryId, r] of played) results.set(entryId, r)
     }
   }
@@ -623,25 +687,41 @@ export function markSeeds(gen: SeedGenerator, seeds: Map<number, number>) {
 export function playElimination(
   gen: SeedGenerator,
   info: TournamentInfo,
+  plan: SeedPlan,
+  fase: number,
   drawId: number,
   slots: (number | null)[],
   rounds: number,
   byId: Map<number, Entry>,
-  stepOffset: number,
-  steps: number,
 ): Map<number, RoundReached> | null {
+  // The whole draw is planned first: the byes of the first round are known, later rounds have none.
+  for (let turno = 1; turno <= rounds; turno++) {
+    for (let posizione = 0; posizione < slots.length >> turno; posizione++) {
+      const [a, b] = turno === 1 ? [slots[posizione * 2] ?? null, slots[posizione * 2 + 1] ?? null] : [0, 0]
+      plan.add({
+        fase,
+        drawId,
+        group: null,
+        turno,
+        posizione,
+        players: turno === 1 ? [...personsOf(byId.get(a!)), ...personsOf(byId.get(b!))] : [],
+        bye: a === null || b === null,
+      })
+    }
+  }
   let current: (number | null)[] = slots
   const played: EliminationMatch[] = []
   let complete = true
   for (let turno = 1; turno <= rounds; turno++) {
     const next: (number | null)[] = new Array(current.length / 2).fill(null)
-    const day = matchDay(gen, info, stepOffset * rounds + turno - 1, steps * rounds)
-    const playable = info.status === 'concluso' || day < gen.refDay
     for (let posizione = 0; posizione < current.length / 2; posizione++) {
       const aId = current[posizione * 2] ?? null
       const bId = current[posizione * 2 + 1] ?? null
       const matchId = gen.nextId('matches')
-      const when = at(day, 9 + (posizione % 11), posizione % 2 === 0 ? 0 : 30)
+      const bye = turno === 1 && (aId === null || bId === null)
+      // A bye has no time and no court; every other match is where the order of play puts it, players known or not.
+      const planned = bye ? null : plan.of(drawId, null, turno, posizione)
+      const playable = info.status === 'concluso' || (planned !== null && planned.day < gen.refDay)
       const common = {
         id: matchId,
         tournamentId: info.id,
@@ -651,14 +731,14 @@ export function playElimination(
         posizione,
         entryAId: aId,
         entryBId: bId,
-        programmataIl: aId !== null && bId !== null ? when : null,
-        courtId: null as number | null,
+        programmataIl: planned?.when ?? null,
+        courtId: planned?.courtId ?? null,
       }
       const target = nextSlot(turno, posizione)
       const advance = (winner: number) => {
         next[target.posizione * 2 + (target.side === 'A' ? 0 : 1)] = winner
       }
-      if (turno === 1 && (aId === null || bId === null)) {
+      if (bye) {
         const winner = (aId ?? bId)!
         gen.add(matches, {
           ...common,
@@ -675,7 +755,7 @@ export function playElimination(
         advance(winner)
         continue
       }
-      if (aId === null || bId === null || !playable) {
+      if (aId === null || bId === null || !playable || planned === null) {
         complete = false
         gen.add(matches, {
           ...common,
@@ -696,7 +776,6 @@ export function playElimination(
       const winner = result.winner === 'A' ? a : b
       gen.add(matches, {
         ...common,
-        courtId: courtFor(gen, info),
         winnerEntryId: winner.id,
         esito: result.esito,
         sets: result.sets,
@@ -704,9 +783,9 @@ export function playElimination(
         setB: result.setB,
         gameA: result.gameA,
         gameB: result.gameB,
-        giocataIl: when,
+        giocataIl: planned.when,
       })
-      gen.rate(info, matchId, a, b, result, when)
+      gen.rate(info, matchId, a, b, result, planned.when)
       played.push({ turno, entryAId: aId, entryBId: bId, winnerEntryId: winner.id, esito: result.esito })
       advance(winner.id)
     }
