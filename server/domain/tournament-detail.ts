@@ -13,6 +13,7 @@ import {
 } from '../../contract/torneo.ts'
 import type { SetScore } from '../db/schema/domain.ts'
 import { roundName } from './points.ts'
+import { tournamentStatusAt } from './tournaments.ts'
 
 export { roundName }
 
@@ -131,9 +132,10 @@ export type DetailRows = {
   tabelloni: { id: number; tipo: string; fase: number; nome: string; sorteggiato: boolean }[]
 }
 
-/** The answer of tornei/dettaglio/view. */
-export function toDettaglio(found: DetailRows): TorneoDettaglio {
+/** The answer of tornei/dettaglio/view, its status read at `now` (`tournamentStatusAt`). */
+export function toDettaglio(found: DetailRows, now: Date): TorneoDettaglio {
   const { t, club } = found
+  const stato = tournamentStatusAt(t, now)
   return {
     id: t.id,
     nome: t.nome,
@@ -150,8 +152,8 @@ export function toDettaglio(found: DetailRows): TorneoDettaglio {
     disciplina_nome: found.disciplina_nome,
     id_settore: t.sectorId,
     settore: found.settore,
-    stato: t.status,
-    stato_nome: STATO_NOMI[t.status] ?? t.status,
+    stato,
+    stato_nome: STATO_NOMI[stato] ?? stato,
     data_inizio: t.dataInizio,
     data_fine: t.dataFine,
     iscrizioni_dal: t.iscrizioniDal?.toISOString() ?? null,

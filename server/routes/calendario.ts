@@ -24,6 +24,7 @@ export default function calendarioRoutes(api: Api) {
       const scope = await sectorScope(repos, body.id_settore)
       if (body.regione !== undefined && !repos.calendar.regionExists(body.regione))
         throw ApiError.badRequest(`Richiesta non valida: la regione «${body.regione}» non esiste.`)
+      const now = new Date()
       const { rows, record } = await repos.calendar.page(
         {
           sectorId: scope.sectorId,
@@ -36,7 +37,8 @@ export default function calendarioRoutes(api: Api) {
           al: body.al,
           livello: body.livello,
           stato: body.stato,
-          today: todayInItaly(),
+          today: todayInItaly(now),
+          now,
         },
         body.fetchrows,
         body.rowstoskip,

@@ -48,6 +48,7 @@ export default function circuitiRoutes(api: Api) {
           : { sectorId: scope.sectorId, day: todayInItaly() },
         body.fetchrows,
         body.rowstoskip,
+        new Date(),
       )
       return { results: rows, record }
     },

@@ -26,7 +26,7 @@ export default function torneoRoutes(api: Api) {
     async ({ repos, body }) => {
       const found = await repos.tournamentDetail.detail(body.id)
       if (!found) throw ApiError.notFound(TORNEO_NOT_FOUND)
-      return { result: toDettaglio(found) }
+      return { result: toDettaglio(found, new Date()) }
     },
     { cacheSeconds: CACHE_SECONDS },
   )
