@@ -37,6 +37,7 @@ import {
   noticesOf,
   proposalRefusal,
   refusalOf,
+  resultTimeRefusal,
   startChallenge,
   toDoOf,
 } from '../domain/challenge.ts'
@@ -485,6 +486,8 @@ export function challengesRepository(db: Db) {
             const refusal = await eligibility(tx, event.persona, discipline, event.persona === event.by, now)
             if (refusal) return refusal
           }
+          const early = resultTimeRefusal(loaded.stored, event, loaded.row.dataProposta, now)
+          if (early) return refuse(early.status, early.message)
           const refusal = await record(tx, loaded, event, extra, now)
           return refusal ?? { refused: false as const, id }
         }),
