@@ -13,6 +13,7 @@ import { utenteStore } from '../../stores/utente.ts'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
+import { useNow } from '../../ui/use-now.ts'
 import { sectorLabel } from './format.ts'
 import { GiocatoreCombo, type Chosen } from './GiocatoreCombo.tsx'
 import { NoPerson } from './NoPerson.tsx'
@@ -87,6 +88,7 @@ export default function NuovaSfidaPage() {
 
 function NuovaSfidaForm({ idSettore, me }: { idSettore: number; me: number | null }) {
   const [form, setForm] = useState<Form>(EMPTY)
+  const now = useNow()
   const navigate = useNavigate()
   const created = useRef<number | null>(null)
   const id = useId()
@@ -129,9 +131,7 @@ function NuovaSfidaForm({ idSettore, me }: { idSettore: number; me: number | nul
   ]
   // The proposal needs someone to play against: an invited opponent, or the board (the server says the same).
   // The same rule as the server's (contract/sfide.ts): not in the past, at most a year ahead.
-  const dateProblem = request.data_proposta
-    ? proposalDateProblem(new Date(request.data_proposta), new Date())
-    : null
+  const dateProblem = request.data_proposta ? proposalDateProblem(new Date(request.data_proposta), now) : null
   const ready = (request.avversari.length > 0 || form.pubblica) && dateProblem === null
   const opponents = chosen.slice(0, 2).filter((p): p is Chosen => p !== null)
   const confirmText =
