@@ -2,7 +2,7 @@
 // the status badge of the calendar and of the detail page, and the enrolment panel read one rule
 // (server/domain/tournaments.ts `tournamentStatusAt`), at the instant of the request, not the status stored when
 // the tournament was written. The SQL form of the rule agrees with the function on any tournament (fast-check).
-import fc from 'fast-check'
+import * as fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
