@@ -20,7 +20,7 @@ import {
   sideSize,
 } from '../../machines/challenge.ts'
 import { type RefusalReason, refusalStatus } from './lifecycle.ts'
-import { type CheckedScore, checkScore, scoreString, type Scoring, type SetScore } from './scores.ts'
+import { type CheckedScore, checkScore, scoreString, type Scoring, type SetScore } from '../../contract/scores.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

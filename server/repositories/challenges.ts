@@ -42,7 +42,7 @@ import {
   toDoOf,
 } from '../domain/challenge.ts'
 import { shownChanges, shownPower } from '../domain/privacy.ts'
-import { type CheckedScore, checkScore, scoringOf } from '../domain/scores.ts'
+import { type CheckedScore, checkScore, scoringOf } from '../../contract/scores.ts'
 import { notify, refusingOverCap } from './outbox.ts'
 import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
 import { ratePlayed } from './power.ts'

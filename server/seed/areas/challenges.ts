@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/domain.ts'
 import type { ChallengeEvent } from '../../../machines/challenge.ts'
 import { decideEvent, deadlineOf, startChallenge } from '../../domain/challenge.ts'
-import { scoreString } from '../../domain/scores.ts'
+import { scoreString } from '../../../contract/scores.ts'
 import { simulateMatch } from '../simulate.ts'
 import * as T from '../texts.ts'
 import { SECTOR_WEIGHTS, DISCIPLINE_OF_SECTOR, DAY, addDays, at, type Person } from '../shared.ts'
