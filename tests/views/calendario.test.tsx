@@ -223,9 +223,23 @@ describe('the calendar and its URL', { timeout: 20_000 }, () => {
       rowstoskip: 0,
       fetchrows: 100,
     })
-    const grid = screen.getByRole('table', { name: 'Tornei di giugno 2026, per giorno d’inizio' })
-    const cell = within(grid).getByText('10').closest('td')!
-    expect(within(cell).getByRole('link', { name: 'Open di Primavera' })).toBeInTheDocument()
+    const grid = screen.getByRole('table', { name: 'Tornei di giugno 2026, giorno per giorno' })
+    const cell = (day: string) =>
+      within(grid).getByText(day, { selector: '.calendario-giorno' }).closest('td')!
+    expect(within(cell('10')).getByRole('link', { name: 'Open di Primavera' })).toBeInTheDocument()
+    // A tournament from 10 to 12 June fills its three days, and no other (issue 19, item 4).
+    for (const [day, nth] of [
+      ['11', 2],
+      ['12', 3],
+    ] as const)
+      expect(
+        within(cell(day)).getByRole('link', { name: `Open di Primavera (${nth}° giorno di 3)` }),
+      ).toBeInTheDocument()
+    for (const day of ['9', '13'])
+      expect(within(cell(day)).queryByRole('link', { name: /Open di Primavera/ })).toBeNull()
+    // On a phone the list by day says the same.
+    const agenda = screen.getByRole('heading', { name: /12 giugno/ }).closest('li')!
+    expect(within(agenda).getAllByText(/3° giorno di 3/)).toHaveLength(2)
     expect(screen.getByRole('link', { name: /Mese successivo/ })).toHaveAttribute(
       'href',
       '/tornei/calendario-tornei?livello=OPEN&vista=mese&mese=2026-07',

@@ -106,10 +106,20 @@ export function shiftMonth(mese: string, by: number): string {
 }
 
 /**
- * The tournaments a day of the month view lists: those starting that day, and on the month's first day those
- * that started before and are still running.
+ * The tournaments a day of the month view lists: every one running that day, from its first day to its last (a
+ * tournament of three days fills three days), including those that began in the month before.
  */
 export function onDay(tornei: readonly TorneoCalendario[], day: string) {
-  const firstOfMonth = day.endsWith('-01')
-  return tornei.filter((t) => t.data_inizio === day || (firstOfMonth && t.data_inizio < day))
+  return tornei.filter((t) => t.data_inizio <= day && day <= t.data_fine)
+}
+
+const DAY_MS = 86_400_000
+const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS)
+
+/** Which day of the tournament `day` is, and of how many: { n: 2, of: 3 } on the second of three days. */
+export function dayOfTournament(t: Pick<TorneoCalendario, 'data_inizio' | 'data_fine'>, day: string) {
+  return {
+    n: dayNumber(day) - dayNumber(t.data_inizio) + 1,
+    of: dayNumber(t.data_fine) - dayNumber(t.data_inizio) + 1,
+  }
 }
