@@ -12,18 +12,20 @@ import {
   type TorneoDettaglio,
 } from '../../contract/torneo.ts'
 import type { SetScore } from '../db/schema/domain.ts'
+import { scoreString, type Side } from '../../contract/scores.ts'
 import { roundName } from './points.ts'
 import { tournamentStatusAt } from './tournaments.ts'
 
 export { roundName }
 
-/** «6-4 3-6 7-6(5)»; a walkover is «w.o.», a retirement adds «rit.»; a bye or an unplayed match is empty. */
-export function formatScore(esito: string, sets: readonly SetScore[] | null): string {
+/**
+ * «6-4 3-6 7-6(5)» read from side `from` (the winner's, on a draw: issue 19, item 8); a walkover is «w.o.», a
+ * retirement adds «rit.»; a bye or an unplayed match is empty.
+ */
+export function formatScore(esito: string, sets: readonly SetScore[] | null, from: Side = 'A'): string {
   if (esito === 'walkover') return 'w.o.'
   if (esito === 'bye' || esito === 'da_giocare') return ''
-  const text = (sets ?? [])
-    .map((set) => `${set.a}-${set.b}${set.tiebreak !== undefined ? `(${set.tiebreak})` : ''}`)
-    .join(' ')
+  const text = scoreString(sets ?? [], from)
   return esito === 'ritiro' ? `${text} rit.`.trim() : text
 }
 
@@ -206,7 +208,12 @@ export function toIncontro(m: MatchRow, sides: Map<number, EntrySide>): Incontro
             ? 'b'
             : null,
     esito: m.esito,
-    punteggio: formatScore(m.esito, m.sets),
+    // Written from the winner's side, as a draw reads: «6-3 4-6 7-5» for whoever won it.
+    punteggio: formatScore(
+      m.esito,
+      m.sets,
+      m.winnerEntryId !== null && m.winnerEntryId === m.entryBId ? 'B' : 'A',
+    ),
     set: m.esito === 'walkover' || m.esito === 'bye' ? [] : (m.sets ?? []).map((s) => ({ ...s })),
     programmata_il: m.programmataIl?.toISOString() ?? null,
     campo: m.campo,
