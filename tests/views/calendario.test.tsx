@@ -15,6 +15,7 @@ vi.mock('../../src/api/client.ts', () => ({
 const { callApi } = await import('../../src/api/client.ts')
 const { disciplinaStore, initialDisciplina } = await import('../../src/stores/disciplina.ts')
 const { default: CalendarioPage } = await import('../../src/features/tornei/CalendarioPage.tsx')
+const { dayLabel, onDay } = await import('../../src/features/tornei/calendario-format.ts')
 const api = vi.mocked(callApi)
 
 const torneo = (id: number, nome: string) => ({
@@ -259,5 +260,30 @@ describe('the club filter', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Circolo Parioli', { selector: 'strong' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Togli il filtro del circolo' }))
     expect(where().get('circolo')).toBeNull()
+  })
+})
+
+describe('the month view’s days (issue 19, item 4)', () => {
+  const event = (data_inizio: string, data_fine: string) =>
+    ({ ...torneo(9, 'Evento'), data_inizio, data_fine }) as never
+  const listed = (t: never, days: string[]) => days.filter((d) => onDay([t], d).length > 0)
+  it('a tournament of a few days on each of its days; a season-long championship on its first and on each 1st', () => {
+    expect(
+      listed(event('2026-06-10', '2026-06-12'), [
+        '2026-06-09',
+        '2026-06-10',
+        '2026-06-11',
+        '2026-06-12',
+        '2026-06-13',
+      ]),
+    ).toEqual(['2026-06-10', '2026-06-11', '2026-06-12'])
+    const season = event('2026-05-20', '2026-08-30')
+    expect(listed(season, ['2026-05-20', '2026-05-21', '2026-06-01', '2026-06-15', '2026-09-01'])).toEqual([
+      '2026-05-20',
+      '2026-06-01',
+    ])
+    expect(dayLabel(season, '2026-06-01')).toBe('in corso')
+    expect(dayLabel(event('2026-06-10', '2026-06-12'), '2026-06-11')).toBe('2° giorno di 3')
+    expect(dayLabel(event('2026-06-10', '2026-06-12'), '2026-06-10')).toBeNull()
   })
 })

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/calendario.ts'
 import {
   STATI,
-  dayOfTournament,
+  dayLabel,
   formatLongDay,
   formatMonth,
   formatNumber,
@@ -91,19 +91,19 @@ export function CalendarioMonth(props: {
                     </span>
                     <ul>
                       {onDay(tornei, day).map((t) => {
-                        const { n, of } = dayOfTournament(t, day)
+                        const label = dayLabel(t, day)
                         return (
-                          <li key={t.id} className={n > 1 ? 'calendario-continua' : undefined}>
+                          <li key={t.id} className={label !== null ? 'calendario-continua' : undefined}>
                             <Link
                               to={torneoHref(t)}
                               className={`stato-${t.stato}`}
-                              title={`${t.nome} · ${STATI[t.stato] ?? t.stato}${of > 1 ? ` · ${n}° giorno di ${of}` : ''}`}
+                              title={`${t.nome} · ${STATI[t.stato] ?? t.stato}${label !== null ? ` · ${label}` : ''}`}
                             >
                               {t.nome}
-                              {n > 1 && (
+                              {label !== null && (
                                 <>
                                   {' '}
-                                  <span className="visually-hidden">{`(${n}° giorno di ${of})`}</span>
+                                  <span className="visually-hidden">{`(${label})`}</span>
                                 </>
                               )}
                             </Link>
@@ -124,14 +124,14 @@ export function CalendarioMonth(props: {
             <h3>{formatLongDay(day)}</h3>
             <ul>
               {onDay(tornei, day).map((t) => {
-                const { n, of } = dayOfTournament(t, day)
+                const label = dayLabel(t, day)
                 return (
                   <li key={t.id}>
                     <Link to={torneoHref(t)}>{t.nome}</Link>
                     <span className="calendario-muted">
                       {' '}
                       · {t.comune ?? t.regione ?? ''} · {STATI[t.stato] ?? t.stato}
-                      {of > 1 && ` · ${n}° giorno di ${of}`}
+                      {label !== null && ` · ${label}`}
                     </span>
                   </li>
                 )

@@ -105,12 +105,20 @@ export function shiftMonth(mese: string, by: number): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
 }
 
+/** Longer than this, an event (a team championship's season) is not drawn on each of its days. */
+export const MONTH_FILL_MAX_DAYS = 14
+
 /**
- * The tournaments a day of the month view lists: every one running that day, from its first day to its last (a
- * tournament of three days fills three days), including those that began in the month before.
+ * The tournaments a day of the month view lists: a tournament on every day it runs, from its first to its last (a
+ * tournament of three days fills three days). An event longer than MONTH_FILL_MAX_DAYS (a championship's season)
+ * is listed on its first day and on the first day of each month it runs into, not on every day.
  */
 export function onDay(tornei: readonly TorneoCalendario[], day: string) {
-  return tornei.filter((t) => t.data_inizio <= day && day <= t.data_fine)
+  const firstOfMonth = day.endsWith('-01')
+  return tornei.filter((t) => {
+    if (day < t.data_inizio || day > t.data_fine) return false
+    return day === t.data_inizio || firstOfMonth || dayOfTournament(t, t.data_fine).n <= MONTH_FILL_MAX_DAYS
+  })
 }
 
 const DAY_MS = 86_400_000
@@ -122,4 +130,14 @@ export function dayOfTournament(t: Pick<TorneoCalendario, 'data_inizio' | 'data_
     n: dayNumber(day) - dayNumber(t.data_inizio) + 1,
     of: dayNumber(t.data_fine) - dayNumber(t.data_inizio) + 1,
   }
+}
+
+/**
+ * What a day of the month view adds to a tournament's name: «2° giorno di 3» after its first day; for an event
+ * longer than MONTH_FILL_MAX_DAYS «in corso» after its first day; null on the first day.
+ */
+export function dayLabel(t: Pick<TorneoCalendario, 'data_inizio' | 'data_fine'>, day: string): string | null {
+  const { n, of } = dayOfTournament(t, day)
+  if (n <= 1) return null
+  return of > MONTH_FILL_MAX_DAYS ? 'in corso' : `${n}° giorno di ${of}`
 }
