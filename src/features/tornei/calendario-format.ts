@@ -3,7 +3,7 @@ import { CATEGORY_LABELS, TOURNAMENT_TYPES, categoryLabel } from '../../../contr
 import type { TorneoCalendario } from '../../../contract/calendario.ts'
 import { withPreposition } from '../../../contract/date-words.ts'
 import { href } from '../../app/paths.ts'
-import { formatShortDateTime } from '../../ui/format.ts'
+import { formatDateWith, formatShortDateTime } from '../../ui/format.ts'
 
 const number = new Intl.NumberFormat('it-IT')
 export const formatNumber = (n: number) => number.format(n)
@@ -134,10 +134,13 @@ export function dayOfTournament(t: Pick<TorneoCalendario, 'data_inizio' | 'data_
 
 /**
  * What a day of the month view adds to a tournament's name: «2° giorno di 3» after its first day; for an event
- * longer than MONTH_FILL_MAX_DAYS «in corso» after its first day; null on the first day.
+ * longer than MONTH_FILL_MAX_DAYS «iniziato il 22 ottobre» (its state may already say «In corso»); null on the
+ * first day.
  */
 export function dayLabel(t: Pick<TorneoCalendario, 'data_inizio' | 'data_fine'>, day: string): string | null {
   const { n, of } = dayOfTournament(t, day)
   if (n <= 1) return null
-  return of > MONTH_FILL_MAX_DAYS ? 'in corso' : `${n}° giorno di ${of}`
+  return of > MONTH_FILL_MAX_DAYS
+    ? `iniziato ${formatDateWith('il', t.data_inizio)}`
+    : `${n}° giorno di ${of}`
 }
