@@ -83,6 +83,7 @@ test('l’organizzatore sorteggia e inserisce un risultato dalla pagina del torn
   await form.getByLabel(`1° set, giochi di ${second}`).fill('5')
   await expect(form.getByText('1° set: 6-5 non è un set concluso', { exact: false })).toBeVisible()
   await expect(form.getByRole('button', { name: 'Salva il risultato' })).toBeDisabled()
+  await shot(form, 'risultati-form-rifiuto-1280')
   await form.getByLabel(`1° set, giochi di ${second}`).fill('3')
   await expect(form.getByText(/La partita non è conclusa/)).toBeVisible()
   await expect(form.getByRole('button', { name: 'Salva il risultato' })).toBeDisabled()
