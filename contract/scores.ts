@@ -67,7 +67,7 @@ function finishedSet(set: SetScore, scoring: Scoring, i: number): Side | { error
     return { error: `${nth(i)}: i punti del tie-break non sono validi` }
   if ((high === 6 && low <= 4) || (high === 7 && (low === 5 || low === 6))) return winner
   return {
-    error: `${nth(i)}: ${set.a}-${set.b} non è un set concluso (si vince a 6 con due game di scarto, oppure 7-5 o 7-6)`,
+    error: `${nth(i)}: ${set.a}-${set.b} non è un set concluso (si vince a 6 con due giochi di scarto, oppure 7-5 o 7-6)`,
   }
 }
 
@@ -87,7 +87,7 @@ export function checkScore(input: ScoreInput, scoring: Scoring): ScoreCheck {
   const sets = input.sets.map((s) => ({ ...s }))
   for (const set of sets) {
     if (![set.a, set.b].every((n) => Number.isInteger(n) && n >= 0 && n <= 99))
-      return fail('I game di un set devono essere numeri interi da 0 a 99')
+      return fail('I giochi di un set devono essere numeri interi da 0 a 99')
     if (set.a === set.b && input.esito === 'giocata') return fail('Un set non può finire in parità')
   }
   if (input.esito === 'walkover') {

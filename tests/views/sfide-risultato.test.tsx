@@ -94,7 +94,7 @@ describe('the result form', () => {
       expect(save(form)).toBeDisabled()
     }
     await write(1, '6', '5')
-    refused('1° set: 6-5 non è un set concluso (si vince a 6 con due game di scarto, oppure 7-5 o 7-6)')
+    refused('1° set: 6-5 non è un set concluso (si vince a 6 con due giochi di scarto, oppure 7-5 o 7-6)')
     await write(1, '9', '0')
     refused('1° set: 9-0 non è un set concluso')
     await write(1, '6', '0')
