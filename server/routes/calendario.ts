@@ -1,6 +1,11 @@
 // The tournament calendar (/tornei/calendario-tornei): the filtered list, its filters' lookups, the section's
 // menu and banners. Every read is public and the same for everyone, so anonymous answers are cached.
-import { DATE_RANGE_REFUSED, SOCIETA_MAX_RESULTS, SOCIETA_RICERCA_NEEDS } from '../../contract/calendario.ts'
+import {
+  DATE_RANGE_REFUSED,
+  SOCIETA_MAX_RESULTS,
+  SOCIETA_RICERCA_NEEDS,
+  type TorneoCalendario,
+} from '../../contract/calendario.ts'
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
 import { todayInItaly } from '../../contract/dates.ts'
 import { endpoints } from '../../contract/endpoints.ts'
@@ -45,7 +50,11 @@ export default function calendarioRoutes(api: Api) {
       )
       return { results: rows, record }
     },
-    { cacheSeconds: 60 },
+    // A row's status changes when its enrolment closes (tournamentStatusAt): the cache ends there at the latest.
+    {
+      cacheSeconds: 60,
+      changesAt: (result) => (result as { results: TorneoCalendario[] }).results.map((r) => r.iscrizioni_al),
+    },
   )
 
   api.handle(endpoints.torneiTipologie, async () => ({ result: TIPOLOGIE }), { cacheSeconds: 3600 })

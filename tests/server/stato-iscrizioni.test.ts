@@ -132,6 +132,29 @@ describe('enrolment open at the instant of the request', () => {
     ).toBe(409)
   })
 
+  it('a cached answer does not outlive the deadline it shows', async () => {
+    const { venue, byName } = await fixture()
+    const { db } = await testDatabase()
+    const id = byName('Aperto').id
+    const closing = new Date(Date.now() + 1500)
+    await db
+      .update(tournaments)
+      .set({ iscrizioniAl: closing })
+      .where(sql`${tournaments.id} = ${id}`)
+    // Anonymous reads are cached (60 s for the calendar, 30 s for the detail).
+    const read = async () => {
+      const listed = await call(app, 'tornei/list', { id_settore: SECTOR_IDS.TENNIS, id_circolo: venue.id })
+      const detail = await call(app, 'tornei/dettaglio/view', { id })
+      return [
+        (listed.body as { results: Row[] }).results.find((r) => r.id === id)?.stato,
+        (detail.body as { result: Row }).result.stato,
+      ]
+    }
+    expect(await read()).toEqual(['iscrizioni_aperte', 'iscrizioni_aperte'])
+    await new Promise((resolve) => setTimeout(resolve, closing.getTime() - Date.now() + 200))
+    expect(await read()).toEqual(['iscrizioni_chiuse', 'iscrizioni_chiuse'])
+  })
+
   it('the SQL of the rule says what the function says', async () => {
     const { db } = await testDatabase()
     const base = Date.UTC(2026, 5, 10, 10, 0)
