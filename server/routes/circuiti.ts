@@ -52,7 +52,12 @@ export default function circuitiRoutes(api: Api) {
       )
       return { results: rows, record }
     },
-    { cacheSeconds: 60 },
+    // As the calendar: a stage's status changes when its enrolment closes.
+    {
+      cacheSeconds: 60,
+      changesAt: (answer) =>
+        (answer as { results: { iscrizioni_al: string | null }[] }).results.map((r) => r.iscrizioni_al),
+    },
   )
 
   api.handle(
