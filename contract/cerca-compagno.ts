@@ -82,6 +82,27 @@ export const CERCA_COMPAGNO_MESSAGES = {
     'Si può scrivere all’altro giocatore solo quando la richiesta è confermata: allora giocate insieme.',
 } as const
 
+const DAY_MS = 86_400_000
+
+/** Whole days from `from` to `to` (ISO dates, `to` later is positive). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+}
+
+/**
+ * What is wrong with a listing's dates on `today` (AAAA-MM-GG, Italy): out of order, past, longer than
+ * ANNUNCIO_MAX_DAYS or starting more than ANNUNCIO_MAX_AHEAD_DAYS ahead; null when they are fine. The server
+ * refuses them (400) and the form says the same before its dialog (issue 19, item 6).
+ */
+export function listingDatesProblem(dal: string, al: string, today: string): string | null {
+  const M = CERCA_COMPAGNO_MESSAGES
+  if (al < dal) return M.datesOrder
+  if (al < today) return M.datesPast
+  if (daysBetween(dal, al) + 1 > ANNUNCIO_MAX_DAYS) return M.datesTooLong
+  if (daysBetween(today, dal) > ANNUNCIO_MAX_AHEAD_DAYS) return M.datesTooFar
+  return null
+}
+
 /** The text of each notice a request's players receive (simulated outbox and the portal). */
 export const CERCA_COMPAGNO_NOTICES = {
   sent: (chi: string, annuncio: string) =>

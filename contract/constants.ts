@@ -86,7 +86,15 @@ export const POWER = {
   PROMOTION_MATCHES: 25,
 } as const
 
-export const CHALLENGE_RULES = { PROPOSAL_EXPIRES_DAYS: 7, RESULT_AUTO_CONFIRM_HOURS: 48 } as const
+/**
+ * Challenges: a proposal expires after 7 days, an unanswered result stands after 48 hours, and the date proposed
+ * lies at most 365 days ahead (docs/regole.md «Sfide»).
+ */
+export const CHALLENGE_RULES = {
+  PROPOSAL_EXPIRES_DAYS: 7,
+  RESULT_AUTO_CONFIRM_HOURS: 48,
+  PROPOSAL_MAX_DAYS_AHEAD: 365,
+} as const
 
 export const TEAM_RULES = { MIN_PLAYERS: 4, MAX_PLAYERS: 10 } as const
 

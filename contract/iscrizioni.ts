@@ -48,7 +48,10 @@ export const ISCRIZIONI_MESSAGES = {
   teamEvent: 'Ai campionati a squadre si iscrivono le squadre, dalla pagina del campionato.',
   cancelled: 'Il torneo è stato annullato: non si accettano iscrizioni.',
   notYetOpen: (from: string) => `Le iscrizioni apriranno ${withPreposition('il', from)}.`,
+  notOpen: 'Le iscrizioni non sono ancora aperte.',
   closed: (until: string) => `Le iscrizioni si sono chiuse ${withPreposition('il', until)}.`,
+  /** Closed before the deadline: the draw was announced, or the tournament began. */
+  closedEarly: 'Le iscrizioni si sono chiuse.',
   noPerson:
     'Al tuo account non è ancora associato un giocatore: completa il profilo (Modifica profilo) per iscriverti.',
   noCard: (disciplina: string, stagione: number) =>

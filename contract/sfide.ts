@@ -3,6 +3,8 @@
 // the client. Paths are spec §7's «Challenges» under `sfide/`; `sfide/list` (my challenges) and
 // `sfide/partite/risultato/risolvi` (the federation decides a contested result) are additions.
 import { Schema } from 'effect'
+import { CHALLENGE_RULES } from './constants.ts'
+import { momentInWords, withPreposition } from './date-words.ts'
 import { Id, Istante, ListOf, ResultOf, Testo, Text, pagingFields } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { SetInput, VariazionePower } from './tabelloni.ts'
@@ -61,10 +63,37 @@ export const SFIDE_MESSAGES = {
   notPublic: 'La sfida non è in bacheca: servono gli inviti di chi l’ha proposta.',
   alreadyIn: 'Sei già tra i giocatori di questa sfida.',
   dateInPast: 'La data proposta è già passata.',
+  dateTooFar: `La data proposta è troppo lontana: si può proporre al massimo ${CHALLENGE_RULES.PROPOSAL_MAX_DAYS_AHEAD} giorni avanti.`,
+  resultTooEarly: (at: Date) =>
+    `La partita è in programma ${withPreposition('il', momentInWords(at))}: il risultato si inserisce dopo l’inizio.`,
   referee:
     'Non hai i permessi per decidere: sulle contestazioni decide la federazione, e non su una sfida in cui gioca.',
   tooMany: 'Hai già troppe sfide in attesa di risposta: attendi o annullane qualcuna.',
 } as const
+
+const DAY = 86_400_000
+
+/**
+ * What is wrong with the date a challenge is proposed for, at `now`: in the past, or more than
+ * PROPOSAL_MAX_DAYS_AHEAD days ahead; null when it is fine. The server refuses it (400) and the form says it.
+ */
+export function proposalDateProblem(at: Date, now: Date): string | null {
+  if (at.getTime() < now.getTime()) return SFIDE_MESSAGES.dateInPast
+  if (at.getTime() > now.getTime() + CHALLENGE_RULES.PROPOSAL_MAX_DAYS_AHEAD * DAY)
+    return SFIDE_MESSAGES.dateTooFar
+  return null
+}
+
+/**
+ * Why the result of a challenge cannot be entered yet at `now`: the match is set for a later date and time
+ * (`data_proposta`); null when it has begun or no time was set. The server refuses it (409); the page says it
+ * instead of offering the form.
+ */
+export function resultTooEarly(dataProposta: Date | string | null, now: Date): string | null {
+  if (dataProposta === null) return null
+  const at = new Date(dataProposta)
+  return now.getTime() < at.getTime() ? SFIDE_MESSAGES.resultTooEarly(at) : null
+}
 
 /** Proposals a player may have waiting at once (a limit against flooding others with invitations). */
 export const SFIDA_MAX_PENDING = 20

@@ -78,8 +78,15 @@ test('l’organizzatore sorteggia e inserisce un risultato dalla pagina del torn
   const [, first, second] = /^Inserisci il risultato di (.+) contro (.+)$/.exec(label)!
   await enter.click()
   const form = results.getByRole('form', { name: `Risultato di ${first} contro ${second}` })
+  // What the server refuses, the form refuses as it is typed, before any dialog (issue 19, item 6).
   await form.getByLabel(`1° set, giochi di ${first}`).fill('6')
+  await form.getByLabel(`1° set, giochi di ${second}`).fill('5')
+  await expect(form.getByText('1° set: 6-5 non è un set concluso', { exact: false })).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Salva il risultato' })).toBeDisabled()
+  await shot(form, 'risultati-form-rifiuto-1280')
   await form.getByLabel(`1° set, giochi di ${second}`).fill('3')
+  await expect(form.getByText(/La partita non è conclusa/)).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Salva il risultato' })).toBeDisabled()
   await form.getByLabel(`2° set, giochi di ${first}`).fill('6')
   await form.getByLabel(`2° set, giochi di ${second}`).fill('2')
   await shot(form, 'risultati-form-1280')

@@ -4,7 +4,13 @@
 // challenge's row and performs the actions after the write.
 import { type AnyEventObject, initialTransition, transition } from 'xstate'
 import { CHALLENGE_RULES } from '../../contract/constants.ts'
-import { SFIDE_MESSAGES as M, SFIDA_STATE_TITLES, type SfidaState } from '../../contract/sfide.ts'
+import {
+  SFIDE_MESSAGES as M,
+  SFIDA_STATE_TITLES,
+  type SfidaState,
+  proposalDateProblem,
+  resultTooEarly,
+} from '../../contract/sfide.ts'
 import {
   type ChallengeContext,
   type ChallengeEvent,
@@ -14,7 +20,13 @@ import {
   sideSize,
 } from '../../machines/challenge.ts'
 import { type RefusalReason, refusalStatus } from './lifecycle.ts'
-import { type CheckedScore, checkScore, scoreString, type Scoring, type SetScore } from './scores.ts'
+import {
+  type CheckedScore,
+  checkScore,
+  scoreString,
+  type Scoring,
+  type SetScore,
+} from '../../contract/scores.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -100,6 +112,21 @@ export function refusalOf(stored: StoredChallenge, event: ChallengeEvent): Refus
 }
 
 /**
+ * A result the machine would take but the clock does not yet allow: the match is set for later (409). Asked after
+ * the machine, so someone outside the challenge still reads that it is not theirs.
+ */
+export function resultTimeRefusal(
+  stored: StoredChallenge,
+  event: ChallengeEvent,
+  dataProposta: Date | null,
+  now: Date,
+): RefusalReason | null {
+  if (event.type !== 'sfida.risultato' || !canDo(stored, event)) return null
+  const early = resultTooEarly(dataProposta, now)
+  return early === null ? null : { status: 409, message: early }
+}
+
+/**
  * Whether `viewer` may decide the contested result now: the machine's own guard (the federation, and not on a
  * challenge its person plays), so the view never offers what the server would refuse.
  */
@@ -126,7 +153,7 @@ export function proposalRefusal(input: {
   if (input.avversari.includes(input.creatore) || input.compagno === input.creatore) return M.yourself
   if (new Set(everyone).size !== everyone.length) return M.samePlayer
   if (input.avversari.length === 0 && !input.pubblica) return M.needsOpponent
-  if (input.dataProposta !== null && input.dataProposta.getTime() < input.now.getTime()) return M.dateInPast
+  if (input.dataProposta !== null) return proposalDateProblem(input.dataProposta, input.now) ?? undefined
   return undefined
 }
 

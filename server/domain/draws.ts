@@ -449,7 +449,7 @@ export function planDraw(formula: Formula, entrants: readonly number[], seed: st
 
 export type MatchOutcome = 'da_giocare' | 'giocata' | 'walkover' | 'ritiro' | 'bye'
 
-/** A match of a draw as the lifecycle sees it (no score: scores are checked in server/domain/scores.ts). */
+/** A match of a draw as the lifecycle sees it (no score: scores are checked in contract/scores.ts). */
 export type DrawMatch = {
   /** 0-based index of the group inside the draw; null in an elimination draw. */
   group: number | null

@@ -16,6 +16,7 @@ import {
 } from '../../contract/iscrizioni.ts'
 import { type IscrizioneContext, type IscrizioneEvent, iscrizioneMachine } from '../../machines/iscrizione.ts'
 import { type RefusalReason, refusalStatus } from './lifecycle.ts'
+import { tournamentStatusAt } from './tournaments.ts'
 
 /** What the rules need to know of a tournament. */
 export type TournamentFacts = {
@@ -62,17 +63,22 @@ export function levelLimit(categoria: string): number | null {
   return LEVEL_LIMITS[categoria] ?? null
 }
 
-/** Why nobody can enrol in the tournament now (team event, cancelled, before or after the window); else null. */
+/**
+ * Why nobody can enrol in the tournament now (team event, cancelled, before or after the window, entries closed
+ * by the draw); else null. Open or not is `tournamentStatusAt`, the rule the calendar and the badges read.
+ */
 export function windowRefusal(t: TournamentFacts, now: Date): string | null {
   if (t.tipo !== 'TR') return M.teamEvent
   if (t.status === 'annullato') return M.cancelled
-  if (t.iscrizioniDal && now < t.iscrizioniDal) return M.notYetOpen(formatMoment(t.iscrizioniDal))
-  // Without a deadline the window closes when the tournament starts.
+  const status = tournamentStatusAt(t, now)
+  if (status === 'iscrizioni_aperte') return null
+  if (status === 'programmato')
+    return t.iscrizioniDal ? M.notYetOpen(formatMoment(t.iscrizioniDal)) : M.notOpen
+  // Without a deadline the window closes when the tournament starts; entries closed early close them then.
   const closesAt = t.iscrizioniAl
   if (closesAt && now > closesAt) return M.closed(formatMoment(closesAt))
   if (!closesAt && todayInItaly(now) >= t.dataInizio) return M.closed(t.dataInizio)
-  if (t.status === 'in_corso' || t.status === 'concluso') return M.closed(formatMoment(closesAt ?? now))
-  return null
+  return M.closedEarly
 }
 
 /** Why this player cannot play the tournament (no valid card, the wrong sex, a Power over the limit); else null. */

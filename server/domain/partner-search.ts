@@ -5,9 +5,8 @@
 import { type AnyEventObject, initialTransition, transition } from 'xstate'
 import {
   ANNUNCI_ATTIVI_MAX,
-  ANNUNCIO_MAX_AHEAD_DAYS,
-  ANNUNCIO_MAX_DAYS,
   CERCA_COMPAGNO_MESSAGES as M,
+  listingDatesProblem,
   CERCA_COMPAGNO_NOTICES as N,
   RICHIESTA_STATE_TITLES,
   RICHIESTA_STORED_STATES,
@@ -22,13 +21,6 @@ import {
   partnerRequestMachine,
 } from '../../machines/partner-request.ts'
 import { type RefusalReason, refusalStatus } from './lifecycle.ts'
-
-const DAY_MS = 86_400_000
-
-/** Whole days from `from` to `to` (ISO dates, `to` later is positive). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
-}
 
 /** What the rules need to know of a tournament a listing is for. */
 export type ListingTournament = {
@@ -81,10 +73,8 @@ export function listingRefusal(input: {
     if (tournament.status === 'concluso' || tournament.status === 'annullato' || tournament.dataFine < today)
       return { status: 409, message: M.tournamentOver }
   }
-  if (dataAl < dataDal) return { status: 400, message: M.datesOrder }
-  if (dataAl < today) return { status: 400, message: M.datesPast }
-  if (daysBetween(dataDal, dataAl) + 1 > ANNUNCIO_MAX_DAYS) return { status: 400, message: M.datesTooLong }
-  if (daysBetween(today, dataDal) > ANNUNCIO_MAX_AHEAD_DAYS) return { status: 400, message: M.datesTooFar }
+  const dates = listingDatesProblem(dataDal, dataAl, today)
+  if (dates) return { status: 400, message: dates }
   if (input.tournamentId !== null && author.sameTournament) return { status: 409, message: M.sameTournament }
   if (author.activeListings >= ANNUNCI_ATTIVI_MAX) return { status: 409, message: M.tooManyListings }
   return null

@@ -13,7 +13,7 @@ import type {
   Tournament,
 } from 'tods-competition-factory'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
-import { scoreString, scoringOf, type SetScore } from './scores.ts'
+import { scoreString, scoringOf, type SetScore } from '../../contract/scores.ts'
 
 export type TodsPerson = { id: number; nome: string; cognome: string; sesso: string | null }
 export type TodsEntry = {

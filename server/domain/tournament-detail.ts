@@ -13,17 +13,20 @@ import {
 } from '../../contract/torneo.ts'
 import type { SetScore } from '../db/schema/domain.ts'
 import { orderOfPlay, type PlannedMatch } from './order-of-play.ts'
+import { scoreString, type Side } from '../../contract/scores.ts'
 import { roundName } from './points.ts'
+import { tournamentStatusAt } from './tournaments.ts'
 
 export { roundName }
 
-/** «6-4 3-6 7-6(5)»; a walkover is «w.o.», a retirement adds «rit.»; a bye or an unplayed match is empty. */
-export function formatScore(esito: string, sets: readonly SetScore[] | null): string {
+/**
+ * «6-4 3-6 7-6(5)» read from side `from` (the winner's, on a draw: issue 19, item 8); a walkover is «w.o.», a
+ * retirement adds «rit.»; a bye or an unplayed match is empty.
+ */
+export function formatScore(esito: string, sets: readonly SetScore[] | null, from: Side = 'A'): string {
   if (esito === 'walkover') return 'w.o.'
   if (esito === 'bye' || esito === 'da_giocare') return ''
-  const text = (sets ?? [])
-    .map((set) => `${set.a}-${set.b}${set.tiebreak !== undefined ? `(${set.tiebreak})` : ''}`)
-    .join(' ')
+  const text = scoreString(sets ?? [], from)
   return esito === 'ritiro' ? `${text} rit.`.trim() : text
 }
 
@@ -130,9 +133,10 @@ export type DetailRows = {
   tabelloni: { id: number; tipo: string; fase: number; nome: string; sorteggiato: boolean }[]
 }
 
-/** The answer of tornei/dettaglio/view. */
-export function toDettaglio(found: DetailRows): TorneoDettaglio {
+/** The answer of tornei/dettaglio/view, its status read at `now` (`tournamentStatusAt`). */
+export function toDettaglio(found: DetailRows, now: Date): TorneoDettaglio {
   const { t, club } = found
+  const stato = tournamentStatusAt(t, now)
   return {
     id: t.id,
     nome: t.nome,
@@ -149,8 +153,8 @@ export function toDettaglio(found: DetailRows): TorneoDettaglio {
     disciplina_nome: found.disciplina_nome,
     id_settore: t.sectorId,
     settore: found.settore,
-    stato: t.status,
-    stato_nome: STATO_NOMI[t.status] ?? t.status,
+    stato,
+    stato_nome: STATO_NOMI[stato] ?? stato,
     data_inizio: t.dataInizio,
     data_fine: t.dataFine,
     iscrizioni_dal: t.iscrizioniDal?.toISOString() ?? null,
@@ -207,7 +211,12 @@ export function toIncontro(
             ? 'b'
             : null,
     esito: m.esito,
-    punteggio: formatScore(m.esito, m.sets),
+    // Written from the winner's side, as a draw reads: «6-3 4-6 7-5» for whoever won it.
+    punteggio: formatScore(
+      m.esito,
+      m.sets,
+      m.winnerEntryId !== null && m.winnerEntryId === m.entryBId ? 'B' : 'A',
+    ),
     set: m.esito === 'walkover' || m.esito === 'bye' ? [] : (m.sets ?? []).map((s) => ({ ...s })),
     programmata_il: planned?.start.toISOString() ?? null,
     campo: planned?.court ?? null,

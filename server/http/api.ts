@@ -30,6 +30,11 @@ export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<E[
 export type HandleOptions = {
   /** Cache the JSON of anonymous calls for this long (public reads only). */
   cacheSeconds?: number
+  /**
+   * The instants (ISO) at which the answer stops being true, e.g. an enrolment deadline it shows: a cached answer
+   * expires at the first of them still to come, if that is sooner than `cacheSeconds`.
+   */
+  changesAt?: (result: unknown) => readonly (string | null | undefined)[]
 }
 
 export type Api = {
@@ -90,12 +95,25 @@ export function createApi(
           } as never)
           if (!cacheKey) return result
           const json = JSON.stringify(result)
-          cache.set(cacheKey, endpoint.path, json, ttl)
+          cache.set(cacheKey, endpoint.path, json, ttlUntilChange(ttl, handleOptions.changesAt?.(result)))
           return reply.type('application/json; charset=utf-8').send(json)
         },
       )
     },
   }
+}
+
+/** The seconds an answer may be cached: `ttl`, or less when an instant it shows comes first. */
+function ttlUntilChange(ttl: number, instants: readonly (string | null | undefined)[] = []): number {
+  const now = Date.now()
+  const next = instants.reduce(
+    (soonest, iso) => {
+      const at = iso ? Date.parse(iso) : Number.NaN
+      return at > now && at < soonest ? at : soonest
+    },
+    now + ttl * 1000,
+  )
+  return (next - now) / 1000
 }
 
 /** A small per-process TTL cache of serialized responses, bounded in entries. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts'
 import { REGIONS } from '../db/reference.ts'
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
 import { circuits, clubs, teams, tournamentEntries, tournaments } from '../db/schema/domain.ts'
+import { type Instant, statusAtSql, storedStatusesFor } from './tournament-status.ts'
 
 /** What the calendar is filtered by, already decoded (contract/calendario.ts) and checked. */
 export type CalendarFilter = {
@@ -18,20 +19,25 @@ export type CalendarFilter = {
   stato?: 'iscrizioni_aperte' | 'in_corso' | 'concluso' | undefined
   /** Today in Italy: without dates or status the calendar starts from what is running today. */
   today: string
+  /** The instant the status is read at (server/domain/tournaments.ts `tournamentStatusAt`). */
+  now: Date
 }
 
 /** Categories of each level the calendar filters by. */
 const LEVEL_CATEGORIES = { OPEN: ['OPEN'], LIMIT: ['LIMIT_65', 'LIMIT_45'] } as const
 
-/** The columns of a calendar row (contract/calendario.ts TorneoCalendario), shared with the circuits' stages. */
-export const calendarColumns = {
+/**
+ * The columns of a calendar row (contract/calendario.ts TorneoCalendario), shared with the circuits' stages; the
+ * status is the one at `now` (an instant, or a prepared statement's placeholder).
+ */
+export const calendarColumns = (now: Instant) => ({
   id: tournaments.id,
   nome: tournaments.nome,
   tipo: tournaments.tipo,
   categoria: tournaments.categoria,
   specialita: tournaments.specialita,
   genere: tournaments.genere,
-  stato: tournaments.status,
+  stato: statusAtSql(now),
   data_inizio: tournaments.dataInizio,
   data_fine: tournaments.dataFine,
   iscrizioni_al: tournaments.iscrizioniAl,
@@ -48,7 +54,7 @@ export const calendarColumns = {
   // teams (teams.tournament_id), never players.
   iscritti: sql<number>`case when ${tournaments.tipo} = ${TOURNAMENT_TYPES.CAMPIONATI} then (select count(*)::int from ${teams} where ${teams.tournamentId} = ${tournaments.id}) else (select count(*)::int from ${tournamentEntries} where ${tournamentEntries.tournamentId} = ${tournaments.id} and ${tournamentEntries.status} = 'iscritto') end`,
   max_iscritti: tournaments.maxIscritti,
-}
+})
 
 /** The row as the contract writes it: the region by name, the enrolment deadline as an ISO instant. */
 export function calendarRow<R extends { iscrizioni_al: Date | string | null; id_regione: number | null }>({
@@ -63,10 +69,10 @@ export function calendarRow<R extends { iscrizioni_al: Date | string | null; id_
   }
 }
 
-/** The joins every calendar row needs (club, circuit). */
-export function calendarSelect(db: Db) {
+/** The joins every calendar row needs (club, circuit), the status read at `now`. */
+export function calendarSelect(db: Db, now: Date) {
   return db
-    .select(calendarColumns)
+    .select(calendarColumns(now))
     .from(tournaments)
     .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
     .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
@@ -115,7 +121,10 @@ function conditions(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolean):
     shape.has('al') ? lte(tournaments.dataInizio, p('al')) : undefined,
     sinceToday ? gte(tournaments.dataFine, p('today')) : undefined,
     shape.has('livello') ? sql`${tournaments.categoria} = any(${p('categorie')})` : undefined,
-    shape.has('stato') ? eq(tournaments.status, p('stato')) : undefined,
+    // The status at the request's instant; the stored statuses it can come from keep the status index in use.
+    shape.has('stato')
+      ? and(sql`${tournaments.status} = any(${p('stored')})`, eq(statusAtSql(p('now')), p('stato')))
+      : undefined,
   )
 }
 
@@ -146,7 +155,7 @@ function pageStatement(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolea
   const mask = FILTER_KEYS.reduce((bits, key, i) => (shape.has(key) ? bits | (1 << i) : bits), 0)
   const name = `calendar_${mask}${sinceToday ? '_today' : ''}${recentFirst ? '_desc' : ''}`
   return db
-    .select({ ...calendarColumns, record: filtered.record })
+    .select({ ...calendarColumns(p('now')), record: filtered.record })
     .from(tournaments)
     .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
     .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
@@ -186,6 +195,8 @@ export function calendarRepository(db: Db) {
         ...filter,
         regionId: filter.regione === undefined ? undefined : REGION_IDS.get(filter.regione),
         categorie: filter.livello === undefined ? undefined : [...LEVEL_CATEGORIES[filter.livello]],
+        stored: filter.stato === undefined ? undefined : storedStatusesFor(filter.stato),
+        now: filter.now.toISOString(),
         limit,
         offset,
       }

@@ -37,11 +37,12 @@ import {
   noticesOf,
   proposalRefusal,
   refusalOf,
+  resultTimeRefusal,
   startChallenge,
   toDoOf,
 } from '../domain/challenge.ts'
 import { shownChanges, shownPower } from '../domain/privacy.ts'
-import { type CheckedScore, checkScore, scoringOf } from '../domain/scores.ts'
+import { type CheckedScore, checkScore, scoringOf } from '../../contract/scores.ts'
 import { notify, refusingOverCap } from './outbox.ts'
 import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
 import { ratePlayed } from './power.ts'
@@ -485,6 +486,8 @@ export function challengesRepository(db: Db) {
             const refusal = await eligibility(tx, event.persona, discipline, event.persona === event.by, now)
             if (refusal) return refusal
           }
+          const early = resultTimeRefusal(loaded.stored, event, loaded.row.dataProposta, now)
+          if (early) return refuse(early.status, early.message)
           const refusal = await record(tx, loaded, event, extra, now)
           return refusal ?? { refused: false as const, id }
         }),

@@ -148,6 +148,7 @@ export function circuitsRepository(db: Db) {
       filter: { circuitId: number } | { sectorId: number; day: string },
       limit: number,
       offset: number,
+      now: Date,
     ) {
       const where =
         'circuitId' in filter
@@ -163,7 +164,7 @@ export function circuitsRepository(db: Db) {
           ? [asc(tournaments.tappa), asc(tournaments.dataInizio), asc(tournaments.id)]
           : [asc(tournaments.dataInizio), asc(tournaments.id)]
       const [rows, [total]] = await Promise.all([
-        calendarSelect(db)
+        calendarSelect(db, now)
           .where(where)
           .orderBy(...order)
           .limit(limit)

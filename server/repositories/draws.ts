@@ -34,7 +34,7 @@ import {
   type DrawMatch,
   type Formula,
 } from '../domain/draws.ts'
-import { checkScore, scoreString, scoringOf, type SetScore, type Side } from '../domain/scores.ts'
+import { checkScore, scoreString, scoringOf, type SetScore, type Side } from '../../contract/scores.ts'
 import type { TodsInput } from '../domain/tods.ts'
 import type { EventCategory } from '../domain/points.ts'
 import { personName } from '../../contract/words.ts'

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { preparedFor } from '../db/prepared.ts'
 import { planOf, type DrawRows, type EntrySide, type MatchRow } from '../domain/tournament-detail.ts'
+import { statusAtSql } from './tournament-status.ts'
 import { accounts, clubs, disciplines, persons, regions, sectors } from '../db/schema/core.ts'
 import {
   calendarFeeds,
@@ -78,12 +79,13 @@ export type CalendarMatch = {
   lati: [string, string]
 }
 
-const calendarColumns = {
+/** A tournament as a calendar event, its status read at `now` (`tournamentStatusAt`). */
+const calendarColumns = (now: Date) => ({
   id: tournaments.id,
   nome: tournaments.nome,
   data_inizio: tournaments.dataInizio,
   data_fine: tournaments.dataFine,
-  stato: tournaments.status,
+  stato: statusAtSql(now),
   descrizione: tournaments.descrizione,
   categoria: tournaments.categoria,
   specialita: tournaments.specialita,
@@ -97,7 +99,7 @@ const calendarColumns = {
   aggiornato_il: tournaments.aggiornatoIl,
   creato_il: tournaments.createdAt,
   sequenza: tournaments.sequenzaIcs,
-}
+})
 
 /** Most events a feed carries: a phone calendar does not need the whole archive. */
 export const FEED_MAX_EVENTS = 500
@@ -448,9 +450,9 @@ export function tournamentDetailRepository(db: Db) {
     },
 
     /** One tournament as a calendar event; undefined if it does not exist. */
-    async calendarEvent(id: number): Promise<CalendarTournament | undefined> {
+    async calendarEvent(id: number, now = new Date()): Promise<CalendarTournament | undefined> {
       const [row] = await db
-        .select(calendarColumns)
+        .select(calendarColumns(now))
         .from(tournaments)
         .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
         .where(eq(tournaments.id, id))
@@ -459,7 +461,7 @@ export function tournamentDetailRepository(db: Db) {
     },
 
     /** The tournaments of a filtered calendar (the filters of tornei/list), by start date, at most FEED_MAX_EVENTS. */
-    async calendarFeed(filters: FeedFilters, today: string): Promise<CalendarTournament[]> {
+    async calendarFeed(filters: FeedFilters, today: string, now = new Date()): Promise<CalendarTournament[]> {
       const conditions: SQL[] = [eq(tournaments.sectorId, filters.id_settore)]
       if (filters.tipo) conditions.push(eq(tournaments.tipo, filters.tipo))
       if (filters.provincia) conditions.push(eq(clubs.provincia, filters.provincia))
@@ -477,13 +479,13 @@ export function tournamentDetailRepository(db: Db) {
       if (filters.livello === 'OPEN') conditions.push(eq(tournaments.categoria, 'OPEN'))
       if (filters.livello === 'LIMIT')
         conditions.push(inArray(tournaments.categoria, ['LIMIT_65', 'LIMIT_45']))
-      if (filters.stato) conditions.push(eq(tournaments.status, filters.stato))
+      if (filters.stato) conditions.push(eq(statusAtSql(now), filters.stato))
       if (filters.dal) conditions.push(gte(tournaments.dataFine, filters.dal))
       if (filters.al) conditions.push(lte(tournaments.dataInizio, filters.al))
       // Without dates, what is running or still to come (cancelled ones stay, as cancelled events).
       if (!filters.dal && !filters.al && !filters.stato) conditions.push(gte(tournaments.dataFine, today))
       return db
-        .select(calendarColumns)
+        .select(calendarColumns(now))
         .from(tournaments)
         .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
         .where(and(...conditions))
@@ -492,9 +494,15 @@ export function tournamentDetailRepository(db: Db) {
     },
 
     /** The tournaments a person is entered in (as player or partner, waiting list included), by start date. */
-    async enrolmentsOf(personId: number): Promise<(CalendarTournament & { in_attesa: boolean })[]> {
+    async enrolmentsOf(
+      personId: number,
+      now = new Date(),
+    ): Promise<(CalendarTournament & { in_attesa: boolean })[]> {
       return db
-        .select({ ...calendarColumns, in_attesa: sql<boolean>`${tournamentEntries.status} = 'lista_attesa'` })
+        .select({
+          ...calendarColumns(now),
+          in_attesa: sql<boolean>`${tournamentEntries.status} = 'lista_attesa'`,
+        })
         .from(tournamentEntries)
         .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
         .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
@@ -512,7 +520,7 @@ export function tournamentDetailRepository(db: Db) {
      * The matches (byes aside) of a person's entries at the time and on the court of the order of play, the same
      * the tournament page shows (drawsOf and planOf, as tornei/tabelloni/view), by time, at most FEED_MAX_EVENTS.
      */
-    async matchesOf(personId: number): Promise<CalendarMatch[]> {
+    async matchesOf(personId: number, now = new Date()): Promise<CalendarMatch[]> {
       const own = db
         .select({ id: tournamentEntries.id })
         .from(tournamentEntries)
@@ -524,7 +532,7 @@ export function tournamentDetailRepository(db: Db) {
         )
       const rows = await db
         .select({
-          ...calendarColumns,
+          ...calendarColumns(now),
           matchId: matches.id,
           tabellone: draws.nome,
           tipo: draws.tipo,

@@ -13,6 +13,7 @@ import {
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
 import { NOT_STARTED_STATUSES, PLAYED_OUTCOMES } from '../domain/tournaments.ts'
 import type { SectorScope } from './sectors.ts'
+import { statusAtSql } from './tournament-status.ts'
 
 /** Tournaments, circuits and the season's figures. */
 export function tournamentsRepository(db: Db) {
@@ -64,14 +65,14 @@ export function tournamentsRepository(db: Db) {
      * The home's «Prossimi tornei»: the sector's tournaments (TR, not team championships) starting on `day` or
      * later and not cancelled, soonest first.
      */
-    upcoming(sectorId: number, day: string, limit: number) {
+    upcoming(sectorId: number, day: string, limit: number, now = new Date()) {
       return db
         .select({
           id: tournaments.id,
           nome: tournaments.nome,
           tipo: tournaments.tipo,
           categoria: tournaments.categoria,
-          stato: tournaments.status,
+          stato: statusAtSql(now),
           data_inizio: tournaments.dataInizio,
           data_fine: tournaments.dataFine,
           circolo: clubs.nome,

@@ -1,6 +1,11 @@
 // The tournament calendar (/tornei/calendario-tornei): the filtered list, its filters' lookups, the section's
 // menu and banners. Every read is public and the same for everyone, so anonymous answers are cached.
-import { DATE_RANGE_REFUSED, SOCIETA_MAX_RESULTS, SOCIETA_RICERCA_NEEDS } from '../../contract/calendario.ts'
+import {
+  DATE_RANGE_REFUSED,
+  SOCIETA_MAX_RESULTS,
+  SOCIETA_RICERCA_NEEDS,
+  type TorneoCalendario,
+} from '../../contract/calendario.ts'
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
 import { todayInItaly } from '../../contract/dates.ts'
 import { endpoints } from '../../contract/endpoints.ts'
@@ -24,6 +29,7 @@ export default function calendarioRoutes(api: Api) {
       const scope = await sectorScope(repos, body.id_settore)
       if (body.regione !== undefined && !repos.calendar.regionExists(body.regione))
         throw ApiError.badRequest(`Richiesta non valida: la regione «${body.regione}» non esiste.`)
+      const now = new Date()
       const { rows, record } = await repos.calendar.page(
         {
           sectorId: scope.sectorId,
@@ -36,14 +42,19 @@ export default function calendarioRoutes(api: Api) {
           al: body.al,
           livello: body.livello,
           stato: body.stato,
-          today: todayInItaly(),
+          today: todayInItaly(now),
+          now,
         },
         body.fetchrows,
         body.rowstoskip,
       )
       return { results: rows, record }
     },
-    { cacheSeconds: 60 },
+    // A row's status changes when its enrolment closes (tournamentStatusAt): the cache ends there at the latest.
+    {
+      cacheSeconds: 60,
+      changesAt: (result) => (result as { results: TorneoCalendario[] }).results.map((r) => r.iscrizioni_al),
+    },
   )
 
   api.handle(endpoints.torneiTipologie, async () => ({ result: TIPOLOGIE }), { cacheSeconds: 3600 })

@@ -48,10 +48,16 @@ export default function circuitiRoutes(api: Api) {
           : { sectorId: scope.sectorId, day: todayInItaly() },
         body.fetchrows,
         body.rowstoskip,
+        new Date(),
       )
       return { results: rows, record }
     },
-    { cacheSeconds: 60 },
+    // As the calendar: a stage's status changes when its enrolment closes.
+    {
+      cacheSeconds: 60,
+      changesAt: (answer) =>
+        (answer as { results: { iscrizioni_al: string | null }[] }).results.map((r) => r.iscrizioni_al),
+    },
   )
 
   api.handle(

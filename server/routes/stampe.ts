@@ -81,7 +81,7 @@ export default function stampeRoutes(app: FastifyInstance, repos: Repositories) 
       if (id === null || !stampa) return notFound(reply, TORNEO_NOT_FOUND)
       const found = await repos.tournamentDetail.detail(id)
       if (!found) return notFound(reply, TORNEO_NOT_FOUND)
-      const torneo = toDettaglio(found)
+      const torneo = toDettaglio(found, new Date())
       const [tabelloni, classifiche] = await Promise.all([
         repos.tournamentDetail.draws(id).then(toTabelloni),
         repos.tournamentDetail.standings(id).then(toClassifiche),

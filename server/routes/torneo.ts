@@ -2,7 +2,7 @@
 // links of its prints (the spec's Tournament print calls) and the personal calendar feed's secret.
 import { endpoints } from '../../contract/endpoints.ts'
 import { stampaTorneoPath, feedPersonalePath, type StampaTorneo } from '../../contract/stampe.ts'
-import { STAMPA_NON_DISPONIBILE, TORNEO_NOT_FOUND } from '../../contract/torneo.ts'
+import { STAMPA_NON_DISPONIBILE, TORNEO_NOT_FOUND, type TorneoDettaglio } from '../../contract/torneo.ts'
 import { commenterName, plainText } from '../domain/news.ts'
 import { feedTokenHash, newFeedToken } from '../domain/calendar-feed.ts'
 import { fileSlug, toClassifiche, toDettaglio, toTabelloni } from '../domain/tournament-detail.ts'
@@ -26,9 +26,16 @@ export default function torneoRoutes(api: Api) {
     async ({ repos, body }) => {
       const found = await repos.tournamentDetail.detail(body.id)
       if (!found) throw ApiError.notFound(TORNEO_NOT_FOUND)
-      return { result: toDettaglio(found) }
+      return { result: toDettaglio(found, new Date()) }
     },
-    { cacheSeconds: CACHE_SECONDS },
+    {
+      cacheSeconds: CACHE_SECONDS,
+      // The status changes when enrolment opens or closes (tournamentStatusAt): the cache ends there at the latest.
+      changesAt: (answer) => {
+        const { iscrizioni_dal, iscrizioni_al } = (answer as { result: TorneoDettaglio }).result
+        return [iscrizioni_dal, iscrizioni_al]
+      },
+    },
   )
 
   api.handle(

@@ -12,7 +12,7 @@ import {
   tournamentResults,
 } from '../../server/domain/draws.ts'
 import { rateMatch, undoChanges, type PowerState } from '../../server/domain/power.ts'
-import { checkScore, scoreString } from '../../server/domain/scores.ts'
+import { checkScore, scoreString } from '../../contract/scores.ts'
 
 const SEED = 'f'.repeat(64)
 

@@ -8,6 +8,7 @@ import {
   mapSearchUrl,
   placesLeft,
   roundName,
+  toIncontro,
 } from '../../server/domain/tournament-detail.ts'
 import { formatDateRange, formatFee } from '../../src/features/tornei/format.ts'
 
@@ -29,6 +30,40 @@ describe('formatScore', () => {
     expect(formatScore('walkover', null)).toBe('w.o.')
     expect(formatScore('bye', null)).toBe('')
     expect(formatScore('da_giocare', null)).toBe('')
+  })
+})
+
+describe('a draw writes the score from the winner’s side (issue 19, item 8)', () => {
+  const match = (winner: 'a' | 'b', esito = 'giocata') =>
+    toIncontro(
+      {
+        id: 1,
+        drawId: 1,
+        groupId: null,
+        turno: 1,
+        posizione: 1,
+        entryAId: 10,
+        entryBId: 20,
+        winnerEntryId: winner === 'a' ? 10 : 20,
+        esito,
+        sets: [
+          { a: 3, b: 6 },
+          { a: 6, b: 4 },
+          { a: 5, b: 7 },
+        ],
+      },
+      new Map(),
+      undefined,
+    )
+  it('6-3 4-6 7-5 when the second player won, as the page and the PDF print it', () => {
+    expect(match('b').punteggio).toBe('6-3 4-6 7-5')
+    expect(match('b', 'ritiro').punteggio).toBe('6-3 4-6 7-5 rit.')
+    // The sets themselves stay as entered, player 1 first (the organiser's form corrects them so).
+    expect(match('b').set[0]).toEqual({ a: 3, b: 6 })
+    expect(match('a').punteggio).toBe('3-6 6-4 5-7')
+  })
+  it('a tie-break is the points of who lost it, whoever reads it', () => {
+    expect(formatScore('giocata', [{ a: 6, b: 7, tiebreak: 4 }], 'B')).toBe('7-6(4)')
   })
 })
 

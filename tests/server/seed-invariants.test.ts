@@ -177,3 +177,29 @@ describe('the demo clips', () => {
     }
   })
 })
+
+describe('the invariants catch what they name', () => {
+  it('a team championship «in corso» without its teams (issue 19, item 8)', () => {
+    const serie = {
+      id: 1,
+      tipo: 'CA',
+      status: 'in_corso',
+      nome: 'Serie C',
+      dataInizio: '2026-01-01',
+      dataFine: '2026-02-01',
+      iscrizioniDal: null,
+      iscrizioniAl: null,
+    }
+    const problems = (teams: number) =>
+      seedProblems(
+        {
+          tournaments: [serie],
+          teams: Array.from({ length: teams }, (_, i) => ({ id: i + 1, tournamentId: 1 })),
+        },
+        '2026-01-10',
+        mediaDir,
+      )['campionati a squadre senza squadre']
+    expect(problems(0)).toEqual(['Serie C (in_corso): 0 squadre'])
+    expect(problems(2)).toEqual([])
+  })
+})

@@ -15,6 +15,7 @@ vi.mock('../../src/api/client.ts', () => ({
 const { callApi } = await import('../../src/api/client.ts')
 const { disciplinaStore, initialDisciplina } = await import('../../src/stores/disciplina.ts')
 const { default: CalendarioPage } = await import('../../src/features/tornei/CalendarioPage.tsx')
+const { dayLabel, onDay } = await import('../../src/features/tornei/calendario-format.ts')
 const api = vi.mocked(callApi)
 
 const torneo = (id: number, nome: string) => ({
@@ -223,9 +224,23 @@ describe('the calendar and its URL', { timeout: 20_000 }, () => {
       rowstoskip: 0,
       fetchrows: 100,
     })
-    const grid = screen.getByRole('table', { name: 'Tornei di giugno 2026, per giorno d’inizio' })
-    const cell = within(grid).getByText('10').closest('td')!
-    expect(within(cell).getByRole('link', { name: 'Open di Primavera' })).toBeInTheDocument()
+    const grid = screen.getByRole('table', { name: 'Tornei di giugno 2026, giorno per giorno' })
+    const cell = (day: string) =>
+      within(grid).getByText(day, { selector: '.calendario-giorno' }).closest('td')!
+    expect(within(cell('10')).getByRole('link', { name: 'Open di Primavera' })).toBeInTheDocument()
+    // A tournament from 10 to 12 June fills its three days, and no other (issue 19, item 4).
+    for (const [day, nth] of [
+      ['11', 2],
+      ['12', 3],
+    ] as const)
+      expect(
+        within(cell(day)).getByRole('link', { name: `Open di Primavera (${nth}° giorno di 3)` }),
+      ).toBeInTheDocument()
+    for (const day of ['9', '13'])
+      expect(within(cell(day)).queryByRole('link', { name: /Open di Primavera/ })).toBeNull()
+    // On a phone the list by day says the same.
+    const agenda = screen.getByRole('heading', { name: /12 giugno/ }).closest('li')!
+    expect(within(agenda).getAllByText(/3° giorno di 3/)).toHaveLength(2)
     expect(screen.getByRole('link', { name: /Mese successivo/ })).toHaveAttribute(
       'href',
       '/tornei/calendario-tornei?livello=OPEN&vista=mese&mese=2026-07',
@@ -245,5 +260,30 @@ describe('the club filter', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Circolo Parioli', { selector: 'strong' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Togli il filtro del circolo' }))
     expect(where().get('circolo')).toBeNull()
+  })
+})
+
+describe('the month view’s days (issue 19, item 4)', () => {
+  const event = (data_inizio: string, data_fine: string) =>
+    ({ ...torneo(9, 'Evento'), data_inizio, data_fine }) as never
+  const listed = (t: never, days: string[]) => days.filter((d) => onDay([t], d).length > 0)
+  it('a tournament of a few days on each of its days; a season-long championship on its first and on each 1st', () => {
+    expect(
+      listed(event('2026-06-10', '2026-06-12'), [
+        '2026-06-09',
+        '2026-06-10',
+        '2026-06-11',
+        '2026-06-12',
+        '2026-06-13',
+      ]),
+    ).toEqual(['2026-06-10', '2026-06-11', '2026-06-12'])
+    const season = event('2026-05-20', '2026-08-30')
+    expect(listed(season, ['2026-05-20', '2026-05-21', '2026-06-01', '2026-06-15', '2026-09-01'])).toEqual([
+      '2026-05-20',
+      '2026-06-01',
+    ])
+    expect(dayLabel(season, '2026-06-01')).toMatch(/^iniziato il 20 maggio/)
+    expect(dayLabel(event('2026-06-10', '2026-06-12'), '2026-06-11')).toBe('2° giorno di 3')
+    expect(dayLabel(event('2026-06-10', '2026-06-12'), '2026-06-10')).toBeNull()
   })
 })

@@ -6,7 +6,14 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Annuncio, AnnuncioMio, Richiesta, RichiestaInviata } from '../../contract/cerca-compagno.ts'
+import {
+  CERCA_COMPAGNO_MESSAGES,
+  type Annuncio,
+  type AnnuncioMio,
+  type Richiesta,
+  type RichiestaInviata,
+} from '../../contract/cerca-compagno.ts'
+import { todayInItaly } from '../../contract/dates.ts'
 import { callApi, submitRaw } from '../../src/api/client.ts'
 import CercaCompagnoPage from '../../src/features/cerca-compagno/CercaCompagnoPage.tsx'
 import { disciplinaStore } from '../../src/stores/disciplina.ts'
@@ -129,6 +136,11 @@ beforeEach(() => {
   withSector(2)
   withPerson(ME, 'Mario Rossi')
 })
+/** Two months from today in Italy, AAAA-MM-GG: inside every bound of a listing's dates. */
+const inTwoMonths = new Date(Date.parse(`${todayInItaly()}T12:00:00Z`) + 60 * 86_400_000)
+  .toISOString()
+  .slice(0, 10)
+
 afterEach(() => {
   vi.clearAllMocks()
   utenteStore.trigger.reset()
@@ -315,7 +327,7 @@ describe('/giocatori/cerca-compagno?vista=miei: my listings', () => {
     expect(publish()).toBeDisabled()
     await user.selectOptions(screen.getByLabelText(/Livello del compagno cercato/), 'avanzato')
     await user.clear(screen.getByLabelText(/^Al/))
-    await user.type(screen.getByLabelText(/^Al/), '2030-08-31')
+    await user.type(screen.getByLabelText(/^Al/), inTwoMonths)
     await user.type(screen.getByLabelText('Messaggio'), '  Gioco a destra  ')
     // The contact shown to the partner the author confirms: the phone only.
     const sharing = screen.getByRole('group', { name: 'Contatti da condividere' })
@@ -328,13 +340,38 @@ describe('/giocatori/cerca-compagno?vista=miei: my listings', () => {
       provincia: 'RM',
       livello: 'avanzato',
       data_dal: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      data_al: '2030-08-31',
+      data_al: inTwoMonths,
       messaggio: 'Gioco a destra',
       condividi_email: false,
       condividi_telefono: true,
     })
     // The form starts again, empty.
     expect(screen.getByLabelText(/Livello del compagno cercato/)).toHaveValue('')
+  })
+
+  it('refuses the dates the server refuses, before the dialog (issue 19, item 6)', async () => {
+    serve({ mine: [[]] })
+    const user = renderPage('?vista=miei&settore=2')
+    expect(await screen.findByText(/Non hai ancora pubblicato annunci/)).toBeVisible()
+    const publish = () => screen.getByRole('button', { name: 'Pubblica l’annuncio' })
+    await user.selectOptions(screen.getByLabelText(/Provincia in cui giocare/), 'RM')
+    await user.selectOptions(screen.getByLabelText(/Livello del compagno cercato/), 'avanzato')
+    expect(publish()).toBeEnabled()
+    const dates = async (dal: string, al: string) => {
+      await user.clear(screen.getByLabelText(/^Al/))
+      await user.clear(screen.getByLabelText(/^Dal/))
+      await user.type(screen.getByLabelText(/^Dal/), dal)
+      await user.type(screen.getByLabelText(/^Al/), al)
+    }
+    await dates(todayInItaly(), '2030-08-31')
+    expect(screen.getByText(CERCA_COMPAGNO_MESSAGES.datesTooLong)).toBeVisible()
+    expect(publish()).toBeDisabled()
+    await dates('2030-08-01', '2030-08-31')
+    expect(screen.getByText(CERCA_COMPAGNO_MESSAGES.datesTooFar)).toBeVisible()
+    expect(publish()).toBeDisabled()
+    await dates(todayInItaly(), inTwoMonths)
+    expect(screen.queryByText(CERCA_COMPAGNO_MESSAGES.datesTooFar)).toBeNull()
+    expect(publish()).toBeEnabled()
   })
 })
 

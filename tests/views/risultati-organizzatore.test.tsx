@@ -78,7 +78,7 @@ const tabellone: Tabellone = {
 function renderPanel() {
   api.mockResolvedValue({ result: { tabelloni: [tabellone] } })
   const onDone = vi.fn()
-  render(<RisultatiOrganizzatore idTorneo={7} onDone={onDone} />)
+  render(<RisultatiOrganizzatore idTorneo={7} idSettore={1} onDone={onDone} />)
   return { user: userEvent.setup(), onDone }
 }
 
@@ -173,5 +173,31 @@ describe('RisultatiOrganizzatore', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'La partita successiva è già stata giocata.',
     )
+  })
+
+  it('refuses what the server refuses, before the dialog: 6-5, one set only, a set after the match was won', async () => {
+    const { user } = renderPanel()
+    await user.click(await screen.findByRole('button', { name: /Inserisci il risultato di Rossi Mario/ }))
+    const form = screen.getByRole('form', { name: 'Risultato di Rossi Mario contro Bianchi Luca' })
+    const save = () => within(form).getByRole('button', { name: 'Salva il risultato' })
+    const cell = (set: number, side: string) => within(form).getByLabelText(`${set}° set, giochi di ${side}`)
+    await user.type(cell(1, 'Rossi Mario'), '6')
+    await user.type(cell(1, 'Bianchi Luca'), '5')
+    expect(form).toHaveTextContent('1° set: 6-5 non è un set concluso')
+    expect(save()).toBeDisabled()
+    await user.clear(cell(1, 'Bianchi Luca'))
+    await user.type(cell(1, 'Bianchi Luca'), '3')
+    expect(form).toHaveTextContent('La partita non è conclusa')
+    expect(save()).toBeDisabled()
+    for (const set of [2, 3]) {
+      await user.type(cell(set, 'Rossi Mario'), '6')
+      await user.type(cell(set, 'Bianchi Luca'), '1')
+    }
+    expect(form).toHaveTextContent('La partita era già decisa: il 3° set è di troppo')
+    expect(save()).toBeDisabled()
+    await user.clear(cell(3, 'Rossi Mario'))
+    await user.clear(cell(3, 'Bianchi Luca'))
+    expect(save()).toBeEnabled()
+    expect(submit).not.toHaveBeenCalled()
   })
 })

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Sfida } from '../../contract/sfide.ts'
+import { SFIDE_MESSAGES, type Sfida } from '../../contract/sfide.ts'
 import { callApi, submitRaw } from '../../src/api/client.ts'
 import { ServerFailure } from '../../src/api/errors.ts'
 import SfidaPage from '../../src/features/sfide/SfidaPage.tsx'
@@ -293,5 +293,28 @@ describe('/sfide/{id}: loading', () => {
     serve(sfida(accepted()))
     await user.click(screen.getByRole('button', { name: 'Riprova' }))
     expect(await screen.findByRole('heading', { level: 1, name: /contro/ })).toBeVisible()
+  })
+})
+
+describe('/sfide/{id}: the result waits for the match (issue 19, item 4)', () => {
+  it('a challenge set for tomorrow says when it is played instead of offering the result form', async () => {
+    signInAs(LUCA)
+    const tomorrow = new Date(Date.now() + 86_400_000)
+    serve(
+      sfida(accepted(), { data_proposta: tomorrow.toISOString(), da_fare: 'Gioca e inserisci il risultato' }),
+    )
+    renderPage()
+    expect(
+      await within(await findActions()).findByText(SFIDE_MESSAGES.resultTooEarly(tomorrow)),
+    ).toBeVisible()
+    expect(screen.queryByRole('form', { name: 'Inserisci il risultato' })).toBeNull()
+  })
+
+  it('once the match has begun the form is there', async () => {
+    signInAs(LUCA)
+    const started = new Date(Date.now() - 60_000)
+    serve(sfida(accepted(), { data_proposta: started.toISOString() }))
+    renderPage()
+    expect(await screen.findByRole('form', { name: 'Inserisci il risultato' })).toBeVisible()
   })
 })

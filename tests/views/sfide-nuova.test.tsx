@@ -56,7 +56,29 @@ afterEach(() => {
   disciplinaStore.trigger.reset()
 })
 
+/** A local date and time a month from now, as a datetime-local field takes it. */
+const inAMonth = (() => {
+  const d = new Date(Date.now() + 30 * 86_400_000)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T10:30`
+})()
+
 describe('/sfide/nuova', () => {
+  it('refuses a date in year 2099, as the server does, before the dialog (issue 19, item 4)', async () => {
+    signInAs(LUCA)
+    const user = renderPage()
+    await choose(user, 'Avversario', 'Ric', /Ricci Andrea/)
+    const when = screen.getByLabelText('Quando vorresti giocare (facoltativo)')
+    await user.type(when, '2099-06-13T10:30')
+    expect(screen.getByText(SFIDE_MESSAGES.dateTooFar)).toBeVisible()
+    expect(when).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('button', { name: 'Lancia la sfida' })).toBeDisabled()
+    await user.clear(when)
+    await user.type(when, inAMonth)
+    expect(screen.queryByText(SFIDE_MESSAGES.dateTooFar)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Lancia la sfida' })).toBeEnabled()
+  })
+
   it('finds the opponent, proposes through the dialog and opens the new challenge', async () => {
     signInAs(LUCA)
     const user = renderPage()
@@ -74,7 +96,7 @@ describe('/sfide/nuova', () => {
     )
     expect(screen.getByRole('combobox', { name: 'Avversario' })).toHaveValue('Ricci Andrea')
     await user.type(screen.getByLabelText('Messaggio (facoltativo)'), '  Al circolo, sabato mattina?  ')
-    await user.type(screen.getByLabelText('Quando vorresti giocare (facoltativo)'), '2099-06-13T10:30')
+    await user.type(screen.getByLabelText('Quando vorresti giocare (facoltativo)'), inAMonth)
 
     submit.mockResolvedValue({ status: 200, body: { result: { id: 77 } } })
     await user.click(screen.getByRole('button', { name: 'Lancia la sfida' }))
@@ -90,7 +112,7 @@ describe('/sfide/nuova', () => {
       id_settore: 1,
       specialita: 'singolare',
       avversari: [ANDREA],
-      data_proposta: new Date('2099-06-13T10:30').toISOString(),
+      data_proposta: new Date(inAMonth).toISOString(),
       messaggio: 'Al circolo, sabato mattina?',
     })
     await user.click(screen.getByRole('button', { name: 'Chiudi' }))

@@ -79,19 +79,49 @@ describe('the result form', () => {
     })
   })
 
-  it('shows the server’s refusal of the score as it is, and keeps what was written', async () => {
+  it('refuses what the server refuses, before the dialog: 6-5, 9-0, one set only, a set too many', async () => {
+    const { user, form } = await renderResultForm(sfida(accepted()))
+    const cell = (set: number, side: 'Bianchi Luca' | 'Ricci Andrea') =>
+      within(form).getByLabelText(`${set}° set, giochi di ${side}`)
+    const write = async (set: number, a: string, b: string) => {
+      await user.clear(cell(set, 'Bianchi Luca'))
+      await user.clear(cell(set, 'Ricci Andrea'))
+      if (a !== '') await user.type(cell(set, 'Bianchi Luca'), a)
+      if (b !== '') await user.type(cell(set, 'Ricci Andrea'), b)
+    }
+    const refused = (message: string) => {
+      expect(form).toHaveTextContent(message)
+      expect(save(form)).toBeDisabled()
+    }
+    await write(1, '6', '5')
+    refused('1° set: 6-5 non è un set concluso (si vince a 6 con due giochi di scarto, oppure 7-5 o 7-6)')
+    await write(1, '9', '0')
+    refused('1° set: 9-0 non è un set concluso')
+    await write(1, '6', '0')
+    refused('La partita non è conclusa: vince chi conquista due set')
+    await write(2, '6', '0')
+    await write(3, '6', '0')
+    refused('La partita era già decisa: il 3° set è di troppo')
+    await write(3, '', '')
+    expect(save(form)).toBeEnabled()
+    await user.click(save(form))
+    expect(await screen.findByRole('dialog')).toBeVisible()
+  })
+
+  it('shows the server’s refusal as it is, and keeps what was written', async () => {
     const { user, form } = await renderResultForm(sfida(accepted()))
     await user.type(within(form).getByLabelText('1° set, giochi di Bianchi Luca'), '6')
-    await user.type(within(form).getByLabelText('1° set, giochi di Ricci Andrea'), '5')
-    const refusal =
-      '1° set: 6-5 non è un set concluso (si vince a 6 con due game di scarto, oppure 7-5 o 7-6)'
-    submit.mockResolvedValue({ status: 400, body: { statusCode: 400, message: refusal } })
+    await user.type(within(form).getByLabelText('1° set, giochi di Ricci Andrea'), '4')
+    await user.type(within(form).getByLabelText('2° set, giochi di Bianchi Luca'), '6')
+    await user.type(within(form).getByLabelText('2° set, giochi di Ricci Andrea'), '3')
+    const refusal = 'Non è possibile: la sfida è nello stato «risultato da confermare».'
+    submit.mockResolvedValue({ status: 409, body: { statusCode: 409, message: refusal } })
     await user.click(save(form))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Conferma' }))
     const failure = await screen.findByRole('alertdialog')
     expect(within(failure).getByText(refusal)).toBeVisible()
     await user.click(within(failure).getByRole('button', { name: 'Chiudi' }))
-    expect(within(form).getByLabelText('1° set, giochi di Ricci Andrea')).toHaveValue(5)
+    expect(within(form).getByLabelText('2° set, giochi di Ricci Andrea')).toHaveValue(3)
   })
 
   it('a retirement asks who won and sends it', async () => {
@@ -126,6 +156,12 @@ describe('the result form', () => {
     await user.type(within(form).getByLabelText('1° game, punti di Bianchi Luca'), '7')
     await user.type(within(form).getByLabelText('1° game, punti di Ricci Andrea'), '6')
     expect(within(form).queryByLabelText(/Tie-break/)).toBeNull()
+    expect(form).toHaveTextContent('1° game: un game si vince a 11 punti')
+    expect(save(form)).toBeDisabled()
+    await user.clear(within(form).getByLabelText('1° game, punti di Bianchi Luca'))
+    await user.type(within(form).getByLabelText('1° game, punti di Bianchi Luca'), '11')
+    await user.type(within(form).getByLabelText('2° game, punti di Bianchi Luca'), '12')
+    await user.type(within(form).getByLabelText('2° game, punti di Ricci Andrea'), '10')
     expect(save(form)).toBeEnabled()
   })
 })

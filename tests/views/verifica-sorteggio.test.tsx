@@ -52,7 +52,7 @@ function sorteggio(
 
 function renderBox(data: Sorteggio) {
   api.mockResolvedValue({ result: data })
-  render(<VerificaSorteggio idTorneo={7} />)
+  render(<VerificaSorteggio idTorneo={7} idSettore={1} />)
   return userEvent.setup()
 }
 

@@ -9,6 +9,8 @@ import {
   type AnnuncioNuovo,
   LIVELLI_ANNUNCIO,
   LIVELLO_TITLES,
+  listingDatesProblem,
+  CERCA_COMPAGNO_MESSAGES,
   type Richiesta,
 } from '../../../contract/cerca-compagno.ts'
 import { isIsoDate } from '../../../contract/calendario.ts'
@@ -276,8 +278,12 @@ function NuovoAnnuncio({
     ...(messaggio ? { messaggio } : {}),
     ...form.sharing,
   }
-  const complete =
-    form.provincia !== '' && form.livello !== '' && isIsoDate(form.data_dal) && isIsoDate(form.data_al)
+  const datesWritten = isIsoDate(form.data_dal) && isIsoDate(form.data_al)
+  // The server's own rule (contract/cerca-compagno.ts): in order, not past, not too long nor too far ahead.
+  const datesProblem = datesWritten ? listingDatesProblem(form.data_dal, form.data_al, today) : null
+  const startProblem = datesProblem === CERCA_COMPAGNO_MESSAGES.datesTooFar ? datesProblem : undefined
+  const endProblem = datesProblem !== null && startProblem === undefined ? datesProblem : undefined
+  const complete = form.provincia !== '' && form.livello !== '' && datesWritten && datesProblem === null
   return (
     <section className="card cc-form-card" aria-labelledby="cc-nuovo-titolo">
       <h2 id="cc-nuovo-titolo">Pubblica un annuncio</h2>
@@ -346,7 +352,7 @@ function NuovoAnnuncio({
             </select>
           )}
         </Field>
-        <Field id="cc-dal" label="Dal" required className="cc-start">
+        <Field id="cc-dal" label="Dal" required className="cc-start" error={startProblem}>
           {(control) => (
             <input
               {...control}
@@ -357,7 +363,7 @@ function NuovoAnnuncio({
             />
           )}
         </Field>
-        <Field id="cc-al" label="Al" required>
+        <Field id="cc-al" label="Al" required error={endProblem}>
           {(control) => (
             <input
               {...control}
@@ -410,7 +416,9 @@ function NuovoAnnuncio({
             successText="Annuncio pubblicato: quando qualcuno ti chiede di giocare insieme ricevi un avviso."
             onSuccessClosed={onDone}
           />
-          {!complete && <p className="field-hint">Scegli provincia e livello per pubblicare.</p>}
+          {(form.provincia === '' || form.livello === '') && (
+            <p className="field-hint">Scegli provincia e livello per pubblicare.</p>
+          )}
         </div>
       </form>
     </section>

@@ -5,7 +5,7 @@ import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { CHALLENGE_RULES } from '../../../contract/constants.ts'
-import { SFIDA_SEARCH_MIN_LENGTH, SFIDE_MESSAGES } from '../../../contract/sfide.ts'
+import { proposalDateProblem, SFIDA_SEARCH_MIN_LENGTH, SFIDE_MESSAGES } from '../../../contract/sfide.ts'
 import { joinWithE, toWhom } from '../../../contract/words.ts'
 import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
@@ -13,6 +13,7 @@ import { utenteStore } from '../../stores/utente.ts'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
+import { useNow } from '../../ui/use-now.ts'
 import { sectorLabel } from './format.ts'
 import { GiocatoreCombo, type Chosen } from './GiocatoreCombo.tsx'
 import { NoPerson } from './NoPerson.tsx'
@@ -87,6 +88,7 @@ export default function NuovaSfidaPage() {
 
 function NuovaSfidaForm({ idSettore, me }: { idSettore: number; me: number | null }) {
   const [form, setForm] = useState<Form>(EMPTY)
+  const now = useNow()
   const navigate = useNavigate()
   const created = useRef<number | null>(null)
   const id = useId()
@@ -128,7 +130,9 @@ function NuovaSfidaForm({ idSettore, me }: { idSettore: number; me: number | nul
       : []),
   ]
   // The proposal needs someone to play against: an invited opponent, or the board (the server says the same).
-  const ready = request.avversari.length > 0 || form.pubblica
+  // The same rule as the server's (contract/sfide.ts): not in the past, at most a year ahead.
+  const dateProblem = request.data_proposta ? proposalDateProblem(new Date(request.data_proposta), now) : null
+  const ready = (request.avversari.length > 0 || form.pubblica) && dateProblem === null
   const opponents = chosen.slice(0, 2).filter((p): p is Chosen => p !== null)
   const confirmText =
     `Vuoi lanciare la sfida di ${doppio ? 'doppio' : 'singolare'} (${sectorLabel(idSettore)})` +
@@ -174,8 +178,13 @@ function NuovaSfidaForm({ idSettore, me }: { idSettore: number; me: number | nul
           id={`${id}-data`}
           type="datetime-local"
           value={form.data}
+          aria-invalid={dateProblem !== null}
+          aria-describedby={`${id}-data-problema`}
           onChange={(event) => set('data')(event.target.value)}
         />
+        <p id={`${id}-data-problema`} className="field-hint" aria-live="polite">
+          {dateProblem}
+        </p>
       </div>
       <div className="field">
         <label htmlFor={`${id}-messaggio`}>Messaggio (facoltativo)</label>
@@ -201,7 +210,7 @@ function NuovaSfidaForm({ idSettore, me }: { idSettore: number; me: number | nul
           Pubblica la sfida in bacheca: chiunque giochi {sectorLabel(idSettore)} può prendere i posti liberi.
         </span>
       </label>
-      {!ready && (
+      {request.avversari.length === 0 && !form.pubblica && (
         <p className="field-hint" id={`${id}-pronta`}>
           {SFIDE_MESSAGES.needsOpponent}
         </p>

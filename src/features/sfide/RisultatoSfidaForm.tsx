@@ -1,8 +1,10 @@
 // A player enters the result of an accepted challenge: played to the end or stopped by a retirement, the games
-// (points in pickleball) of each set. The form guides the entry for the discipline's scoring; the server checks
-// the score (server/domain/scores.ts) and its refusal, in Italian, is shown as it is in the dialog.
+// (points in pickleball) of each set. The form checks the score as it is written with the server's own rules
+// (contract/scores.ts) and says what is wrong before the confirmation dialog; any other refusal of the server, in
+// Italian, is shown as it is in the dialog.
 import { useId, useState } from 'react'
 import { CHALLENGE_RULES } from '../../../contract/constants.ts'
+import { checkScore } from '../../../contract/scores.ts'
 import type { Sfida } from '../../../contract/sfide.ts'
 import type { Lato } from '../../../machines/challenge.ts'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
@@ -40,6 +42,14 @@ function requestOf(idSfida: number, form: Form, rally: boolean): NuovoRisultato 
   }
 }
 
+/** What the server would refuse in the score (contract/scores.ts), in its words; null when it takes it. */
+function scoreProblem(request: NuovoRisultato, rally: boolean): string | null {
+  const vincitore =
+    request.vincitore_lato === undefined ? undefined : request.vincitore_lato === 1 ? 'A' : 'B'
+  const checked = checkScore({ esito: request.esito, sets: request.set, vincitore }, rally ? 'rally' : 'set')
+  return checked.ok ? null : `${checked.message}.`
+}
+
 export function RisultatoSfidaForm({ sfida, onDone }: { sfida: Sfida; onDone: () => void }) {
   const [form, setForm] = useState<Form>({
     esito: 'giocata',
@@ -60,7 +70,7 @@ export function RisultatoSfidaForm({ sfida, onDone }: { sfida: Sfida; onDone: ()
         ? `Scrivi i ${counted} di almeno un ${unit}.`
         : form.esito === 'ritiro' && form.vincitore === null
           ? 'Indica chi ha vinto: la parte che non si è ritirata.'
-          : null
+          : scoreProblem(request, rally)
   const setCell = (index: number, key: keyof SetRow, value: string) =>
     setForm((f) => ({ ...f, sets: f.sets.map((s, i) => (i === index ? { ...s, [key]: value } : s)) }))
   const score = request.set.map((s) => `${s.a}-${s.b}`).join(' ')

@@ -2,11 +2,12 @@
 // from the viewer (accept, refuse, publish, cancel, leave, enter, confirm or contest the result, and for the
 // federation decide a contested one), each through the confirmed-action dialog.
 import { useId, useState } from 'react'
-import type { Sfida } from '../../../contract/sfide.ts'
+import { resultTooEarly, type Sfida } from '../../../contract/sfide.ts'
 import type { ChallengeEvent } from '../../../machines/challenge.ts'
 import type { SubmitResponse } from '../../../machines/confirmed-action.ts'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
+import { useNow } from '../../ui/use-now.ts'
 import { matchTitle } from './format.ts'
 import { RisultatoSfidaForm } from './RisultatoSfidaForm.tsx'
 import {
@@ -40,6 +41,7 @@ type Button = {
 }
 
 export function SfidaAzioni({ sfida, snapshot, me, onDone }: Props) {
+  const now = useNow()
   const can = (event: ChallengeEvent) => me !== null && snapshot.can(event)
   const by = me ?? 0
   const canRefuse = can({ type: 'sfida.rifiuta', by })
@@ -86,6 +88,8 @@ export function SfidaAzioni({ sfida, snapshot, me, onDone }: Props) {
   ]
   const offered = buttons.filter((button): button is Button => button !== false)
   const entering = can({ type: 'sfida.risultato', by, vincitore: 1 })
+  // The server refuses a result before the match's date and time: the page says when instead of the form.
+  const tooEarly = entering ? resultTooEarly(sfida.data_proposta, now) : null
   const confirming = can({ type: 'sfida.conferma', by })
   const contesting = can({ type: 'sfida.contesta', by })
   const deciding = can({ type: 'sfida.risolvi', by, arbitro: sfida.arbitro, esito: 'confermato' })
@@ -112,7 +116,8 @@ export function SfidaAzioni({ sfida, snapshot, me, onDone }: Props) {
           ))}
         </div>
       )}
-      {entering && <RisultatoSfidaForm sfida={sfida} onDone={onDone} />}
+      {entering && tooEarly !== null && <p className="sfide-muted">{tooEarly}</p>}
+      {entering && tooEarly === null && <RisultatoSfidaForm sfida={sfida} onDone={onDone} />}
       {(confirming || contesting) && sfida.risultato && (
         <p>
           Il risultato inserito è <strong>{sfida.risultato.punteggio}</strong>: confermalo se è giusto, oppure

@@ -1,6 +1,7 @@
 // How the challenge pages word a challenge, no JSX: sides, sectors, scores, Power. Dates and numbers through
 // src/ui/format.ts.
-import { DISCIPLINES, SECTOR_IDS } from '../../../contract/constants.ts'
+import { DISCIPLINES } from '../../../contract/constants.ts'
+import { scoringOfSector } from '../../../contract/scores.ts'
 import type { RigaSfida } from '../../../contract/sfide.ts'
 import { sectorLabel as sectorOf } from '../../../contract/words.ts'
 import { sideSize, type Lato } from '../../../machines/challenge.ts'
@@ -39,7 +40,7 @@ export const matchTitle = (row: Pick<RigaSfida, 'partecipanti' | 'specialita'>) 
   `${sideName(row, 1)} contro ${sideName(row, 2)}`
 
 /** Pickleball counts points in games to 11; tennis, padel and beach tennis play sets of games. */
-export const isRallyScoring = (idSettore: number) => idSettore === SECTOR_IDS.PICKLEBALL
+export const isRallyScoring = (idSettore: number) => scoringOfSector(idSettore) === 'rally'
 
 const power = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 })
 

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/calendario.ts'
 import {
   STATI,
+  dayLabel,
   formatLongDay,
   formatMonth,
   formatNumber,
@@ -66,7 +67,7 @@ export function CalendarioMonth(props: {
           ` Qui ne vedi ${formatNumber(tornei.length)}: usa i filtri o l’elenco per vederli tutti.`}
       </p>
       <table className="calendario-griglia">
-        <caption className="visually-hidden">Tornei di {title}, per giorno d’inizio</caption>
+        <caption className="visually-hidden">Tornei di {title}, giorno per giorno</caption>
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
@@ -89,17 +90,26 @@ export function CalendarioMonth(props: {
                       {day === today && <span className="visually-hidden"> (oggi)</span>}
                     </span>
                     <ul>
-                      {onDay(tornei, day).map((t) => (
-                        <li key={t.id}>
-                          <Link
-                            to={torneoHref(t)}
-                            className={`stato-${t.stato}`}
-                            title={`${t.nome} · ${STATI[t.stato] ?? t.stato}`}
-                          >
-                            {t.nome}
-                          </Link>
-                        </li>
-                      ))}
+                      {onDay(tornei, day).map((t) => {
+                        const label = dayLabel(t, day)
+                        return (
+                          <li key={t.id} className={label !== null ? 'calendario-continua' : undefined}>
+                            <Link
+                              to={torneoHref(t)}
+                              className={`stato-${t.stato}`}
+                              title={`${t.nome} · ${STATI[t.stato] ?? t.stato}${label !== null ? ` · ${label}` : ''}`}
+                            >
+                              {t.nome}
+                              {label !== null && (
+                                <>
+                                  {' '}
+                                  <span className="visually-hidden">{`(${label})`}</span>
+                                </>
+                              )}
+                            </Link>
+                          </li>
+                        )
+                      })}
                     </ul>
                   </td>
                 ),
@@ -113,16 +123,19 @@ export function CalendarioMonth(props: {
           <li key={day}>
             <h3>{formatLongDay(day)}</h3>
             <ul>
-              {onDay(tornei, day).map((t) => (
-                <li key={t.id}>
-                  <Link to={torneoHref(t)}>{t.nome}</Link>
-                  <span className="calendario-muted">
-                    {' '}
-                    · {t.comune ?? t.regione ?? ''} · {STATI[t.stato] ?? t.stato}
-                    {t.data_inizio < day && ' · iniziato prima'}
-                  </span>
-                </li>
-              ))}
+              {onDay(tornei, day).map((t) => {
+                const label = dayLabel(t, day)
+                return (
+                  <li key={t.id}>
+                    <Link to={torneoHref(t)}>{t.nome}</Link>
+                    <span className="calendario-muted">
+                      {' '}
+                      · {t.comune ?? t.regione ?? ''} · {STATI[t.stato] ?? t.stato}
+                      {label !== null && ` · ${label}`}
+                    </span>
+                  </li>
+                )
+              })}
             </ul>
           </li>
         ))}

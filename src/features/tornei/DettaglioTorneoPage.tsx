@@ -134,7 +134,7 @@ function Torneo({ id }: { id: number }) {
         version={version}
         bracket={torneo.tabelloni.some((t) => t.tipo === 'eliminazione' && t.sorteggiato)}
       />
-      <VerificaSorteggio idTorneo={torneo.id} onChange={enrolmentChanged} />
+      <VerificaSorteggio idTorneo={torneo.id} idSettore={torneo.id_settore} onChange={enrolmentChanged} />
       <FotoCommentiSection id={torneo.id} />
       <StampeTorneo torneo={torneo} />
     </article>

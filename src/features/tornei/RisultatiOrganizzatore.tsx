@@ -1,8 +1,10 @@
 // The organiser's results (issue 11, item 4): every match with both sides known, by phase and round or group,
-// with a form to enter or correct its result. The server decides whether the score is valid for the discipline
-// and what follows (the winner moves on, groups, Power, points and rankings); its answer, or its refusal in
-// Italian, comes through the confirmed-action dialog.
+// with a form to enter or correct its result. The form checks the score as it is typed with the server's own rules
+// (contract/scores.ts) and says what is wrong before the dialog; the server decides what follows (the winner moves
+// on, groups, Power, points and rankings), and its answer, or another refusal in Italian, comes through the
+// confirmed-action dialog.
 import { useId, useState } from 'react'
+import { checkScore, scoringOfSector, type Scoring } from '../../../contract/scores.ts'
 import { ESITI_RISULTATO, risultatoEdit, type RisultatoRequest } from '../../../contract/tabelloni.ts'
 import type { Incontro, Tabellone } from '../../../contract/torneo.ts'
 import { submitRaw } from '../../api/client.ts'
@@ -82,6 +84,22 @@ function requestOf(idPartita: number, form: Form): RisultatoRequest {
   }
 }
 
+/** The first set written on one side only, if any. */
+const halfWritten = (sets: readonly SetRow[]) =>
+  sets.findIndex((s) => (s.a.trim() === '') !== (s.b.trim() === ''))
+
+/** What the server would refuse in the result (contract/scores.ts), in its words; null when it takes it. */
+function problemOf(form: Form, request: RisultatoRequest, scoring: Scoring): string | null {
+  const half = form.esito === 'walkover' ? -1 : halfWritten(form.sets)
+  if (half >= 0) return `Completa il ${half + 1}° set: mancano i giochi di una delle due parti.`
+  if (form.esito !== 'giocata' && form.vincitore === null) return 'Indica chi passa il turno.'
+  const checked = checkScore(
+    { esito: request.esito, sets: request.set, vincitore: request.vincitore },
+    scoring,
+  )
+  return checked.ok ? null : `${checked.message}.`
+}
+
 const actionOf = (m: Incontro) =>
   m.esito === 'da_giocare' ? 'Inserisci il risultato' : 'Correggi il risultato'
 
@@ -91,9 +109,12 @@ const scoreWords = (request: RisultatoRequest) =>
 
 export function RisultatiOrganizzatore({
   idTorneo,
+  idSettore,
   onDone,
 }: {
   idTorneo: number
+  /** The tournament's sector: its scoring (sets of games, or pickleball's games to 11). */
+  idSettore: number
   /** Called after a result was saved and its dialog closed: the page reloads its draws and standings. */
   onDone: () => void
 }) {
@@ -144,6 +165,7 @@ export function RisultatiOrganizzatore({
                     {open === match.id && (
                       <RisultatoForm
                         match={match}
+                        scoring={scoringOfSector(idSettore)}
                         onDone={() => {
                           setOpen(null)
                           actor.send({ type: 'page.reload' })
@@ -176,7 +198,15 @@ function MatchLine({ match }: { match: Incontro }) {
   )
 }
 
-function RisultatoForm({ match, onDone }: { match: Incontro; onDone: () => void }) {
+function RisultatoForm({
+  match,
+  scoring,
+  onDone,
+}: {
+  match: Incontro
+  scoring: Scoring
+  onDone: () => void
+}) {
   const a = sideName(match.a!.giocatori)
   const b = sideName(match.b!.giocatori)
   // A correction starts from the result as saved; a new result from empty rows.
@@ -184,6 +214,7 @@ function RisultatoForm({ match, onDone }: { match: Incontro; onDone: () => void 
   const id = useId()
   const request = requestOf(match.id, form)
   const needsWinner = form.esito !== 'giocata'
+  const problem = problemOf(form, request, scoring)
   // A changed set loses the tie-break points it was saved with (the form does not ask for them).
   const setSet = (index: number, side: 'a' | 'b', value: string) =>
     setForm((f) => ({
@@ -251,11 +282,15 @@ function RisultatoForm({ match, onDone }: { match: Incontro; onDone: () => void 
           ))}
         </fieldset>
       )}
+      {/* Always there, so that what is still wrong is read out as it changes. */}
+      <p className="field-hint risultati-problema" aria-live="polite">
+        {problem}
+      </p>
       <div className="actions">
         {/* Keyed by the request: the dialog's request is fixed for its life. */}
         <ConfirmedAction
           key={JSON.stringify(request)}
-          trigger={buttonTrigger('Salva il risultato', 'button', needsWinner && form.vincitore === null)}
+          trigger={buttonTrigger('Salva il risultato', 'button', problem !== null)}
           submit={() => submitRaw(risultatoEdit, request)}
           confirmText={confirmText}
           successText="Risultato salvato: tabellone, classifiche e Power sono aggiornati."

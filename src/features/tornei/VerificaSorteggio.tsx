@@ -39,13 +39,15 @@ const verificaLogic = verificaSorteggioMachine.provide({
 
 export type VerificaSorteggioProps = {
   idTorneo: number
+  /** The tournament's sector (the scoring its results are checked with). */
+  idSettore: number
   /** The sorteggio as it came with the page, if the detail page already has it (then no call is made). */
   initial?: Sorteggio | undefined
   /** Called after the organiser announced or made the draw (the page reloads its draws). */
   onChange?: (() => void) | undefined
 }
 
-export function VerificaSorteggio({ idTorneo, initial, onChange }: VerificaSorteggioProps) {
+export function VerificaSorteggio({ idTorneo, idSettore, initial, onChange }: VerificaSorteggioProps) {
   const { actor, loading, failed, data, error, retry } = usePageData<Sorteggio, number>(
     loadSorteggio,
     idTorneo,
@@ -76,7 +78,11 @@ export function VerificaSorteggio({ idTorneo, initial, onChange }: VerificaSorte
           ))}
           {data.puo_organizzare && <AzioniOrganizzatore key={data.stato} sorteggio={data} onDone={done} />}
           {data.puo_organizzare && data.stato === 'sorteggiato' && (
-            <RisultatiOrganizzatore idTorneo={idTorneo} onDone={() => done('Risultato salvato.')} />
+            <RisultatiOrganizzatore
+              idTorneo={idTorneo}
+              idSettore={idSettore}
+              onDone={() => done('Risultato salvato.')}
+            />
           )}
           <p role="status" className="sorteggio-avviso">
             {avviso}

@@ -3,7 +3,7 @@ import { CATEGORY_LABELS, TOURNAMENT_TYPES, categoryLabel } from '../../../contr
 import type { TorneoCalendario } from '../../../contract/calendario.ts'
 import { withPreposition } from '../../../contract/date-words.ts'
 import { href } from '../../app/paths.ts'
-import { formatShortDateTime } from '../../ui/format.ts'
+import { formatDateWith, formatShortDateTime } from '../../ui/format.ts'
 
 const number = new Intl.NumberFormat('it-IT')
 export const formatNumber = (n: number) => number.format(n)
@@ -105,11 +105,42 @@ export function shiftMonth(mese: string, by: number): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
 }
 
+/** Longer than this, an event (a team championship's season) is not drawn on each of its days. */
+export const MONTH_FILL_MAX_DAYS = 14
+
 /**
- * The tournaments a day of the month view lists: those starting that day, and on the month's first day those
- * that started before and are still running.
+ * The tournaments a day of the month view lists: a tournament on every day it runs, from its first to its last (a
+ * tournament of three days fills three days). An event longer than MONTH_FILL_MAX_DAYS (a championship's season)
+ * is listed on its first day and on the first day of each month it runs into, not on every day.
  */
 export function onDay(tornei: readonly TorneoCalendario[], day: string) {
   const firstOfMonth = day.endsWith('-01')
-  return tornei.filter((t) => t.data_inizio === day || (firstOfMonth && t.data_inizio < day))
+  return tornei.filter((t) => {
+    if (day < t.data_inizio || day > t.data_fine) return false
+    return day === t.data_inizio || firstOfMonth || dayOfTournament(t, t.data_fine).n <= MONTH_FILL_MAX_DAYS
+  })
+}
+
+const DAY_MS = 86_400_000
+const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS)
+
+/** Which day of the tournament `day` is, and of how many: { n: 2, of: 3 } on the second of three days. */
+export function dayOfTournament(t: Pick<TorneoCalendario, 'data_inizio' | 'data_fine'>, day: string) {
+  return {
+    n: dayNumber(day) - dayNumber(t.data_inizio) + 1,
+    of: dayNumber(t.data_fine) - dayNumber(t.data_inizio) + 1,
+  }
+}
+
+/**
+ * What a day of the month view adds to a tournament's name: «2° giorno di 3» after its first day; for an event
+ * longer than MONTH_FILL_MAX_DAYS «iniziato il 22 ottobre» (its state may already say «In corso»); null on the
+ * first day.
+ */
+export function dayLabel(t: Pick<TorneoCalendario, 'data_inizio' | 'data_fine'>, day: string): string | null {
+  const { n, of } = dayOfTournament(t, day)
+  if (n <= 1) return null
+  return of > MONTH_FILL_MAX_DAYS
+    ? `iniziato ${formatDateWith('il', t.data_inizio)}`
+    : `${n}° giorno di ${of}`
 }

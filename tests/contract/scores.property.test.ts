@@ -1,9 +1,9 @@
-// The scoring rules (server/domain/scores.ts, docs/regole.md «Risultati»), shared by tournament results and
+// The scoring rules (contract/scores.ts, docs/regole.md «Risultati»), shared by tournament results and
 // challenges, checked on generated scores: every finished match of the discipline is accepted with the right
 // winner, sets and games, and every set that is not a finished one is refused with an Italian reason.
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type SetScore, checkScore } from '../../server/domain/scores.ts'
+import { type SetScore, checkScore } from '../../contract/scores.ts'
 
 /** A finished set of games to 6 (tennis, padel, beach tennis), won by side `winner`. */
 const gamesSet = (winner: 'A' | 'B') =>
@@ -96,7 +96,7 @@ describe('checkScore on generated scores', () => {
           { esito: 'giocata', sets: [bad, { a: 11, b: 3 }, { a: 11, b: 5 }] },
           'rally',
         )
-        expect(checked).toEqual({ ok: false, message: expect.stringMatching(/1° set: un game si vince/) })
+        expect(checked).toEqual({ ok: false, message: expect.stringMatching(/1° game: un game si vince/) })
       }),
     )
   })
@@ -106,6 +106,44 @@ describe('checkScore on generated scores', () => {
       fc.property(gamesSet('A'), gamesSet('A'), gamesSet('B'), (s1, s2, s3) => {
         const checked = checkScore({ esito: 'giocata', sets: [s1, s2, s3] }, 'set')
         expect(checked).toEqual({ ok: false, message: 'La partita era già decisa: il 3° set è di troppo' })
+      }),
+    )
+  })
+})
+
+describe('what the forms refuse before the dialog, as the server does (issue 19, item 6)', () => {
+  const refusal = (sets: SetScore[]) => {
+    const checked = checkScore({ esito: 'giocata', sets }, 'set')
+    return checked.ok ? null : checked.message
+  }
+  it('6-5, 9-0, one set only, a set after the match was won', () => {
+    expect(refusal([{ a: 6, b: 5 }])).toMatch(/^1° set: 6-5 non è un set concluso/)
+    expect(
+      refusal([
+        { a: 6, b: 3 },
+        { a: 9, b: 0 },
+      ]),
+    ).toMatch(/^2° set: 9-0 non è un set concluso/)
+    expect(refusal([{ a: 6, b: 3 }])).toMatch(/^La partita non è conclusa/)
+    expect(
+      refusal([
+        { a: 6, b: 3 },
+        { a: 6, b: 2 },
+        { a: 1, b: 6 },
+      ]),
+    ).toBe('La partita era già decisa: il 3° set è di troppo')
+  })
+
+  it('a tie-break on any set but 7-6', () => {
+    fc.assert(
+      fc.property(gamesSet('A'), fc.integer({ min: 0, max: 99 }), (set, tiebreak) => {
+        fc.pre(set.a !== 7 || set.b !== 6)
+        expect(
+          refusal([
+            { ...set, tiebreak },
+            { a: 6, b: 0 },
+          ]),
+        ).toMatch(/^1° set: il tie-break si gioca solo sul 6-6 \(7-6\)/)
       }),
     )
   })

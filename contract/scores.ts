@@ -1,7 +1,9 @@
-// Match scores entered by the organiser, checked against the discipline's scoring (docs/regole.md, «Risultati»):
-// best of three sets; tennis, padel and beach tennis sets to 6 games (7-5, or 7-6 with a tie-break), pickleball
-// games to 11 points with two clear. A walkover has no score, a retirement keeps the games played.
-import { DISCIPLINE_IDS } from '../../contract/constants.ts'
+// Match scores, checked against the discipline's scoring (docs/regole.md, «Risultati»): best of three sets; tennis,
+// padel and beach tennis sets to 6 games (7-5, or 7-6 with a tie-break), pickleball games to 11 points with two
+// clear. A walkover has no score, a retirement keeps the games played. One module for the server, which refuses a
+// score with these messages, and for the forms (the organiser's results, a challenge's result), which say the same
+// before the confirmation dialog (issue 19, item 6).
+import { DISCIPLINE_IDS, SECTOR_IDS } from './constants.ts'
 
 export type SetScore = { a: number; b: number; tiebreak?: number }
 export type Side = 'A' | 'B'
@@ -32,11 +34,17 @@ export function scoringOf(disciplineId: number): Scoring {
   return disciplineId === DISCIPLINE_IDS.PICKLEBALL ? 'rally' : 'set'
 }
 
+/** The scoring of a sector, for the forms that know the sector rather than the discipline. */
+export function scoringOfSector(sectorId: number): Scoring {
+  return sectorId === SECTOR_IDS.PICKLEBALL ? 'rally' : 'set'
+}
+
 const SETS_TO_WIN = 2
 const MAX_TIEBREAK_POINTS = 99
 
 const fail = (message: string): ScoreCheck => ({ ok: false, message })
-const nth = (i: number) => `${i + 1}° set`
+/** «2° set», or «2° game» in pickleball, whose games are what other disciplines call sets. */
+const nth = (i: number, scoring: Scoring = 'set') => `${i + 1}° ${scoring === 'rally' ? 'game' : 'set'}`
 
 /** Whether a finished set is a valid one, and who won it; otherwise the reason in Italian. */
 function finishedSet(set: SetScore, scoring: Scoring, i: number): Side | { error: string } {
@@ -44,10 +52,12 @@ function finishedSet(set: SetScore, scoring: Scoring, i: number): Side | { error
   const low = Math.min(set.a, set.b)
   const winner: Side = set.a > set.b ? 'A' : 'B'
   if (scoring === 'rally') {
-    if (set.tiebreak !== undefined) return { error: `${nth(i)}: nel pickleball non c'è tie-break` }
-    if (high < 11) return { error: `${nth(i)}: un game si vince a 11 punti` }
+    if (set.tiebreak !== undefined) return { error: `${nth(i, scoring)}: nel pickleball non c'è tie-break` }
+    if (high < 11) return { error: `${nth(i, scoring)}: un game si vince a 11 punti` }
     if (high === 11 ? high - low < 2 : high - low !== 2)
-      return { error: `${nth(i)}: un game si vince con due punti di scarto (per esempio 11-9 o 12-10)` }
+      return {
+        error: `${nth(i, scoring)}: un game si vince con due punti di scarto (per esempio 11-9 o 12-10)`,
+      }
     return winner
   }
   const tiebreakSet = high === 7 && low === 6
@@ -57,7 +67,7 @@ function finishedSet(set: SetScore, scoring: Scoring, i: number): Side | { error
     return { error: `${nth(i)}: i punti del tie-break non sono validi` }
   if ((high === 6 && low <= 4) || (high === 7 && (low === 5 || low === 6))) return winner
   return {
-    error: `${nth(i)}: ${set.a}-${set.b} non è un set concluso (si vince a 6 con due game di scarto, oppure 7-5 o 7-6)`,
+    error: `${nth(i)}: ${set.a}-${set.b} non è un set concluso (si vince a 6 con due giochi di scarto, oppure 7-5 o 7-6)`,
   }
 }
 
@@ -77,7 +87,7 @@ export function checkScore(input: ScoreInput, scoring: Scoring): ScoreCheck {
   const sets = input.sets.map((s) => ({ ...s }))
   for (const set of sets) {
     if (![set.a, set.b].every((n) => Number.isInteger(n) && n >= 0 && n <= 99))
-      return fail('I game di un set devono essere numeri interi da 0 a 99')
+      return fail('I giochi di un set devono essere numeri interi da 0 a 99')
     if (set.a === set.b && input.esito === 'giocata') return fail('Un set non può finire in parità')
   }
   if (input.esito === 'walkover') {
