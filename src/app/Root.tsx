@@ -4,7 +4,6 @@ import { useLocation, useNavigation, useNavigationType } from 'react-router'
 import { disciplinaStore } from '../stores/disciplina.ts'
 import { GuardedOutlet } from './GuardedOutlet.tsx'
 import { SessionRedirects } from './SessionRedirects.tsx'
-import { clearReloadMark } from './route-errors.ts'
 import { applyScroll, scrollActionFor, scrollPositions } from './scroll.ts'
 import { sectorAddress } from './sector-address.ts'
 import { trackPageView } from './page-views.ts'
@@ -47,7 +46,6 @@ export function Root() {
   )
 
   useEffect(() => {
-    clearReloadMark()
     trackPageView(location.pathname)
     // Screen readers: announce the new page by moving focus to its heading (not on the first load).
     if (window.history.state?.idx > 0)
