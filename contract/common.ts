@@ -175,6 +175,20 @@ export const MAX_JSON_DEPTH = 32
 export const MAX_JSON_BYTES = 256 * 1024
 
 /** Messages of the error catalogue (spec §8), shared by server and client. */
+/**
+ * Whether a failure's message is one a user may read: not empty and not English. The portal's own messages are
+ * Italian; an English one comes from something between the portal and the browser (a proxy's «Bad Gateway», a
+ * framework's «Internal Server Error»), and the user reads the generic Italian message instead (issue 19, item 5).
+ */
+export function isReadableMessage(message: unknown): message is string {
+  if (typeof message !== 'string' || message.trim() === '') return false
+  return !ENGLISH_FAILURE.test(message)
+}
+
+// HTTP's reason phrases and the words of frameworks' and browsers' own failures; none is in an Italian sentence.
+const ENGLISH_FAILURE =
+  /\b(error|not found|bad request|unauthori[sz]ed|forbidden|not allowed|conflict|gone|too large|too many|payload|gateway|unavailable|timeout|timed out|internal|is not|cannot|can't|failed|invalid|unexpected|not acceptable|unsupported|exception)\b/i
+
 export const MESSAGES = {
   unauthorized: 'Utente non autorizzato',
   sessionExpired: 'Sessione Scaduta. Per continuare, effettuare nuovamente il login',
@@ -182,6 +196,7 @@ export const MESSAGES = {
   incompleteData: 'Prima di vistare il sito, completa la registrazione!',
   missingPrivacy: 'Prima di vistare il sito, inserisci le tue preferenze!',
   notFound: 'Risorsa non trovata',
+  badRequest: 'Richiesta non valida.',
   forbidden: 'Non hai i permessi per questa operazione',
   tooManyRequests: 'Troppe richieste: attendi qualche istante e riprova',
   bodyNotJson: 'Richiesta non valida: il corpo deve essere JSON.',

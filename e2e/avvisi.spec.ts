@@ -52,7 +52,7 @@ test.describe('avvisi nel portale', () => {
     try {
       await partner.goto('/home')
       await signInFromHeader(partner, 'admin@demo.it')
-      await expect(partner).toHaveURL(/\/home$/)
+      await expect(partner).toHaveURL(/\/home\?settore=\d+$/)
       const account = partner
         .getByRole('banner')
         .getByRole('button', { name: /il tuo profilo, Andrea Ricci/ })
@@ -78,7 +78,9 @@ test.describe('avvisi nel portale', () => {
 
       // Opened: the tournament's enrolment, with the invitation to answer; the count goes down by one.
       await notice.click()
-      await expect(partner).toHaveURL(new RegExp(`/tornei/dettaglio-torneo/${id}#torneo-iscrizione$`))
+      await expect(partner).toHaveURL(
+        new RegExp(`/tornei/dettaglio-torneo/${id}\\?settore=\\d+#torneo-iscrizione$`),
+      )
       await expect(enrolment(partner).getByText('Luca Bianchi ti ha invitato', { exact: true })).toBeVisible()
       const left = unseen - 1
       await expect(account).toHaveAccessibleName(

@@ -54,7 +54,7 @@ test.describe('cerca compagno', () => {
       const enrolment = author.getByRole('region', { name: 'Iscrizione' })
       await enrolment.getByRole('button', { name: 'Accedi per iscriverti' }).click()
       await signInOnIdentityPage(author, 'giocatore@demo.it')
-      await expect(author).toHaveURL(new RegExp(`/tornei/dettaglio-torneo/${id}$`))
+      await expect(author).toHaveURL(new RegExp(`/tornei/dettaglio-torneo/${id}\\?settore=\\d+$`))
       await enrolment.getByRole('link', { name: 'Cerca tra gli annunci di chi gioca questo torneo' }).click()
       await expect(author).toHaveURL(new RegExp(`/giocatori/cerca-compagno\\?torneo=${id}$`))
       await expect(author.getByRole('heading', { level: 1, name: 'Cerca compagno' })).toBeVisible()

@@ -32,7 +32,7 @@ async function signInAt(page: Page, id: number, email: string) {
   await page.goto(`/tornei/dettaglio-torneo/${id}`)
   await enrolment(page).getByRole('button', { name: 'Accedi per iscriverti' }).click()
   await signInOnIdentityPage(page, email)
-  await expect(page).toHaveURL(new RegExp(`/tornei/dettaglio-torneo/${id}$`))
+  await expect(page).toHaveURL(new RegExp(`/tornei/dettaglio-torneo/${id}\\?settore=\\d+$`))
 }
 
 test.describe('iscrizione a un torneo', () => {
@@ -58,13 +58,15 @@ test.describe('iscrizione a un torneo', () => {
     const card = page.locator('.calendario-card', { hasText: DEMO_ENROLMENT_TOURNAMENTS.singles })
     await expect(card.getByText('Iscrizioni aperte')).toBeVisible()
     await card.getByRole('link', { name: DEMO_ENROLMENT_TOURNAMENTS.singles }).click()
-    await expect(page).toHaveURL(new RegExp(`/tornei/dettaglio-torneo/${id}$`))
+    await expect(page).toHaveURL(new RegExp(`/tornei/dettaglio-torneo/${id}\\?settore=\\d+$`))
     await expect(
       page.getByRole('heading', { level: 1, name: DEMO_ENROLMENT_TOURNAMENTS.singles }),
     ).toBeVisible()
     await enrolment(page).getByRole('button', { name: 'Accedi per iscriverti' }).click()
     await signInOnIdentityPage(page, 'giocatore@demo.it')
-    await expect(page).toHaveURL(new RegExp(`/tornei/dettaglio-torneo/${id}$`), { timeout: 20_000 })
+    await expect(page).toHaveURL(new RegExp(`/tornei/dettaglio-torneo/${id}\\?settore=\\d+$`), {
+      timeout: 20_000,
+    })
     await expect(entrants(page)).not.toContainText('Bianchi')
 
     await expect(enrolment(page).getByText('Posti occupati: 5 su 16.')).toBeVisible()

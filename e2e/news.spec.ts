@@ -44,7 +44,9 @@ test.describe('news', () => {
     // From the list, the link leads to the readable address.
     await page.goto('/news')
     await page.getByRole('link', { name: news.titolo }).first().click()
-    await expect(page).toHaveURL(`/news-dettaglio/${news.disciplina}/${news.tipologia_news}/${news.slug}`)
+    await expect(page).toHaveURL(
+      new RegExp(`/news-dettaglio/${news.disciplina}/${news.tipologia_news}/${news.slug}\\?settore=\\d+$`),
+    )
     await expect(title).toHaveText(news.titolo)
   })
 
@@ -64,7 +66,7 @@ test.describe('news', () => {
     await page.goto(`/news-dettaglio/${news.id}`)
     // Signing in from the article comes back to the article.
     await signIn(page, 'Accedi per commentare', 'giocatore@demo.it')
-    await expect(page).toHaveURL(`/news-dettaglio/${news.id}`)
+    await expect(page).toHaveURL(new RegExp(`/news-dettaglio/${news.id}\\?settore=\\d+$`))
     const text = `Forza ragazzi ${Date.now()}`
     await page.getByLabel('Il tuo commento').fill(`<b>${text}</b><script>alert(1)</script>`)
     await page.getByRole('button', { name: 'Pubblica commento' }).click()
@@ -119,7 +121,7 @@ test.describe('home', () => {
       await page.locator('[role="option"][aria-selected="true"] .search-option-label').innerText()
     ).trim()
     await search.press('Enter')
-    await expect(page).toHaveURL(/\/(scheda-giocatore|dettaglio-circolo)\/\d+$/)
+    await expect(page).toHaveURL(/\/(scheda-giocatore|dettaglio-circolo)\/\d+\?settore=\d+$/)
     expect(chosen.length).toBeGreaterThan(1)
   })
 

@@ -17,7 +17,7 @@ test.describe('prima visita e disciplina', () => {
     await page.getByRole('radio', { name: 'Padel' }).check()
     await expect(page.getByRole('checkbox', { name: /Ricorda la scelta/ })).toBeChecked()
     await page.getByRole('button', { name: 'Continua' }).click()
-    await expect(page).toHaveURL(/\/home$/)
+    await expect(page).toHaveURL(/\/home\?settore=\d+$/)
     await expect(page.getByRole('link', { name: /Disciplina: Padel/ })).toBeVisible()
     expect(
       await page.evaluate(() => [localStorage.getItem('disciplina'), localStorage.getItem('id_settore')]),
@@ -35,14 +35,14 @@ test.describe('prima visita e disciplina', () => {
     await page.getByRole('radio', { name: 'Tennis', exact: true }).check()
     await page.getByRole('radio', { name: 'Wheelchair' }).check()
     await page.getByRole('button', { name: 'Continua' }).click()
-    await expect(page).toHaveURL(/\/home$/)
+    await expect(page).toHaveURL(/\/home\?settore=\d+$/)
     expect(await page.evaluate(() => localStorage.getItem('id_settore'))).toBe('9')
     await context.close()
   })
 
   test('da computer la prima visita entra nella home del tennis', async ({ page }) => {
     await page.goto('/')
-    await expect(page).toHaveURL(/\/home$/)
+    await expect(page).toHaveURL(/\/home\?settore=\d+$/)
     await expect(page.getByRole('link', { name: /Disciplina: Tennis/ })).toBeVisible()
     expect(
       await page.evaluate(() => [localStorage.getItem('disciplina'), localStorage.getItem('id_settore')]),
@@ -63,7 +63,7 @@ test.describe('prima visita e disciplina', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('disciplina'), localStorage.getItem('id_settore')]),
     ).toEqual(['padel', '2'])
-    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page).toHaveURL(/\/faq\?settore=2$/)
   })
 })
 

@@ -33,7 +33,7 @@ test('con dati incompleti si completa il profilo, poi la privacy, poi si naviga 
   // Then the portal is open.
   await expect(page).not.toHaveURL(/modifica-(profilo|privacy)/, { timeout: 20_000 })
   await page.goto('/lista-circoli')
-  await expect(page).toHaveURL(/\/lista-circoli$/)
+  await expect(page).toHaveURL(/\/lista-circoli\?settore=\d+$/)
   await page.goto('/impostazioni')
   await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni' })).toBeVisible()
 })

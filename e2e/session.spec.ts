@@ -6,9 +6,9 @@ import { codeFromOutbox, signInFromHeader, signInOnIdentityPage } from './suppor
 test.describe('accesso e uscita', () => {
   test('un giocatore accede, apre le impostazioni ed esce', async ({ page }) => {
     await page.goto('/home')
-    await expect(page).toHaveURL(/\/home$/)
+    await expect(page).toHaveURL(/\/home\?settore=\d+$/)
     await signInFromHeader(page, 'giocatore@demo.it')
-    await expect(page).toHaveURL(/\/home$/)
+    await expect(page).toHaveURL(/\/home\?settore=\d+$/)
     expect(await page.evaluate(() => localStorage.getItem('tokenAdb2c'))).toMatch(/^eyJ/)
     expect(await page.evaluate(() => localStorage.getItem('privacy'))).toBe('1')
 

@@ -41,12 +41,12 @@ test('each navigation opens the page at the top, the calendar at the bottom (spe
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click()
-  await expect(page).toHaveURL(/\/privacy$/)
+  await expect(page).toHaveURL(/\/privacy\?settore=\d+$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
   await page.evaluate(() => window.scrollTo(0, 300))
   await page.getByRole('navigation').getByRole('link', { name: 'Tornei', exact: true }).click()
-  await expect(page).toHaveURL(/\/tornei\/calendario-tornei$/)
+  await expect(page).toHaveURL(/\/tornei\/calendario-tornei\?settore=\d+$/)
   const bottom = () =>
     page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight - window.scrollY)
   expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true)

@@ -191,7 +191,7 @@ test.describe('visualizzatore dei diagrammi di stato', () => {
     await portal.goto('/scelta-disciplina')
     await portal.getByRole('radio', { name: 'Padel', exact: true }).check()
     await portal.getByRole('button', { name: 'Continua' }).click()
-    await expect(portal).toHaveURL(/\/home$/)
+    await expect(portal).toHaveURL(/\/home\?settore=2$/)
     await expect(portal.getByRole('link', { name: /Disciplina: Padel/ })).toBeVisible()
     await signInFromHeader(portal, 'giocatore@demo.it')
 

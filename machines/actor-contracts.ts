@@ -1,7 +1,7 @@
 // Helpers shared by the machines: reading failures that come back from actors (MSAL errors, API errors, plain
 // objects) without trusting their shape, and the placeholder for an actor the application must provide.
 import { fromPromise } from 'xstate'
-import { MESSAGES } from '../contract/common.ts'
+import { MESSAGES, isReadableMessage } from '../contract/common.ts'
 
 /**
  * Default implementation of an actor whose real work lives outside machines/ (MSAL, the API client). The
@@ -44,7 +44,8 @@ export function userMessage(error: unknown): string {
   const tag = field(error, '_tag')
   if (tag === 'Unauthorized') return MESSAGES.sessionExpired
   const message = field(error, 'message')
-  if (tag === 'ServerFailure' && typeof message === 'string' && message !== '') return message
+  // Never an English «Internal Server Error» from a proxy or a framework (issue 19, item 5).
+  if (tag === 'ServerFailure' && isReadableMessage(message)) return message
   return MESSAGES.generic
 }
 

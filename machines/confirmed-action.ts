@@ -19,7 +19,7 @@
  * error; the caller provides it with `confirmedActionMachine.provide({ actors: { submit } })`.
  */
 import { assign, setup } from 'xstate'
-import { MESSAGES } from '../contract/common.ts'
+import { MESSAGES, isReadableMessage } from '../contract/common.ts'
 import { providedByTheApplication } from './actor-contracts.ts'
 import type { MachineLabels } from './labels.ts'
 
@@ -66,10 +66,13 @@ export function isFailedResponse(response: SubmitResponse): boolean {
   })
 }
 
-/** The server's message when the body has one, otherwise the caller's fallback (spec §8). */
+/**
+ * The server's message when the body has one the user may read, otherwise the caller's fallback (spec §8): an
+ * English «Internal Server Error» from a proxy or a framework is never shown (issue 19, item 5).
+ */
 export function failureMessage(body: unknown, fallback: string): string {
   const message = bodyField(body, 'message')
-  return typeof message === 'string' && message.trim() !== '' ? message : fallback
+  return isReadableMessage(message) ? message : fallback
 }
 
 export const confirmedActionMachine = setup({

@@ -1,21 +1,8 @@
-// The few portal paths the machines decide about (spec §2). src/app/paths.ts holds the full list; the
-// machines cannot import it (DESIGN §2 import rule), so the paths they need live here and paths.ts
-// reuses them.
+// The few portal paths the machines decide about (spec §2), from the route table (contract/pages.ts), and what
+// the machines ask of an address.
+import { PATHS } from '../contract/pages.ts'
 
-export const PATHS = {
-  root: '/',
-  home: '/home',
-  sceltaDisciplina: '/scelta-disciplina',
-  modificaProfilo: '/modifica-profilo',
-  modificaPrivacy: '/modifica-privacy',
-  creazioneCredenziali: '/creazione-credenziali',
-  verifyEmail: '/verify-email',
-  resetPassword: '/reset-password',
-  creaPassword: '/crea-password',
-  privacy: '/privacy',
-  cookies: '/cookies',
-  dichiarazioneDiAccessibilita: '/dichiarazione-di-accessibilita',
-} as const
+export { PATHS }
 
 /** Children of the authentication layout (spec §2). */
 export const AUTH_PAGES: readonly string[] = [

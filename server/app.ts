@@ -1,6 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import { MAX_JSON_BYTES, MESSAGES } from '../contract/common.ts'
 import { createTokenVerifier, type TokenVerifier } from './auth/verify.ts'
 import type { Config } from './config.ts'
@@ -100,6 +106,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // MSAL lower-cases the authority path; the policy segment is matched in lower case (identity note, trap 1).
     rewriteUrl: (request) => lowerCasePolicy(request.url ?? '/'),
+    // Errors Fastify answers before any route or the error handler (an address that is no URL, FST_ERR_BAD_URL):
+    // in Italian too, never its English «'/%zz' is not a valid url component».
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400
+      void reply.code(status).send({ statusCode: status, message: italianMessageFor(status) })
+    },
   }) as unknown as FastifyInstance
 
   // Depth and size of JSON bodies are checked here, once, before any route touches them.
@@ -118,9 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(413).send({ statusCode: 413, message: MESSAGES.bodyTooLarge })
     }
     if (status >= 500) request.log.error(error)
-    return reply
-      .code(status)
-      .send({ statusCode: status, message: status >= 500 ? MESSAGES.generic : error.message })
+    // Not one of ours (ApiError): a framework's or a plugin's message, in English. The user reads Italian only.
+    return reply.code(status).send({ statusCode: status, message: italianMessageFor(status) })
   })
 
   app.addHook('onResponse', async (request, reply) => {
@@ -170,6 +181,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     )
   }
   return app
+}
+
+/** The Italian message of a failure that carries none of its own, by status (issue 19, item 5). */
+function italianMessageFor(status: number): string {
+  if (status === 400) return MESSAGES.badRequest
+  if (status === 401) return MESSAGES.unauthorized
+  if (status === 403) return MESSAGES.forbidden
+  if (status === 404) return MESSAGES.notFound
+  return MESSAGES.generic
 }
 
 const POLICY_SEGMENT = /^(\/idp\/[^/]+\/)(b2c_1_[^/?#]+)/i

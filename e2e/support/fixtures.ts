@@ -3,7 +3,8 @@
 // rerun against a kept server finds them as they were.
 import { and, eq, isNotNull, isNull, notInArray } from 'drizzle-orm'
 import type { Db } from '../../server/db/client.ts'
-import { accounts, persons } from '../../server/db/schema/core.ts'
+import { accounts, persons, regions } from '../../server/db/schema/core.ts'
+import { circuits, tournaments } from '../../server/db/schema/domain.ts'
 
 /** privacy: the notice accepted; profilation: true, false or null (never chosen). */
 export const CONSENT_ACCOUNTS = [
@@ -63,4 +64,48 @@ export async function addConsentAccounts(db: Db, demoEmail: string) {
     .from(accounts)
     .where(and(eq(accounts.email, 'consensi-mai-scelti@demo.it'), isNull(accounts.profilation)))
   if (stored.length !== 1) throw new Error('Account dei consensi non creati come previsto')
+}
+
+/** The padel circuit of the shared-link journey (e2e/link-condivisi.spec.ts): the small seed has circuits of tennis only. */
+export const PADEL_CIRCUIT = { sectorId: 2, stato: 'iscrizioni_aperte' } as const
+
+/**
+ * Adds a padel circuit whose stage is a seeded padel tournament with open enrolment (its region and season give
+ * the circuit its name). Does nothing when the sector has a circuit already.
+ */
+export async function addPadelCircuit(db: Db): Promise<void> {
+  const existing = await db.select({ id: circuits.id }).from(circuits).where(eq(circuits.sectorId, 2))
+  if (existing.length > 0) return
+  const [stage] = await db
+    .select({
+      id: tournaments.id,
+      disciplineId: tournaments.disciplineId,
+      dataInizio: tournaments.dataInizio,
+      regione: regions.nome,
+    })
+    .from(tournaments)
+    .innerJoin(regions, eq(regions.id, tournaments.regionId))
+    .where(
+      and(
+        eq(tournaments.sectorId, PADEL_CIRCUIT.sectorId),
+        eq(tournaments.status, PADEL_CIRCUIT.stato),
+        isNull(tournaments.circuitId),
+      ),
+    )
+    .orderBy(tournaments.dataInizio, tournaments.id)
+    .limit(1)
+  if (!stage)
+    throw new Error('Nessun torneo di padel con iscrizioni aperte: il database non è stato generato?')
+  const stagione = Number(stage.dataInizio.slice(0, 4))
+  const [circuit] = await db
+    .insert(circuits)
+    .values({
+      nome: `Trofeo Padel ${stage.regione} ${stagione}`,
+      disciplineId: stage.disciplineId,
+      sectorId: PADEL_CIRCUIT.sectorId,
+      stagione,
+      descrizione: `Circuito padel della stagione ${stagione}.`,
+    })
+    .returning({ id: circuits.id })
+  await db.update(tournaments).set({ circuitId: circuit!.id, tappa: 1 }).where(eq(tournaments.id, stage.id))
 }

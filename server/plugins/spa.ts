@@ -3,6 +3,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { MESSAGES } from '../../contract/common.ts'
+import { isKnownPath } from '../../contract/pages.ts'
 import type { Config } from '../config.ts'
 import { jsonScript } from '../http/html.ts'
 import {
@@ -44,7 +46,8 @@ function isFileIn(dir: string, href: string): boolean {
 
 /**
  * Serves the built SPA from dist/: hashed assets cached for a year, a missing asset is a 404 (the page in its
- * place would be a script with an HTML MIME type), every other path gets index.html.
+ * place would be a script with an HTML MIME type), every other path gets index.html: with 200 for a path of the
+ * route table (contract/pages.ts), with 404 for any other, where the portal shows «Pagina non trovata».
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Config; distDir: string }) => {
   const indexFile = path.join(options.distDir, 'index.html')
@@ -80,12 +83,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Conf
       request.url.startsWith('/api/') ||
       request.url.startsWith('/idp/')
     ) {
-      return reply.code(404).send({ statusCode: 404, message: 'Risorsa non trovata' })
+      return reply.code(404).send({ statusCode: 404, message: MESSAGES.notFound })
     }
     const url = new URL(request.url, 'https://portale.invalid')
     const pathname = url.pathname
-    if (isAssetRequest(pathname))
-      return reply.code(404).send({ statusCode: 404, message: 'Risorsa non trovata' })
+    if (isAssetRequest(pathname)) return reply.code(404).send({ statusCode: 404, message: MESSAGES.notFound })
     const { answers, heroImage } = await initialAnswers(
       app,
       pathname,
@@ -94,6 +96,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Conf
     )
     const hints = pageHints({ files: assetsOf(pathname), answers, ...(heroImage ? { heroImage } : {}) })
     return reply
+      .code(isKnownPath(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')

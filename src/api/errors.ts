@@ -1,5 +1,5 @@
 import { Data } from 'effect'
-import { MESSAGES } from '../../contract/common.ts'
+import { MESSAGES, isReadableMessage } from '../../contract/common.ts'
 
 /** 401, or a body saying 'Utente non autorizzato': the session must end (spec §8). */
 export class Unauthorized extends Data.TaggedError('Unauthorized')<{ status: number; message: string }> {}
@@ -21,7 +21,8 @@ export function failureMessage(failure: ApiFailure): string {
     case 'Unauthorized':
       return MESSAGES.sessionExpired
     case 'ServerFailure':
-      return failure.message ?? MESSAGES.generic
+      // Never «Internal Server Error»: a message that is not the portal's Italian gives way to the generic one.
+      return isReadableMessage(failure.message) ? failure.message : MESSAGES.generic
     case 'NetworkFailure':
     case 'BadResponse':
       return MESSAGES.generic

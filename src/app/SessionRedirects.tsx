@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { disciplineActor } from './discipline.ts'
+import { withoutChoice } from './sector-address.ts'
 import { sessionActor } from './session.ts'
 
 /**
@@ -10,6 +11,12 @@ import { sessionActor } from './session.ts'
  */
 export function SessionRedirects() {
   const navigate = useNavigate()
+  // Where the router is, or is going: a shared link's page is usually that very address (the router opened it
+  // and wrote the sector in it, src/app/sector-address.ts), and going there again would be a second visit.
+  const location = useLocation()
+  const pending = useNavigation().location
+  const { pathname, search, hash } = pending ?? location
+  const here = withoutChoice(`${pathname}${search}${hash}`)
   const sessionTarget = useSelector(sessionActor, (s) => s.context.redirectTo)
   const disciplineTarget = useSelector(disciplineActor, (s) => s.context.redirectTo)
   useEffect(() => {
@@ -20,7 +27,7 @@ export function SessionRedirects() {
   useEffect(() => {
     if (!disciplineTarget) return
     disciplineActor.send({ type: 'router.redirected' })
-    void navigate(disciplineTarget, { replace: true })
-  }, [disciplineTarget, navigate])
+    if (withoutChoice(disciplineTarget) !== here) void navigate(disciplineTarget, { replace: true })
+  }, [disciplineTarget, navigate, here])
   return null
 }

@@ -6,7 +6,10 @@ import { journalInspector } from '../journal/journal.ts'
 import { disciplinaStore } from '../stores/disciplina.ts'
 import { navigazioneStore } from '../stores/navigazione.ts'
 import { utenteStore } from '../stores/utente.ts'
+import { readSharedChoice } from '../ui/share.ts'
+import { disciplineActor } from './discipline.ts'
 import { isAuthRequired } from './paths.ts'
+import { sectorAddress } from './sector-address.ts'
 import { sessionFlagsKnown, signIn } from './session.ts'
 
 // The first navigation of a page load comes from outside the portal, not from '/' (step 8 must not fire).
@@ -52,8 +55,16 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Root
       // The page is not shown: the identity service takes over and brings the user back to returnTo.
       signIn(decision.returnTo)
       return { signingIn: true }
-    case 'allow':
+    case 'allow': {
+      // An address naming another sector than the stored one (a link, Back to a page seen before another choice)
+      // opens as that sector (issue 19, item 3); Root writes the sector into addresses that lack it.
+      const address = sectorAddress(url, disciplinaStore.getSnapshot().context.id_settore)
+      if (address.type === 'apply') {
+        const shared = readSharedChoice(url)
+        if (shared) disciplineActor.send({ type: 'discipline.fromQuery', ...shared })
+      }
       currentAddress = to
       return { signingIn: false }
+    }
   }
 }

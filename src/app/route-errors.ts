@@ -3,7 +3,7 @@ const KEY = 'ricarica-rotta'
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error)
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk|Failed to fetch/i.test(
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk|Failed to fetch|Unable to preload CSS/i.test(
     message,
   )
 }

@@ -5,6 +5,7 @@ import { BareLayout } from './layouts/BareLayout.tsx'
 import { MainLayout } from './layouts/MainLayout.tsx'
 import { Root } from './Root.tsx'
 import { RouteError } from './RouteError.tsx'
+import { clearReloadMark } from './route-errors.ts'
 import { redirects, routes, type Layout } from './paths.ts'
 import { enableScrollMemory } from './scroll.ts'
 import { pages } from './routes.ts'
@@ -16,7 +17,12 @@ function pagesOf(layout: Layout): RouteObject[] {
       id: route.id,
       path: route.path,
       // Each page is its own chunk.
-      lazy: () => pages[route.id]().then((module) => ({ Component: module.default })),
+      // Its code arrived: a later failure of this path gets its one reload again (route-errors.ts).
+      lazy: () =>
+        pages[route.id]().then((module) => {
+          clearReloadMark()
+          return { Component: module.default }
+        }),
     }))
 }
 
@@ -37,10 +43,20 @@ export function createRouter() {
             return redirect(r.to)
           },
         })),
-        { element: <MainLayout />, children: pagesOf('main') },
+        {
+          element: <MainLayout />,
+          children: [
+            ...pagesOf('main'),
+            // Any other address: «Pagina non trovata» (issue 19, item 5; the spec's redirect to / is replaced).
+            {
+              path: '*',
+              lazy: () =>
+                import('../features/errori/NonTrovataPage.tsx').then((m) => ({ Component: m.default })),
+            },
+          ],
+        },
         { element: <BareLayout />, children: pagesOf('bare') },
         { element: <AuthLayout />, children: pagesOf('auth') },
-        { path: '*', loader: () => redirect('/') },
       ],
     },
   ])

@@ -4,7 +4,7 @@
 // react-router's data router (enableScrollRestoration, at the start of each navigation) under the history
 // entry's key; this module owns them and applies the decision.
 import type { DataRouter } from 'react-router'
-import { scrollFor } from './paths.ts'
+import { listTopFor, scrollFor } from './paths.ts'
 
 /** The saved vertical position of each history entry, by location key (filled by the router). */
 export const scrollPositions: Record<string, number> = {}
@@ -16,18 +16,24 @@ export type ScrollAction =
 
 /**
  * What a navigation does to the scroll position. POP with a saved position restores it (back and forward);
- * anything else is a new visit of the page: its #fragment's element, or the route's rule.
+ * anything else is a new visit of the page: its #fragment's element, the top of its list when only the query
+ * changed on a page with a list (another page of it, another filter: issue 19, item 3), or the route's rule.
  */
 export function scrollActionFor(navigation: {
   type: NavigationType
   pathname: string
   hash: string
   saved: number | undefined
+  /** The path of the page the navigation leaves (undefined on the first page of a visit). */
+  previousPathname?: string | undefined
 }): ScrollAction {
   if (navigation.type === 'POP' && navigation.saved !== undefined)
     return { type: 'restore', y: navigation.saved }
   const id = navigation.hash.replace(/^#/, '')
   if (id) return { type: 'element', id: decodeURIComponent(id) }
+  const listTop = listTopFor(navigation.pathname)
+  if (listTop && navigation.type !== 'POP' && navigation.previousPathname === navigation.pathname)
+    return { type: 'element', id: listTop }
   return { type: scrollFor(navigation.pathname) }
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { fromPromise } from 'xstate'
 import { confirmedActionMachine, type SubmitResponse } from '../../machines/confirmed-action.ts'
+import { returnFocus, useBackCloses } from './dialog-history.ts'
 import './dialog.css'
 
 export type ConfirmedActionProps = {
@@ -37,8 +38,33 @@ export function ConfirmedAction({
   const [logic] = useState(() =>
     confirmedActionMachine.provide({ actors: { submit: fromPromise(() => submit()) } }),
   )
-  const [snapshot, send] = useMachine(logic, { input: { confirmText, successText, errorText } })
+  const [snapshot, send, actor] = useMachine(logic, { input: { confirmText, successText, errorText } })
   const open = snapshot.hasTag('open')
+  // The control that opened the dialog gets the focus back when it closes (issue 19, item 5).
+  const triggerBox = useRef<HTMLSpanElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const openDialog = () => {
+    const box = triggerBox.current
+    const active = document.activeElement
+    opener.current =
+      box && active instanceof HTMLElement && box.contains(active)
+        ? active
+        : (box?.querySelector<HTMLElement>('button, a[href], [tabindex]') ?? null)
+    send({ type: 'dialog.open' })
+  }
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !open) returnFocus(opener.current)
+    wasOpen.current = open
+  }, [open])
+  // Back closes the dialog where a button could (Annulla, Chiudi); never while the request runs.
+  useBackCloses(open, () => {
+    const current = actor.getSnapshot()
+    if (current.can({ type: 'dialog.cancel' })) actor.send({ type: 'dialog.cancel' })
+    else if (current.can({ type: 'dialog.close' })) actor.send({ type: 'dialog.close' })
+    else return false
+    return true
+  })
   const step = snapshot.value as 'idle' | 'confirming' | 'submitting' | 'succeeded' | 'failed'
   const succeeded = step === 'succeeded'
   // The button that had focus (Conferma) is gone once the answer arrives: focus moves to Chiudi.
@@ -60,7 +86,9 @@ export function ConfirmedAction({
   const dismissable = snapshot.can({ type: 'dialog.cancel' })
   return (
     <>
-      {trigger(() => send({ type: 'dialog.open' }))}
+      <span ref={triggerBox} className="dialog-trigger">
+        {trigger(openDialog)}
+      </span>
       <ModalOverlay
         className="dialog-overlay"
         isOpen={open}

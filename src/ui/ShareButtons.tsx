@@ -77,13 +77,19 @@ const SOCIAL_NETWORKS = [
  * «Altre app» (Web Share API) appears only where the device has it.
  */
 export function ShareButtons() {
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const disciplina = useSelector(disciplinaStore, (s) => s.context.disciplina)
   const idSettore = useSelector(disciplinaStore, (s) => s.context.id_settore)
   const documentTitle = useSyncExternalStore(subscribeTitle, readTitle)
   const clipboard = useClipboard({ copied: COPIED, failed: COPY_FAILED })
 
-  const url = shareUrl({ origin: window.location.origin, pathname, disciplina, id_settore: idSettore })
+  const url = shareUrl({
+    origin: window.location.origin,
+    pathname,
+    search,
+    disciplina,
+    id_settore: idSettore,
+  })
   const title = shareTitle(documentTitle, SITE)
   const links = shareLinks(url, title, SITE)
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'

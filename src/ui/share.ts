@@ -6,17 +6,39 @@ export type ShareContext = {
   origin: string
   /** The current path, e.g. /tornei/calendario-tornei */
   pathname: string
+  /** The current query, e.g. ?circuito=3&stato=iscrizioni_aperte: the page's filters travel with it (issue 19). */
+  search?: string
   disciplina: string | null
   id_settore: number | null
 }
 
 /**
- * The address to share: absolute, the current path, and `?disciplina=…&settore=…` when a choice is stored, so
- * whoever opens it sees the same discipline and sector. Other query parameters and the fragment are left out:
- * they may carry sign-in codes or personal searches.
+ * What an identity service writes into the address it sends the browser back to (OAuth 2.0 and OpenID Connect
+ * responses, MSAL's client_info): never shared, whatever page it lands on.
  */
-export function shareUrl({ origin, pathname, disciplina, id_settore }: ShareContext): string {
+const SIGN_IN_PARAMS = new Set([
+  'code',
+  'state',
+  'session_state',
+  'client_info',
+  'id_token',
+  'access_token',
+  'error',
+  'error_description',
+  'error_uri',
+  'iss',
+])
+
+/**
+ * The address to share: absolute, the current path with the page's own query (its filters, its page), and
+ * `?disciplina=…&settore=…` when a choice is stored, so whoever opens it sees the same discipline, sector and
+ * filters. Left out: a sign-in response's parameters and the fragment (where MSAL may put one).
+ */
+export function shareUrl({ origin, pathname, search = '', disciplina, id_settore }: ShareContext): string {
   const url = new URL(pathname || '/', origin)
+  for (const [key, value] of new URLSearchParams(search))
+    if (!SIGN_IN_PARAMS.has(key) && key !== CHOICE_PARAMS.disciplina && key !== CHOICE_PARAMS.settore)
+      url.searchParams.append(key, value)
   if (disciplina) url.searchParams.set(CHOICE_PARAMS.disciplina, disciplina)
   if (id_settore !== null && Number.isFinite(id_settore))
     url.searchParams.set(CHOICE_PARAMS.settore, String(id_settore))

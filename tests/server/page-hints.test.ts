@@ -70,7 +70,8 @@ describe('the page served for a route', () => {
     const detail = await app.inject({ url: '/news-dettaglio/tennis/notizia/un-titolo?x=1' })
     expect(detail.body).toContain('<link rel="modulepreload" href="/assets/NewsDetailPage-d4.js">')
     const unknown = await app.inject({ url: '/percorso-sconosciuto' })
-    expect(unknown.statusCode).toBe(200)
+    // The portal's page, with 404: it shows «Pagina non trovata» (issue 19, item 5).
+    expect(unknown.statusCode).toBe(404)
     expect(unknown.body).not.toContain('modulepreload')
   })
 

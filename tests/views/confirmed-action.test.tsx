@@ -31,6 +31,29 @@ function setup(submit: () => Promise<{ status: number; body?: unknown }>, onSucc
 }
 
 describe('the confirmed-action dialog', () => {
+  // Issue 19, item 5: after «Chiudi» (or Annulla) the keyboard user is back on the button that opened the dialog.
+  it.each([
+    ['success', { status: 204 }],
+    ['failure', { status: 409, body: { statusCode: 409, message: 'Iscrizioni chiuse' } }],
+  ])('gives the focus back to the button that opened it after Chiudi (%s)', async (_, answer) => {
+    const { user } = setup(async () => answer)
+    const opener = screen.getByRole('button', { name: 'Cancella iscrizione' })
+    await user.click(opener)
+    await user.click(screen.getByRole('button', { name: 'Conferma' }))
+    await user.click(await screen.findByRole('button', { name: 'Chiudi' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(opener).toHaveFocus())
+  })
+
+  it('gives the focus back to the button that opened it after Annulla', async () => {
+    const { user } = setup(vi.fn())
+    const opener = screen.getByRole('button', { name: 'Cancella iscrizione' })
+    await user.click(opener)
+    await user.click(screen.getByRole('button', { name: 'Annulla' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(opener).toHaveFocus())
+  })
+
   it("asks 'Sei sicuro?' and Annulla closes without calling the server", async () => {
     const submit = vi.fn()
     const { user } = setup(submit)

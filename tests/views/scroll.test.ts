@@ -32,6 +32,52 @@ describe('scrollActionFor', () => {
       })
   })
 
+  it('shows another page or filter of the same list from the list’s top, not from the pager (issue 19, item 3)', () => {
+    const calendar = '/tornei/calendario-tornei'
+    expect(
+      scrollActionFor({
+        type: 'PUSH',
+        pathname: calendar,
+        hash: '',
+        saved: undefined,
+        previousPathname: calendar,
+      }),
+    ).toEqual({ type: 'element', id: 'calendario-risultati' })
+    const circuits = '/tornei/circuiti-tornei'
+    expect(
+      scrollActionFor({
+        type: 'PUSH',
+        pathname: circuits,
+        hash: '',
+        saved: undefined,
+        previousPathname: circuits,
+      }),
+    ).toEqual({ type: 'element', id: 'circuiti-risultati' })
+    // Coming from another page is a new visit; back and forward restore.
+    expect(
+      scrollActionFor({
+        type: 'PUSH',
+        pathname: calendar,
+        hash: '',
+        saved: undefined,
+        previousPathname: '/home',
+      }),
+    ).toEqual({ type: 'bottom' })
+    expect(
+      scrollActionFor({ type: 'POP', pathname: calendar, hash: '', saved: 40, previousPathname: calendar }),
+    ).toEqual({ type: 'restore', y: 40 })
+    // A page without a list keeps its rule.
+    expect(
+      scrollActionFor({
+        type: 'PUSH',
+        pathname: '/news',
+        hash: '',
+        saved: undefined,
+        previousPathname: '/news',
+      }),
+    ).toEqual({ type: 'top' })
+  })
+
   it('treats the first load (POP with nothing saved) as a new visit', () => {
     expect(scrollActionFor({ type: 'POP', pathname: '/faq', hash: '', saved: undefined })).toEqual({
       type: 'top',

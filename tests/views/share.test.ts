@@ -23,6 +23,20 @@ describe('shareUrl', () => {
     )
   })
 
+  it('carries the page’s filters, never a sign-in answer nor a stale choice (issue 19, item 3)', () => {
+    expect(
+      shareUrl({
+        origin,
+        pathname: '/tornei/calendario-tornei',
+        search: '?circuito=7&stato=iscrizioni_aperte&settore=1&disciplina=tennis&code=abc&state=xyz',
+        disciplina: 'padel',
+        id_settore: 2,
+      }),
+    ).toBe(
+      'https://portale.example/tornei/calendario-tornei?circuito=7&stato=iscrizioni_aperte&disciplina=padel&settore=2',
+    )
+  })
+
   it('encodes the path and the values', () => {
     expect(
       shareUrl({

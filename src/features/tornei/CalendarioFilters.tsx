@@ -14,6 +14,9 @@ import { loadClub, loadLookups, type Lookups } from './calendario-data.ts'
 
 const ALL = 'tutti'
 const loadClubSearch = () => import('./club-search-logic.ts')
+/** 0: no circuit to name (none chosen, or the sector's list names it). */
+const loadCircuitName = (id: number, signal: AbortSignal) =>
+  id === 0 ? Promise.resolve(null) : import('./circuit-name.ts').then((m) => m.circuitName(id, signal))
 const NONE: readonly never[] = []
 
 type Option = { id: string; nome: string }
@@ -90,14 +93,10 @@ export function CalendarioFilters({ idSettore, query }: { idSettore: number; que
           onChange={pick('provincia')}
         />
         <ClubFilter idSettore={idSettore} value={query.circolo} onChange={(circolo) => apply({ circolo })} />
-        <FilterSelect
-          label="Circuito"
-          value={query.circuito === undefined ? undefined : String(query.circuito)}
-          options={(data?.circuiti ?? []).map((c) => ({ id: String(c.id), nome: c.nome }))}
-          allLabel="Tutti i circuiti"
-          onChange={(value) =>
-            apply({ circuito: value === null || value === ALL ? undefined : Number(value) })
-          }
+        <CircuitFilter
+          value={query.circuito}
+          circuiti={data?.circuiti}
+          onChange={(circuito) => apply({ circuito })}
         />
         <DateField
           label="Dal"
@@ -151,12 +150,14 @@ function FilterSelect(props: {
   options: readonly Option[]
   allLabel: string
   onChange: (value: string | null) => void
+  /** How a value from a link that no option lists is named (the value itself when absent). */
+  unlistedLabel?: string | undefined
 }) {
   const id = useId()
   const items = [{ id: ALL, nome: props.allLabel }, ...props.options]
   // A value from a link whose option is not (yet) listed still shows as chosen.
   const known = props.value === undefined || items.some((item) => item.id === props.value)
-  const all = known ? items : [...items, { id: props.value!, nome: props.value! }]
+  const all = known ? items : [...items, { id: props.value!, nome: props.unlistedLabel ?? props.value! }]
   return (
     <div className="field calendario-select">
       <label htmlFor={id}>{props.label}</label>
@@ -168,6 +169,39 @@ function FilterSelect(props: {
         ))}
       </select>
     </div>
+  )
+}
+
+/**
+ * The circuit: one of the sector's, named. A link's circuit that the list does not hold (another discipline's)
+ * is named too, from circuiti/view, never shown as its number (issue 19, item 3).
+ */
+function CircuitFilter(props: {
+  value: number | undefined
+  circuiti: readonly { id: number; nome: string }[] | undefined
+  onChange: (id: number | undefined) => void
+}) {
+  const listed = props.circuiti?.some((c) => c.id === props.value) ?? false
+  const toName = props.value !== undefined && props.circuiti !== undefined && !listed ? props.value : 0
+  const named = usePageData<string | null, number>(loadCircuitName, toName)
+  const namedActor = named.actor
+  useEffect(() => {
+    if (namedActor.getSnapshot().context.params !== toName)
+      namedActor.send({ type: 'page.reload', params: toName })
+  }, [namedActor, toName])
+  const unlisted =
+    props.circuiti === undefined || named.loading
+      ? 'Caricamento…'
+      : (named.data ?? `Circuito n. ${props.value}`)
+  return (
+    <FilterSelect
+      label="Circuito"
+      value={props.value === undefined ? undefined : String(props.value)}
+      options={(props.circuiti ?? []).map((c) => ({ id: String(c.id), nome: c.nome }))}
+      allLabel="Tutti i circuiti"
+      unlistedLabel={unlisted}
+      onChange={(value) => props.onChange(value === null || value === ALL ? undefined : Number(value))}
+    />
   )
 }
 

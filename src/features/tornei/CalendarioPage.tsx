@@ -13,7 +13,7 @@ import {
 } from '../../../contract/calendario.ts'
 import { todayInItaly } from '../../../contract/dates.ts'
 import { calendarioFeedPath } from '../../../contract/stampe.ts'
-import { href } from '../../app/paths.ts'
+import { href, routeById } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
@@ -87,7 +87,12 @@ function Calendar({ idSettore }: { idSettore: number }) {
       <SectionHeader idSettore={idSettore} current="calendarioTornei" initial={initial} />
       <CalendarioFilters idSettore={idSettore} query={query} />
       <Toolbar idSettore={idSettore} query={query} today={today} />
-      <div className="calendario-results" aria-live="polite" aria-busy={list.loading}>
+      <div
+        id={routeById('calendarioTornei').listTop}
+        className="calendario-results"
+        aria-live="polite"
+        aria-busy={list.loading}
+      >
         {list.loading && <ListSkeleton />}
         {list.failed && <LoadError message={list.error} onRetry={list.retry} />}
         {!list.loading && !list.failed && list.data && (

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/circuiti.ts'
 import { currentSeason } from '../../../contract/dates.ts'
 import { callApi } from '../../api/client.ts'
-import { href } from '../../app/paths.ts'
+import { href, routeById } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
@@ -91,7 +91,7 @@ function Circuits({ idSettore }: { idSettore: number }) {
           ))}
         </ul>
       </nav>
-      <div aria-live="polite" aria-busy={list.loading}>
+      <div id={routeById('circuitiTornei').listTop} aria-live="polite" aria-busy={list.loading}>
         {list.loading && (
           <div className="calendario-skeleton">
             <p role="status" className="visually-hidden">
