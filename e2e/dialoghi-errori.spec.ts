@@ -112,6 +112,25 @@ test('sul telefono «Indietro» chiude la finestra aperta e resta sulla pagina',
   await expect(page).toHaveURL(/\/home(\?|$)/)
 })
 
+test('una finestra che porta a un’altra pagina non lascia indietro una voce: «Indietro» torna subito alla pagina di partenza', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/home')
+  await signInFromHeader(page, 'giocatore@demo.it')
+  await page.goto('/sfide/nuova')
+  await page.getByRole('checkbox', { name: /Pubblica la sfida in bacheca/ }).check()
+  await page.getByRole('button', { name: 'Lancia la sfida' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Conferma' }).click()
+  await dialog.getByRole('button', { name: 'Chiudi' }).click()
+  await expect(page).toHaveURL(/\/sfide\/\d+(\?|$)/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/sfide\/nuova(\?|$)/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/home(\?|$)/)
+})
+
 for (const viewport of [PHONE, DESKTOP]) {
   test(`un indirizzo sconosciuto mostra «Pagina non trovata» con la strada per la home (${viewport.width} px)`, async ({
     page,

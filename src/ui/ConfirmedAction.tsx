@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { fromPromise } from 'xstate'
 import { confirmedActionMachine, type SubmitResponse } from '../../machines/confirmed-action.ts'
-import { returnFocus, useBackCloses } from './dialog-history.ts'
+import { afterDialogHistory, returnFocus, useBackCloses } from './dialog-history.ts'
 import './dialog.css'
 
 export type ConfirmedActionProps = {
@@ -78,7 +78,8 @@ export function ConfirmedAction({
   }, [succeeded, onSuccess])
   const wasSucceeded = useRef(false)
   useEffect(() => {
-    if (wasSucceeded.current && step === 'idle') onSuccessClosed?.()
+    // After the dialog's history entry is taken back, or the page it opens would be undone by that Back.
+    if (wasSucceeded.current && step === 'idle' && onSuccessClosed) afterDialogHistory(onSuccessClosed)
     wasSucceeded.current = step === 'succeeded'
   }, [step, onSuccessClosed])
 

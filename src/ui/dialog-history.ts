@@ -6,6 +6,26 @@ import { useEffect, useRef } from 'react'
 const MARK = 'dialogoAperto'
 /** Entries this module takes back itself (closing by a button): their popstate is not the user's Back. */
 let ownBacks = 0
+/** What waits for those entries to be taken back (a page to open after «Chiudi»). */
+let afterOwnBacks: (() => void)[] = []
+
+/**
+ * Runs `next` once the dialogs' own history entries are taken back: a navigation made at once would be undone by
+ * the pending Back (the page opened after «Chiudi» went straight back to the form), or leave the entry behind.
+ */
+export function afterDialogHistory(next: () => void) {
+  if (ownBacks > 0) afterOwnBacks.push(next)
+  else next()
+}
+
+/** One of the dialogs' own Backs has arrived; when none is left, what waited for them runs. */
+function ownBackArrived() {
+  ownBacks--
+  if (ownBacks > 0) return
+  const waiting = afterOwnBacks
+  afterOwnBacks = []
+  for (const next of waiting) next()
+}
 
 /**
  * While `open`, the page has one more history entry (same address, the router's state kept): Back removes it and
@@ -24,7 +44,7 @@ export function useBackCloses(open: boolean, onBack: () => boolean) {
     const onPop = (event: PopStateEvent) => {
       event.stopImmediatePropagation()
       if (ownBacks > 0) {
-        ownBacks--
+        ownBackArrived()
         return
       }
       if (latest.current()) popped = true
@@ -38,9 +58,9 @@ export function useBackCloses(open: boolean, onBack: () => boolean) {
       ownBacks++
       const swallow = (event: PopStateEvent) => {
         if (ownBacks <= 0) return
-        ownBacks--
         event.stopImmediatePropagation()
         window.removeEventListener('popstate', swallow, { capture: true })
+        ownBackArrived()
       }
       window.addEventListener('popstate', swallow, { capture: true })
       window.history.back()
