@@ -136,4 +136,22 @@ export const partnerRequestLabels: MachineLabels = {
     isRequester: 'è chi ha inviato la richiesta',
     isSystem: 'lo decide il portale',
   },
+  actions: {
+    avvisaAutore: 'l’autore dell’annuncio riceve un avviso della richiesta',
+    avvisaConferma: 'il richiedente riceve un avviso della conferma',
+    avvisaRifiuto: 'il richiedente riceve un avviso del rifiuto',
+    avvisaCancellazione: 'l’autore dell’annuncio riceve un avviso dell’annullamento',
+    avvisaAnnuncioChiuso: 'il richiedente riceve un avviso: l’annuncio è chiuso',
+    chiudiAnnuncio: 'l’annuncio si chiude e le altre richieste in attesa decadono',
+  },
+  roles: (context: PartnerRequestContext, event: PartnerRequestEvent) => ({
+    who:
+      event.by === null
+        ? null
+        : event.by === context.autore
+          ? 'l’autore dell’annuncio'
+          : event.by === context.richiedente
+            ? 'il richiedente'
+            : 'un altro giocatore',
+  }),
 }
