@@ -207,13 +207,13 @@ export const iscrizioneLabels: MachineLabels = {
     promuoviPrimoInAttesa: 'il posto liberato va al primo in lista d’attesa',
     avvisaPromozione: 'chi sale dalla lista d’attesa riceve un avviso',
     avvisaScadenza: 'il giocatore e il compagno ricevono un avviso della scadenza',
-    avvisaRitiro: 'l’altro giocatore della coppia riceve un avviso del ritiro',
+    avvisaRitiro: 'nel doppio, l’altro giocatore della coppia riceve un avviso del ritiro',
   },
   roles: (context: IscrizioneContext, event: IscrizioneEvent) => {
     if (event.by === null) return { who: null }
     const who =
       event.by === context.giocatore
-        ? 'il giocatore che si iscrive'
+        ? 'il giocatore'
         : event.by === context.compagno
           ? 'il compagno invitato'
           : 'un altro giocatore'

@@ -18,11 +18,15 @@ export interface StepNarration {
   who: string | null
   /** What they do, third person («accetta la sfida»), or the label as a clause («testo scritto»). */
   does: string
+  /** «L’avversario accetta la sfida», or «Avvio». */
+  head: string
   /** What must be true afterwards, as clauses. */
   then: string[]
-  /** The sentence: «L’avversario accetta la sfida: la sfida è «Accettata» (…)». */
-  text: string
 }
+
+/** The step as one sentence: «L’avversario accetta la sfida: ora è «Accettata: da giocare» (…); …». */
+export const sentenceOf = (step: { head: string; then: readonly string[] }) =>
+  `${step.head}: ${step.then.join('; ')}.`
 
 /** The third person of the imperatives the labels use for buttons («Accetta» → «accetta»). */
 const THIRD_PERSON: Readonly<Record<string, string>> = {
@@ -124,7 +128,7 @@ export function expectationsOf(
   const where = reached.title ? `«${reached.title}»` : 'lo stato iniziale'
   then.push(
     `${stays ? 'resta' : after.status === 'done' ? 'finisce' : 'ora è'} ${where}${
-      reached.description && !stays ? ` (${clause(reached.description)})` : ''
+      reached.description && !stays ? ` (${clause(reached.description).replace(/\.$/, '')})` : ''
     }`,
   )
   for (const name of new Set(actions)) {
@@ -141,12 +145,9 @@ export function expectationsOf(
     if (!list.includes(label)) buttons.set(who, [...list, label])
   }
   if (after.status === 'done') then.push('non si può fare altro')
-  else if (buttons.size > 0) {
-    then.push(
-      [...buttons]
-        .map(([who, list]) => `${who} può scegliere ${list.map((l) => `«${l}»`).join(', ')}`)
-        .join('; '),
-    )
+  else {
+    for (const [who, list] of buttons)
+      then.push(`${who} può scegliere ${list.map((label) => `«${label}»`).join(', ')}`)
   }
   return then
 }
@@ -164,5 +165,5 @@ export function narrateStep(
   const { who, does } = actionOf(labels, step.before, step.event)
   const then = expectationsOf(labels, step.before, step.after, step.actions ?? [], step.offered ?? [])
   const head = step.before === null ? 'Avvio' : capitalize(who ? `${who} ${does}` : does)
-  return { who, does, then, text: `${head}: ${then.join('; ')}.` }
+  return { who, does, head, then }
 }

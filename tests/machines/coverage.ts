@@ -379,6 +379,8 @@ export function withDoubles(model: MachineModel, doubles: Doubles): AnyStateMach
   return model.machine.provide({ actors } as never)
 }
 
+const pick = ({ head, then }: { head: string; then: string[] }) => ({ head, then })
+
 const NO_LABELS: MachineLabels = { events: {}, guards: {} }
 
 /** The events of the scenario a snapshot can take (the buttons then offered), once per model state. */
@@ -416,8 +418,12 @@ export interface ExecutedPath {
     titles: string[]
     /** Keys of the transitions this step took (eventless ones included). */
     transitions: string[]
-    /** The step in Italian, as QA reads it in the flow report (no event types, no payloads). */
-    text: string
+    /**
+     * The step in Italian, as QA reads it in the flow report (no event types, no payloads): who does what,
+     * and what must then be true (src/statecharts/narrate.ts; `sentenceOf` joins them).
+     */
+    head: string
+    then: string[]
   }[]
   transitions: string[]
   states: string[]
@@ -501,13 +507,15 @@ export async function runPath(model: MachineModel, planned: PlannedPath): Promis
       state: after.value,
       titles: titlesOf(after),
       transitions: [...stepTransitions],
-      text: narrateStep(labels, {
-        before,
-        event,
-        after,
-        actions: stepActions,
-        offered: offeredBy(model, planned.scenario, after, serialize),
-      }).text,
+      ...pick(
+        narrateStep(labels, {
+          before,
+          event,
+          after,
+          actions: stepActions,
+          offered: offeredBy(model, planned.scenario, after, serialize),
+        }),
+      ),
     })
     trace.push({
       from: before ? serialize(before) : null,
