@@ -283,11 +283,46 @@ export const challengeMachine = setup({
         ],
       },
     },
-    refused: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.refused } },
-    cancelled: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.cancelled } },
-    expired: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.expired } },
-    confirmed: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.confirmed } },
-    resolved: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.resolved } },
+    refused: {
+      type: 'final',
+      tags: 'conclusa',
+      meta: {
+        title: SFIDA_STATE_TITLES.refused,
+        description: 'Un invitato ha rifiutato: la sfida non si gioca.',
+      },
+    },
+    cancelled: {
+      type: 'final',
+      tags: 'conclusa',
+      meta: {
+        title: SFIDA_STATE_TITLES.cancelled,
+        description: 'Chi l’ha proposta l’ha annullata prima che si giocasse.',
+      },
+    },
+    expired: {
+      type: 'final',
+      tags: 'conclusa',
+      meta: {
+        title: SFIDA_STATE_TITLES.expired,
+        description: 'Nessuna risposta in 7 giorni: la sfida non si gioca.',
+      },
+    },
+    confirmed: {
+      type: 'final',
+      tags: 'conclusa',
+      meta: {
+        title: SFIDA_STATE_TITLES.confirmed,
+        description: 'Il risultato vale e conta per il Power dei giocatori.',
+      },
+    },
+    resolved: {
+      type: 'final',
+      tags: 'conclusa',
+      meta: {
+        title: SFIDA_STATE_TITLES.resolved,
+        description: 'La federazione ha deciso: il risultato vale o è annullato.',
+      },
+    },
   },
 })
 

@@ -167,8 +167,20 @@ export const iscrizioneMachine = setup({
         'iscrizione.promuovi': { guard: 'isSystem', target: 'iscritta', actions: 'avvisaPromozione' },
       },
     },
-    ritirata: { type: 'final', meta: { title: ISCRIZIONE_STATE_TITLES.ritirata } },
-    rifiutata: { type: 'final', meta: { title: ISCRIZIONE_STATE_TITLES.rifiutata } },
+    ritirata: {
+      type: 'final',
+      meta: {
+        title: ISCRIZIONE_STATE_TITLES.ritirata,
+        description: 'L’iscrizione è ritirata: il posto, se c’era, passa al primo in lista d’attesa.',
+      },
+    },
+    rifiutata: {
+      type: 'final',
+      meta: {
+        title: ISCRIZIONE_STATE_TITLES.rifiutata,
+        description: 'Il compagno ha rifiutato l’invito: la coppia non è iscritta.',
+      },
+    },
     scaduta: {
       type: 'final',
       meta: {

@@ -110,7 +110,13 @@ export const partnerRequestMachine = setup({
         description: 'I due giocatori si sono trovati: l’annuncio si chiude.',
       },
     },
-    refused: { type: 'final', meta: { title: RICHIESTA_STATE_TITLES.refused } },
+    refused: {
+      type: 'final',
+      meta: {
+        title: RICHIESTA_STATE_TITLES.refused,
+        description: 'L’autore dell’annuncio ha rifiutato: l’annuncio resta aperto ad altri.',
+      },
+    },
     cancelled: {
       type: 'final',
       meta: {

@@ -144,7 +144,7 @@ export function expectationsOf(
     const list = buttons.get(who) ?? []
     if (!list.includes(label)) buttons.set(who, [...list, label])
   }
-  if (after.status === 'done') then.push('non si può fare altro')
+  if (after.status === 'done' && before !== null) then.push('non si può fare altro')
   else {
     for (const [who, list] of buttons)
       then.push(`${who} può scegliere ${list.map((label) => `«${label}»`).join(', ')}`)

@@ -53,22 +53,23 @@ describe('challenge steps as QA reads them, people named by role', () => {
     'L’avversario accetta la sfida: ora è «Accettata: da giocare» (Tutti hanno accettato — si gioca); il server ' +
       'registra che ha accettato; gli altri giocatori ricevono un avviso dell’accettazione; il giocatore che ha ' +
       'proposto può scegliere «Inserisci il risultato»; l’avversario può scegliere «Inserisci il risultato».',
-    'Il compagno rifiuta la sfida: finisce «Rifiutata»; gli altri giocatori ricevono un avviso del rifiuto; non si ' +
-      'può fare altro.',
+    'Il compagno rifiuta la sfida: finisce «Rifiutata» (Un invitato ha rifiutato — la sfida non si gioca); gli ' +
+      'altri giocatori ricevono un avviso del rifiuto; non si può fare altro.',
     'Il secondo avversario inserisce il risultato (vince la parte di chi ha proposto): ora è «Risultato da ' +
       'confermare» (L’altra parte conferma o contesta; senza risposta in 48 ore il risultato è confermato); il ' +
       'server registra il risultato e chi lo ha inserito; l’altra parte riceve un avviso del risultato da ' +
       'confermare; il giocatore che ha proposto può scegliere «Conferma il risultato», «Contesta il risultato»; il ' +
       'compagno può scegliere «Conferma il risultato», «Contesta il risultato».',
-    'La federazione decide sulla contestazione (il risultato vale): finisce «Contestazione decisa»; il risultato ' +
-      'conta — il Power dei giocatori delle due parti si aggiorna; i giocatori ricevono un avviso della decisione ' +
-      'della federazione; non si può fare altro.',
+    'La federazione decide sulla contestazione (il risultato vale): finisce «Contestazione decisa» (La ' +
+      'federazione ha deciso — il risultato vale o è annullato); il risultato conta — il Power dei giocatori ' +
+      'delle due parti si aggiorna; i giocatori ricevono un avviso della decisione della federazione; non si può ' +
+      'fare altro.',
     'Un giocatore che non è nella sfida prende un posto libero nella parte avversaria: ora è «Accettata: da ' +
       'giocare» (Tutti hanno accettato — si gioca); il server registra il giocatore nel posto preso, come se ' +
       'avesse già accettato; gli altri giocatori ricevono un avviso dell’accettazione; il giocatore che ha ' +
       'proposto può scegliere «Inserisci il risultato»; l’avversario può scegliere «Inserisci il risultato».',
-    'Passano 7 giorni senza risposta: finisce «Scaduta senza risposta»; i giocatori ricevono un avviso della ' +
-      'scadenza; non si può fare altro.',
+    'Passano 7 giorni senza risposta: finisce «Scaduta senza risposta» (Nessuna risposta in 7 giorni — la sfida ' +
+      'non si gioca); i giocatori ricevono un avviso della scadenza; non si può fare altro.',
   ]
 
   it.each(expected.map((sentence) => [sentence.slice(0, 60), sentence] as const))(
