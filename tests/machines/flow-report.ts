@@ -286,7 +286,7 @@ su ${m.transitions.total} e ${m.tour.statesTaken.covered} stati su ${m.states.to
 <ol class="tour">${stepsHtml(m.tour.steps)}</ol>`
     : '<p class="ko">Nessun giro: la macchina non ha un modello di test.</p>'
   return `<section aria-labelledby="${heading}" id="${anchor(m.id)}">
-<h2 id="${heading}">${e(m.title)} <small>(<code>${e(m.id)}</code>)</small></h2>
+<h2 id="${heading}">${e(m.title)} <small class="dev">(<code>${e(m.id)}</code>)</small></h2>
 ${m.description === m.title ? '' : `<p>${e(m.description)}</p>`}
 ${m.hasModel ? '' : '<p class="ko">Nessun modello di test per questa macchina.</p>'}
 <dl class="counts">
@@ -390,7 +390,7 @@ dl.counts{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}dl.counts div{bor
 dl.counts dt{font-size:.85rem;color:#4a4a4a}dl.counts dd{margin:0;font-size:1.3rem;font-weight:600}
 ol.tour li{margin:.15rem 0}li.restart-step{margin-top:.6rem}.restart{font-weight:600;color:#5a2d82}
 ul.then{margin:.1rem 0 .2rem;padding-left:1.1rem;list-style:'– '}ul.then li{margin:0}
-li>small{display:block}
+li>small{display:block}h2 small.dev{display:inline}
 body:not(:has(#per-sviluppatori:checked)) .dev{display:none}
 p.switch{border:1px solid #bbb;border-radius:4px;padding:.4rem .6rem;background:#f7f7f7}
 p.switch input{width:1.1rem;height:1.1rem;vertical-align:middle}
