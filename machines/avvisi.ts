@@ -89,7 +89,7 @@ export const avvisiMachine = setup({
       on: { 'avvisi.load': 'loading' },
     },
     loading: {
-      meta: { title: 'Caricamento degli avvisi' },
+      meta: { title: 'Caricamento degli avvisi', description: 'Gli avvisi non letti si caricano.' },
       on: { 'avvisi.open': open },
       invoke: {
         id: 'loadAvvisi',

@@ -283,11 +283,46 @@ export const challengeMachine = setup({
         ],
       },
     },
-    refused: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.refused } },
-    cancelled: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.cancelled } },
-    expired: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.expired } },
-    confirmed: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.confirmed } },
-    resolved: { type: 'final', tags: 'conclusa', meta: { title: SFIDA_STATE_TITLES.resolved } },
+    refused: {
+      type: 'final',
+      tags: 'conclusa',
+      meta: {
+        title: SFIDA_STATE_TITLES.refused,
+        description: 'Un invitato ha rifiutato: la sfida non si gioca.',
+      },
+    },
+    cancelled: {
+      type: 'final',
+      tags: 'conclusa',
+      meta: {
+        title: SFIDA_STATE_TITLES.cancelled,
+        description: 'Chi l’ha proposta l’ha annullata prima che si giocasse.',
+      },
+    },
+    expired: {
+      type: 'final',
+      tags: 'conclusa',
+      meta: {
+        title: SFIDA_STATE_TITLES.expired,
+        description: 'Nessuna risposta in 7 giorni: la sfida non si gioca.',
+      },
+    },
+    confirmed: {
+      type: 'final',
+      tags: 'conclusa',
+      meta: {
+        title: SFIDA_STATE_TITLES.confirmed,
+        description: 'Il risultato vale e conta per il Power dei giocatori.',
+      },
+    },
+    resolved: {
+      type: 'final',
+      tags: 'conclusa',
+      meta: {
+        title: SFIDA_STATE_TITLES.resolved,
+        description: 'La federazione ha deciso: il risultato vale o è annullato.',
+      },
+    },
   },
 })
 
@@ -322,4 +357,75 @@ export const challengeLabels: MachineLabels = {
     refereeUpholds: 'la federazione (che non gioca la sfida) conferma il risultato',
     isReferee: 'decide la federazione, che non gioca la sfida',
   },
+  actions: {
+    accept: 'il server registra che ha accettato',
+    addInvited: 'il server registra l’invito, in attesa di risposta',
+    addTaken: 'il server registra il giocatore nel posto preso, come se avesse già accettato',
+    remove: 'il server toglie il giocatore dalla sfida',
+    publish: 'la sfida compare nella bacheca delle sfide pubbliche',
+    enterResult: 'il server registra il risultato e chi lo ha inserito',
+    avvisaInvito: 'l’invitato riceve un avviso',
+    avvisaAccettazione: 'gli altri giocatori ricevono un avviso dell’accettazione',
+    avvisaRifiuto: 'gli altri giocatori ricevono un avviso del rifiuto',
+    avvisaAnnullamento: 'gli invitati ricevono un avviso dell’annullamento',
+    avvisaScadenza: 'i giocatori ricevono un avviso della scadenza',
+    avvisaRisultato: 'l’altra parte riceve un avviso del risultato da confermare',
+    avvisaConferma: 'i giocatori ricevono un avviso della conferma',
+    avvisaContestazione: 'i giocatori ricevono un avviso della contestazione',
+    avvisaRisoluzione: 'i giocatori ricevono un avviso della decisione della federazione',
+    aggiornaPower: 'il risultato conta: il Power dei giocatori delle due parti si aggiorna',
+  },
+  roles: (context: ChallengeContext, event: ChallengeEvent) => challengeRole(context, event),
+}
+
+const SIDE: Record<Lato, string> = { 1: 'la parte di chi ha proposto', 2: 'la parte avversaria' }
+
+/** A person of the challenge by role: who proposed, their partner, the opponents in order, or a stranger. */
+export function challengePersonRole(context: ChallengeContext, persona: number | null): string {
+  if (persona === null) return 'il portale'
+  if (persona === context.creatore) return 'il giocatore che ha proposto'
+  const player = find(context, persona)
+  if (!player) return 'un giocatore che non è nella sfida'
+  if (player.lato === 1) return 'il compagno'
+  return onSide(context, 2).indexOf(player) === 0 ? 'l’avversario' : 'il secondo avversario'
+}
+
+/** Who does an event of the challenge, and what exactly, from `by` and the payload (the flow report's steps). */
+function challengeRole(
+  context: ChallengeContext,
+  event: ChallengeEvent,
+): { who: string | null; does?: string } | null {
+  if (event.by === null && event.type !== 'sfida.risolvi') return { who: null }
+  const who = challengePersonRole(context, event.by)
+  switch (event.type) {
+    case 'sfida.aggiungiGiocatore':
+      return event.by === event.persona
+        ? {
+            who,
+            does: `prende un posto libero nel${event.lato === 1 ? 'la parte di chi ha proposto' : 'la parte avversaria'}`,
+          }
+        : {
+            who,
+            does: `invita ${find(context, event.persona) ? challengePersonRole(context, event.persona) : 'un altro giocatore'} nel${
+              event.lato === 1 ? 'la parte di chi ha proposto' : 'la parte avversaria'
+            }`,
+          }
+    case 'sfida.rimuoviGiocatore':
+      return event.by === event.persona
+        ? { who, does: 'lascia la sfida' }
+        : { who, does: `toglie dalla sfida ${challengePersonRole(context, event.persona)}` }
+    case 'sfida.risultato':
+      return { who, does: `inserisce il risultato (vince ${SIDE[event.vincitore]})` }
+    case 'sfida.risolvi': {
+      const verdict = event.esito === 'confermato' ? 'il risultato vale' : 'il risultato è annullato'
+      if (!event.arbitro)
+        return { who, does: `prova a decidere sulla contestazione senza essere arbitro (${verdict})` }
+      const federation = find(context, event.by)
+        ? `la federazione, con ${who} che gioca la sfida,`
+        : 'la federazione'
+      return { who: federation, does: `decide sulla contestazione (${verdict})` }
+    }
+    default:
+      return { who }
+  }
 }

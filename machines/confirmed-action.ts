@@ -111,7 +111,7 @@ export const confirmedActionMachine = setup({
   }),
   states: {
     idle: {
-      meta: { title: 'Nessuna finestra aperta' },
+      meta: { title: 'Nessuna finestra aperta', description: 'Nessuna richiesta di conferma è aperta.' },
       on: {
         'dialog.open': {
           target: 'confirming',
@@ -121,7 +121,10 @@ export const confirmedActionMachine = setup({
       },
     },
     confirming: {
-      meta: { title: 'Richiesta di conferma' },
+      meta: {
+        title: 'Richiesta di conferma',
+        description: 'Compare «Sei sicuro?» con «Conferma» e «Annulla».',
+      },
       tags: 'open',
       on: {
         'dialog.confirm': { target: 'submitting', meta: { spec: '§4 azione confermata' } },
@@ -129,7 +132,10 @@ export const confirmedActionMachine = setup({
       },
     },
     submitting: {
-      meta: { title: 'Invio in corso' },
+      meta: {
+        title: 'Invio in corso',
+        description: 'La richiesta è inviata; compare l’indicatore di caricamento.',
+      },
       tags: ['open', 'busy'],
       invoke: {
         id: 'submit',
@@ -156,7 +162,10 @@ export const confirmedActionMachine = setup({
       },
     },
     succeeded: {
-      meta: { title: 'Operazione riuscita' },
+      meta: {
+        title: 'Operazione riuscita',
+        description: 'Il server ha accettato: compare l’esito con «Chiudi».',
+      },
       tags: 'open',
       on: {
         'dialog.close': {
@@ -173,7 +182,11 @@ export const confirmedActionMachine = setup({
     },
     failed: {
       // Only Chiudi closes it: no dialog.cancel here (§8: not dismissible by clicking outside).
-      meta: { title: 'Operazione non riuscita', spec: '§8 richiesta confermata fallita' },
+      meta: {
+        title: 'Operazione non riuscita',
+        description: 'Compare il messaggio del server; la finestra si chiude solo con «Chiudi».',
+        spec: '§8 richiesta confermata fallita',
+      },
       tags: 'open',
       on: {
         'dialog.close': {

@@ -246,7 +246,10 @@ export const disciplineMachine = setup({
   },
   states: {
     starting: {
-      meta: { title: 'Scelta iniziale della disciplina' },
+      meta: {
+        title: 'Scelta iniziale della disciplina',
+        description: 'Al primo accesso su schermo largo si sceglie tennis, settore 1.',
+      },
       always: [
         {
           guard: and(['isFirstVisit', 'isWideViewport']),
@@ -264,7 +267,10 @@ export const disciplineMachine = setup({
       ],
     },
     idle: {
-      meta: { title: "In attesa dell'elenco delle discipline" },
+      meta: {
+        title: "In attesa dell'elenco delle discipline",
+        description: 'L’elenco delle discipline non è ancora stato chiesto.',
+      },
       on: {
         'discipline.load': [
           { guard: 'isListLoaded', target: 'ready', meta: { spec: '§4 disciplina' } },
@@ -273,7 +279,10 @@ export const disciplineMachine = setup({
       },
     },
     loading: {
-      meta: { title: 'Caricamento delle discipline' },
+      meta: {
+        title: 'Caricamento delle discipline',
+        description: 'L’elenco delle discipline si carica, una sola volta.',
+      },
       tags: 'busy',
       invoke: {
         id: 'loadDisciplines',
@@ -292,7 +301,10 @@ export const disciplineMachine = setup({
       },
     },
     ready: {
-      meta: { title: 'Discipline disponibili' },
+      meta: {
+        title: 'Discipline disponibili',
+        description: 'Le discipline e i settori si possono scegliere.',
+      },
       on: {
         'discipline.choose': {
           guard: { type: 'isKnownDisciplina', params: ({ event }) => ({ disciplina: event.disciplina }) },
@@ -305,7 +317,10 @@ export const disciplineMachine = setup({
       },
     },
     failed: {
-      meta: { title: 'Discipline non disponibili' },
+      meta: {
+        title: 'Discipline non disponibili',
+        description: 'L’elenco non è arrivato: compare «Riprova».',
+      },
       on: {
         'discipline.retry': { target: 'loading', actions: 'clearError' },
       },

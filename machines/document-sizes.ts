@@ -54,7 +54,7 @@ export const documentSizesMachine = setup({
       meta: { title: 'Dimensioni note', description: 'I link ai PDF mostrano le dimensioni misurate.' },
     },
     measuring: {
-      meta: { title: 'Misura dei documenti' },
+      meta: { title: 'Misura dei documenti', description: 'Le dimensioni dei PDF si misurano.' },
       invoke: {
         id: 'measureDocuments',
         src: 'measureDocuments',

@@ -69,7 +69,10 @@ export const elencoTessereMachine = setup({
       on: { 'tessere.more': { guard: 'hasMore', target: 'loadingMore' } },
     },
     loadingMore: {
-      meta: { title: 'Caricamento di altre tessere' },
+      meta: {
+        title: 'Caricamento di altre tessere',
+        description: 'La pagina successiva delle tessere si carica.',
+      },
       tags: 'loadingMore',
       invoke: {
         id: 'loadTessere',

@@ -92,7 +92,7 @@ export const faqMachine = setup({
       invoke: { id: 'pause', src: 'pause', onDone: { target: 'loading', actions: 'takeQuery' } },
     },
     loading: {
-      meta: { title: 'Ricerca delle domande' },
+      meta: { title: 'Ricerca delle domande', description: 'Le domande frequenti si cercano sul server.' },
       tags: 'searching',
       invoke: {
         id: 'loadFaq',
@@ -110,11 +110,14 @@ export const faqMachine = setup({
       on: { 'faq.retry': { target: 'loading', actions: 'clearError' } },
     },
     ready: {
-      meta: { title: 'Domande mostrate' },
+      meta: { title: 'Domande mostrate', description: 'Le domande trovate sono mostrate.' },
       on: { 'faq.more': { guard: 'hasMore', target: 'loadingMore' } },
     },
     loadingMore: {
-      meta: { title: 'Caricamento di altre domande' },
+      meta: {
+        title: 'Caricamento di altre domande',
+        description: 'Altre domande si caricano sotto quelle mostrate.',
+      },
       tags: 'loadingMore',
       invoke: {
         id: 'loadMoreFaq',

@@ -167,8 +167,20 @@ export const iscrizioneMachine = setup({
         'iscrizione.promuovi': { guard: 'isSystem', target: 'iscritta', actions: 'avvisaPromozione' },
       },
     },
-    ritirata: { type: 'final', meta: { title: ISCRIZIONE_STATE_TITLES.ritirata } },
-    rifiutata: { type: 'final', meta: { title: ISCRIZIONE_STATE_TITLES.rifiutata } },
+    ritirata: {
+      type: 'final',
+      meta: {
+        title: ISCRIZIONE_STATE_TITLES.ritirata,
+        description: 'L’iscrizione è ritirata: il posto, se c’era, passa al primo in lista d’attesa.',
+      },
+    },
+    rifiutata: {
+      type: 'final',
+      meta: {
+        title: ISCRIZIONE_STATE_TITLES.rifiutata,
+        description: 'Il compagno ha rifiutato l’invito: la coppia non è iscritta.',
+      },
+    },
     scaduta: {
       type: 'final',
       meta: {
@@ -198,5 +210,39 @@ export const iscrizioneLabels: MachineLabels = {
     isPlayer: 'è chi ha fatto l’iscrizione',
     isEntrant: 'è uno dei giocatori iscritti',
     isSystem: 'lo decide il portale',
+  },
+  actions: {
+    invitaCompagno: 'il compagno riceve l’invito a giocare il doppio',
+    avvisaAccettazione: 'il giocatore che si è iscritto riceve un avviso dell’accettazione',
+    avvisaRifiuto: 'il giocatore che si è iscritto riceve un avviso del rifiuto',
+    avvisaAnnullamento: 'il compagno riceve un avviso: l’invito è ritirato',
+    promuoviPrimoInAttesa: 'il posto liberato va al primo in lista d’attesa',
+    avvisaPromozione: 'chi sale dalla lista d’attesa riceve un avviso',
+    avvisaScadenza: 'il giocatore e il compagno ricevono un avviso della scadenza',
+    avvisaRitiro: 'nel doppio, l’altro giocatore della coppia riceve un avviso del ritiro',
+  },
+  roles: (context: IscrizioneContext, event: IscrizioneEvent) => {
+    if (event.by === null) return { who: null }
+    const who =
+      event.by === context.giocatore
+        ? 'il giocatore'
+        : event.by === context.compagno
+          ? 'il compagno invitato'
+          : 'un altro giocatore'
+    if (event.type === 'iscrizione.richiedi') {
+      const does =
+        event.compagno !== null
+          ? 'si iscrive al doppio e invita il compagno'
+          : event.postiLiberi > 0
+            ? 'si iscrive, con un posto libero'
+            : 'si iscrive a posti esauriti'
+      return { who, does }
+    }
+    if (event.type === 'iscrizione.accetta')
+      return {
+        who,
+        does: `accetta l’invito${event.postiLiberi > 0 ? ', con un posto libero' : ', a posti esauriti'}`,
+      }
+    return { who }
   },
 }

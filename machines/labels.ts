@@ -11,6 +11,24 @@ export interface MachineLabels {
   events: Readonly<Record<string, string>>
   /** Named guard → the condition it checks, e.g. `hasPersonId` → 'ha un codice persona'. */
   guards: Readonly<Record<string, string>>
+  /**
+   * Who answers for each invoked actor (by invoke id), e.g. `ssoSilent` → 'il servizio d’identità'; an id
+   * mapped to null is no one (a pause). Unlisted ids answer as 'il server'. Read by the flow report's steps.
+   */
+  services?: Readonly<Record<string, string | null>>
+  /**
+   * Action → what it does that must then be true, in Italian, e.g. `avvisaInvito` →
+   * 'l’invitato riceve un avviso' (what the server stores and tells, for the flow report's steps).
+   */
+  actions?: Readonly<Record<string, string>>
+  /**
+   * Who does an event, named by role from the context and the event (e.g. `by` compared with the context's
+   * people): 'il giocatore che ha proposto', 'l’avversario'; null when the event names no one.
+   * `does` replaces the event's label when the payload says more (whom a player invites).
+   */
+  roles?: (context: never, event: never) => { who: string | null; does?: string } | null
+  /** What the user then sees that the state's title does not say (a message, the page reached), in Italian. */
+  shows?: (context: never) => readonly string[]
 }
 
 const AFTER = 'xstate.after.'

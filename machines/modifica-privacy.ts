@@ -123,7 +123,10 @@ export const modificaPrivacyMachine = setup({
       },
     },
     saving: {
-      meta: { title: 'Salvataggio dei consensi' },
+      meta: {
+        title: 'Salvataggio dei consensi',
+        description: 'Le preferenze sulla privacy sono inviate al server.',
+      },
       tags: 'saving',
       invoke: {
         id: 'savePrivacy',

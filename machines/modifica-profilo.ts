@@ -139,7 +139,7 @@ export const modificaProfiloMachine = setup({
   }),
   states: {
     form: {
-      meta: { title: 'Dati anagrafici' },
+      meta: { title: 'Dati anagrafici', description: 'Il modulo dei dati anagrafici è aperto.' },
       initial: 'editing',
       states: {
         editing: {
@@ -185,7 +185,10 @@ export const modificaProfiloMachine = setup({
           },
         },
         saving: {
-          meta: { title: 'Salvataggio del profilo' },
+          meta: {
+            title: 'Salvataggio del profilo',
+            description: 'I dati anagrafici sono inviati al server.',
+          },
           tags: 'saving',
           invoke: {
             id: 'saveProfilo',
@@ -208,17 +211,25 @@ export const modificaProfiloMachine = setup({
       },
     },
     comuni: {
-      meta: { title: 'Comuni della provincia' },
+      meta: { title: 'Comuni della provincia', description: 'I comuni seguono la provincia scelta.' },
       initial: 'checking',
       on: { 'comuni.reload': { target: '.checking' } },
       states: {
         checking: {
-          meta: { title: 'Provincia scelta?' },
+          meta: {
+            title: 'Provincia scelta?',
+            description: 'Con una provincia scelta si caricano i suoi comuni.',
+          },
           always: [{ guard: 'hasProvincia', target: 'loading' }, { target: 'idle' }],
         },
-        idle: { meta: { title: 'Nessuna provincia scelta' } },
+        idle: {
+          meta: {
+            title: 'Nessuna provincia scelta',
+            description: 'Nessun comune da scegliere finché non si sceglie la provincia.',
+          },
+        },
         loading: {
-          meta: { title: 'Caricamento dei comuni' },
+          meta: { title: 'Caricamento dei comuni', description: 'I comuni della provincia si caricano.' },
           invoke: {
             id: 'loadComuni',
             src: 'loadComuni',

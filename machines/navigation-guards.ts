@@ -138,7 +138,10 @@ export const navigationGuardsMachine = setup({
   output: ({ context }) => context.decision!,
   states: {
     incompleteData: {
-      meta: { title: '1. Dati di registrazione completi?' },
+      meta: {
+        title: '1. Dati di registrazione completi?',
+        description: 'Chi ha dati di registrazione incompleti va a completarli.',
+      },
       always: [
         {
           guard: and(['hasIncompleteData', not('isAlwaysReachable')]),
@@ -153,7 +156,10 @@ export const navigationGuardsMachine = setup({
       ],
     },
     missingPrivacy: {
-      meta: { title: '2. Preferenze sulla privacy espresse?' },
+      meta: {
+        title: '2. Preferenze sulla privacy espresse?',
+        description: 'Chi non ha espresso le preferenze sulla privacy va a indicarle.',
+      },
       always: [
         {
           guard: and(['hasMissingPrivacy', not('isAlwaysReachable')]),
@@ -168,7 +174,10 @@ export const navigationGuardsMachine = setup({
       ],
     },
     returnFromStatePage: {
-      meta: { title: "3. Ritorno dal servizio d'accesso alla creazione credenziali?" },
+      meta: {
+        title: "3. Ritorno dal servizio d'accesso alla creazione credenziali?",
+        description: 'Al ritorno dal servizio d’accesso si torna alla pagina di partenza.',
+      },
       always: [
         {
           guard: and(['isFromStatePage', 'isCredentialsCreation']),
@@ -180,7 +189,11 @@ export const navigationGuardsMachine = setup({
       ],
     },
     recordingLocation: {
-      meta: { title: "4. Registrazione dell'ultima posizione", spec: '§4 guardia 4' },
+      meta: {
+        title: "4. Registrazione dell'ultima posizione",
+        description: 'La pagina richiesta si ricorda come ultima posizione.',
+        spec: '§4 guardia 4',
+      },
       always: [
         // The choice page is a detour (step 7, the first-visit default), never where the user was going:
         // recording it would lose the page asked for, and the choice would land on /home instead.
@@ -189,7 +202,10 @@ export const navigationGuardsMachine = setup({
       ],
     },
     changedCredentials: {
-      meta: { title: '5. Credenziali aggiornate (cookie changed_credentials)?' },
+      meta: {
+        title: '5. Credenziali aggiornate (cookie changed_credentials)?',
+        description: 'Chi ha appena cambiato le credenziali va alla loro creazione.',
+      },
       always: [
         {
           guard: and(['isAuthRoute', not('hasChangedCredentialsCookie')]),
@@ -201,7 +217,10 @@ export const navigationGuardsMachine = setup({
       ],
     },
     token: {
-      meta: { title: '6. Token presente per una pagina riservata?' },
+      meta: {
+        title: '6. Token presente per una pagina riservata?',
+        description: 'Una pagina riservata senza token chiede l’accesso.',
+      },
       always: [
         {
           guard: and(['isAuthRoute', not('hasToken')]),
@@ -213,7 +232,10 @@ export const navigationGuardsMachine = setup({
       ],
     },
     sector: {
-      meta: { title: '7. Settore scelto?' },
+      meta: {
+        title: '7. Settore scelto?',
+        description: 'Senza un settore scelto si va alla scelta della disciplina.',
+      },
       always: [
         {
           guard: and([not('hasStoredSector'), not('isSectorChoice'), not('isAlwaysReachable')]),
@@ -225,7 +247,10 @@ export const navigationGuardsMachine = setup({
       ],
     },
     sectorAlreadyChosen: {
-      meta: { title: '8. Scelta disciplina già fatta partendo da / ?' },
+      meta: {
+        title: '8. Scelta disciplina già fatta partendo da / ?',
+        description: 'Chi ha già scelto la disciplina va dritto alla home.',
+      },
       always: [
         {
           guard: and(['isFromRoot', 'isSectorChoice', 'hasStoredSector']),
@@ -236,9 +261,24 @@ export const navigationGuardsMachine = setup({
         { target: 'allowed', actions: 'allow' },
       ],
     },
-    allowed: { type: 'final', meta: { title: 'Navigazione consentita' } },
-    redirected: { type: 'final', meta: { title: 'Reindirizzamento' } },
-    loginRequired: { type: 'final', meta: { title: 'Accesso richiesto' } },
+    allowed: {
+      type: 'final',
+      meta: { title: 'Navigazione consentita', description: 'La pagina richiesta si apre.' },
+    },
+    redirected: {
+      type: 'final',
+      meta: {
+        title: 'Reindirizzamento',
+        description: 'Si apre un’altra pagina, con un messaggio quando serve.',
+      },
+    },
+    loginRequired: {
+      type: 'final',
+      meta: {
+        title: 'Accesso richiesto',
+        description: 'Si apre l’accesso; dopo si torna alla pagina richiesta.',
+      },
+    },
   },
 })
 
@@ -272,5 +312,22 @@ export const navigationGuardsLabels: MachineLabels = {
     hasStoredSector: "c'è un settore conservato",
     isSectorChoice: 'la pagina è la scelta della disciplina',
     isFromRoot: "si arriva dall'indirizzo principale",
+  },
+  shows: (context: NavigationContext) => {
+    const decision = context.decision
+    if (!decision) return []
+    const shown =
+      decision.type === 'allow'
+        ? [`si apre la pagina ${context.to}`]
+        : decision.type === 'redirect'
+          ? [
+              `si va alla pagina ${decision.to} invece di ${context.to}`,
+              ...(decision.message ? [`compare il messaggio «${decision.message}»`] : []),
+            ]
+          : [`si apre l’accesso; dopo l’accesso si torna a ${decision.returnTo}`]
+    return [
+      ...shown,
+      ...(decision.recordLocation ? [`si ricorda l’ultima posizione ${decision.recordLocation}`] : []),
+    ]
   },
 }

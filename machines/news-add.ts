@@ -193,7 +193,7 @@ export const newsAddMachine = setup({
       },
     },
     publishing: {
-      meta: { title: 'Pubblicazione in corso' },
+      meta: { title: 'Pubblicazione in corso', description: 'La news è inviata al server.' },
       tags: 'sending',
       invoke: {
         id: 'publish',

@@ -79,7 +79,7 @@ export const newsCommentsMachine = setup({
       },
     },
     sending: {
-      meta: { title: 'Invio del commento' },
+      meta: { title: 'Invio del commento', description: 'Il commento è inviato al server.' },
       tags: 'sending',
       invoke: {
         id: 'sendComment',

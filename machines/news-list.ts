@@ -75,7 +75,7 @@ export const newsListMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          meta: { title: 'Caricamento delle tipologie' },
+          meta: { title: 'Caricamento delle tipologie', description: 'Le tipologie del filtro si caricano.' },
           invoke: {
             id: 'loadTipologie',
             src: 'loadTipologie',
@@ -86,7 +86,7 @@ export const newsListMachine = setup({
             onError: 'done',
           },
         },
-        done: { meta: { title: 'Filtro pronto' } },
+        done: { meta: { title: 'Filtro pronto', description: 'Il filtro per tipologia si può usare.' } },
       },
     },
     video: {
@@ -101,7 +101,7 @@ export const newsListMachine = setup({
       },
       states: {
         loading: {
-          meta: { title: 'Caricamento dei video' },
+          meta: { title: 'Caricamento dei video', description: 'I video della disciplina si caricano.' },
           tags: 'loadingVideos',
           invoke: {
             id: 'loadVideos',
@@ -118,7 +118,10 @@ export const newsListMachine = setup({
           },
         },
         ready: {
-          meta: { title: 'Video mostrati' },
+          meta: {
+            title: 'Video mostrati',
+            description: 'I video della disciplina sono mostrati, con «altri video» se ce ne sono.',
+          },
           on: { 'video.more': { guard: 'hasMoreVideos', target: 'loading' } },
         },
       },

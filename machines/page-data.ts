@@ -108,7 +108,7 @@ export const pageDataMachine = setup({
         ],
       },
     },
-    ready: { meta: { title: 'Dati mostrati' } },
+    ready: { meta: { title: 'Dati mostrati', description: 'I dati della pagina sono mostrati.' } },
     failed: {
       meta: {
         title: 'Caricamento non riuscito',

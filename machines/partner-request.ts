@@ -110,7 +110,13 @@ export const partnerRequestMachine = setup({
         description: 'I due giocatori si sono trovati: l’annuncio si chiude.',
       },
     },
-    refused: { type: 'final', meta: { title: RICHIESTA_STATE_TITLES.refused } },
+    refused: {
+      type: 'final',
+      meta: {
+        title: RICHIESTA_STATE_TITLES.refused,
+        description: 'L’autore dell’annuncio ha rifiutato: l’annuncio resta aperto ad altri.',
+      },
+    },
     cancelled: {
       type: 'final',
       meta: {
@@ -136,4 +142,22 @@ export const partnerRequestLabels: MachineLabels = {
     isRequester: 'è chi ha inviato la richiesta',
     isSystem: 'lo decide il portale',
   },
+  actions: {
+    avvisaAutore: 'l’autore dell’annuncio riceve un avviso della richiesta',
+    avvisaConferma: 'il richiedente riceve un avviso della conferma',
+    avvisaRifiuto: 'il richiedente riceve un avviso del rifiuto',
+    avvisaCancellazione: 'l’autore dell’annuncio riceve un avviso dell’annullamento',
+    avvisaAnnuncioChiuso: 'il richiedente riceve un avviso: l’annuncio è chiuso',
+    chiudiAnnuncio: 'l’annuncio si chiude e le altre richieste in attesa decadono',
+  },
+  roles: (context: PartnerRequestContext, event: PartnerRequestEvent) => ({
+    who:
+      event.by === null
+        ? null
+        : event.by === context.autore
+          ? 'l’autore dell’annuncio'
+          : event.by === context.richiedente
+            ? 'il richiedente'
+            : 'un altro giocatore',
+  }),
 }

@@ -83,14 +83,16 @@ export const ricercaRapidaMachine = setup({
         { target: 'idle', actions: 'clearResults' },
       ],
     },
-    idle: { meta: { title: 'Nessuna ricerca' } },
+    idle: {
+      meta: { title: 'Nessuna ricerca', description: 'Meno di 2 caratteri: nessun risultato mostrato.' },
+    },
     waiting: {
-      meta: { title: 'Pausa nella scrittura' },
+      meta: { title: 'Pausa nella scrittura', description: 'Si aspetta una breve pausa prima di cercare.' },
       tags: 'busy',
       invoke: { id: 'pause', src: 'pause', onDone: { target: 'searching' } },
     },
     searching: {
-      meta: { title: 'Ricerca di giocatori e circoli' },
+      meta: { title: 'Ricerca di giocatori e circoli', description: 'La ricerca è in corso sul server.' },
       tags: 'busy',
       invoke: {
         id: 'search',
@@ -103,7 +105,9 @@ export const ricercaRapidaMachine = setup({
         },
       },
     },
-    found: { meta: { title: 'Risultati mostrati' } },
+    found: {
+      meta: { title: 'Risultati mostrati', description: 'Giocatori e circoli trovati sono mostrati.' },
+    },
     failed: {
       meta: { title: 'Ricerca non riuscita', description: 'Il messaggio e «Riprova».' },
       on: { 'search.retry': 'searching' },

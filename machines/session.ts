@@ -347,7 +347,10 @@ export const sessionMachine = setup({
   },
   states: {
     booting: {
-      meta: { title: 'Avvio della sessione' },
+      meta: {
+        title: 'Avvio della sessione',
+        description: 'Il portale legge il ritorno dal servizio d’identità e il token salvato.',
+      },
       tags: 'busy',
       invoke: {
         id: 'handleRedirect',
@@ -377,7 +380,10 @@ export const sessionMachine = setup({
       },
     },
     anonymous: {
-      meta: { title: 'Visitatore non autenticato' },
+      meta: {
+        title: 'Visitatore non autenticato',
+        description: 'Si naviga senza accesso: le pagine riservate chiedono di accedere.',
+      },
       on: {
         'session.signIn': {
           target: 'authenticating.redirecting',
@@ -393,12 +399,18 @@ export const sessionMachine = setup({
       },
     },
     authenticating: {
-      meta: { title: 'Accesso in corso' },
+      meta: {
+        title: 'Accesso in corso',
+        description: 'Il portale ottiene l’accesso dal servizio d’identità.',
+      },
       tags: 'busy',
       initial: 'redirecting',
       states: {
         redirecting: {
-          meta: { title: 'Reindirizzamento al servizio di accesso' },
+          meta: {
+            title: 'Reindirizzamento al servizio di accesso',
+            description: 'Il browser va alla pagina d’accesso del servizio d’identità.',
+          },
           invoke: {
             id: 'loginRedirect',
             src: 'loginRedirect',
@@ -414,7 +426,11 @@ export const sessionMachine = setup({
           },
         },
         restoring: {
-          meta: { title: 'Ripristino della sessione salvata', spec: '§4 sessione token' },
+          meta: {
+            title: 'Ripristino della sessione salvata',
+            description: 'Con il token conservato il portale riprende l’accesso senza chiedere nulla.',
+            spec: '§4 sessione token',
+          },
           invoke: {
             id: 'ssoSilent',
             src: 'ssoSilent',
@@ -431,7 +447,10 @@ export const sessionMachine = setup({
           },
         },
         acquiringToken: {
-          meta: { title: 'Richiesta silenziosa del token' },
+          meta: {
+            title: 'Richiesta silenziosa del token',
+            description: 'Il token si chiede al servizio d’identità senza mostrare nulla.',
+          },
           invoke: {
             id: 'acquireToken',
             src: 'acquireTokenSilent',
@@ -451,7 +470,10 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
-      meta: { title: 'Utente autenticato' },
+      meta: {
+        title: 'Utente autenticato',
+        description: 'L’utente ha fatto l’accesso: nell’intestazione c’è «Esci».',
+      },
       initial: 'loadingLogin',
       invoke: {
         id: 'tokenExpiry',
@@ -471,7 +493,10 @@ export const sessionMachine = setup({
       },
       states: {
         loadingLogin: {
-          meta: { title: 'Caricamento dei dati di accesso' },
+          meta: {
+            title: 'Caricamento dei dati di accesso',
+            description: 'Il server dà privacy, profilazione, dati incompleti e tessera associata.',
+          },
           tags: 'busy',
           invoke: {
             id: 'loadLogin',
@@ -497,7 +522,10 @@ export const sessionMachine = setup({
           },
         },
         loadingUser: {
-          meta: { title: 'Caricamento dei dati utente' },
+          meta: {
+            title: 'Caricamento dei dati utente',
+            description: 'Il server dà nome e dati della persona.',
+          },
           tags: 'busy',
           invoke: {
             id: 'loadUserData',
@@ -538,7 +566,7 @@ export const sessionMachine = setup({
           },
         },
         loadingCards: {
-          meta: { title: 'Caricamento delle tessere' },
+          meta: { title: 'Caricamento delle tessere', description: 'Il server dà le tessere dell’utente.' },
           tags: 'busy',
           invoke: {
             id: 'loadCards',
@@ -573,7 +601,10 @@ export const sessionMachine = setup({
           },
         },
         ready: {
-          meta: { title: 'Sessione pronta' },
+          meta: {
+            title: 'Sessione pronta',
+            description: 'Dati utente e tessere sono mostrati; le pagine riservate si aprono.',
+          },
           on: {
             'session.refreshProfile': { target: 'loadingLogin' },
             'session.refreshCards': {
@@ -584,12 +615,18 @@ export const sessionMachine = setup({
         },
         resume: {
           type: 'history',
-          meta: { title: 'Ripresa dal passo interrotto' },
+          meta: {
+            title: 'Ripresa dal passo interrotto',
+            description: 'Con il token rinnovato riprende il caricamento lasciato a metà.',
+          },
         },
       },
     },
     silentRefresh: {
-      meta: { title: 'Rinnovo silenzioso del token' },
+      meta: {
+        title: 'Rinnovo silenzioso del token',
+        description: 'Il token sta per scadere: se ne chiede uno nuovo senza interrompere l’utente.',
+      },
       tags: 'busy',
       invoke: {
         id: 'refreshToken',
@@ -608,7 +645,10 @@ export const sessionMachine = setup({
       },
     },
     resetPassword: {
-      meta: { title: 'Reimpostazione della password' },
+      meta: {
+        title: 'Reimpostazione della password',
+        description: 'Il browser va alla pagina del servizio d’identità che reimposta la password.',
+      },
       tags: 'busy',
       invoke: {
         id: 'resetPasswordRedirect',
@@ -621,7 +661,10 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
-      meta: { title: 'Disconnessione in corso' },
+      meta: {
+        title: 'Disconnessione in corso',
+        description: 'Token e dati dell’utente si cancellano; il servizio d’identità chiude la sessione.',
+      },
       tags: 'busy',
       invoke: {
         id: 'logout',
@@ -679,4 +722,17 @@ export const sessionLabels: MachineLabels = {
     isUnauthorizedResponse: 'il server risponde «non autorizzato»',
     hasPersonId: 'ha un codice persona',
   },
+  services: {
+    handleRedirect: 'il servizio d’identità',
+    loginRedirect: 'il servizio d’identità',
+    ssoSilent: 'il servizio d’identità',
+    acquireToken: 'il servizio d’identità',
+    refreshToken: 'il servizio d’identità',
+    resetPasswordRedirect: 'il servizio d’identità',
+    logout: 'il servizio d’identità',
+  },
+  shows: (context: SessionContext) => [
+    ...(context.message ? [`compare il messaggio «${context.message}»`] : []),
+    ...(context.redirectTo ? [`il portale va alla pagina ${context.redirectTo}`] : []),
+  ],
 }

@@ -56,25 +56,46 @@ export const verificaSorteggioMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      meta: { title: 'Apertura' },
+      meta: { title: 'Apertura', description: 'La pagina della verifica si apre.' },
       always: [{ guard: 'hasSeed', target: 'ready' }, { target: 'waiting' }],
     },
     waiting: {
-      meta: { title: 'Seme non ancora rivelato' },
+      meta: {
+        title: 'Seme non ancora rivelato',
+        description: 'Il seme sarà pubblicato dopo il sorteggio: la verifica non è ancora possibile.',
+      },
     },
     ready: {
-      meta: { title: 'Seme rivelato' },
+      meta: { title: 'Seme rivelato', description: 'Il seme è pubblicato: compare «Verifica».' },
       initial: 'idle',
       on: { 'verifica.start': { target: 'hashing', actions: 'clear' } },
       states: {
-        idle: { meta: { title: 'Pronto per la verifica' } },
-        matches: { meta: { title: 'L’impronta corrisponde' } },
-        differs: { meta: { title: 'L’impronta non corrisponde' } },
-        failed: { meta: { title: 'Verifica non riuscita' } },
+        idle: { meta: { title: 'Pronto per la verifica', description: 'Si può premere «Verifica».' } },
+        matches: {
+          meta: {
+            title: 'L’impronta corrisponde',
+            description: 'L’impronta calcolata è quella pubblicata prima del sorteggio.',
+          },
+        },
+        differs: {
+          meta: {
+            title: 'L’impronta non corrisponde',
+            description: 'L’impronta calcolata è diversa da quella pubblicata.',
+          },
+        },
+        failed: {
+          meta: {
+            title: 'Verifica non riuscita',
+            description: 'Il dispositivo non ha calcolato l’impronta: si può riprovare.',
+          },
+        },
       },
     },
     hashing: {
-      meta: { title: 'Calcolo dell’impronta' },
+      meta: {
+        title: 'Calcolo dell’impronta',
+        description: 'Il dispositivo calcola l’impronta SHA-256 del seme.',
+      },
       invoke: {
         id: 'computeHash',
         src: 'computeHash',

@@ -1,5 +1,6 @@
 // The flow-coverage report (reports/flow-coverage.json, written by `npm run flows`) as the viewer overlays it.
 // Read defensively: the report's shape grows with the generator, so only what is recognised is used.
+import { sentenceOf } from './narrate.ts'
 
 export interface CoveragePath {
   description: string
@@ -38,6 +39,9 @@ function counts(value: unknown): { covered: number; total: number } | null {
 function stepText(step: unknown): string | null {
   if (typeof step === 'string') return step
   if (!isObject(step)) return null
+  // The step told as an expectation (who does what: what must then be true), when the report gives it.
+  if (typeof step.head === 'string' && step.head)
+    return sentenceOf({ head: step.head, then: strings(step.then) })
   // The event in Italian (the machine's vocabulary) when the report gives it, else as the test sent it.
   const event =
     typeof step.eventText === 'string' && step.eventText

@@ -23,6 +23,9 @@ import {
   fromCallback,
   fromPromise,
 } from 'xstate'
+import { machineById } from '../../machines/index.ts'
+import type { MachineLabels } from '../../machines/labels.ts'
+import { narrateStep } from '../../src/statecharts/narrate.ts'
 import { type StatePath, TestModel, adjacencyMapToArray, getShortestPaths, getStateNodes } from 'xstate/graph'
 
 type AnyStateNode = ReturnType<typeof getStateNodes>[number]
@@ -376,6 +379,30 @@ export function withDoubles(model: MachineModel, doubles: Doubles): AnyStateMach
   return model.machine.provide({ actors } as never)
 }
 
+const pick = ({ head, then }: { head: string; then: string[] }) => ({ head, then })
+
+const NO_LABELS: MachineLabels = { events: {}, guards: {} }
+
+/** The events of the scenario a snapshot can take (the buttons then offered), once per model state. */
+const offeredCache = new WeakMap<MachineModel, Map<string, readonly AnyEventObject[]>>()
+function offeredBy(
+  model: MachineModel,
+  scenario: Scenario,
+  snapshot: AnyMachineSnapshot,
+  serialize: (snapshot: AnyMachineSnapshot) => string,
+): readonly AnyEventObject[] {
+  if (snapshot.status !== 'active' || !scenario.events) return []
+  const cache = offeredCache.get(model) ?? new Map<string, readonly AnyEventObject[]>()
+  offeredCache.set(model, cache)
+  const key = `${scenario.name}\u0000${serialize(snapshot)}`
+  let offered = cache.get(key)
+  if (!offered) {
+    offered = scenario.events(snapshot).filter((event) => snapshot.can(event))
+    cache.set(key, offered)
+  }
+  return offered
+}
+
 const settleTasks = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export interface ExecutedPath {
@@ -391,6 +418,12 @@ export interface ExecutedPath {
     titles: string[]
     /** Keys of the transitions this step took (eventless ones included). */
     transitions: string[]
+    /**
+     * The step in Italian, as QA reads it in the flow report (no event types, no payloads): who does what,
+     * and what must then be true (src/statecharts/narrate.ts; `sentenceOf` joins them).
+     */
+    head: string
+    then: string[]
   }[]
   transitions: string[]
   states: string[]
@@ -411,6 +444,9 @@ export async function runPath(model: MachineModel, planned: PlannedPath): Promis
   const steps: ExecutedPath['steps'] = []
   const trace: ExecutedPath['trace'] = []
   let stepTransitions = new Set<string>()
+  /** Names of the actions of the transitions this step took, for the step's Italian text. */
+  let stepActions: string[] = []
+  const labels = machineById(model.machine.id)?.labels ?? NO_LABELS
   /** Per microstep of the current step: the title of the state its transition left. */
   let microsteps: (string | null)[] = []
   const trail: ExecutedStep['trail'][number][] = []
@@ -424,6 +460,10 @@ export async function runPath(model: MachineModel, planned: PlannedPath): Promis
     if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return
     const taken = event._transitions as AnyTransition[]
     for (const t of taken) {
+      for (const action of t.actions ?? []) {
+        const name = typeof action === 'string' ? action : (action as { type?: unknown } | null)?.type
+        if (typeof name === 'string') stepActions.push(name)
+      }
       transitions.add(transitionKey(t))
       stepTransitions.add(transitionKey(t))
       if (t.source.parent) states.add(t.source.id)
@@ -437,6 +477,7 @@ export async function runPath(model: MachineModel, planned: PlannedPath): Promis
     const { event } = step
     const before = actor ? (actor.getSnapshot() as AnyMachineSnapshot) : null
     microsteps = []
+    stepActions = []
     stepTransitions = new Set()
     if (event.type === 'xstate.init') {
       actor = createActor(machine, { input: planned.scenario.input, inspect })
@@ -466,6 +507,15 @@ export async function runPath(model: MachineModel, planned: PlannedPath): Promis
       state: after.value,
       titles: titlesOf(after),
       transitions: [...stepTransitions],
+      ...pick(
+        narrateStep(labels, {
+          before,
+          event,
+          after,
+          actions: stepActions,
+          offered: offeredBy(model, planned.scenario, after, serialize),
+        }),
+      ),
     })
     trace.push({
       from: before ? serialize(before) : null,

@@ -207,20 +207,31 @@ const mark = (ok: boolean) =>
     : '<span class="ko"><span aria-hidden="true">✘</span> non coperto</span>'
 const ratio = (c: Counts) => `${c.covered}/${c.total}`
 
+/**
+ * A step as QA reads it: the Italian sentence (who does what: what must then be true); the event's type and
+ * payload only behind the «per sviluppatori» switch.
+ */
 function stepsHtml(steps: ReportPath['steps'] | ReportTour['steps']): string {
   return steps
     .map((step) => {
       const start = 'start' in step ? step.start : undefined
       const restart = 'restart' in step && step.restart === true
-      const event = start
+      const head = start
         ? `<span class="restart">${restart ? 'Nuovo avvio' : 'Avvio'}</span> (scenario «${e(start)}»)`
-        : step.event === 'avvio'
-          ? 'Avvio'
-          : `<span class="event" title="${e(step.eventType)}">${e(step.eventText ?? step.event)}</span> <small><code>${e(step.event)}</code></small>`
+        : e(step.head)
+      const sentence = `<strong class="does">${head}</strong><ul class="then">${step.then
+        .map((clause) => `<li>${e(clause)}</li>`)
+        .join('')}</ul>`
       const through = step.passedThrough.length
-        ? `<br><small>passando per: ${step.passedThrough.map(e).join(' → ')}</small>`
+        ? `<small>passando per: ${step.passedThrough.map(e).join(' → ')}</small>`
         : ''
-      return `<li${restart ? ' class="restart-step"' : ''}>${event} → <strong>${e(step.titles.join(' › '))}</strong>${through}</li>`
+      const dev =
+        step.eventType === 'xstate.init'
+          ? ''
+          : `<small class="dev">evento <code>${e(step.event)}</code> · stato <code>${e(
+              JSON.stringify(step.state),
+            )}</code></small>`
+      return `<li${restart ? ' class="restart-step"' : ''}>${sentence}${through}${dev}</li>`
     })
     .join('')
 }
@@ -236,17 +247,15 @@ function machineHtml(m: MachineReport): string {
   const stateRows = m.stateDetails
     .map(
       (s) =>
-        `<tr${s.covered ? '' : ' class="row-ko"'}><td>${mark(s.covered)}</td><td>${e(s.title ?? '')}</td><td><code>${e(
-          s.id,
-        )}</code></td><td>${s.spec.map(e).join('<br>')}</td></tr>`,
+        `<tr${s.covered ? '' : ' class="row-ko"'}><td>${mark(s.covered)}</td><td>${e(s.title ?? '')}<small class="dev"><br><code>${e(s.id)}</code></small></td><td>${s.spec.map(e).join('<br>')}</td></tr>`,
     )
     .join('')
   const transitionRows = m.transitionDetails
     .map(
       (t) =>
-        `<tr${t.covered ? '' : ' class="row-ko"'}><td>${mark(t.covered)}</td><td>${e(t.sourceTitle ?? t.source)}</td><td>${e(t.label)} <small><code>${e(
+        `<tr${t.covered ? '' : ' class="row-ko"'}><td>${mark(t.covered)}</td><td>${e(t.sourceTitle ?? t.source)}</td><td>${e(t.label)} <small class="dev"><code>${e(
           eventName(t.event),
-        )}</code></small>${t.guardText ? `<br><small>se ${e(t.guardText)}${t.guardText === t.guard ? '' : ` <code>${e(t.guard)}</code>`}</small>` : ''}</td><td>${e(
+        )}</code></small>${t.guardText ? `<br><small>se ${e(t.guardText)}${t.guardText === t.guard ? '' : ` <code class="dev">${e(t.guard)}</code>`}</small>` : ''}</td><td>${e(
           t.targetTitles.map((title, i) => title ?? t.targets[i]).join(', ') || '(resta nello stato)',
         )}</td><td>${t.spec.map(e).join('<br>')}</td></tr>`,
     )
@@ -277,7 +286,7 @@ su ${m.transitions.total} e ${m.tour.statesTaken.covered} stati su ${m.states.to
 <ol class="tour">${stepsHtml(m.tour.steps)}</ol>`
     : '<p class="ko">Nessun giro: la macchina non ha un modello di test.</p>'
   return `<section aria-labelledby="${heading}" id="${anchor(m.id)}">
-<h2 id="${heading}">${e(m.title)} <small>(<code>${e(m.id)}</code>)</small></h2>
+<h2 id="${heading}">${e(m.title)} <small class="dev">(<code>${e(m.id)}</code>)</small></h2>
 ${m.description === m.title ? '' : `<p>${e(m.description)}</p>`}
 ${m.hasModel ? '' : '<p class="ko">Nessun modello di test per questa macchina.</p>'}
 <dl class="counts">
@@ -295,7 +304,7 @@ ${tour}
 <tbody>${transitionRows}</tbody></table></div>
 <h3>Stati (${m.states.total})</h3>
 <div class="scroll" role="region" tabindex="0" aria-label="Stati di ${e(m.id)}"><table><caption class="sr-only">Stati di ${e(m.title)}</caption>
-<thead><tr><th scope="col">Copertura</th><th scope="col">Titolo</th><th scope="col">Id</th><th scope="col">Requisito</th></tr></thead>
+<thead><tr><th scope="col">Copertura</th><th scope="col">Stato</th><th scope="col">Requisito</th></tr></thead>
 <tbody>${stateRows}</tbody></table></div>
 <h3>Percorsi generati (${m.paths.length})</h3>
 <details><summary>Mostra i ${m.paths.length} percorsi (i più brevi verso ogni stato e verso ogni transizione, più i percorsi semplici quando sono pochi)</summary>
@@ -380,6 +389,12 @@ section{border-top:2px solid #ccc;margin-top:2rem;padding-top:1rem}
 dl.counts{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}dl.counts div{border:1px solid #bbb;border-radius:4px;padding:.25rem .75rem}
 dl.counts dt{font-size:.85rem;color:#4a4a4a}dl.counts dd{margin:0;font-size:1.3rem;font-weight:600}
 ol.tour li{margin:.15rem 0}li.restart-step{margin-top:.6rem}.restart{font-weight:600;color:#5a2d82}
+ul.then{margin:.1rem 0 .2rem;padding-left:1.1rem;list-style:'– '}ul.then li{margin:0}
+li>small{display:block}h2 small.dev{display:inline}
+body:not(:has(#per-sviluppatori:checked)) .dev{display:none}
+p.switch{border:1px solid #bbb;border-radius:4px;padding:.4rem .6rem;background:#f7f7f7}
+p.switch input{width:1.1rem;height:1.1rem;vertical-align:middle}
+p.switch input:focus-visible{outline:3px solid #0645ad;outline-offset:2px}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 nav ul{padding-left:1.2rem}
 </style></head><body>
@@ -387,8 +402,12 @@ nav ul{padding-left:1.2rem}
 <h1>Copertura dei flussi delle macchine a stati</h1>
 <p>Generato il ${e(new Date(report.generatedAt).toLocaleString('it-IT', { timeZone: 'Europe/Rome' }))}. Ogni percorso e ogni
 giro sono stati eseguiti su un attore reale della macchina, con servizi simulati; la copertura conta gli stati e le
-transizioni effettivamente attraversati. Ogni evento è scritto in italiano, con accanto, in piccolo, il nome tecnico
-per chi esegue i test: lì <code>✔ nome</code> è la risposta del servizio <em>nome</em>, <code>✘ nome</code> il suo errore.</p>
+transizioni effettivamente attraversati. Ogni passo dice chi fa che cosa e che cosa deve
+essere vero dopo: la pagina o lo stato raggiunto, il messaggio mostrato, ciò che il server registra o avvisa, i
+pulsanti offerti e a chi. Le persone sono indicate per ruolo («il giocatore che ha proposto», «l’avversario»).</p>
+<p class="switch"><input type="checkbox" id="per-sviluppatori"> <label for="per-sviluppatori">Per sviluppatori: mostra
+i nomi tecnici (tipo d’evento, dati inviati, stato della macchina). Lì <code>✔ nome</code> è la risposta del
+servizio <em>nome</em>, <code>✘ nome</code> il suo errore.</label></p>
 <nav aria-label="Indice"><ul>${report.machines
     .map((m) => `<li><a href="#${anchor(m.id)}">${e(m.title)}</a></li>`)
     .join('')}<li><a href="#requisiti">Requisiti della specifica</a></li></ul></nav>
@@ -414,6 +433,7 @@ openTarget()
 `
 }
 
+const started = performance.now()
 const reports: MachineReport[] = []
 for (const entry of machines) reports.push(await reportMachine(entry))
 const report = {
@@ -439,7 +459,12 @@ console.table(
 const unclaimed = report.requirements.filter((r) => r.claims.length === 0).map((r) => r.id)
 if (unclaimed.length > 0)
   console.log(`Punti di §4/§8 che nessuna transizione dichiara: ${unclaimed.join('; ')}`)
-console.log(`Scritti ${path.relative(root, outDir)}/flow-coverage.json e flow-coverage.html`)
+console.log(
+  `Scritti ${path.relative(root, outDir)}/flow-coverage.json e flow-coverage.html in ${(
+    (performance.now() - started) /
+    1000
+  ).toFixed(1)} s`,
+)
 const incomplete = reports.some(
   (m) =>
     !m.hasModel ||
