@@ -43,7 +43,7 @@ test.describe('classifiche', () => {
     await expectNoAxeViolations(page)
 
     await page.getByLabel('Disciplina e settore').selectOption({ label: 'Beach Tennis' })
-    await expect(page).toHaveURL(/[?&]id_settore=3\b/)
+    await expect(page).toHaveURL(/[?&]settore=3\b/)
     await expect(page.getByText('Pagina 1 di 2')).toBeVisible()
     const first = await table(page).getByRole('row').nth(1).innerText()
     await page.getByRole('link', { name: 'Successivi →' }).click()

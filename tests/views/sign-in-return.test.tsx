@@ -3,7 +3,7 @@
 // session module runs, with MSAL and the API replaced.
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router'
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import * as loginCalls from '../../contract/login.ts'
 
@@ -53,35 +53,37 @@ async function pageLoad(at: string) {
   const { AccountMenu } = await import('../../src/app/layouts/AccountMenu.tsx')
   const { ReturnLink } = await import('../../src/app/ReturnLink.tsx')
   session.startSession()
-  render(
-    <MemoryRouter initialEntries={[at]}>
-      <Routes>
-        <Route
-          element={
-            <>
-              <SessionRedirects />
-              <header>
-                <AccountMenu />
-              </header>
-              <Outlet />
-            </>
-          }
-        >
-          <Route path="/" element={<h1>Ritorno dal servizio d’identità</h1>} />
-          <Route
-            path="/home"
-            element={
+  // A data router, as the portal's (src/app/router.tsx): SessionRedirects reads the pending navigation.
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <SessionRedirects />
+            <header>
+              <AccountMenu />
+            </header>
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: <h1>Ritorno dal servizio d’identità</h1> },
+          {
+            path: '/home',
+            element: (
               <>
                 <h1>Home</h1>
                 <ReturnLink />
               </>
-            }
-          />
-          <Route path="/tornei/dettaglio-torneo/:id" element={<h1>Torneo Open di Primavera</h1>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+            ),
+          },
+          { path: '/tornei/dettaglio-torneo/:id', element: <h1>Torneo Open di Primavera</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [at] },
   )
+  render(<RouterProvider router={router} />)
   return { ...session, user: userEvent.setup() }
 }
 

@@ -111,7 +111,7 @@ function Menu({ idSettore }: { idSettore: number }) {
   }, [actor, idSettore])
   const [search] = useSearchParams()
   const { pathname } = useLocation()
-  const sector = search.get('id_settore')
+  const sector = search.get('settore')
   const entries = menu.data ?? []
   if (entries.length === 0) return null
   return (
@@ -120,7 +120,7 @@ function Menu({ idSettore }: { idSettore: number }) {
         {entries.map((entry) => (
           <li key={entry.id}>
             <Link
-              to={{ pathname: entry.percorso, search: sector ? `id_settore=${sector}` : '' }}
+              to={{ pathname: entry.percorso, search: sector ? `settore=${sector}` : '' }}
               aria-current={entry.percorso === pathname ? 'page' : undefined}
             >
               {entry.etichetta}
@@ -186,7 +186,7 @@ function Filters({
       if (!all.some((p) => p.sigla === next.provincia && (!next.regione || p.regione === next.regione)))
         next.provincia = undefined
     if (changes.id_settore !== undefined) next.fascia = undefined
-    void navigate({ search: searchOf(next as Filtri, { storedSector: stored }) })
+    void navigate({ search: searchOf(next as Filtri) })
   }
   const regions = [...new Set((province.data ?? []).map((p) => p.regione))].sort((a, b) =>
     a.localeCompare(b, 'it'),
@@ -314,7 +314,7 @@ function Actions({
   return (
     <div className="classifica-azioni">
       {findable && (
-        <Link className="button" to={{ search: searchOf(filtri, { storedSector: stored, trova: true }) }}>
+        <Link className="button" to={{ search: searchOf(filtri, { trova: true }) }}>
           Trova me
         </Link>
       )}
@@ -394,10 +394,7 @@ function Ranking({
           {filtered && (
             <>
               {' '}
-              <Link to={{ search: searchOf({ id_settore: filtri.id_settore }, { storedSector: stored }) }}>
-                Togli i filtri
-              </Link>
-              .
+              <Link to={{ search: searchOf({ id_settore: filtri.id_settore }) }}>Togli i filtri</Link>.
             </>
           )}
         </p>
@@ -444,10 +441,7 @@ function Ranking({
       {pages > 1 && (
         <nav className="classifica-pager" aria-label="Pagine della classifica">
           {current > 1 ? (
-            <Link
-              className="button secondary"
-              to={{ search: searchOf(filtri, { storedSector: stored, pagina: current - 1 }) }}
-            >
+            <Link className="button secondary" to={{ search: searchOf(filtri, { pagina: current - 1 }) }}>
               ← Precedenti
             </Link>
           ) : (
@@ -457,10 +451,7 @@ function Ranking({
             Pagina {current} di {number.format(pages)}
           </span>
           {current < pages ? (
-            <Link
-              className="button secondary"
-              to={{ search: searchOf(filtri, { storedSector: stored, pagina: current + 1 }) }}
-            >
+            <Link className="button secondary" to={{ search: searchOf(filtri, { pagina: current + 1 }) }}>
               Successivi →
             </Link>
           ) : (

@@ -1,5 +1,6 @@
 // How the rankings pages load and how their filters live in the URL: the contract's calls for the page-data machine
-// (machines/page-data.ts), and the query keys a shared link carries (?id_settore=4&sesso=F&pagina=2…).
+// (machines/page-data.ts), and the query keys a shared link carries (?settore=4&sesso=F&pagina=2…): the sector under
+// the name every public page gives it (src/app/sector-address.ts), so a ranking's sector is the portal's sector.
 import {
   FASCE_CODICI,
   RANKING_PAGE_SIZE,
@@ -50,7 +51,8 @@ export function readQuery(
   storedSector: number,
   season: number,
 ): Query {
-  const sector = Number(search.get('id_settore'))
+  // `id_settore` is read too: the first shared links of the rankings named it so.
+  const sector = Number(search.get('settore') ?? search.get('id_settore'))
   const asked = Number(search.get('stagione'))
   const page = Number(search.get('pagina'))
   const regione = search.get('regione')?.trim()
@@ -74,16 +76,15 @@ export function readQuery(
   return { filtri, pagina: Number.isInteger(page) && page > 0 ? page : 1, trova: search.get('trova') === '1' }
 }
 
-/** The URL query of a page's filters (the stored sector is left out: it is the default). */
-export function searchOf(
-  filtri: Filtri,
-  options: { pagina?: number; trova?: boolean; storedSector: number },
-): string {
+/**
+ * The URL query of a page's filters. The sector is always written, as `settore`: choosing another one in the
+ * filter makes it the portal's sector, as a shared link naming it does.
+ */
+export function searchOf(filtri: Filtri, options: { pagina?: number; trova?: boolean } = {}): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(filtri)) {
     if (value === undefined || value === '') continue
-    if (key === 'id_settore' && value === options.storedSector) continue
-    params.set(key, String(value))
+    params.set(key === 'id_settore' ? 'settore' : key, String(value))
   }
   if (options.pagina && options.pagina > 1) params.set('pagina', String(options.pagina))
   if (options.trova) params.set('trova', '1')
