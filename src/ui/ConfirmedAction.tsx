@@ -42,19 +42,20 @@ export function ConfirmedAction({
   const open = snapshot.hasTag('open')
   // The control that opened the dialog gets the focus back when it closes (issue 19, item 5).
   const triggerBox = useRef<HTMLSpanElement>(null)
+  // The control inside the trigger the user last pressed or focused (a click does not focus a button everywhere).
   const opener = useRef<HTMLElement | null>(null)
-  const openDialog = () => {
-    const box = triggerBox.current
-    const active = document.activeElement
-    opener.current =
-      box && active instanceof HTMLElement && box.contains(active)
-        ? active
-        : (box?.querySelector<HTMLElement>('button, a[href], [tabindex]') ?? null)
-    send({ type: 'dialog.open' })
+  const noteOpener = (event: { target: EventTarget }) => {
+    if (event.target instanceof HTMLElement) opener.current = event.target
   }
+  const openDialog = () => send({ type: 'dialog.open' })
   const wasOpen = useRef(false)
   useEffect(() => {
-    if (wasOpen.current && !open) returnFocus(opener.current)
+    if (wasOpen.current && !open)
+      returnFocus(
+        opener.current ??
+          triggerBox.current?.querySelector<HTMLElement>('button, a[href], [tabindex]') ??
+          null,
+      )
     wasOpen.current = open
   }, [open])
   // Back closes the dialog where a button could (Annulla, Chiudi); never while the request runs.
@@ -87,7 +88,12 @@ export function ConfirmedAction({
   const dismissable = snapshot.can({ type: 'dialog.cancel' })
   return (
     <>
-      <span ref={triggerBox} className="dialog-trigger">
+      <span
+        ref={triggerBox}
+        className="dialog-trigger"
+        onFocusCapture={noteOpener}
+        onPointerDownCapture={noteOpener}
+      >
         {trigger(openDialog)}
       </span>
       <ModalOverlay

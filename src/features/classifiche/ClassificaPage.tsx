@@ -82,8 +82,8 @@ export function ClassificaPage({ pagina }: { pagina: Pagina }) {
       <PageTitle>{title}</PageTitle>
       <Menu idSettore={query.filtri.id_settore} />
       <p className="classifica-lead">{lead}</p>
-      <Filters pagina={pagina} filtri={query.filtri} stored={stored} season={season} />
-      <Actions pagina={pagina} filtri={query.filtri} stored={stored} signedIn={signedIn} />
+      <Filters pagina={pagina} filtri={query.filtri} season={season} />
+      <Actions pagina={pagina} filtri={query.filtri} signedIn={signedIn} />
       <div aria-live="polite" aria-busy={list.loading}>
         {list.loading && (
           <div className="classifica-skeleton">
@@ -95,7 +95,7 @@ export function ClassificaPage({ pagina }: { pagina: Pagina }) {
         )}
         {list.failed && <LoadError message={list.error} onRetry={list.retry} />}
         {data && !list.loading && (
-          <Ranking pagina={pagina} data={data} filtri={query.filtri} stored={stored} trova={query.trova} />
+          <Ranking pagina={pagina} data={data} filtri={query.filtri} trova={query.trova} />
         )}
       </div>
     </section>
@@ -156,17 +156,7 @@ function Select({
 }
 
 /** The filters: each change is a new URL (the page, a shared link and the back button agree), page 1. */
-function Filters({
-  pagina,
-  filtri,
-  stored,
-  season,
-}: {
-  pagina: Pagina
-  filtri: Filtri
-  stored: number
-  season: number
-}) {
+function Filters({ pagina, filtri, season }: { pagina: Pagina; filtri: Filtri; season: number }) {
   const navigate = useNavigate()
   const province = usePageData(loadProvince, null)
   const fasce = usePageData(loadFasce, filtri.id_settore)
@@ -296,17 +286,7 @@ function Filters({
 }
 
 /** «Trova me» for a signed-in player; print and export for accounts with puo_esportare_classifiche. */
-function Actions({
-  pagina,
-  filtri,
-  stored,
-  signedIn,
-}: {
-  pagina: Pagina
-  filtri: Filtri
-  stored: number
-  signedIn: boolean
-}) {
+function Actions({ pagina, filtri, signedIn }: { pagina: Pagina; filtri: Filtri; signedIn: boolean }) {
   const person = useStoreSelector(utenteStore, (s) => s.context.details?.id_persona ?? null)
   const exporter = useStoreSelector(utenteStore, (s) => s.context.details?.puo_esportare_classifiche === true)
   const findable = signedIn && person !== null && pagina !== 'classifica-affiliati'
@@ -369,13 +349,11 @@ function Ranking({
   pagina,
   data,
   filtri,
-  stored,
   trova,
 }: {
   pagina: Pagina
   data: ClassificaGiocatori | ClassificaSocieta
   filtri: Filtri
-  stored: number
   trova: boolean
 }) {
   const clubs = pagina === 'classifica-affiliati'
