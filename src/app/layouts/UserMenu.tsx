@@ -34,28 +34,29 @@ export default function UserMenu({ name }: { name: string }) {
           )}
         </span>
         <Popover className="account-popover" placement="bottom end" offset={6} containerPadding={8}>
+          {/* Named items: the notices' item comes and goes, and the keyboard's first item must stay the first shown. */}
           <Menu className="account-menu">
             {unseen > 0 && (
-              <MenuItem className="account-menu-item" href={`${href('home')}#avvisi`}>
+              <MenuItem id="avvisi" className="account-menu-item" href={`${href('home')}#avvisi`}>
                 {unseenLabel(unseen)}
               </MenuItem>
             )}
-            <MenuItem className="account-menu-item" href={href('impostazioni')}>
+            <MenuItem id="impostazioni" className="account-menu-item" href={href('impostazioni')}>
               Impostazioni
             </MenuItem>
-            <MenuItem className="account-menu-item" href={href('elencoTessere')}>
+            <MenuItem id="tessere" className="account-menu-item" href={href('elencoTessere')}>
               Le mie tessere
             </MenuItem>
-            <MenuItem className="account-menu-item" href={href('sfide')}>
+            <MenuItem id="sfide" className="account-menu-item" href={href('sfide')}>
               Le mie sfide
             </MenuItem>
-            <MenuItem className="account-menu-item" href={href('cercaCompagno')}>
+            <MenuItem id="cerca-compagno" className="account-menu-item" href={href('cercaCompagno')}>
               Cerca compagno
             </MenuItem>
-            <MenuItem className="account-menu-item" href={href('modificaProfilo')}>
+            <MenuItem id="profilo" className="account-menu-item" href={href('modificaProfilo')}>
               Modifica profilo
             </MenuItem>
-            <MenuItem className="account-menu-item" onAction={signOut}>
+            <MenuItem id="esci" className="account-menu-item" onAction={signOut}>
               Esci
             </MenuItem>
           </Menu>
