@@ -103,6 +103,20 @@ export function listingDatesProblem(dal: string, al: string, today: string): str
   return null
 }
 
+/**
+ * The same rule, said beside the field it concerns: a start too far ahead beside the first day, every other problem
+ * (order, past, too long) beside the last day.
+ */
+export function listingDatesProblemByField(
+  dal: string,
+  al: string,
+  today: string,
+): { dal: string | null; al: string | null } {
+  const problem = listingDatesProblem(dal, al, today)
+  const start = problem === CERCA_COMPAGNO_MESSAGES.datesTooFar
+  return { dal: start ? problem : null, al: start ? null : problem }
+}
+
 /** The text of each notice a request's players receive (simulated outbox and the portal). */
 export const CERCA_COMPAGNO_NOTICES = {
   sent: (chi: string, annuncio: string) =>

@@ -147,6 +147,11 @@ export const StatoIscrizioni = Schema.Struct({
   posti: Schema.NullOr(Schema.Int),
   iscritti: Schema.Int,
   lista_attesa: Schema.Int,
+  /**
+   * Free places as the server counts them when it decides a request (none left: a request joins the waiting
+   * list); null when there is no limit. The enrolment machine on the client is given them as context.
+   */
+  posti_liberi: Schema.NullOr(Schema.Int),
   /** The caller's person: the `by` of the machine's events. Null when the account has no player. */
   id_persona: Schema.NullOr(Schema.Int),
   /**

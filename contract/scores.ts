@@ -147,6 +147,58 @@ export function checkScore(input: ScoreInput, scoring: Scoring): ScoreCheck {
   return { ok: true, score: { esito: 'ritiro', vincitore: input.vincitore, sets, setA, setB, gameA, gameB } }
 }
 
+// ——— The forms' side: a score as it is being written ———
+
+/** A set as a form holds it while it is written: each side's games (points in pickleball) as typed. */
+export type SetDraft = { a: string; b: string; tiebreak?: string | number | undefined }
+
+const written = (value: string | number | undefined) => value !== undefined && String(value).trim() !== ''
+
+/** A set that ended 7-6 either way: the only one whose tie-break may be written (never in pickleball). */
+export function isTiebreakSet(set: SetDraft, scoring: Scoring): boolean {
+  if (scoring === 'rally' || !written(set.a) || !written(set.b)) return false
+  const [a, b] = [Number(set.a), Number(set.b)]
+  return Math.max(a, b) === 7 && Math.min(a, b) === 6
+}
+
+/** The first set written on one side only, which the form asks for before sending; -1 when none. */
+export function halfWrittenSet(sets: readonly SetDraft[]): number {
+  return sets.findIndex((s) => written(s.a) !== written(s.b))
+}
+
+/** The sets written on both sides, as the contract takes them; a tie-break only on a set that had one. */
+export function setsOfDraft(sets: readonly SetDraft[], scoring: Scoring): SetScore[] {
+  return sets
+    .filter((s) => written(s.a) && written(s.b))
+    .map((s) => ({
+      a: Number(s.a),
+      b: Number(s.b),
+      ...(isTiebreakSet(s, scoring) && written(s.tiebreak) ? { tiebreak: Number(s.tiebreak) } : {}),
+    }))
+}
+
+/**
+ * What a result form must still be told, or what the server would refuse in the score (checkScore's words), as a
+ * sentence; null when the server takes it. `noWinner` is the form's question when a walkover or a retirement has
+ * no winner chosen yet.
+ */
+export function scoreDraftProblem(
+  draft: { esito: ScoreInput['esito']; sets: readonly SetDraft[]; vincitore: Side | null },
+  scoring: Scoring,
+  noWinner: string,
+): string | null {
+  const unit = scoring === 'rally' ? 'game' : 'set'
+  const counted = scoring === 'rally' ? 'punti' : 'giochi'
+  const half = draft.esito === 'walkover' ? -1 : halfWrittenSet(draft.sets)
+  if (half >= 0) return `Completa il ${half + 1}° ${unit}: mancano i ${counted} di una delle due parti.`
+  const sets = draft.esito === 'walkover' ? [] : setsOfDraft(draft.sets, scoring)
+  if (draft.esito === 'giocata' && sets.length === 0) return `Scrivi i ${counted} di almeno un ${unit}.`
+  if (draft.esito !== 'giocata' && draft.vincitore === null) return noWinner
+  const vincitore = draft.esito === 'giocata' ? undefined : (draft.vincitore ?? undefined)
+  const checked = checkScore({ esito: draft.esito, sets, vincitore }, scoring)
+  return checked.ok ? null : `${checked.message}.`
+}
+
 /** "6-4 3-6 7-6(5)" as printed on a draw and in the TODS score string. */
 export function scoreString(sets: readonly SetScore[] | null, from: Side = 'A'): string {
   if (!sets) return ''

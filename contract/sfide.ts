@@ -85,6 +85,40 @@ export function proposalDateProblem(at: Date, now: Date): string | null {
 }
 
 /**
+ * Checks a new challenge before it is made: sides, duplicates, someone to play against (an invited opponent, or
+ * the board), the date. The server refuses the proposal with this message (400) and the form says it before the
+ * confirmation dialog.
+ */
+export function proposalRefusal(input: {
+  /** The proposer's person; null while the form does not know it yet. */
+  creatore: number | null
+  doppio: boolean
+  compagno: number | null
+  avversari: readonly number[]
+  pubblica: boolean
+  dataProposta: Date | null
+  now: Date
+}): string | undefined {
+  const size = input.doppio ? 2 : 1
+  if (!input.doppio && input.compagno !== null) return SFIDE_MESSAGES.partnerInSingles
+  if (input.avversari.length > size) return SFIDE_MESSAGES.tooManyOpponents(size)
+  const everyone = [
+    ...(input.creatore === null ? [] : [input.creatore]),
+    ...(input.compagno === null ? [] : [input.compagno]),
+    ...input.avversari,
+  ]
+  if (
+    input.creatore !== null &&
+    (input.avversari.includes(input.creatore) || input.compagno === input.creatore)
+  )
+    return SFIDE_MESSAGES.yourself
+  if (new Set(everyone).size !== everyone.length) return SFIDE_MESSAGES.samePlayer
+  if (input.avversari.length === 0 && !input.pubblica) return SFIDE_MESSAGES.needsOpponent
+  if (input.dataProposta !== null) return proposalDateProblem(input.dataProposta, input.now) ?? undefined
+  return undefined
+}
+
+/**
  * Why the result of a challenge cannot be entered yet at `now`: the match is set for a later date and time
  * (`data_proposta`); null when it has begun or no time was set. The server refuses it (409); the page says it
  * instead of offering the form.

@@ -4,12 +4,15 @@
  * stored state with `resolveState` and asks `can(...)` which buttons to show: both sides run this very machine,
  * so they cannot disagree (notes/server-machines.md).
  *
- * Input: { giocatore, compagno?, doppio }  the person who enrols, the invited partner (doubles), the kind of event
+ * Input: { giocatore, compagno?, doppio, postiLiberi? }  the person who enrols, the invited partner (doubles), the
+ *        kind of event, and the free places as the server counted them in its answer (null: no limit). The client's
+ *        copy of the machine is given them from the answer (tornei/iscrizioni/stato, `posti_liberi`); the server
+ *        counts them when it decides and puts them in the event, which then wins.
  * Every event carries `by`: the person who acts (null for the system: a place freed by someone else, a deadline).
  * Events it accepts
- * - `iscrizione.richiedi` { by, compagno, postiLiberi }  nonIscritto: the player enrols (a partner is invited in
+ * - `iscrizione.richiedi` { by, compagno, postiLiberi? } nonIscritto: the player enrols (a partner is invited in
  *                                                       doubles; a place or else the waiting list in singles)
- * - `iscrizione.accetta` { by, postiLiberi }             attesaCompagno: the invited partner accepts
+ * - `iscrizione.accetta` { by, postiLiberi? }            attesaCompagno: the invited partner accepts
  * - `iscrizione.rifiuta` { by }                          attesaCompagno: the invited partner refuses
  * - `iscrizione.ritira` { by }                           attesaCompagno (the player), iscritta, listaAttesa (either)
  * - `iscrizione.promuovi` { by: null }                   listaAttesa: a place is free, the first waiting moves up
@@ -34,6 +37,8 @@ export interface IscrizioneInput {
   giocatore: number
   compagno?: number | null
   doppio: boolean
+  /** The free places in the server's answer; null when the tournament sets no limit. */
+  postiLiberi?: number | null
 }
 
 export interface IscrizioneContext {
@@ -42,12 +47,17 @@ export interface IscrizioneContext {
   /** The invited partner in doubles; null in singles. */
   compagno: number | null
   doppio: boolean
+  /**
+   * The free places the server counted in its answer (null: no limit), when the machine was given them; the
+   * server never stores them with the entry: it counts them anew at each request and sends them in the event.
+   */
+  postiLiberi?: number | null
 }
 
 /** `by`: the person acting; null when the system acts (a place freed by someone else's withdrawal, a deadline). */
 export type IscrizioneEvent =
-  | { type: 'iscrizione.richiedi'; by: number; compagno: number | null; postiLiberi: number }
-  | { type: 'iscrizione.accetta'; by: number; postiLiberi: number }
+  | { type: 'iscrizione.richiedi'; by: number; compagno: number | null; postiLiberi?: number }
+  | { type: 'iscrizione.accetta'; by: number; postiLiberi?: number }
   | { type: 'iscrizione.rifiuta'; by: number }
   | { type: 'iscrizione.ritira'; by: number }
   | { type: 'iscrizione.promuovi'; by: null }
@@ -56,6 +66,15 @@ export type IscrizioneEvent =
 const isPlayer = (context: IscrizioneContext, by: number | null) => by !== null && by === context.giocatore
 const isPartner = (context: IscrizioneContext, by: number | null) =>
   by !== null && context.compagno !== null && by === context.compagno
+
+/**
+ * Whether a place is free for a request: the count in the event (the server's, at the moment it decides), else the
+ * one the machine was given from the server's answer; null is a tournament without a limit.
+ */
+export function hasFreePlace(context: IscrizioneContext, event?: { postiLiberi?: number }): boolean {
+  const free = event?.postiLiberi !== undefined ? event.postiLiberi : context.postiLiberi
+  return free === null || (free !== undefined && free > 0)
+}
 
 export const iscrizioneMachine = setup({
   types: {
@@ -78,14 +97,14 @@ export const iscrizioneMachine = setup({
       isPlayer(context, event.by) &&
       !context.doppio &&
       event.compagno === null &&
-      event.postiLiberi > 0,
+      hasFreePlace(context, event),
     entersWaiting: ({ context, event }) =>
       event.type === 'iscrizione.richiedi' &&
       isPlayer(context, event.by) &&
       !context.doppio &&
       event.compagno === null,
     partnerAcceptsWithPlace: ({ context, event }) =>
-      event.type === 'iscrizione.accetta' && isPartner(context, event.by) && event.postiLiberi > 0,
+      event.type === 'iscrizione.accetta' && isPartner(context, event.by) && hasFreePlace(context, event),
     isInvitedPartner: ({ context, event }) => isPartner(context, event.by),
     isPlayer: ({ context, event }) => isPlayer(context, event.by),
     isEntrant: ({ context, event }) => isPlayer(context, event.by) || isPartner(context, event.by),
@@ -108,6 +127,7 @@ export const iscrizioneMachine = setup({
     giocatore: input.giocatore,
     compagno: input.compagno ?? null,
     doppio: input.doppio,
+    ...(input.postiLiberi === undefined ? {} : { postiLiberi: input.postiLiberi }),
   }),
   initial: 'nonIscritto',
   states: {
@@ -233,7 +253,7 @@ export const iscrizioneLabels: MachineLabels = {
       const does =
         event.compagno !== null
           ? 'si iscrive al doppio e invita il compagno'
-          : event.postiLiberi > 0
+          : hasFreePlace(context, event)
             ? 'si iscrive, con un posto libero'
             : 'si iscrive a posti esauriti'
       return { who, does }
@@ -241,7 +261,7 @@ export const iscrizioneLabels: MachineLabels = {
     if (event.type === 'iscrizione.accetta')
       return {
         who,
-        does: `accetta l’invito${event.postiLiberi > 0 ? ', con un posto libero' : ', a posti esauriti'}`,
+        does: `accetta l’invito${hasFreePlace(context, event) ? ', con un posto libero' : ', a posti esauriti'}`,
       }
     return { who }
   },

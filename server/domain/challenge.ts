@@ -8,7 +8,6 @@ import {
   SFIDE_MESSAGES as M,
   SFIDA_STATE_TITLES,
   type SfidaState,
-  proposalDateProblem,
   resultTooEarly,
 } from '../../contract/sfide.ts'
 import {
@@ -136,26 +135,8 @@ export function mayDecide(stored: StoredChallenge, viewer: number | null, federa
   )
 }
 
-/** Checks a new challenge before it is made: sides, duplicates, a way to find an opponent. */
-export function proposalRefusal(input: {
-  creatore: number
-  doppio: boolean
-  compagno: number | null
-  avversari: readonly number[]
-  pubblica: boolean
-  dataProposta: Date | null
-  now: Date
-}): string | undefined {
-  const size = input.doppio ? 2 : 1
-  if (!input.doppio && input.compagno !== null) return M.partnerInSingles
-  if (input.avversari.length > size) return M.tooManyOpponents(size)
-  const everyone = [input.creatore, ...(input.compagno === null ? [] : [input.compagno]), ...input.avversari]
-  if (input.avversari.includes(input.creatore) || input.compagno === input.creatore) return M.yourself
-  if (new Set(everyone).size !== everyone.length) return M.samePlayer
-  if (input.avversari.length === 0 && !input.pubblica) return M.needsOpponent
-  if (input.dataProposta !== null) return proposalDateProblem(input.dataProposta, input.now) ?? undefined
-  return undefined
-}
+/** Checks a new challenge before it is made: one rule with the form (contract/sfide.ts). */
+export { proposalRefusal } from '../../contract/sfide.ts'
 
 /** The next deadline of a challenge: a proposal expires, an unanswered result stands. Null when none runs. */
 export function deadlineOf(state: SfidaState, from: Date): Date | null {

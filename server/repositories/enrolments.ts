@@ -423,6 +423,7 @@ export function enrolmentsRepository(db: Db) {
         posti: t.maxIscritti,
         iscritti,
         lista_attesa: listaAttesa,
+        posti_liberi: t.maxIscritti === null ? null : Math.max(0, t.maxIscritti - iscritti),
         id_persona: personId,
         iscrizione,
         motivo,

@@ -43,17 +43,22 @@ const entry = (over: Partial<Iscrizione> = {}): Iscrizione => ({
   aggiornata_il: '2026-05-10T10:00:00Z',
   ...over,
 })
-const stato = (over: Partial<StatoIscrizioni> = {}): StatoIscrizioni => ({
-  id_torneo: 7,
-  doppio: false,
-  posti: 8,
-  iscritti: 3,
-  lista_attesa: 0,
-  id_persona: ME,
-  iscrizione: null,
-  motivo: null,
-  ...over,
-})
+const stato = (over: Partial<StatoIscrizioni> = {}): StatoIscrizioni => {
+  const answer = {
+    id_torneo: 7,
+    doppio: false,
+    posti: 8 as number | null,
+    iscritti: 3,
+    lista_attesa: 0,
+    id_persona: ME,
+    iscrizione: null,
+    motivo: null,
+    ...over,
+  }
+  // As the server counts them (server/repositories/enrolments.ts).
+  const free = answer.posti === null ? null : Math.max(0, answer.posti - answer.iscritti)
+  return { posti_liberi: free, ...answer }
+}
 
 /** The panel's loads answer these, in order; the searches answer `found`. */
 function serve(states: StatoIscrizioni[], found: unknown[] = []) {
@@ -120,6 +125,14 @@ describe('the enrolment panel', () => {
     renderPanel()
     expect(await screen.findByRole('button', { name: 'Iscriviti in lista d’attesa' })).toBeEnabled()
     expect(screen.getByText(/In lista d’attesa: 2\. Posti esauriti/)).toBeVisible()
+  })
+
+  it('counts the free places as the server does: none left, a new entry joins the waiting list', async () => {
+    // Seven of eight places held, but the server counts none free (its answer is what the machine is given).
+    serve([stato({ iscritti: 7, posti_liberi: 0 })])
+    renderPanel()
+    expect(await screen.findByRole('button', { name: 'Iscriviti in lista d’attesa' })).toBeEnabled()
+    expect(screen.getByText(/Posti esauriti: chi si iscrive ora entra in lista d’attesa/)).toBeVisible()
   })
 
   it('shows the waiting-list position and the server’s refusal of a withdrawal as it is', async () => {

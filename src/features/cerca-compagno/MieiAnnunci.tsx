@@ -9,8 +9,7 @@ import {
   type AnnuncioNuovo,
   LIVELLI_ANNUNCIO,
   LIVELLO_TITLES,
-  listingDatesProblem,
-  CERCA_COMPAGNO_MESSAGES,
+  listingDatesProblemByField,
   type Richiesta,
 } from '../../../contract/cerca-compagno.ts'
 import { isIsoDate } from '../../../contract/calendario.ts'
@@ -130,7 +129,7 @@ function OwnListing({
   onDone: () => void
 }) {
   const headingId = `mio-annuncio-${listing.id_annuncio}`
-  const waiting = listing.richieste.filter((r) => r.stato === 'sent').length
+  const waiting = listing.richieste.filter((r) => snapshotOf(r).matches('sent')).length
   return (
     <article className="card cc-card" aria-labelledby={headingId}>
       <div className="cc-card-head">
@@ -180,8 +179,12 @@ function OwnListing({
   )
 }
 
+/** The partner-request machine's snapshot of a request, as the server stored it. */
+const snapshotOf = (request: Richiesta) =>
+  requestSnapshot(request.stato, request.autore.id_persona, request.richiedente.id_persona)
+
 function IncomingRequest({ request, me, onDone }: { request: Richiesta; me: number; onDone: () => void }) {
-  const snapshot = requestSnapshot(request.stato, request.autore.id_persona, request.richiedente.id_persona)
+  const snapshot = snapshotOf(request)
   const who = fullName(request.richiedente)
   const canConfirm = snapshot.can({ type: 'richiesta.conferma', by: me })
   const canRefuse = snapshot.can({ type: 'richiesta.rifiuta', by: me })
@@ -192,7 +195,7 @@ function IncomingRequest({ request, me, onDone }: { request: Richiesta; me: numb
       </p>
       <p className="cc-muted">Inviata {formatDateTimeWith('il', request.inviata_il)}</p>
       {request.messaggio && <p className="cc-message">«{request.messaggio}»</p>}
-      {request.avviso && request.stato !== 'sent' && <p className="cc-avviso">{request.avviso}</p>}
+      {request.avviso && !snapshot.matches('sent') && <p className="cc-avviso">{request.avviso}</p>}
       <ContactBlock request={request} me={me} />
       {(canConfirm || canRefuse) && (
         <div className="actions">
@@ -280,10 +283,17 @@ function NuovoAnnuncio({
   }
   const datesWritten = isIsoDate(form.data_dal) && isIsoDate(form.data_al)
   // The server's own rule (contract/cerca-compagno.ts): in order, not past, not too long nor too far ahead.
-  const datesProblem = datesWritten ? listingDatesProblem(form.data_dal, form.data_al, today) : null
-  const startProblem = datesProblem === CERCA_COMPAGNO_MESSAGES.datesTooFar ? datesProblem : undefined
-  const endProblem = datesProblem !== null && startProblem === undefined ? datesProblem : undefined
-  const complete = form.provincia !== '' && form.livello !== '' && datesWritten && datesProblem === null
+  const datesProblem = datesWritten
+    ? listingDatesProblemByField(form.data_dal, form.data_al, today)
+    : { dal: null, al: null }
+  const startProblem = datesProblem.dal ?? undefined
+  const endProblem = datesProblem.al ?? undefined
+  const complete =
+    form.provincia !== '' &&
+    form.livello !== '' &&
+    datesWritten &&
+    datesProblem.dal === null &&
+    datesProblem.al === null
   return (
     <section className="card cc-form-card" aria-labelledby="cc-nuovo-titolo">
       <h2 id="cc-nuovo-titolo">Pubblica un annuncio</h2>

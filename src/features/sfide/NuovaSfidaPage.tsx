@@ -5,7 +5,7 @@ import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { CHALLENGE_RULES } from '../../../contract/constants.ts'
-import { proposalDateProblem, SFIDA_SEARCH_MIN_LENGTH, SFIDE_MESSAGES } from '../../../contract/sfide.ts'
+import { proposalDateProblem, proposalRefusal, SFIDA_SEARCH_MIN_LENGTH } from '../../../contract/sfide.ts'
 import { joinWithE, toWhom } from '../../../contract/words.ts'
 import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
@@ -129,10 +129,22 @@ function NuovaSfidaForm({ idSettore, me }: { idSettore: number; me: number | nul
         ]
       : []),
   ]
-  // The proposal needs someone to play against: an invited opponent, or the board (the server says the same).
-  // The same rule as the server's (contract/sfide.ts): not in the past, at most a year ahead.
-  const dateProblem = request.data_proposta ? proposalDateProblem(new Date(request.data_proposta), now) : null
-  const ready = (request.avversari.length > 0 || form.pubblica) && dateProblem === null
+  // The server's own rule (contract/sfide.ts): someone to play against (an invited opponent, or the board), the
+  // sides, a date not in the past nor too far ahead. The date's problem is said beside its field, the rest below.
+  const dataProposta = request.data_proposta ? new Date(request.data_proposta) : null
+  const dateProblem = dataProposta ? proposalDateProblem(dataProposta, now) : null
+  const refusal =
+    proposalRefusal({
+      creatore: me,
+      doppio,
+      compagno: request.id_compagno ?? null,
+      avversari: request.avversari,
+      pubblica: form.pubblica,
+      dataProposta,
+      now,
+    }) ?? null
+  const ready = refusal === null
+  const missing = refusal === dateProblem ? null : refusal
   const opponents = chosen.slice(0, 2).filter((p): p is Chosen => p !== null)
   const confirmText =
     `Vuoi lanciare la sfida di ${doppio ? 'doppio' : 'singolare'} (${sectorLabel(idSettore)})` +
@@ -210,9 +222,9 @@ function NuovaSfidaForm({ idSettore, me }: { idSettore: number; me: number | nul
           Pubblica la sfida in bacheca: chiunque giochi {sectorLabel(idSettore)} può prendere i posti liberi.
         </span>
       </label>
-      {request.avversari.length === 0 && !form.pubblica && (
+      {missing !== null && (
         <p className="field-hint" id={`${id}-pronta`}>
-          {SFIDE_MESSAGES.needsOpponent}
+          {missing}
         </p>
       )}
       <div className="actions">

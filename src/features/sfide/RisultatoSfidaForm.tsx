@@ -4,7 +4,13 @@
 // Italian, is shown as it is in the dialog.
 import { useId, useState } from 'react'
 import { CHALLENGE_RULES } from '../../../contract/constants.ts'
-import { checkScore } from '../../../contract/scores.ts'
+import {
+  halfWrittenSet,
+  isTiebreakSet,
+  type Scoring,
+  scoreDraftProblem,
+  setsOfDraft,
+} from '../../../contract/scores.ts'
 import type { Sfida } from '../../../contract/sfide.ts'
 import type { Lato } from '../../../machines/challenge.ts'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
@@ -19,35 +25,15 @@ type SetRow = { a: string; b: string; tiebreak: string }
 type Form = { esito: Esito; sets: SetRow[]; vincitore: Lato | null }
 
 const emptyRow = (): SetRow => ({ a: '', b: '', tiebreak: '' })
-const filled = (value: string) => value.trim() !== ''
-/** A set that ended 7-6: its tie-break may be written (the points of the side that lost it). */
-const isTiebreakSet = (row: SetRow) => (row.a === '7' && row.b === '6') || (row.a === '6' && row.b === '7')
+const SIDE = { 1: 'A', 2: 'B' } as const
 
-/** The first set written on one side only, if any: the form asks for it before sending. */
-const halfWritten = (sets: readonly SetRow[]) => sets.findIndex((s) => filled(s.a) !== filled(s.b))
-
-function requestOf(idSfida: number, form: Form, rally: boolean): NuovoRisultato {
-  const set = form.sets
-    .filter((s) => filled(s.a) && filled(s.b))
-    .map((s) => ({
-      a: Number(s.a),
-      b: Number(s.b),
-      ...(!rally && isTiebreakSet(s) && filled(s.tiebreak) ? { tiebreak: Number(s.tiebreak) } : {}),
-    }))
+function requestOf(idSfida: number, form: Form, scoring: Scoring): NuovoRisultato {
   return {
     id_sfida: idSfida,
     esito: form.esito,
-    set,
+    set: setsOfDraft(form.sets, scoring),
     ...(form.esito === 'ritiro' && form.vincitore !== null ? { vincitore_lato: form.vincitore } : {}),
   }
-}
-
-/** What the server would refuse in the score (contract/scores.ts), in its words; null when it takes it. */
-function scoreProblem(request: NuovoRisultato, rally: boolean): string | null {
-  const vincitore =
-    request.vincitore_lato === undefined ? undefined : request.vincitore_lato === 1 ? 'A' : 'B'
-  const checked = checkScore({ esito: request.esito, sets: request.set, vincitore }, rally ? 'rally' : 'set')
-  return checked.ok ? null : `${checked.message}.`
 }
 
 export function RisultatoSfidaForm({ sfida, onDone }: { sfida: Sfida; onDone: () => void }) {
@@ -58,19 +44,17 @@ export function RisultatoSfidaForm({ sfida, onDone }: { sfida: Sfida; onDone: ()
   })
   const id = useId()
   const rally = isRallyScoring(sfida.id_settore)
+  const scoring: Scoring = rally ? 'rally' : 'set'
   const unit = rally ? 'game' : 'set'
-  const counted = rally ? 'punti' : 'giochi'
   const names = { 1: sideName(sfida, 1), 2: sideName(sfida, 2) } as const
-  const request = requestOf(sfida.id, form, rally)
-  const half = halfWritten(form.sets)
-  const problem =
-    half >= 0
-      ? `Completa il ${half + 1}° ${unit}: mancano i ${counted} di una delle due parti.`
-      : form.esito === 'giocata' && request.set.length === 0
-        ? `Scrivi i ${counted} di almeno un ${unit}.`
-        : form.esito === 'ritiro' && form.vincitore === null
-          ? 'Indica chi ha vinto: la parte che non si è ritirata.'
-          : scoreProblem(request, rally)
+  const request = requestOf(sfida.id, form, scoring)
+  const half = halfWrittenSet(form.sets)
+  // The server's rules (contract/scores.ts), in words: what is missing, or what it would refuse.
+  const problem = scoreDraftProblem(
+    { esito: form.esito, sets: form.sets, vincitore: form.vincitore === null ? null : SIDE[form.vincitore] },
+    scoring,
+    'Indica chi ha vinto: la parte che non si è ritirata.',
+  )
   const setCell = (index: number, key: keyof SetRow, value: string) =>
     setForm((f) => ({ ...f, sets: f.sets.map((s, i) => (i === index ? { ...s, [key]: value } : s)) }))
   const score = request.set.map((s) => `${s.a}-${s.b}`).join(' ')
@@ -126,26 +110,25 @@ export function RisultatoSfidaForm({ sfida, onDone }: { sfida: Sfida; onDone: ()
             describedBy={`${id}-aiuto`}
           />
         </div>
-        {!rally &&
-          form.sets.map(
-            (row, index) =>
-              isTiebreakSet(row) && (
-                <div key={index} className="field sfida-tiebreak">
-                  <label htmlFor={`${id}-tb-${index}`}>
-                    Tie-break del {index + 1}° set: punti di chi l’ha perso (facoltativo)
-                  </label>
-                  <input
-                    id={`${id}-tb-${index}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={99}
-                    value={row.tiebreak}
-                    onChange={(event) => setCell(index, 'tiebreak', event.target.value)}
-                  />
-                </div>
-              ),
-          )}
+        {form.sets.map(
+          (row, index) =>
+            isTiebreakSet(row, scoring) && (
+              <div key={index} className="field sfida-tiebreak">
+                <label htmlFor={`${id}-tb-${index}`}>
+                  Tie-break del {index + 1}° set: punti di chi l’ha perso (facoltativo)
+                </label>
+                <input
+                  id={`${id}-tb-${index}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={99}
+                  value={row.tiebreak}
+                  onChange={(event) => setCell(index, 'tiebreak', event.target.value)}
+                />
+              </div>
+            ),
+        )}
       </fieldset>
       {form.esito === 'ritiro' && (
         <fieldset className="sfide-scelte">

@@ -99,7 +99,7 @@ function SfidaDettaglio({ id }: { id: number }) {
         {sfida.pubblica && ' · in bacheca'}
       </p>
       <PageTitle>{matchTitle(sfida)}</PageTitle>
-      <Stato sfida={sfida} description={stateDescription(snapshot)} />
+      <Stato sfida={sfida} snapshot={snapshot} />
       <Fatti sfida={sfida} />
       {/* Once concluded nothing more happens: the status says how it ended. */}
       {!snapshot.hasTag('conclusa') && (
@@ -120,11 +120,12 @@ function stateDescription(snapshot: ReturnType<typeof challengeSnapshot>): strin
 }
 
 /** Where the challenge stands: a live region, so the change after an action is read out. */
-function Stato({ sfida, description }: { sfida: Sfida; description: string | null }) {
+function Stato({ sfida, snapshot }: { sfida: Sfida; snapshot: ReturnType<typeof challengeSnapshot> }) {
+  const description = stateDescription(snapshot)
   const deadline =
     sfida.scade_il === null
       ? null
-      : sfida.stato === 'resultEntered'
+      : snapshot.matches('resultEntered')
         ? `Senza risposta il risultato vale come confermato ${formatDateTimeWith('dal', sfida.scade_il)}.`
         : `Senza risposta la sfida scade ${formatDateTimeWith('il', sfida.scade_il)}.`
   return (

@@ -12,7 +12,9 @@ import { IscrizioneCompagno } from './IscrizioneCompagno.tsx'
 import type { IscrizionePanelProps } from './IscrizionePanel.tsx'
 import {
   entrySnapshot,
+  type EntrySnapshot,
   loadStato,
+  placesTaken,
   submitAccept,
   submitEnrol,
   submitRefuse,
@@ -29,10 +31,11 @@ export function PlayerPanel({ idTorneo, onChanged, pending }: IscrizionePanelPro
   if (failed) return <LoadError message={error} onRetry={retry} secondary />
   if (!data) return pending
   // An entry that ended (an invitation that expired unanswered) is shown above the form to enrol again.
-  const ended = data.iscrizione !== null && entrySnapshot(data).status === 'done'
+  const snapshot = entrySnapshot(data)
+  const ended = data.iscrizione !== null && snapshot.status === 'done'
   return (
     <>
-      <Places stato={data} />
+      <Places stato={data} full={placesTaken(snapshot)} />
       {data.iscrizione && <EntryView stato={data} entry={data.iscrizione} onDone={reload} />}
       {(data.iscrizione === null || ended) && (
         <EnrolView stato={{ ...data, iscrizione: null }} onDone={reload} />
@@ -41,8 +44,7 @@ export function PlayerPanel({ idTorneo, onChanged, pending }: IscrizionePanelPro
   )
 }
 
-function Places({ stato }: { stato: StatoIscrizioni }) {
-  const full = stato.posti !== null && stato.iscritti >= stato.posti
+function Places({ stato, full }: { stato: StatoIscrizioni; full: boolean }) {
   return (
     <p className="iscrizione-posti">
       {stato.posti === null
@@ -67,24 +69,17 @@ function EnrolView({ stato, onDone }: { stato: StatoIscrizioni; onDone: () => vo
   }
   const snapshot = entrySnapshot(stato)
   const by = stato.id_persona ?? 0
-  const full = stato.posti !== null && stato.iscritti >= stato.posti
+  const full = placesTaken(snapshot)
   if (stato.doppio) {
     return (
       <IscrizioneCompagno
         idTorneo={stato.id_torneo}
-        canInvite={(compagno) =>
-          snapshot.can({ type: 'iscrizione.richiedi', by, compagno, postiLiberi: full ? 0 : 1 })
-        }
+        canInvite={(compagno) => snapshot.can({ type: 'iscrizione.richiedi', by, compagno })}
         onDone={onDone}
       />
     )
   }
-  const canEnrol = snapshot.can({
-    type: 'iscrizione.richiedi',
-    by,
-    compagno: null,
-    postiLiberi: full ? 0 : 1,
-  })
+  const canEnrol = snapshot.can({ type: 'iscrizione.richiedi', by, compagno: null })
   return (
     <ConfirmedAction
       trigger={buttonTrigger(full ? 'Iscriviti in lista d’attesa' : 'Iscriviti', 'button', !canEnrol)}
@@ -106,23 +101,23 @@ function EnrolView({ stato, onDone }: { stato: StatoIscrizioni; onDone: () => vo
  */
 function withdrawalQuestion(
   stato: StatoIscrizioni,
+  snapshot: EntrySnapshot,
   entry: Iscrizione,
   other: { nome: string; cognome: string } | null,
 ): string {
-  if (entry.stato === 'attesaCompagno')
+  if (snapshot.matches('attesaCompagno'))
     return other
       ? `Vuoi annullare l’invito? ${fullName(other)} riceverà un avviso.`
       : 'Vuoi annullare l’invito?'
-  const question =
-    entry.stato === 'listaAttesa'
-      ? 'Vuoi uscire dalla lista d’attesa?'
-      : entry.doppio
-        ? 'Vuoi ritirare la coppia dal torneo?'
-        : 'Vuoi ritirare l’iscrizione?'
+  const question = snapshot.matches('listaAttesa')
+    ? 'Vuoi uscire dalla lista d’attesa?'
+    : entry.doppio
+      ? 'Vuoi ritirare la coppia dal torneo?'
+      : 'Vuoi ritirare l’iscrizione?'
   const partner =
     entry.doppio && other ? ` Il ritiro vale anche per ${fullName(other)}, che riceverà un avviso.` : ''
   const place =
-    entry.stato === 'iscritta' && stato.lista_attesa > 0
+    snapshot.matches('iscritta') && stato.lista_attesa > 0
       ? ` Il posto passa ${entry.doppio ? 'alla prima coppia' : 'al primo'} in lista d’attesa.`
       : ''
   return `${question}${partner}${place}`
@@ -145,19 +140,19 @@ function EntryView({
   const by = stato.id_persona ?? 0
   const isPartner = entry.compagno?.id_persona === by
   const other = isPartner ? entry.giocatore : entry.compagno
-  const canAccept = snapshot.can({ type: 'iscrizione.accetta', by, postiLiberi: 1 })
+  const canAccept = snapshot.can({ type: 'iscrizione.accetta', by })
   const canRefuse = snapshot.can({ type: 'iscrizione.rifiuta', by })
   const canWithdraw = snapshot.can({ type: 'iscrizione.ritira', by })
-  const inviting = entry.stato === 'attesaCompagno'
+  const inviting = snapshot.matches('attesaCompagno')
   const ended = snapshot.status === 'done'
-  const full = stato.posti !== null && stato.iscritti >= stato.posti
+  const full = placesTaken(snapshot)
   return (
     <div className="iscrizione-entry">
       <p className="iscrizione-stato">
         <span className={`iscrizione-badge iscrizione-badge-${entry.stato}`}>
           {iscrizioneTitleFor(entry, by)}
         </span>
-        {entry.stato === 'listaAttesa' && entry.posizione_attesa !== null && (
+        {snapshot.matches('listaAttesa') && entry.posizione_attesa !== null && (
           <span> Posizione in lista d’attesa: {entry.posizione_attesa}.</span>
         )}
       </p>
@@ -204,7 +199,7 @@ function EntryView({
           <ConfirmedAction
             trigger={buttonTrigger(inviting ? 'Annulla l’invito' : 'Ritira l’iscrizione', 'button danger')}
             submit={submitWithdraw(entry.id_iscrizione)}
-            confirmText={withdrawalQuestion(stato, entry, other)}
+            confirmText={withdrawalQuestion(stato, snapshot, entry, other)}
             successText={inviting ? 'Invito annullato.' : 'Iscrizione ritirata.'}
             onSuccessClosed={onDone}
           />

@@ -4,7 +4,7 @@
 // on, groups, Power, points and rankings), and its answer, or another refusal in Italian, comes through the
 // confirmed-action dialog.
 import { useId, useState } from 'react'
-import { checkScore, scoringOfSector, type Scoring } from '../../../contract/scores.ts'
+import { scoreDraftProblem, scoringOfSector, setsOfDraft, type Scoring } from '../../../contract/scores.ts'
 import { ESITI_RISULTATO, risultatoEdit, type RisultatoRequest } from '../../../contract/tabelloni.ts'
 import type { Incontro, Tabellone } from '../../../contract/torneo.ts'
 import { submitRaw } from '../../api/client.ts'
@@ -64,40 +64,14 @@ function formOf(match: Incontro): Form {
   }
 }
 
-/** The request as the contract takes it: empty set rows left out, the winner only where it is needed. */
-function requestOf(idPartita: number, form: Form): RisultatoRequest {
-  const set =
-    form.esito === 'walkover'
-      ? []
-      : form.sets
-          .filter((s) => s.a.trim() !== '' || s.b.trim() !== '')
-          .map((s) => ({
-            a: Number(s.a),
-            b: Number(s.b),
-            ...(s.tiebreak !== undefined ? { tiebreak: s.tiebreak } : {}),
-          }))
+/** The request as the contract takes it: the sets written, the winner only where it is needed. */
+function requestOf(idPartita: number, form: Form, scoring: Scoring): RisultatoRequest {
   return {
     id_partita: idPartita,
     esito: form.esito,
-    set,
+    set: form.esito === 'walkover' ? [] : setsOfDraft(form.sets, scoring),
     ...(form.esito !== 'giocata' && form.vincitore ? { vincitore: form.vincitore } : {}),
   }
-}
-
-/** The first set written on one side only, if any. */
-const halfWritten = (sets: readonly SetRow[]) =>
-  sets.findIndex((s) => (s.a.trim() === '') !== (s.b.trim() === ''))
-
-/** What the server would refuse in the result (contract/scores.ts), in its words; null when it takes it. */
-function problemOf(form: Form, request: RisultatoRequest, scoring: Scoring): string | null {
-  const half = form.esito === 'walkover' ? -1 : halfWritten(form.sets)
-  if (half >= 0) return `Completa il ${half + 1}° set: mancano i giochi di una delle due parti.`
-  if (form.esito !== 'giocata' && form.vincitore === null) return 'Indica chi passa il turno.'
-  const checked = checkScore(
-    { esito: request.esito, sets: request.set, vincitore: request.vincitore },
-    scoring,
-  )
-  return checked.ok ? null : `${checked.message}.`
 }
 
 const actionOf = (m: Incontro) =>
@@ -212,9 +186,10 @@ function RisultatoForm({
   // A correction starts from the result as saved; a new result from empty rows.
   const [form, setForm] = useState<Form>(() => formOf(match))
   const id = useId()
-  const request = requestOf(match.id, form)
+  const request = requestOf(match.id, form, scoring)
   const needsWinner = form.esito !== 'giocata'
-  const problem = problemOf(form, request, scoring)
+  // The server's rules (contract/scores.ts), in words: what is missing, or what it would refuse.
+  const problem = scoreDraftProblem(form, scoring, 'Indica chi passa il turno.')
   // A changed set loses the tie-break points it was saved with (the form does not ask for them).
   const setSet = (index: number, side: 'a' | 'b', value: string) =>
     setForm((f) => ({

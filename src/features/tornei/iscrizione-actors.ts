@@ -11,7 +11,7 @@ import {
   iscrizioniStato,
   type StatoIscrizioni,
 } from '../../../contract/iscrizioni.ts'
-import { iscrizioneMachine } from '../../../machines/iscrizione.ts'
+import { hasFreePlace, iscrizioneMachine } from '../../../machines/iscrizione.ts'
 import { ricercaRapidaMachine } from '../../../machines/ricerca-rapida.ts'
 import { callApi, submitRaw } from '../../api/client.ts'
 import { personName } from '../../../contract/words.ts'
@@ -56,13 +56,18 @@ export const submitAccept = (id_iscrizione: number) => () => submitRaw(iscrizion
 export const submitRefuse = (id_iscrizione: number) => () => submitRaw(iscrizioniRifiuta, { id_iscrizione })
 
 /**
- * The enrolment machine's snapshot of the caller's entry, as the server stored it (or a new one): the panel
- * asks it what the caller may do, so its buttons are the server's own rules.
+ * The enrolment machine's snapshot of the caller's entry, as the server stored it (or a new one), given the free
+ * places the server counted in its answer: the panel asks it what the caller may do, so its buttons are the
+ * server's own rules.
  */
 export function entrySnapshot(stato: StatoIscrizioni) {
   const entry = stato.iscrizione
   if (!entry) {
-    return initialTransition(iscrizioneMachine, { giocatore: stato.id_persona ?? 0, doppio: stato.doppio })[0]
+    return initialTransition(iscrizioneMachine, {
+      giocatore: stato.id_persona ?? 0,
+      doppio: stato.doppio,
+      postiLiberi: stato.posti_liberi,
+    })[0]
   }
   return iscrizioneMachine.resolveState({
     value: entry.stato,
@@ -70,6 +75,12 @@ export function entrySnapshot(stato: StatoIscrizioni) {
       giocatore: entry.giocatore.id_persona,
       compagno: entry.compagno?.id_persona ?? null,
       doppio: entry.doppio,
+      postiLiberi: stato.posti_liberi,
     },
   })
 }
+
+export type EntrySnapshot = ReturnType<typeof entrySnapshot>
+
+/** Whether a request now would find the places taken (a new entry, or a partner accepting, joins the list). */
+export const placesTaken = (snapshot: EntrySnapshot) => !hasFreePlace(snapshot.context)
