@@ -176,14 +176,6 @@ export function clubsRepository(db: Db) {
 
     /** The club's place in the affiliates' ranking of each sector, in that sector's latest season. */
     rankingPlaces(clubId: number) {
-      const latest = db
-        .select({
-          sectorId: clubRankings.sectorId,
-          stagione: sql<number>`max(${clubRankings.stagione})`.as('stagione'),
-        })
-        .from(clubRankings)
-        .groupBy(clubRankings.sectorId)
-        .as('latest')
       return db
         .select({
           id_settore: clubRankings.sectorId,
@@ -196,13 +188,14 @@ export function clubsRepository(db: Db) {
           calcolata_al: clubRankings.calcolataAl,
         })
         .from(clubRankings)
-        .innerJoin(
-          latest,
-          and(eq(latest.sectorId, clubRankings.sectorId), eq(latest.stagione, clubRankings.stagione)),
-        )
         .innerJoin(sectors, eq(sectors.id, clubRankings.sectorId))
         .innerJoin(disciplines, eq(disciplines.id, sectors.disciplineId))
-        .where(eq(clubRankings.clubId, clubId))
+        .where(
+          and(
+            eq(clubRankings.clubId, clubId),
+            sql`${clubRankings.stagione} = (select max(latest.stagione) from ${clubRankings} as latest where latest.sector_id = ${clubRankings.sectorId})`,
+          ),
+        )
         .orderBy(asc(disciplines.ordine), asc(sectors.ordine))
     },
 

@@ -542,7 +542,7 @@ describe('ricerca_circoli', () => {
     })
     expect(response.body).toEqual({ results: [shown(starting), shown(inside)], record: 2 })
     const padel = await call(app, 'ricerca_circoli', { id_settore: SECTOR_IDS.PADEL, testo: tag })
-    expect(padel.body.results.map((c: { nome: string }) => c.nome)).toEqual([`${tag} Padel`])
+    expect((padel.body.results as { nome: string }[]).map((c) => c.nome)).toEqual([`${tag} Padel`])
   })
 
   it('pages with fetchrows and rowstoskip (the quick search asks for 10), counting all', async () => {
@@ -561,7 +561,7 @@ describe('ricerca_circoli', () => {
       fetchrows: 10,
       rowstoskip: 10,
     })
-    expect(rest.body.results.map((c: { nome: string }) => c.nome)).toEqual([`${tag} 9`])
+    expect((rest.body.results as { nome: string }[]).map((c) => c.nome)).toEqual([`${tag} 9`])
     const past = await call(app, 'ricerca_circoli', {
       id_settore: SECTOR_IDS.BEACH,
       testo: tag,
