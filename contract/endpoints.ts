@@ -3,6 +3,7 @@ import * as analytics from './analytics.ts'
 import * as avvisi from './avvisi.ts'
 import * as calendario from './calendario.ts'
 import * as cercaCompagno from './cerca-compagno.ts'
+import * as circoli from './circoli.ts'
 import * as circuiti from './circuiti.ts'
 import * as classifiche from './classifiche.ts'
 import * as faq from './faq.ts'
@@ -35,6 +36,8 @@ export const endpoints = {
   newsVideo: home.newsVideo,
   ricercaGiocatori: home.ricercaGiocatori,
   ricercaCircoli: home.ricercaCircoli,
+  societaView: circoli.societaView,
+  societaSquadreView: circoli.societaSquadreView,
   circuitoGet: home.circuitoGet,
   classificheList: home.classificheList,
   circuitiClassificheList: home.circuitiClassificheList,

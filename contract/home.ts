@@ -109,9 +109,55 @@ export const ricercaGiocatori = endpoint('ricerca_giocatori', {
   access: 'public',
 })
 
+/** A coordinate in decimal degrees within `min`…`max` (a visitor's position, rounded by the client). */
+const Coordinata = (min: number, max: number) =>
+  Schema.Number.pipe(
+    Schema.check(
+      Schema.makeFilter((n: number) => Number.isFinite(n) && n >= min && n <= max, {
+        message: `deve essere un numero tra ${min} e ${max} (gradi decimali)`,
+      }),
+    ),
+  )
+
+/** ricerca_circoli with a position but not both its coordinates: refused with this message. */
+export const POSIZIONE_INCOMPLETA =
+  'Richiesta non valida: per i circoli vicini indica sia «latitudine» sia «longitudine».'
+
+/** A club as the search lists it: the quick search of the home and /lista-circoli. */
+export const CircoloElenco = Schema.Struct({
+  id_circolo: Schema.Int,
+  nome: Schema.String,
+  indirizzo: Schema.String,
+  comune: Schema.String,
+  provincia: Schema.String,
+  /** The disciplines it offers, by name, in the portal's order. */
+  discipline: Schema.Array(Schema.String),
+  /** Kilometres from the position sent, one decimal; null without one (or for a club with no coordinates). */
+  distanza_km: Schema.NullOr(Schema.Number),
+})
+export type CircoloElenco = typeof CircoloElenco.Type
+
+/**
+ * ricerca_circoli: the active clubs offering the sector's discipline, filtered by name or town (`testo`) and
+ * province; with `latitudine` and `longitudine` the nearest first (clubs without coordinates last), otherwise
+ * the names that start with the text first, then alphabetical. A page at a time.
+ */
 export const ricercaCircoli = endpoint('ricerca_circoli', {
-  request: Schema.Struct({ ...sectorField, testo: SearchText }),
-  response: LookupOf(CircoloTrovato),
+  request: Schema.Struct({
+    ...pagingFields,
+    ...sectorField,
+    testo: Schema.optionalKey(SearchText),
+    provincia: Schema.optionalKey(
+      Schema.String.pipe(
+        Schema.check(
+          Schema.isPattern(/^[A-Z]{2}$/, { message: 'deve essere la sigla di una provincia (es. RM)' }),
+        ),
+      ),
+    ),
+    latitudine: Schema.optionalKey(Coordinata(-90, 90)),
+    longitudine: Schema.optionalKey(Coordinata(-180, 180)),
+  }),
+  response: ListOf(CircoloElenco),
   access: 'public',
 })
 

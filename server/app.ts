@@ -26,6 +26,7 @@ import analyticsRoutes from './routes/analytics.ts'
 import avvisiRoutes from './routes/avvisi.ts'
 import calendarioRoutes from './routes/calendario.ts'
 import cercaCompagnoRoutes from './routes/cerca-compagno.ts'
+import circoliRoutes from './routes/circoli.ts'
 import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
 import classificheRoutes, { classificheStampeRoutes } from './routes/classifiche.ts'
 import documentiRoutes from './routes/documenti.ts'
@@ -55,6 +56,7 @@ const routeModules: ((api: Api) => void)[] = [
   newsRoutes,
   calendarioRoutes,
   circuitiRoutes,
+  circoliRoutes,
   classificheRoutes,
   tabelloniRoutes,
   torneoRoutes,

@@ -6,6 +6,7 @@ import { analyticsRepository } from './analytics.ts'
 import { avvisiRepository } from './avvisi.ts'
 import { calendarRepository } from './calendar.ts'
 import { challengesRepository } from './challenges.ts'
+import { clubsRepository } from './clubs.ts'
 import { circuitsRepository } from './circuits.ts'
 import { contentRepository } from './content.ts'
 import { drawsRepository } from './draws.ts'
@@ -38,6 +39,7 @@ export function createRepositories(db: Db) {
     enrolments: enrolmentsRepository(db),
     calendar: calendarRepository(db),
     circuits: circuitsRepository(db),
+    clubs: clubsRepository(db),
     draws: drawsRepository(db),
     partnerSearch: partnerSearchRepository(db),
     challenges: challengesRepository(db),

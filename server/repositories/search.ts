@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { persons, tessere } from '../db/schema/core.ts'
-import { clubDisciplines, clubs } from '../db/schema/domain.ts'
+import { clubs } from '../db/schema/domain.ts'
 import { findableBy } from './privacy.ts'
 
 /** A LIKE prefix pattern for user text: lower case, wildcards escaped. */
@@ -15,7 +15,7 @@ function searchWords(text: string): { whole: string; first: string } {
   return { whole, first: whole.split(' ')[0]! }
 }
 
-/** The quick searches of the home: players with a card of the sector, clubs offering the discipline. */
+/** The quick search of the home's players (with a card of the sector); its clubs are server/repositories/clubs.ts. */
 export function searchRepository(db: Db) {
   return {
     /**
@@ -59,48 +59,6 @@ export function searchRepository(db: Db) {
         )
         .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))
         .limit(limit)
-    },
-
-    /** Active clubs of the discipline: first the names that start with the text, then a word or the town. */
-    async clubs(text: string, disciplineId: number, limit: number) {
-      const { whole } = searchWords(text)
-      const offersDiscipline = exists(
-        db
-          .select({ one: sql`1` })
-          .from(clubDisciplines)
-          .where(and(eq(clubDisciplines.clubId, clubs.id), eq(clubDisciplines.disciplineId, disciplineId))),
-      )
-      const columns = {
-        id_circolo: clubs.id,
-        nome: clubs.nome,
-        comune: clubs.comune,
-        provincia: clubs.provincia,
-      }
-      const base = and(eq(clubs.attivo, true), offersDiscipline)
-      // First the names that start with the text (prefix index), then those with a word that does.
-      const starting = await db
-        .select(columns)
-        .from(clubs)
-        .where(and(base, sql`lower(${clubs.nome}) like ${prefixPattern(whole)}`))
-        .orderBy(asc(clubs.nome), asc(clubs.id))
-        .limit(limit)
-      if (starting.length >= limit) return starting
-      const inside = await db
-        .select(columns)
-        .from(clubs)
-        .where(
-          and(
-            base,
-            sql`lower(${clubs.nome}) not like ${prefixPattern(whole)}`,
-            or(
-              sql`lower(${clubs.nome}) like ${`% ${prefixPattern(whole)}`}`,
-              sql`lower(${clubs.comune}) like ${prefixPattern(whole)}`,
-            ),
-          ),
-        )
-        .orderBy(asc(clubs.nome), asc(clubs.id))
-        .limit(limit - starting.length)
-      return [...starting, ...inside]
     },
   }
 }

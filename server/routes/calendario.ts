@@ -65,7 +65,19 @@ export default function calendarioRoutes(api: Api) {
       if (body.id_circolo !== undefined) return { result: await repos.calendar.club(body.id_circolo) }
       if (body.testo === undefined) throw ApiError.badRequest(SOCIETA_RICERCA_NEEDS)
       const scope = await sectorScope(repos, body.id_settore)
-      return { result: await repos.search.clubs(body.testo, scope.disciplineId, SOCIETA_MAX_RESULTS) }
+      const { rows } = await repos.clubs.search(
+        { disciplineId: scope.disciplineId, testo: body.testo },
+        SOCIETA_MAX_RESULTS,
+        0,
+      )
+      return {
+        result: rows.map(({ id_circolo, nome, comune, provincia }) => ({
+          id_circolo,
+          nome,
+          comune,
+          provincia,
+        })),
+      }
     },
     { cacheSeconds: 60 },
   )

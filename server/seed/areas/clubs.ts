@@ -3,7 +3,7 @@
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import { PROVINCES } from '../../db/reference.ts'
 import { clubDisciplines, clubs, courts } from '../../db/schema/domain.ts'
-import { capsOf } from '../places.ts'
+import { capsOf, coordinatesOf } from '../places.ts'
 import * as T from '../texts.ts'
 import { DISCIPLINE_BY_ID, METRO, REGION_OF_PROVINCE, slugify, type Club } from '../shared.ts'
 import type { SeedGenerator } from '../generate.ts'
@@ -78,6 +78,8 @@ export function generateClubs(gen: SeedGenerator) {
       sitoWeb: gen.rng.chance(0.7) ? `https://www.${slug}.example` : null,
       logo: `/media/circoli/logo-${(id % 20) + 1}.png`,
       descrizione: `${nome} è un circolo affiliato di ${comune}, con scuola per tutte le età e tornei durante tutta la stagione.`,
+      // The comune's centre: no draw, so the rest of the data stays as it was.
+      ...(coordinatesOf(provincia, comune) ?? {}),
       affiliataDal: `${gen.rng.int(1950, gen.refYear - 1)}-${String(gen.rng.int(1, 12)).padStart(2, '0')}-01`,
       attivo: i === 0 || gen.rng.chance(0.97),
     })

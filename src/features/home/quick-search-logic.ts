@@ -13,9 +13,9 @@ export const logic = ricercaRapidaMachine.provide({
     search: fromPromise(async ({ input, signal }) => {
       const [giocatori, circoli] = await Promise.all([
         callApi(endpoints.ricercaGiocatori, input, { signal }),
-        callApi(endpoints.ricercaCircoli, input, { signal }),
+        callApi(endpoints.ricercaCircoli, { ...input, fetchrows: endpoints.SEARCH_MAX_RESULTS }, { signal }),
       ])
-      return { giocatori: giocatori.result, circoli: circoli.result }
+      return { giocatori: giocatori.result, circoli: circoli.results }
     }),
   },
 })

@@ -1,0 +1,242 @@
+import { and, asc, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { disciplines, persons, provinces, regions, sectors } from '../db/schema/core.ts'
+import {
+  championships,
+  clubDisciplines,
+  clubRankings,
+  clubs,
+  courts,
+  teamMembers,
+  teams,
+  tournaments,
+} from '../db/schema/domain.ts'
+
+/** A LIKE prefix pattern for user text: lower case, wildcards escaped. */
+function prefixPattern(text: string): string {
+  return `${text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** Names in the same order on PostgreSQL and PGlite, whatever the database collation. */
+const byName = (column: SQL) => sql`lower(${column}) collate "C"`
+
+/** Mean radius of the Earth in kilometres (the haversine formula below). */
+const EARTH_RADIUS_KM = 6371
+
+export type ClubSearch = {
+  disciplineId: number
+  testo?: string | undefined
+  provincia?: string | undefined
+  /** The visitor's position: then the nearest first, clubs without coordinates last. */
+  near?: { latitudine: number; longitudine: number } | undefined
+}
+
+/** A club as the search finds it; `distanza` in kilometres, null without a position or coordinates. */
+export type ClubFound = {
+  id_circolo: number
+  nome: string
+  indirizzo: string
+  comune: string
+  provincia: string
+  discipline: string[]
+  distanza: number | null
+}
+
+/** Clubs: the search of the home and of /lista-circoli, one club's page, its teams. */
+export function clubsRepository(db: Db) {
+  return {
+    /**
+     * A page of the active clubs offering the discipline, with the total. By distance when a position is given;
+     * otherwise the names that start with the text first (then a word of the name or the town), alphabetical.
+     */
+    async search(
+      filter: ClubSearch,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: ClubFound[]; record: number }> {
+      const prefix = filter.testo ? prefixPattern(filter.testo) : undefined
+      const distance = filter.near
+        ? sql<
+            number | null
+          >`${2 * EARTH_RADIUS_KM} * asin(sqrt(power(sin(radians(${clubs.latitudine} - ${filter.near.latitudine}::float8) / 2), 2) + cos(radians(${filter.near.latitudine}::float8)) * cos(radians(${clubs.latitudine})) * power(sin(radians(${clubs.longitudine} - ${filter.near.longitudine}::float8) / 2), 2)))`
+        : undefined
+      const order: SQL[] = []
+      if (distance) order.push(sql`${distance} asc nulls last`)
+      else if (prefix) order.push(sql`case when lower(${clubs.nome}) like ${prefix} then 0 else 1 end`)
+      order.push(byName(sql`${clubs.nome}`), sql`${clubs.id}`)
+      const page = (limit: number, offset: number) =>
+        db
+          .select({
+            id_circolo: clubs.id,
+            nome: clubs.nome,
+            indirizzo: clubs.indirizzo,
+            comune: clubs.comune,
+            provincia: clubs.provincia,
+            // The outer club named in full: in a one-table select drizzle leaves columns unqualified.
+            discipline: sql<
+              string[]
+            >`(select coalesce(json_agg(${disciplines.nome} order by ${disciplines.ordine}), '[]'::json) from ${clubDisciplines} join ${disciplines} on ${disciplines.id} = ${clubDisciplines.disciplineId} where ${clubDisciplines.clubId} = "clubs"."id")`,
+            distanza: distance ?? sql<null>`null::float8`,
+            record: sql<number>`(count(*) over ())::int`,
+          })
+          .from(clubs)
+          .where(
+            and(
+              eq(clubs.attivo, true),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(clubDisciplines)
+                  .where(
+                    and(
+                      eq(clubDisciplines.clubId, clubs.id),
+                      eq(clubDisciplines.disciplineId, filter.disciplineId),
+                    ),
+                  ),
+              ),
+              filter.provincia ? eq(clubs.provincia, filter.provincia) : undefined,
+              prefix
+                ? or(
+                    sql`lower(${clubs.nome}) like ${prefix}`,
+                    sql`lower(${clubs.nome}) like ${`% ${prefix}`}`,
+                    sql`lower(${clubs.comune}) like ${prefix}`,
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      const rows = await page(limit, offset)
+      // A page past the end has no row to carry the total: ask for the first row only.
+      const record = rows[0]?.record ?? (offset > 0 ? ((await page(1, 0))[0]?.record ?? 0) : 0)
+      return {
+        rows: rows.map(({ record: _total, distanza, ...row }) => ({
+          ...row,
+          distanza: distanza === null ? null : Number(distanza),
+        })),
+        record,
+      }
+    },
+
+    /** One club with its region, or undefined. */
+    async club(id: number) {
+      const [row] = await db
+        .select({
+          id: clubs.id,
+          codice: clubs.codice,
+          nome: clubs.nome,
+          indirizzo: clubs.indirizzo,
+          cap: clubs.cap,
+          comune: clubs.comune,
+          provincia: clubs.provincia,
+          regione: regions.nome,
+          telefono: clubs.telefono,
+          email: clubs.email,
+          sito_web: clubs.sitoWeb,
+          logo: clubs.logo,
+          descrizione: clubs.descrizione,
+          affiliata_dal: clubs.affiliataDal,
+        })
+        .from(clubs)
+        .innerJoin(provinces, eq(provinces.sigla, clubs.provincia))
+        .innerJoin(regions, eq(regions.id, provinces.regionId))
+        .where(eq(clubs.id, id))
+        .limit(1)
+      return row
+    },
+
+    /** The disciplines the club offers (even one without courts yet) with their courts, in the portal's order. */
+    courts(clubId: number) {
+      return db
+        .select({
+          id_disciplina: disciplines.id,
+          disciplina: disciplines.nome,
+          nome: courts.nome,
+          superficie: courts.superficie,
+          coperto: courts.coperto,
+          illuminato: courts.illuminato,
+        })
+        .from(clubDisciplines)
+        .innerJoin(disciplines, eq(disciplines.id, clubDisciplines.disciplineId))
+        .leftJoin(
+          courts,
+          and(
+            eq(courts.clubId, clubDisciplines.clubId),
+            eq(courts.disciplineId, clubDisciplines.disciplineId),
+          ),
+        )
+        .where(eq(clubDisciplines.clubId, clubId))
+        .orderBy(asc(disciplines.ordine), asc(courts.id))
+    },
+
+    /** The club's place in the affiliates' ranking of each sector, in that sector's latest season. */
+    rankingPlaces(clubId: number) {
+      return db
+        .select({
+          id_settore: clubRankings.sectorId,
+          settore: sql<string>`case when ${sectors.nome} = ${disciplines.nome} then ${sectors.nome} else ${disciplines.nome} || ' – ' || ${sectors.nome} end`,
+          stagione: clubRankings.stagione,
+          posizione: clubRankings.posizione,
+          punti: clubRankings.punti,
+          tesserati: clubRankings.tesserati,
+          classificati: sql<number>`(select count(*)::int from ${clubRankings} as others where others.sector_id = ${clubRankings.sectorId} and others.stagione = ${clubRankings.stagione})`,
+          calcolata_al: clubRankings.calcolataAl,
+        })
+        .from(clubRankings)
+        .innerJoin(sectors, eq(sectors.id, clubRankings.sectorId))
+        .innerJoin(disciplines, eq(disciplines.id, sectors.disciplineId))
+        .where(
+          and(
+            eq(clubRankings.clubId, clubId),
+            sql`${clubRankings.stagione} = (select max(latest.stagione) from ${clubRankings} as latest where latest.sector_id = ${clubRankings.sectorId})`,
+          ),
+        )
+        .orderBy(asc(disciplines.ordine), asc(sectors.ordine))
+    },
+
+    /** A page of the club's teams, the latest season first, then by name, with the total. */
+    async teams(clubId: number, limit: number, offset: number) {
+      const rows = await db
+        .select({
+          id: teams.id,
+          nome: teams.nome,
+          id_torneo: tournaments.id,
+          torneo: tournaments.nome,
+          campionato: championships.nome,
+          settore: sql<string>`case when ${sectors.nome} = ${disciplines.nome} then ${sectors.nome} else ${disciplines.nome} || ' – ' || ${sectors.nome} end`,
+          stagione: sql<number>`coalesce(${championships.stagione}, extract(year from ${tournaments.dataInizio}))::int`,
+          id_capitano: persons.id,
+          nome_capitano: persons.nome,
+          cognome_capitano: persons.cognome,
+          giocatori: sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`,
+          record: sql<number>`(count(*) over ())::int`,
+        })
+        .from(teams)
+        .innerJoin(tournaments, eq(tournaments.id, teams.tournamentId))
+        .leftJoin(championships, eq(championships.id, tournaments.championshipId))
+        .innerJoin(sectors, eq(sectors.id, tournaments.sectorId))
+        .innerJoin(disciplines, eq(disciplines.id, sectors.disciplineId))
+        .innerJoin(persons, eq(persons.id, teams.captainPersonId))
+        .where(eq(teams.clubId, clubId))
+        .orderBy(desc(tournaments.dataInizio), byName(sql`${teams.nome}`), asc(teams.id))
+        .limit(limit)
+        .offset(offset)
+      const record =
+        rows[0]?.record ??
+        (offset > 0
+          ? ((
+              await db
+                .select({ n: sql<number>`count(*)::int` })
+                .from(teams)
+                .where(eq(teams.clubId, clubId))
+            )[0]?.n ?? 0)
+          : 0)
+      return { rows: rows.map(({ record: _total, ...row }) => row), record }
+    },
+  }
+}

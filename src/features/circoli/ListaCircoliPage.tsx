@@ -1,0 +1,243 @@
+import { useSelector as useStoreSelector } from '@xstate/store-react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { CIRCOLI_PAGE_SIZE } from '../../../contract/circoli.ts'
+import { DEFAULT_SECTOR } from '../../../contract/constants.ts'
+import type { CircoloElenco } from '../../../contract/home.ts'
+import { href } from '../../app/paths.ts'
+import { disciplinaStore } from '../../stores/disciplina.ts'
+import { LoadError } from '../../ui/LoadError.tsx'
+import { PageTitle } from '../../ui/PageTitle.tsx'
+import { usePageData } from '../../ui/page-data.ts'
+import {
+  DISCIPLINE_FILTRO,
+  loadCircoli,
+  loadProvince,
+  locate,
+  readQuery,
+  searchOf,
+  type Filtri,
+  type ListParams,
+  type Posizione,
+} from './circoli-data.ts'
+import './circoli.css'
+
+const km = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 })
+
+/** /lista-circoli: the clubs of the discipline by name or town and province; the nearest first on request. */
+export default function ListaCircoliPage() {
+  const stored = useStoreSelector(disciplinaStore, (s) => s.context.id_settore) ?? DEFAULT_SECTOR
+  const [search] = useSearchParams()
+  const { filtri, pagina } = readQuery(search, stored)
+  // Asked only when the visitor presses the button; kept for this page only, never stored nor in the URL.
+  const [vicino, setVicino] = useState(false)
+  return (
+    <section className="page circoli">
+      <PageTitle>Circoli</PageTitle>
+      <p className="circoli-lead">
+        I circoli affiliati della disciplina: cerca per nome o comune, scegli la provincia, oppure trova i più
+        vicini a te.
+      </p>
+      <Filters filtri={filtri} />
+      {vicino ? (
+        <Vicini filtri={filtri} pagina={pagina} onStop={() => setVicino(false)} />
+      ) : (
+        <>
+          <p className="circoli-vicino">
+            <button type="button" className="button secondary" onClick={() => setVicino(true)}>
+              Circoli vicino a me
+            </button>
+            <span className="circoli-muted">
+              Il browser ti chiederà il permesso; la posizione, arrotondata al chilometro, serve solo a
+              ordinare l’elenco e non viene salvata.
+            </span>
+          </p>
+          <Elenco params={{ filtri, pagina, posizione: null }} />
+        </>
+      )}
+    </section>
+  )
+}
+
+/** The visitor's position (asked once, when this mounts), then the list by distance. */
+function Vicini({ filtri, pagina, onStop }: { filtri: Filtri; pagina: number; onStop: () => void }) {
+  const posizione = usePageData(locate, null)
+  return (
+    <>
+      <p className="circoli-vicino">
+        <button type="button" className="button secondary" onClick={onStop}>
+          Torna all’ordine alfabetico
+        </button>
+      </p>
+      {posizione.loading && (
+        <p role="status" className="circoli-muted">
+          Ricerca della tua posizione…
+        </p>
+      )}
+      {posizione.failed && <LoadError message={posizione.error} onRetry={posizione.retry} secondary />}
+      {posizione.failed && <Elenco params={{ filtri, pagina, posizione: null }} />}
+      {posizione.data && (
+        <Elenco params={{ filtri, pagina, posizione: posizione.data as Posizione }} vicino />
+      )}
+    </>
+  )
+}
+
+function Elenco({ params, vicino = false }: { params: ListParams; vicino?: boolean }) {
+  const list = usePageData(loadCircoli, params)
+  const actor = list.actor
+  const key = JSON.stringify(params)
+  useEffect(() => {
+    if (JSON.stringify(actor.getSnapshot().context.params) !== key)
+      actor.send({ type: 'page.reload', params: JSON.parse(key) as ListParams })
+  }, [actor, key])
+  const data = list.data
+  const pages = Math.max(1, Math.ceil((data?.record ?? 0) / CIRCOLI_PAGE_SIZE))
+  const { filtri, pagina } = params
+  return (
+    <div aria-live="polite" aria-busy={list.loading}>
+      {list.loading && (
+        <div className="circoli-skeleton">
+          <p role="status" className="visually-hidden">
+            Caricamento dei circoli…
+          </p>
+          <div className="skeleton" aria-hidden="true" />
+        </div>
+      )}
+      {list.failed && <LoadError message={list.error} onRetry={list.retry} />}
+      {data && !list.loading && (
+        <>
+          <p className="circoli-muted">
+            {data.record === 0
+              ? 'Nessun circolo trovato con questi filtri.'
+              : `${data.record === 1 ? '1 circolo' : `${km.format(data.record)} circoli`}${vicino ? ', dal più vicino' : ''}`}
+          </p>
+          {data.results.length > 0 && (
+            <ol className="circoli-list">
+              {data.results.map((c) => (
+                <Riga key={c.id_circolo} circolo={c} settore={filtri.id_settore} />
+              ))}
+            </ol>
+          )}
+          {pages > 1 && (
+            <nav className="circoli-pager" aria-label="Pagine dell’elenco dei circoli">
+              {pagina > 1 ? (
+                <Link className="button secondary" to={{ search: searchOf(filtri, pagina - 1) }}>
+                  ← Precedenti
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="circoli-muted">
+                Pagina {pagina} di {pages}
+              </span>
+              {pagina < pages ? (
+                <Link className="button secondary" to={{ search: searchOf(filtri, pagina + 1) }}>
+                  Successivi →
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
+
+function Riga({ circolo, settore }: { circolo: CircoloElenco; settore: number }) {
+  return (
+    <li className="card circoli-card">
+      <h2 className="circoli-name">
+        <Link to={`${href('dettaglioCircolo', { id: circolo.id_circolo })}?settore=${settore}`}>
+          {circolo.nome}
+        </Link>
+      </h2>
+      <p className="circoli-detail">
+        {circolo.indirizzo}, {circolo.comune} ({circolo.provincia})
+      </p>
+      <p className="circoli-muted">
+        {circolo.discipline.join(' · ')}
+        {circolo.distanza_km !== null && <> · a {km.format(circolo.distanza_km)} km</>}
+      </p>
+    </li>
+  )
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  )
+}
+
+/** The filters: each change is a new URL (the page, a shared link and the back button agree), page 1. */
+function Filters({ filtri }: { filtri: Filtri }) {
+  const navigate = useNavigate()
+  const province = usePageData(loadProvince, null)
+  const [testo, setTesto] = useState(filtri.testo ?? '')
+  const go = (next: Filtri) => void navigate({ search: searchOf(next) })
+  const discipline = DISCIPLINE_FILTRO.find((d) => d.settori.includes(filtri.id_settore))
+  return (
+    <form
+      className="circoli-filtri"
+      aria-label="Filtri dei circoli"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault()
+        const { testo: _old, ...rest } = filtri
+        const text = testo.trim()
+        go(text.length >= 2 ? { ...rest, testo: text } : rest)
+      }}
+    >
+      <Field id="circoli-testo" label="Nome o comune">
+        <input
+          id="circoli-testo"
+          type="search"
+          value={testo}
+          minLength={2}
+          maxLength={50}
+          onChange={(e) => setTesto(e.target.value)}
+        />
+      </Field>
+      <Field id="circoli-disciplina" label="Disciplina">
+        <select
+          id="circoli-disciplina"
+          value={String(discipline?.id_settore ?? filtri.id_settore)}
+          onChange={(e) => go({ ...filtri, id_settore: Number(e.target.value) })}
+        >
+          {DISCIPLINE_FILTRO.map((d) => (
+            <option key={d.id_settore} value={d.id_settore}>
+              {d.nome}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="circoli-provincia" label="Provincia">
+        <select
+          id="circoli-provincia"
+          value={filtri.provincia ?? ''}
+          onChange={(e) => {
+            const { provincia: _old, ...rest } = filtri
+            go(e.target.value ? { ...rest, provincia: e.target.value } : rest)
+          }}
+        >
+          <option value="">Tutte</option>
+          {[...(province.data ?? [])]
+            .sort((a, b) => a.nome.localeCompare(b.nome, 'it'))
+            .map((p) => (
+              <option key={p.sigla} value={p.sigla}>
+                {p.nome}
+              </option>
+            ))}
+        </select>
+      </Field>
+      <button type="submit" className="button">
+        Cerca
+      </button>
+    </form>
+  )
+}
