@@ -113,6 +113,8 @@ export const Iscritto = Schema.Struct({
   giocatore: Giocatore,
   compagno: Schema.NullOr(Giocatore),
   circolo: Schema.NullOr(Schema.String),
+  /** The player's club, for its page (/dettaglio-circolo/{id}); null with `circolo`. */
+  id_circolo: Schema.NullOr(Schema.Int),
   /** iscritto | lista_attesa */
   stato: Schema.String,
   posizione_attesa: Schema.NullOr(Schema.Int),

@@ -130,4 +130,21 @@ test.describe('dettaglio torneo', () => {
     expect(text).toMatch(/DTSTART;VALUE=DATE:\d{8}/)
     expect(text.trimEnd()).toMatch(/END:VCALENDAR$/)
   })
+
+  test('il nome del circolo porta alla sua pagina, dai dati del torneo e dagli iscritti', async ({
+    page,
+  }) => {
+    const torneo = await tournamentWith(page.request, 'eliminazione')
+    await page.goto(`/tornei/dettaglio-torneo/${torneo.id}`)
+    const club = page.locator('.torneo-facts').getByRole('link', { name: /./ }).first()
+    await expect(club).toBeVisible(FIRST_PAINT)
+    const name = (await club.textContent())!.trim()
+    await club.click()
+    await expect(page).toHaveURL(/\/dettaglio-circolo\/\d+/)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(FIRST_PAINT)
+    await page.goBack()
+    const entrantClub = page.locator('.iscritto-circolo a').first()
+    await entrantClub.scrollIntoViewIfNeeded()
+    await expect(entrantClub).toHaveAttribute('href', /^\/dettaglio-circolo\/\d+$/)
+  })
 })

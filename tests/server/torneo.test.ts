@@ -112,6 +112,10 @@ describe('tornei/iscritti/view', () => {
         states.lastIndexOf('iscritto') < states.indexOf('lista_attesa'),
     ).toBe(true)
     expect(states.every((s) => s === 'iscritto' || s === 'lista_attesa')).toBe(true)
+    // Each entrant's club comes with its id, for its page (/dettaglio-circolo/{id}).
+    const withClub = rows.filter((r) => r.circolo !== null)
+    expect(withClub.length).toBeGreaterThan(0)
+    for (const r of rows) expect(typeof r.id_circolo === 'number').toBe(r.circolo !== null)
     const second = await call(app, 'tornei/iscritti/view', { id_torneo: id, rowstoskip: 1, fetchrows: 1 })
     expect((second.body.results as Row[])[0]!.id).toBe(rows[1]!.id)
   })

@@ -171,7 +171,9 @@ function Facts({ torneo }: { torneo: TorneoDettaglio }) {
     <dl className="torneo-facts">
       {circolo && (
         <Fact label="Circolo">
-          <span className="torneo-club">{circolo.nome}</span>
+          <Link className="torneo-club" to={href('dettaglioCircolo', { id: circolo.id })}>
+            {circolo.nome}
+          </Link>
           <br />
           {circolo.indirizzo}, {circolo.cap ? `${circolo.cap} ` : ''}
           {circolo.comune} ({circolo.provincia})

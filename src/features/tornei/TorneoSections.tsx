@@ -2,6 +2,8 @@
 // Each runs the shared page-data machine, so a failure in one says so there and offers «Riprova».
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { href } from '../../app/paths.ts'
 import {
   ISCRITTI_PAGE_SIZE,
   type FotoCommenti,
@@ -76,7 +78,15 @@ export function IscrittiSection({ id, doppio, version }: { id: number; doppio: b
                   <span className="torneo-badge attesa">In lista d’attesa, {iscritto.posizione_attesa}°</span>
                 )}
                 {iscritto.circolo && (
-                  <span className="torneo-muted iscritto-circolo">{iscritto.circolo}</span>
+                  <span className="torneo-muted iscritto-circolo">
+                    {iscritto.id_circolo === null ? (
+                      iscritto.circolo
+                    ) : (
+                      <Link to={href('dettaglioCircolo', { id: iscritto.id_circolo })}>
+                        {iscritto.circolo}
+                      </Link>
+                    )}
+                  </span>
                 )}
               </li>
             ))}
