@@ -20,7 +20,11 @@ export default defineConfig({
         test: {
           name: 'machines',
           environment: 'node',
-          include: ['tests/machines/**/*.test.ts', 'tests/architecture.test.ts', 'tests/views-render.test.ts'],
+          include: [
+            'tests/machines/**/*.test.ts',
+            'tests/architecture.test.ts',
+            'tests/views-render.test.ts',
+          ],
         },
       },
       {
