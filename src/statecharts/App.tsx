@@ -12,7 +12,7 @@ import { download, standaloneSvg, svgToPng } from './exportImage.ts'
 import { graphCounts, machineGraph, type MachineGraph } from './graph.ts'
 import { layoutMachine, type MachineLayout } from './layout.ts'
 import { Legend } from './Legend.tsx'
-import { LIVE_CHANNEL, liveMessageEntries } from './live.ts'
+import { LIVE_CHANNEL, liveMessageEntries, liveStatus } from './live.ts'
 import { type ReplayStep, activeStateIds, parseJournal, replayJournal, stateWords } from './replay.ts'
 import { ReplayPanel } from './ReplayPanel.tsx'
 
@@ -25,11 +25,10 @@ export interface ViewerMachine {
 }
 
 const viewerMachines: ViewerMachine[] = registry.map((entry) => {
-  const graph = machineGraph(entry.machine, entry.labels)
-  const title = (entry as { title?: unknown }).title
+  const graph = machineGraph(entry.machine, entry.labels, entry.title)
   return {
     id: entry.id,
-    title: typeof title === 'string' && title ? title : entry.id,
+    title: entry.title,
     description: entry.description,
     graph,
     counts: graphCounts(graph),
@@ -337,9 +336,7 @@ export function App() {
           </p>
           {live && (
             <p className="live-status" role="status" data-testid="stato-dal-vivo">
-              {lastLive
-                ? `Dal vivo: ultimo evento «${lastLive.type}» (${lastLive.source}), ${new Date(lastLive.at).toLocaleTimeString('it-IT')}.`
-                : 'Dal vivo: in attesa di eventi da una scheda del portale aperta in questo browser.'}
+              {liveStatus(lastLive, registry)}
             </p>
           )}
           {replay && (
