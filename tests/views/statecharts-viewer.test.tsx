@@ -8,6 +8,7 @@ import { graphCounts, machineGraph } from '../../src/statecharts/graph.ts'
 import { liveStatus } from '../../src/statecharts/live.ts'
 import { replayJournal } from '../../src/statecharts/replay.ts'
 import { ReplayPanel } from '../../src/statecharts/ReplayPanel.tsx'
+import { searchMachines } from '../../src/statecharts/search.ts'
 
 const viewerMachines = machines.map((entry) => {
   const graph = machineGraph(entry.machine, entry.labels, entry.title)
@@ -112,5 +113,44 @@ describe('the statechart viewer in Italian', () => {
     expect(status).toContain('Le mie tessere')
     expect(status).not.toContain('xstate.')
     expect(liveStatus(null, machines)).toMatch(/^Dal vivo: in attesa/)
+  })
+})
+
+describe('the viewer’s search', () => {
+  const found = (query: string) =>
+    searchMachines(viewerMachines, query).map(({ machine, hits }) => ({
+      machine: machine.id,
+      hits: hits.map((hit) => hit.text),
+    }))
+
+  it('finds a spec id on the transitions that claim it', () => {
+    const forgot = found('AADB2C90118')
+    expect(forgot.map((m) => m.machine)).toEqual(['session'])
+    expect(forgot[0]!.hits.length).toBeGreaterThan(0)
+    const unauthorized = searchMachines(viewerMachines, '401').find((r) => r.machine.id === 'session')
+    const claimed = viewerMachines
+      .find((m) => m.id === 'session')!
+      .graph.transitions.filter((t) => t.spec?.includes('401'))
+    expect(claimed.length).toBeGreaterThan(0)
+    expect(unauthorized?.hits.map((hit) => ('transition' in hit ? hit.transition : null))).toEqual(
+      expect.arrayContaining(claimed.map((t) => t.key)),
+    )
+  })
+
+  it('finds states by their title and events by their Italian label or their type', () => {
+    const shown = searchMachines(viewerMachines, 'tessere mostrate')
+    expect(shown.map((r) => r.machine.id)).toEqual(['elencoTessere'])
+    expect(shown[0]!.hits).toContainEqual(expect.objectContaining({ state: 'elencoTessere.ready' }))
+    const loaded = found('tessere caricate').map((m) => m.machine)
+    expect(loaded).toEqual(expect.arrayContaining(['session', 'elencoTessere']))
+    const signIn = searchMachines(viewerMachines, 'session.signIn')
+    expect(signIn[0]?.hits).toContainEqual(
+      expect.objectContaining({ transition: 'session.anonymous session.signIn #0' }),
+    )
+  })
+
+  it('lists every machine, and no hit, for an empty query; finds a machine by its name', () => {
+    expect(searchMachines(viewerMachines, ' ')).toHaveLength(viewerMachines.length)
+    expect(found('Le mie tessere')).toEqual([{ machine: 'elencoTessere', hits: [] }])
   })
 })
