@@ -8,6 +8,8 @@ import { graphCounts, machineGraph } from '../../src/statecharts/graph.ts'
 import { liveStatus } from '../../src/statecharts/live.ts'
 import { replayJournal } from '../../src/statecharts/replay.ts'
 import { ReplayPanel } from '../../src/statecharts/ReplayPanel.tsx'
+import { Drawing } from '../../src/statecharts/Drawing.tsx'
+import { layoutMachine } from '../../src/statecharts/layout.ts'
 import { searchMachines } from '../../src/statecharts/search.ts'
 
 const viewerMachines = machines.map((entry) => {
@@ -152,5 +154,32 @@ describe('the viewer’s search', () => {
   it('lists every machine, and no hit, for an empty query; finds a machine by its name', () => {
     expect(searchMachines(viewerMachines, ' ')).toHaveLength(viewerMachines.length)
     expect(found('Le mie tessere')).toEqual([{ machine: 'elencoTessere', hits: [] }])
+  })
+})
+
+describe('the coverage overlay', () => {
+  it('colours a history marker as covered when the state it resumes is covered', () => {
+    const session = viewerMachines.find((m) => m.id === 'session')!
+    const history = Object.values(session.graph.states).find((state) => state.kind === 'history')!
+    // What the flow report lists: every state a path rests in; a history marker is never rested in.
+    const states = new Set(
+      Object.values(session.graph.states)
+        .filter((state) => state.kind !== 'history')
+        .map((state) => state.id),
+    )
+    const { container } = render(
+      <svg>
+        <Drawing
+          layout={layoutMachine(session.graph)}
+          selection={null}
+          highlight={{ active: new Set(), taken: new Set(), covered: { states, transitions: new Set() } }}
+          onSelect={() => undefined}
+        />
+      </svg>,
+    )
+    const marker = container.querySelector(`[data-kind="history"][data-state-id="${history.id}"]`)!
+    expect(marker.getAttribute('aria-label')).toMatch(/, coperto$/)
+    const parent = container.querySelector(`[data-state-id="${history.parent}"] rect`)!
+    expect(marker.querySelector('circle')?.getAttribute('fill')).toBe(parent.getAttribute('fill'))
   })
 })
