@@ -85,7 +85,7 @@ export function ReplayPanel({
         <div className="replay-step">
           <p>
             <strong>Evento:</strong> <span data-testid="evento">{current.said}</span>
-            {receiver ? ` (${receiver.title})` : ''}, alle {time(current.entry.at)}
+            {receiver ? ` — in «${receiver.title}»` : ''}, alle {time(current.entry.at)}
             {current.matches === true && (
               <span className="ok"> ✔ stato ricalcolato uguale a quello registrato</span>
             )}
