@@ -31,9 +31,16 @@ export function injectClientConfig(html: string, config: Config): string {
   return html.replace('</head>', `${jsonScript('portal-config', clientConfig(config))}</head>`)
 }
 
-/** A file the browser asks for as such (a chunk, a style, an image): never answered with the page. */
+/**
+ * A file the browser asks for as such (a chunk, a style, data such as the viewer's coverage report under
+ * /statecharts/): never answered with the page.
+ */
 export function isAssetRequest(pathname: string): boolean {
-  return pathname.startsWith('/assets/') || /\.(?:m?js|css|map)$/.test(pathname)
+  return (
+    pathname.startsWith('/assets/') ||
+    pathname.startsWith('/statecharts/') ||
+    /\.(?:m?js|css|map|json)$/.test(pathname)
+  )
 }
 
 function isFileIn(dir: string, href: string): boolean {

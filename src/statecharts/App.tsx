@@ -12,9 +12,10 @@ import { download, standaloneSvg, svgToPng } from './exportImage.ts'
 import { graphCounts, machineGraph, type MachineGraph } from './graph.ts'
 import { layoutMachine, type MachineLayout } from './layout.ts'
 import { Legend } from './Legend.tsx'
-import { LIVE_CHANNEL, liveMessageEntries } from './live.ts'
+import { LIVE_CHANNEL, liveMessageEntries, liveStatus } from './live.ts'
 import { type ReplayStep, activeStateIds, parseJournal, replayJournal, stateWords } from './replay.ts'
 import { ReplayPanel } from './ReplayPanel.tsx'
+import { searchMachines } from './search.ts'
 
 export interface ViewerMachine {
   id: string
@@ -25,11 +26,10 @@ export interface ViewerMachine {
 }
 
 const viewerMachines: ViewerMachine[] = registry.map((entry) => {
-  const graph = machineGraph(entry.machine, entry.labels)
-  const title = (entry as { title?: unknown }).title
+  const graph = machineGraph(entry.machine, entry.labels, entry.title)
   return {
     id: entry.id,
-    title: typeof title === 'string' && title ? title : entry.id,
+    title: entry.title,
     description: entry.description,
     graph,
     counts: graphCounts(graph),
@@ -47,6 +47,8 @@ function layoutOf(machine: ViewerMachine): MachineLayout {
 }
 
 const EMPTY = new Set<string>()
+/** The states and transitions listed under a machine for a search; the rest are counted. */
+const MAX_HITS = 8
 
 async function readJsonFile(event: ChangeEvent<HTMLInputElement>): Promise<unknown> {
   const file = event.target.files?.[0]
@@ -159,10 +161,7 @@ export function App() {
     }
   }, [current, live, liveStates, machine, showCoverage, machineCoverage])
 
-  const visible = viewerMachines.filter((m) => {
-    const words = query.trim().toLowerCase()
-    return !words || `${m.title} ${m.id} ${m.description}`.toLowerCase().includes(words)
-  })
+  const visible = useMemo(() => searchMachines(viewerMachines, query), [query])
 
   const choose = (id: string) => {
     setMachineId(id)
@@ -228,16 +227,16 @@ export function App() {
       </header>
       <div className="viewer-body">
         <nav className="machine-list" aria-label="Macchine">
-          <label htmlFor="cerca-macchina">Cerca una macchina</label>
+          <label htmlFor="cerca-macchina">Cerca una macchina, uno stato, un evento o un requisito</label>
           <input
             id="cerca-macchina"
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="es. sessione, disciplina"
+            placeholder="es. sessione, tessere caricate, 401"
           />
           <ul>
-            {visible.map((m) => {
+            {visible.map(({ machine: m, hits }) => {
               const liveValue = live ? liveStates[m.id] : current?.states[m.id]
               return (
                 <li key={m.id}>
@@ -256,10 +255,35 @@ export function App() {
                       <span className="machine-live">Ora: {stateWords(m.graph, liveValue)}</span>
                     )}
                   </button>
+                  {hits.length > 0 && (
+                    <ul className="search-hits" aria-label={`Trovati in ${m.title}`}>
+                      {hits.slice(0, MAX_HITS).map((hit) => (
+                        <li key={'state' in hit ? hit.state : hit.transition}>
+                          <button
+                            type="button"
+                            className="link"
+                            onClick={() => {
+                              choose(m.id)
+                              setSelection(
+                                'state' in hit ? { state: hit.state } : { transition: hit.transition },
+                              )
+                            }}
+                          >
+                            {hit.text}
+                            {hit.why.toLowerCase() !== hit.text.toLowerCase() &&
+                              !hit.text.includes(hit.why) && <span className="hint"> ({hit.why})</span>}
+                          </button>
+                        </li>
+                      ))}
+                      {hits.length > MAX_HITS && (
+                        <li className="hint">e altri {hits.length - MAX_HITS}: precisa la ricerca</li>
+                      )}
+                    </ul>
+                  )}
                 </li>
               )
             })}
-            {visible.length === 0 && <li className="empty">Nessuna macchina corrisponde alla ricerca.</li>}
+            {visible.length === 0 && <li className="empty">Nulla corrisponde alla ricerca.</li>}
           </ul>
         </nav>
         <main className="viewer-main">
@@ -337,9 +361,7 @@ export function App() {
           </p>
           {live && (
             <p className="live-status" role="status" data-testid="stato-dal-vivo">
-              {lastLive
-                ? `Dal vivo: ultimo evento «${lastLive.type}» (${lastLive.source}), ${new Date(lastLive.at).toLocaleTimeString('it-IT')}.`
-                : 'Dal vivo: in attesa di eventi da una scheda del portale aperta in questo browser.'}
+              {liveStatus(lastLive, registry)}
             </p>
           )}
           {replay && (

@@ -94,7 +94,10 @@ export function Drawing({
       {states.map(({ state, x, y, width, height, lines }) => {
         const selected = isSelectedState(state.id)
         const active = highlight.active.has(state.id)
-        const isCovered = coverage?.states.has(state.id)
+        // A history marker is never rested in: it is covered when the state whose step it resumes is.
+        const isCovered = coverage?.states.has(
+          state.kind === 'history' && state.parent ? state.parent : state.id,
+        )
         const root = state.kind === 'root'
         let fill: string = root ? COLORS.machine : state.children.length > 0 ? COLORS.compound : COLORS.state
         let stroke: string = COLORS.border

@@ -30,6 +30,7 @@ export function ReplayPanel({
   onFollowEvent: (follow: boolean) => void
 }) {
   const current = steps[step]
+  const receiver = machines.find((m) => m.id === current?.entry.machine)
   const checked = steps.filter((s) => s.matches !== null)
   const mismatches = checked.filter((s) => s.matches === false)
   const last = steps.length - 1
@@ -83,8 +84,8 @@ export function ReplayPanel({
       {current && (
         <div className="replay-step">
           <p>
-            <strong>Evento:</strong> <code data-testid="evento">{current.entry.type}</code> ricevuto da{' '}
-            <code>{current.entry.source}</code> alle {time(current.entry.at)}
+            <strong>Evento:</strong> <span data-testid="evento">{current.said}</span>
+            {receiver ? ` — in «${receiver.title}»` : ''}, alle {time(current.entry.at)}
             {current.matches === true && (
               <span className="ok"> ✔ stato ricalcolato uguale a quello registrato</span>
             )}
@@ -95,12 +96,15 @@ export function ReplayPanel({
               </span>
             )}
           </p>
-          {current.entry.payload !== undefined && (
-            <details>
-              <summary>Dati dell’evento</summary>
+          <details>
+            <summary>Per sviluppatori</summary>
+            <p>
+              Evento <code>{current.entry.type}</code> ricevuto da <code>{current.entry.source}</code>
+            </p>
+            {current.entry.payload !== undefined && (
               <pre>{JSON.stringify(current.entry.payload, null, 2)}</pre>
-            </details>
-          )}
+            )}
+          </details>
           <table>
             <caption>Stati dopo l’evento</caption>
             <thead>

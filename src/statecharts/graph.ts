@@ -186,7 +186,12 @@ const NO_LABELS: MachineLabels = { events: {}, guards: {} }
  * Every state node and transition of a machine. Transitions are labelled by their meta (title, guard) when
  * given, else by the machine's Italian vocabulary (`labels`), else by the names in the machine.
  */
-export function machineGraph(machine: AnyStateMachine, labels: MachineLabels = NO_LABELS): MachineGraph {
+export function machineGraph(
+  machine: AnyStateMachine,
+  labels: MachineLabels = NO_LABELS,
+  /** The machine's Italian name (the registry's), the title of its frame when its root has none in meta. */
+  title?: string,
+): MachineGraph {
   const states: Record<string, GraphState> = {}
   const order: string[] = []
   const transitions: GraphTransition[] = []
@@ -200,7 +205,7 @@ export function machineGraph(machine: AnyStateMachine, labels: MachineLabels = N
       key: node.key,
       parent,
       kind: kindOfNode(node, parent === null),
-      title: text(meta.title) ?? (parent === null ? machine.id : node.key),
+      title: text(meta.title) ?? (parent === null ? (title ?? machine.id) : node.key),
       description: text(meta.description) ?? text(node.description),
       spec: text(meta.spec),
       initial: node.type === 'compound' || parent === null ? (initialTarget?.id ?? null) : null,

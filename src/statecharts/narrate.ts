@@ -81,7 +81,7 @@ function stateOf(snapshot: AnyMachineSnapshot): { title: string; description: st
 }
 
 /** The label of an event in the machine's vocabulary (done/error by their full type). */
-function labelOf(labels: MachineLabels, event: AnyEventObject): string | null {
+export function labelOf(labels: MachineLabels, event: AnyEventObject): string | null {
   const own = labels.events[event.type]
   if (own) return own
   const after = /^xstate\.after\.(\d+)\./.exec(event.type)
@@ -152,6 +152,19 @@ export function expectationsOf(
   return then
 }
 
+const headOf = (before: AnyMachineSnapshot | null, who: string | null, does: string) =>
+  before === null ? 'Avvio' : capitalize(who ? `${who} ${does}` : does)
+
+/** Who does what, as the head of a step: «L’avversario accetta la sfida», «Il server risponde (…)», «Avvio». */
+export function eventHead(
+  labels: MachineLabels,
+  before: AnyMachineSnapshot | null,
+  event: AnyEventObject,
+): string {
+  const { who, does } = actionOf(labels, before, event)
+  return headOf(before, who, does)
+}
+
 export function narrateStep(
   labels: MachineLabels,
   step: {
@@ -164,6 +177,5 @@ export function narrateStep(
 ): StepNarration {
   const { who, does } = actionOf(labels, step.before, step.event)
   const then = expectationsOf(labels, step.before, step.after, step.actions ?? [], step.offered ?? [])
-  const head = step.before === null ? 'Avvio' : capitalize(who ? `${who} ${does}` : does)
-  return { who, does, head, then }
+  return { who, does, head: headOf(step.before, who, does), then }
 }

@@ -9,12 +9,16 @@ import {
   initialTransition,
   transition,
 } from 'xstate'
+import type { MachineLabels } from '../../machines/labels.ts'
 import type { JournalEntry } from '../journal/journal.ts'
-import { type MachineGraph } from './graph.ts'
+import { eventText, type MachineGraph } from './graph.ts'
+import { eventHead, labelOf } from './narrate.ts'
 
 export interface ReplayStep {
   index: number
   entry: JournalEntry
+  /** The event in Italian, from its machine's labels («Il server risponde (tessere caricate)»): no xstate names. */
+  said: string
   /** The state of every machine after this entry, as recomputed (null before a machine's first start). */
   states: Record<string, StateValue | null>
   /** For an entry of a machine: does the recomputed state equal the recorded one? null otherwise. */
@@ -45,10 +49,37 @@ export function parseJournal(json: unknown): JournalEntry[] {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+/** A machine the viewer knows: its labels give its events' Italian words. */
+export interface KnownMachine {
+  id: string
+  machine: AnyStateMachine
+  labels?: MachineLabels
+}
+
+/**
+ * What a journal entry says happened, in Italian: by its machine's labels (who does what, as the flow report's
+ * steps say it, given the snapshot before when the replay has it), else by the label any machine gives its
+ * type, else in generic words («dopo 1 min», «loadX riuscito»). Never xstate's internal event names.
+ */
+export function entryWords(
+  entry: JournalEntry,
+  machines: readonly KnownMachine[],
+  before: AnyMachineSnapshot | null = null,
+): string {
+  const event = { ...((entry.payload ?? {}) as Record<string, unknown>), type: entry.type }
+  if (entry.type === 'xstate.init') return 'Avvio'
+  const own = machines.find((m) => m.id === entry.machine)?.labels
+  if (own && before) return eventHead(own, before, event)
+  const labels = [own, ...machines.map((m) => m.labels)].filter((l): l is MachineLabels => !!l)
+  const label = labels.map((l) => labelOf(l, event)).find((l): l is string => !!l)
+  // `xstate.after.<ms>.<machine>.<state>` → `xstate.after.<ms>`: the delay, without the id of the state.
+  return label ?? eventText(entry.type.replace(/^(xstate\.after\.\d+)\..*$/, '$1'), '')
+}
+
 /** Replays the journal on the given machines; one step per entry. */
 export function replayJournal(
   entries: readonly JournalEntry[],
-  machines: readonly { id: string; machine: AnyStateMachine }[],
+  machines: readonly KnownMachine[],
 ): ReplayStep[] {
   const byId = new Map(machines.map((entry) => [entry.id, entry.machine]))
   const snapshots = new Map<string, AnyMachineSnapshot>()
@@ -60,6 +91,7 @@ export function replayJournal(
     let problem: string | null = null
     let taken: string[] = []
     const machine = entry.machine ? byId.get(entry.machine) : undefined
+    const said = entryWords(entry, machines, entry.machine ? (snapshots.get(entry.machine) ?? null) : null)
     if (entry.machine && !machine) problem = `Macchina «${entry.machine}» non registrata nel visualizzatore.`
     if (machine && entry.machine) {
       try {
@@ -82,7 +114,7 @@ export function replayJournal(
         matches = false
       }
     }
-    return { index, entry, states: states(), matches, recomputed, taken, problem }
+    return { index, entry, said, states: states(), matches, recomputed, taken, problem }
   })
 }
 

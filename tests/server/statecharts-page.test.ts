@@ -43,4 +43,17 @@ describe('the statechart viewer page', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ machines: [] })
   })
+
+  it("answers a missing coverage report with a 404 in Italian, never with the portal's page", async () => {
+    fs.rmSync(path.join(distDir, 'statecharts', 'flow-coverage.json'))
+    try {
+      const response = await app.inject({ url: '/statecharts/flow-coverage.json' })
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+      expect(response.body).not.toContain('<html')
+      expect(response.json()).toEqual({ statusCode: 404, message: 'Risorsa non trovata' })
+    } finally {
+      fs.writeFileSync(path.join(distDir, 'statecharts', 'flow-coverage.json'), '{"machines":[]}')
+    }
+  })
 })
