@@ -199,6 +199,13 @@ for (const viewport of [PHONE, DESKTOP]) {
       await shot(page, `offline-${viewport.width}`)
       // Still the portal, not the browser's error page.
       await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible()
+      // The notice stands where the page would be: the header and its menu stay.
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1, name: 'Sei offline' }),
+      ).toBeVisible()
+      if (viewport.width < 992) await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible()
+      else await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible()
       // Back online: the page opens (by itself when the browser says so, or with «Riprova»).
       await context.setOffline(false)
       await notice
