@@ -147,6 +147,25 @@ for (const viewport of [PHONE, DESKTOP]) {
   })
 }
 
+test('un indirizzo sconosciuto aperto per primo su un telefono, senza nulla conservato, mostra «Pagina non trovata», non la scelta della disciplina', async ({
+  browser,
+}) => {
+  // A context of its own: the beforeEach's stored discipline must not be there.
+  const context = await browser.newContext({ viewport: PHONE })
+  const page = await context.newPage()
+  try {
+    const response = await page.goto('/pagina-che-non-esiste')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible()
+    await expect(page).toHaveURL(/\/pagina-che-non-esiste$/)
+    await expect(page.getByRole('heading', { name: 'Scegli la disciplina' })).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('id_settore'))).toBeNull()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Torna alla home' })).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
 test('anche un link interno a un indirizzo sconosciuto mostra «Pagina non trovata», senza cambiare indirizzo', async ({
   page,
 }) => {
@@ -199,6 +218,13 @@ for (const viewport of [PHONE, DESKTOP]) {
       await shot(page, `offline-${viewport.width}`)
       // Still the portal, not the browser's error page.
       await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible()
+      // The notice stands where the page would be: the header and its menu stay.
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1, name: 'Sei offline' }),
+      ).toBeVisible()
+      if (viewport.width < 992) await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible()
+      else await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible()
       // Back online: the page opens (by itself when the browser says so, or with «Riprova»).
       await context.setOffline(false)
       await notice

@@ -3,9 +3,12 @@
  * The lookup list (lookup/get with keys 'ss') is fetched once: when it is already loaded, `discipline.load` goes
  * straight to ready.
  *
- * Input: { storedDisciplina, storedSectorId, viewportWidth, storedLastLocation?, ricordaScelta?, discipline? }
+ * Input: { storedDisciplina, storedSectorId, viewportWidth, storedLastLocation?, ricordaScelta?, discipline?,
+ *          openedAtKnownPath? }
  *   First visit (nothing stored): wider than 991 px → tennis, sector 1; narrower → lastLocation and redirectTo
- *   become '/scelta-disciplina'.
+ *   become '/scelta-disciplina', unless the portal was opened at an address outside the route table
+ *   (`openedAtKnownPath` false): «Pagina non trovata» shows there, and the choice comes with the next page
+ *   (the navigation guards' step 7).
  * Events it accepts
  * - `discipline.load`                          idle: fetch the list unless already loaded
  * - `discipline.retry`                         failed: fetch again
@@ -49,6 +52,8 @@ export interface DisciplineInput {
   ricordaScelta?: boolean | undefined
   /** A list already loaded earlier in this page's life (kept by the disciplina store). */
   discipline?: readonly Disciplina[] | null | undefined
+  /** Whether the address the portal was opened at is a page of the route table (contract/pages.ts); default true. */
+  openedAtKnownPath?: boolean | undefined
 }
 
 export interface DisciplineContext {
@@ -58,6 +63,7 @@ export interface DisciplineContext {
   settori: readonly Settore[]
   ricorda_scelta: boolean
   viewportWidth: number
+  openedAtKnownPath: boolean
   lastLocation: string | null
   redirectTo: string | null
   error: string | null
@@ -127,6 +133,7 @@ export const disciplineMachine = setup({
   guards: {
     isFirstVisit: ({ context }) => context.disciplina === null && context.id_settore === null,
     isWideViewport: ({ context }) => context.viewportWidth > DESKTOP_MIN_WIDTH,
+    isOpenedAtKnownPath: ({ context }) => context.openedAtKnownPath,
     isListLoaded: ({ context }) => context.discipline !== null,
     isEmptyLookup: (_, response: LookupResponse) => disciplineOf(response).length === 0,
     isKnownDisciplina: ({ context }, params: { disciplina: string }) =>
@@ -208,6 +215,7 @@ export const disciplineMachine = setup({
     settori: settoriOf(input.discipline ?? null, input.storedDisciplina ?? null),
     ricorda_scelta: input.ricordaScelta ?? false,
     viewportWidth: input.viewportWidth,
+    openedAtKnownPath: input.openedAtKnownPath ?? true,
     lastLocation: input.storedLastLocation ?? null,
     redirectTo: null,
     error: null,
@@ -258,7 +266,8 @@ export const disciplineMachine = setup({
           meta: { spec: '§4 primo accesso' },
         },
         {
-          guard: 'isFirstVisit',
+          // Opened at an unknown address: «Pagina non trovata» stays, no detour to the choice.
+          guard: and(['isFirstVisit', 'isOpenedAtKnownPath']),
           target: 'idle',
           actions: 'askForChoice',
           meta: { spec: '§4 primo accesso' },
@@ -347,6 +356,7 @@ export const disciplineLabels: MachineLabels = {
     hasPendingRedirect: "c'è una pagina verso cui andare",
     isFirstVisit: 'è il primo accesso (nessuna disciplina scelta)',
     isWideViewport: 'lo schermo è largo (computer)',
+    isOpenedAtKnownPath: 'il portale è stato aperto su una sua pagina',
     isListLoaded: "l'elenco delle discipline è già caricato",
     isEmptyLookup: "l'elenco arrivato è vuoto",
     isKnownDisciplina: "la disciplina è nell'elenco",

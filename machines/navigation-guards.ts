@@ -3,8 +3,9 @@
  * The machine takes no events: it starts from its input, runs its eventless transitions to a final state and
  * returns the decision as its output, synchronously (`evaluateGuards(input)`).
  *
- * Input: { from, to, isAuthRequired (boolean, or a predicate on the target path), datiIncompleti, privacy,
- *          hasToken, hasChangedCredentialsCookie, storedSectorId }
+ * Input: { from, to, isAuthRequired (boolean, or a predicate on the target path), isKnownPath (the same, for
+ *          whether the target is a page of the route table), datiIncompleti, privacy, hasToken,
+ *          hasChangedCredentialsCookie, storedSectorId }
  * Output (what the router does):
  * - { type: 'allow' }                          go on to `to`
  * - { type: 'redirect', to, message? }         go to `to` instead, showing `message` when present
@@ -18,7 +19,9 @@
  *   survives step 7's detour and the choice continues there;
  * - steps 1, 2 and 7 never block the pages of ALWAYS_REACHABLE (profile and privacy edit, the auth pages, the
  *   legal pages): otherwise a user with incomplete data and no sector would bounce between /modifica-profilo
- *   and /scelta-disciplina forever.
+ *   and /scelta-disciplina forever;
+ * - step 7 never sends an address outside the route table to the choice: the portal shows «Pagina non trovata»
+ *   there (issue 19, item 5), which needs no sector; a detour would hide that the link is wrong.
  */
 import { type InspectionEvent, and, assign, createActor, not, setup } from 'xstate'
 import { CHANGED_CREDENTIALS_COOKIE } from '../contract/constants.ts'
@@ -36,6 +39,8 @@ export interface NavigationInput {
   to: string
   /** Whether `to` needs authentication (spec §6), or the route table's predicate for it. */
   isAuthRequired: boolean | ((to: string) => boolean)
+  /** Whether `to` is a page (or a redirect) of the route table (contract/pages.ts), or the table's predicate. */
+  isKnownPath: boolean | ((to: string) => boolean)
   datiIncompleti: Flag
   privacy: Flag
   hasToken: boolean
@@ -52,6 +57,7 @@ export interface NavigationContext {
   from: string
   to: string
   authRequired: boolean
+  knownPath: boolean
   datiIncompleti: number | null
   privacy: number | null
   hasToken: boolean
@@ -90,6 +96,7 @@ export const navigationGuardsMachine = setup({
     isFromStatePage: ({ context }) => context.from.includes('state'),
     isCredentialsCreation: ({ context }) => pathOf(context.to) === PATHS.creazioneCredenziali,
     isAuthRoute: ({ context }) => context.authRequired,
+    isKnownPath: ({ context }) => context.knownPath,
     hasChangedCredentialsCookie: ({ context }) => context.hasChangedCredentialsCookie,
     hasToken: ({ context }) => context.hasToken,
     hasStoredSector: ({ context }) => context.storedSectorId !== null,
@@ -127,6 +134,7 @@ export const navigationGuardsMachine = setup({
     to: input.to,
     authRequired:
       typeof input.isAuthRequired === 'function' ? input.isAuthRequired(input.to) : input.isAuthRequired,
+    knownPath: typeof input.isKnownPath === 'function' ? input.isKnownPath(input.to) : input.isKnownPath,
     datiIncompleti: flag(input.datiIncompleti),
     privacy: flag(input.privacy),
     hasToken: input.hasToken,
@@ -234,11 +242,17 @@ export const navigationGuardsMachine = setup({
     sector: {
       meta: {
         title: '7. Settore scelto?',
-        description: 'Senza un settore scelto si va alla scelta della disciplina.',
+        description:
+          'Senza un settore scelto si va alla scelta della disciplina; un indirizzo che non è una pagina del portale mostra «Pagina non trovata».',
       },
       always: [
         {
-          guard: and([not('hasStoredSector'), not('isSectorChoice'), not('isAlwaysReachable')]),
+          guard: and([
+            not('hasStoredSector'),
+            'isKnownPath',
+            not('isSectorChoice'),
+            not('isAlwaysReachable'),
+          ]),
           target: 'redirected',
           actions: { type: 'redirect', params: { to: PATHS.sceltaDisciplina, step: 7 } },
           meta: { spec: '§4 guardia 7' },
@@ -307,6 +321,7 @@ export const navigationGuardsLabels: MachineLabels = {
     isFromStatePage: "si torna dal servizio d'accesso",
     isCredentialsCreation: 'la pagina è la creazione delle credenziali',
     isAuthRoute: "la pagina richiede l'accesso",
+    isKnownPath: "l'indirizzo è una pagina del portale",
     hasChangedCredentialsCookie: 'le credenziali sono appena cambiate',
     hasToken: "c'è un token",
     hasStoredSector: "c'è un settore conservato",

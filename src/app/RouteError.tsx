@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useRouteError } from 'react-router'
 import { MESSAGES } from '../../contract/common.ts'
+import { PageTitle } from '../ui/PageTitle.tsx'
 import { claimReload, isChunkLoadError } from './route-errors.ts'
 
 /** Offline, moving to a page whose code has not arrived yet (issue 19, item 5). */
@@ -69,7 +70,7 @@ export function RouteError({ inLayout = false }: { inLayout?: boolean }) {
           : 'Caricamento della pagina…'
   const content = (
     <>
-      <h1 className="page-title">{title}</h1>
+      <PageTitle>{title}</PageTitle>
       {(step === 'offline' || step === 'failed') && (
         <div role="alert" className="empty-state">
           <p>{step === 'offline' ? OFFLINE.text : MESSAGES.generic}</p>

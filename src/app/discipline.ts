@@ -8,6 +8,7 @@ import { journalInspector } from '../journal/journal.ts'
 import { disciplinaStore } from '../stores/disciplina.ts'
 import { navigazioneStore } from '../stores/navigazione.ts'
 import { readSharedChoice } from '../ui/share.ts'
+import { isKnownPath } from './paths.ts'
 
 export const disciplineLogic = disciplineMachine.provide({
   actors: {
@@ -24,6 +25,8 @@ export const disciplineActor = createActor(disciplineLogic, {
     storedLastLocation: navigazioneStore.getSnapshot().context.lastLocation,
     ricordaScelta: stored.ricorda_scelta,
     viewportWidth: typeof window === 'undefined' ? 0 : window.innerWidth,
+    // Opened at an address outside the route table: «Pagina non trovata», not the phone's first-visit detour.
+    openedAtKnownPath: typeof window === 'undefined' || isKnownPath(window.location.pathname),
   },
   inspect: journalInspector,
 })

@@ -8,7 +8,7 @@ import { navigazioneStore } from '../stores/navigazione.ts'
 import { utenteStore } from '../stores/utente.ts'
 import { readSharedChoice } from '../ui/share.ts'
 import { disciplineActor } from './discipline.ts'
-import { isAuthRequired } from './paths.ts'
+import { isAuthRequired, isKnownPath } from './paths.ts'
 import { sectorAddress } from './sector-address.ts'
 import { sessionFlagsKnown, signIn } from './session.ts'
 
@@ -38,6 +38,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Root
       to,
       // A value, not the predicate: the journal keeps the input so that the statechart viewer can replay it.
       isAuthRequired: isAuthRequired(to),
+      // Outside the route table the portal shows «Pagina non trovata»: no detour to the discipline choice.
+      isKnownPath: isKnownPath(url.pathname),
       datiIncompleti: utente.login?.dati_incompleti,
       privacy: utente.login?.privacy,
       hasToken: utente.token !== null,

@@ -26,6 +26,15 @@ function pagesOf(layout: Layout): RouteObject[] {
     }))
 }
 
+/**
+ * A layout's pages inside one pathless route whose boundary shows a page that cannot be shown (its code did not
+ * arrive: offline, or gone after a deploy) where the page would be: the header and the menu stay. The boundary
+ * sits below the layout's <Outlet />; the root's, for what fails above (the guards), replaces the whole screen.
+ */
+function withinLayout(children: RouteObject[]): RouteObject {
+  return { errorElement: <RouteError inLayout />, children }
+}
+
 export function createRouter() {
   const router = createBrowserRouter([
     {
@@ -46,17 +55,19 @@ export function createRouter() {
         {
           element: <MainLayout />,
           children: [
-            ...pagesOf('main'),
-            // Any other address: «Pagina non trovata» (issue 19, item 5; the spec's redirect to / is replaced).
-            {
-              path: '*',
-              lazy: () =>
-                import('../features/errori/NonTrovataPage.tsx').then((m) => ({ Component: m.default })),
-            },
+            withinLayout([
+              ...pagesOf('main'),
+              // Any other address: «Pagina non trovata» (issue 19, item 5; the spec's redirect to / is replaced).
+              {
+                path: '*',
+                lazy: () =>
+                  import('../features/errori/NonTrovataPage.tsx').then((m) => ({ Component: m.default })),
+              },
+            ]),
           ],
         },
-        { element: <BareLayout />, children: pagesOf('bare') },
-        { element: <AuthLayout />, children: pagesOf('auth') },
+        { element: <BareLayout />, children: [withinLayout(pagesOf('bare'))] },
+        { element: <AuthLayout />, children: [withinLayout(pagesOf('auth'))] },
       ],
     },
   ])

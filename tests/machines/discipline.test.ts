@@ -43,6 +43,23 @@ describe('discipline: first visit (spec §4)', () => {
     })
   })
 
+  it('does not ask for a choice on a phone opened at an address outside the route table («Pagina non trovata»)', () => {
+    const { actor } = startDiscipline({ viewportWidth: 375, openedAtKnownPath: false })
+    expect(actor.getSnapshot().context).toMatchObject({
+      disciplina: null,
+      id_settore: null,
+      lastLocation: null,
+      redirectTo: null,
+    })
+    // On a computer the default still applies: it sends nowhere.
+    const wide = startDiscipline({ viewportWidth: 1280, openedAtKnownPath: false }).actor
+    expect(wide.getSnapshot().context).toMatchObject({
+      disciplina: 'tennis',
+      id_settore: 1,
+      redirectTo: null,
+    })
+  })
+
   it('keeps a stored choice on any window', () => {
     const { actor } = startDiscipline({ viewportWidth: 1920, storedDisciplina: 'Padel', storedSectorId: '2' })
     expect(actor.getSnapshot().context).toMatchObject({ disciplina: 'padel', id_settore: 2 })

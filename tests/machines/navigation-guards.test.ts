@@ -11,6 +11,8 @@ import { describeModel } from './describe-model.ts'
 import {
   AUTH_ROUTES,
   STAYS_REACHABLE,
+  UNKNOWN_PATH,
+  known as knownPath,
   navigationGuardsModel,
   oracle,
 } from './models/navigation-guards.model.ts'
@@ -22,6 +24,7 @@ const ok: NavigationInput = {
   from: '/home',
   to: '/news',
   isAuthRequired: false,
+  isKnownPath: true,
   datiIncompleti: 0,
   privacy: 1,
   hasToken: true,
@@ -131,6 +134,18 @@ describe('evaluateGuards: the eight steps of spec §4', () => {
     expect(go({ storedSectorId: '4' }).type).toBe('allow')
   })
 
+  it('7. leaves an address outside the route table alone: «Pagina non trovata», not the discipline choice', () => {
+    const unknown = { storedSectorId: null, to: '/pagina-che-non-esiste', isKnownPath: false }
+    expect(go(unknown)).toEqual({ type: 'allow', recordLocation: '/pagina-che-non-esiste', step: 9 })
+    // The route table's predicate, asked about the path only (not the query nor the hash).
+    const known = (to: string) => to.split(/[?#]/)[0] !== '/pagina-che-non-esiste'
+    expect(go({ ...unknown, to: '/pagina-che-non-esiste?x=1#y', isKnownPath: known }).type).toBe('allow')
+    expect(go({ ...unknown, to: '/news', isKnownPath: known }).step).toBe(7)
+    // The other steps still hold for an unknown address.
+    expect(go({ ...unknown, datiIncompleti: 1 }).step).toBe(1)
+    expect(go({ ...unknown, privacy: 0 }).step).toBe(2)
+  })
+
   it('8. skips the choice when coming from / with a sector already set', () => {
     expect(go({ from: '/', to: '/scelta-disciplina' })).toEqual({
       type: 'redirect',
@@ -177,6 +192,7 @@ describe('evaluateGuards: against the spec, exhaustively', () => {
     '/creazione-credenziali',
     '/privacy',
     '/news?disciplina=padel',
+    UNKNOWN_PATH,
   ]
   const inputs: NavigationInput[] = []
   for (const from of froms)
@@ -190,6 +206,7 @@ describe('evaluateGuards: against the spec, exhaustively', () => {
                   from,
                   to,
                   isAuthRequired: auth,
+                  isKnownPath: knownPath,
                   datiIncompleti,
                   privacy,
                   hasToken,

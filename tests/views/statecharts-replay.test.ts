@@ -84,6 +84,7 @@ describe('journal replay', () => {
         from: '/home',
         to: '/profilo',
         isAuthRequired: true,
+        isKnownPath: true,
         datiIncompleti: 0,
         privacy: 1,
         hasToken: false,

@@ -81,6 +81,11 @@ function checkDiscipline({ scenario, before, event, after, doubles }: ExecutedSt
       assert.equal(now.disciplina, 'tennis')
       assert.equal(now.id_settore, 1)
       assert.equal(now.redirectTo, null)
+    } else if (nothingStored && input.openedAtKnownPath === false) {
+      // Opened at an unknown address: «Pagina non trovata» stays, no detour.
+      assert.equal(now.disciplina, null)
+      assert.equal(now.lastLocation, input.storedLastLocation ?? null)
+      assert.equal(now.redirectTo, null)
     } else if (nothingStored) {
       assert.equal(now.disciplina, null)
       assert.equal(now.lastLocation, '/scelta-disciplina')
@@ -185,6 +190,11 @@ export const disciplineModel: MachineModel = {
     {
       name: 'Primo accesso da telefono',
       input: { storedDisciplina: null, storedSectorId: null, viewportWidth: 390 },
+      events: disciplineEvents,
+    },
+    {
+      name: 'Primo accesso da telefono a un indirizzo sconosciuto',
+      input: { storedDisciplina: null, storedSectorId: null, viewportWidth: 390, openedAtKnownPath: false },
       events: disciplineEvents,
     },
     {

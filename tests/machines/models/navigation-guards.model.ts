@@ -24,12 +24,18 @@ export const STAYS_REACHABLE = [
 
 const path = (address: string) => address.split(/[?#]/)[0]
 
+/** An address outside the route table (contract/pages.ts): the portal shows «Pagina non trovata» there. */
+export const UNKNOWN_PATH = '/pagina-che-non-esiste'
+/** The route table's predicate, as the model sees it: every address but UNKNOWN_PATH is a page. */
+export const known = (to: string) => path(to) !== UNKNOWN_PATH
+
 /** The spec's steps in order, independently of the machine. */
 export function oracle(input: NavigationInput): GuardDecision {
   const to = path(input.to)!
   const reachable = STAYS_REACHABLE.includes(to)
   const authRequired =
     typeof input.isAuthRequired === 'function' ? input.isAuthRequired(input.to) : input.isAuthRequired
+  const knownPath = typeof input.isKnownPath === 'function' ? input.isKnownPath(input.to) : input.isKnownPath
   const sector =
     input.storedSectorId === null || input.storedSectorId === undefined ? null : input.storedSectorId
   if (Number(input.datiIncompleti) === 1 && input.datiIncompleti !== null && !reachable) {
@@ -59,7 +65,8 @@ export function oracle(input: NavigationInput): GuardDecision {
     return { type: 'redirect', to: '/creazione-credenziali', recordLocation, step: 5 }
   }
   if (authRequired && !input.hasToken) return { type: 'login', returnTo: input.to, recordLocation, step: 6 }
-  if (sector === null && to !== '/scelta-disciplina' && !reachable) {
+  // Our departure: an address outside the route table is not sent to the choice («Pagina non trovata» shows).
+  if (sector === null && knownPath && to !== '/scelta-disciplina' && !reachable) {
     return { type: 'redirect', to: '/scelta-disciplina', recordLocation, step: 7 }
   }
   if (path(input.from) === '/' && to === '/scelta-disciplina' && sector !== null) {
@@ -72,6 +79,7 @@ const base: NavigationInput = {
   from: '/home',
   to: '/news',
   isAuthRequired: (to) => AUTH_ROUTES.includes(path(to)!),
+  isKnownPath: known,
   datiIncompleti: 0,
   privacy: 1,
   hasToken: true,
@@ -121,6 +129,10 @@ export const NAVIGATIONS: readonly { name: string; input: NavigationInput }[] = 
   {
     name: '7. Nessun settore, già sulla scelta della disciplina',
     input: { ...base, storedSectorId: null, to: '/scelta-disciplina' },
+  },
+  {
+    name: '7. Nessun settore, indirizzo sconosciuto: «Pagina non trovata», non la scelta della disciplina',
+    input: { ...base, storedSectorId: null, to: UNKNOWN_PATH },
   },
   {
     name: '7. Nessun settore, pagina privacy raggiungibile',
