@@ -37,7 +37,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Root
       from,
       to,
       // A value, not the predicate: the journal keeps the input so that the statechart viewer can replay it.
-      isAuthRequired: isAuthRequired(to),
+      isAuthRequired: isAuthRequired(url.pathname),
       // Outside the route table the portal shows «Pagina non trovata»: no detour to the discipline choice.
       isKnownPath: isKnownPath(url.pathname),
       datiIncompleti: utente.login?.dati_incompleti,

@@ -134,6 +134,13 @@ describe('navigation guards, as the user sees them', () => {
     expect(screen.queryByRole('heading', { name: 'Impostazioni' })).not.toBeInTheDocument()
   })
 
+  it('6. a reserved page is reserved with a query too: sign-in starts, keeping it', async () => {
+    document.cookie = 'changed_credentials=true; path=/'
+    renderAt('/impostazioni?scheda=feed')
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith('/impostazioni?scheda=feed'))
+    expect(screen.queryByRole('heading', { name: 'Impostazioni' })).not.toBeInTheDocument()
+  })
+
   it('7. no sector chosen: to /scelta-disciplina', async () => {
     sector(null)
     renderAt('/lista-circoli')
