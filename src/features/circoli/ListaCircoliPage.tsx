@@ -20,6 +20,7 @@ import {
   type ListParams,
   type Posizione,
 } from './circoli-data.ts'
+import { Pager } from '../../ui/Pager.tsx'
 import './circoli.css'
 
 const km = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 })
@@ -119,27 +120,14 @@ function Elenco({ params, vicino = false }: { params: ListParams; vicino?: boole
               ))}
             </ol>
           )}
-          {pages > 1 && (
-            <nav className="circoli-pager" aria-label="Pagine dell’elenco dei circoli">
-              {pagina > 1 ? (
-                <Link className="button secondary" to={{ search: searchOf(filtri, pagina - 1) }}>
-                  ← Precedenti
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="circoli-muted">
-                Pagina {pagina} di {pages}
-              </span>
-              {pagina < pages ? (
-                <Link className="button secondary" to={{ search: searchOf(filtri, pagina + 1) }}>
-                  Successivi →
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
+          <Pager
+            label="Pagine dell’elenco dei circoli"
+            pagina={pagina}
+            pages={pages}
+            searchFor={(p) => searchOf(filtri, p)}
+            className="circoli-pager"
+            mutedClassName="circoli-muted"
+          />
         </>
       )}
     </div>

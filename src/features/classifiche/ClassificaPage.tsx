@@ -41,6 +41,7 @@ import {
   type ListParams,
   type Pagina,
 } from './classifiche-data.ts'
+import { Pager } from '../../ui/Pager.tsx'
 import './classifiche.css'
 
 const TITLES: Record<Pagina, { title: string; lead: string }> = {
@@ -416,27 +417,14 @@ function Ranking({
           trovato={trova ? (data as ClassificaGiocatori).trovato : null}
         />
       )}
-      {pages > 1 && (
-        <nav className="classifica-pager" aria-label="Pagine della classifica">
-          {current > 1 ? (
-            <Link className="button secondary" to={{ search: searchOf(filtri, { pagina: current - 1 }) }}>
-              ← Precedenti
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="classifica-muted">
-            Pagina {current} di {number.format(pages)}
-          </span>
-          {current < pages ? (
-            <Link className="button secondary" to={{ search: searchOf(filtri, { pagina: current + 1 }) }}>
-              Successivi →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager
+        label="Pagine della classifica"
+        pagina={current}
+        pages={pages}
+        searchFor={(p) => searchOf(filtri, { pagina: p })}
+        className="classifica-pager"
+        mutedClassName="classifica-muted"
+      />
     </>
   )
 }

@@ -16,6 +16,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { SectionHeader } from './CalendarioSection.tsx'
 import { formatDateRange, formatNumber, STATI, torneoHref } from './calendario-format.ts'
+import { Pager } from '../../ui/Pager.tsx'
 import './calendario.css'
 import { formatDateWith } from '../../ui/format.ts'
 
@@ -128,27 +129,14 @@ function Circuits({ idSettore }: { idSettore: number }) {
                 </li>
               ))}
             </ul>
-            {pages > 1 && (
-              <nav className="calendario-pager" aria-label="Pagine dei circuiti">
-                {pagina > 1 ? (
-                  <Link className="button secondary" to={{ search: seasonSearch(stagione, pagina - 1) }}>
-                    ← Precedenti
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <span className="calendario-muted">
-                  Pagina {pagina} di {pages}
-                </span>
-                {pagina < pages ? (
-                  <Link className="button secondary" to={{ search: seasonSearch(stagione, pagina + 1) }}>
-                    Successivi →
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            )}
+            <Pager
+              label="Pagine dei circuiti"
+              pagina={pagina}
+              pages={pages}
+              searchFor={(p) => seasonSearch(stagione, p)}
+              className="calendario-pager"
+              mutedClassName="calendario-muted"
+            />
           </>
         )}
       </div>

@@ -20,6 +20,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { formatDateRange, formatNumber, STATI, torneoHref, torneoDetail } from './calendario-format.ts'
+import { Pager } from '../../ui/Pager.tsx'
 import './calendario.css'
 
 const loadCircuit = async (id: number, signal: AbortSignal) =>
@@ -193,30 +194,14 @@ function Circuit({ circuit }: { circuit: CircuitoDettaglio }) {
             </table>
           </div>
         )}
-        {pages > 1 && (
-          <nav className="calendario-pager" aria-label="Pagine della classifica">
-            {pagina > 1 ? (
-              <Link
-                className="button secondary"
-                to={{ search: pagina - 1 > 1 ? `pagina=${pagina - 1}` : '' }}
-              >
-                ← Precedenti
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="calendario-muted">
-              Pagina {pagina} di {pages}
-            </span>
-            {pagina < pages ? (
-              <Link className="button secondary" to={{ search: `pagina=${pagina + 1}` }}>
-                Successivi →
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <Pager
+          label="Pagine della classifica"
+          pagina={pagina}
+          pages={pages}
+          searchFor={(p) => (p > 1 ? `pagina=${p}` : '')}
+          className="calendario-pager"
+          mutedClassName="calendario-muted"
+        />
       </section>
 
       <section className="circuito-section" aria-labelledby="circuito-tappe">
