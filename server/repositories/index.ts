@@ -15,6 +15,7 @@ import { lookupRepository } from './lookup.ts'
 import { newsRepository } from './news.ts'
 import { partnerSearchRepository } from './partner-search.ts'
 import { personsRepository } from './persons.ts'
+import { playersRepository } from './players.ts'
 import { rankingsRepository } from './rankings.ts'
 import { searchRepository } from './search.ts'
 import { sectorsRepository } from './sectors.ts'
@@ -34,6 +35,7 @@ export function createRepositories(db: Db) {
     analytics: analyticsRepository(db),
     accounts: accountsRepository(db),
     persons: personsRepository(db),
+    players: playersRepository(db),
     tournamentDetail: tournamentDetailRepository(db),
     enrolments: enrolmentsRepository(db),
     calendar: calendarRepository(db),

@@ -32,7 +32,10 @@ describe('the quick search', () => {
     api.mockImplementation(async (endpoint: Endpoint, body: unknown) => {
       if (endpoint.path === 'ricerca_giocatori')
         return {
-          result: [{ id_persona: 41, persona: 'Rossi Mario', circolo: 'TC Parioli', provincia: 'RM' }],
+          results: [
+            { id_persona: 41, persona: 'Rossi Mario', id_circolo: 7, circolo: 'TC Parioli', provincia: 'RM' },
+          ],
+          record: 1,
         } as never
       if (endpoint.path === 'ricerca_circoli') return { result: [] } as never
       throw new Error(`unexpected call ${endpoint.path} ${JSON.stringify(body)}`)
