@@ -114,17 +114,35 @@ test.describe('giocatori', () => {
     await page.context().close()
   })
 
-  test('a 1280 px la scheda mostra le sezioni affiancate', async ({ browser }) => {
+  test('a 1280 px si filtra l’elenco per circolo e la scheda mostra le sezioni affiancate', async ({
+    browser,
+  }) => {
     const page = await visitor(browser, 1280)
     const race = await api<{ results: Row[] }>(page, 'classifiche/classifiche/list', {
       id_settore: 1,
       tipo: 'race',
       fetchrows: 1,
     })
+    const leader = race.results[0]!
+    const profile = await api<{ result: { circolo: string; id_circolo: number } }>(
+      page,
+      'giocatori/dettaglio/view',
+      {
+        id_persona: leader.id_persona,
+        id_settore: 1,
+      },
+    )
     await page.goto('/lista-giocatori')
     await expect(page.getByText(/giocatori trovati$/)).toBeVisible()
+    // The club filter: two letters or more, then the club found.
+    await page.getByLabel('Circolo', { exact: true }).fill(profile.result.circolo)
+    await page.getByRole('button', { name: new RegExp(`^${profile.result.circolo}`) }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]circolo=${profile.result.id_circolo}\\b`))
+    await expect(elenco(page).getByRole('link', { name: leader.persona, exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Togli il filtro del circolo' })).toBeVisible()
     await shot(page, 'lista-giocatori-1280')
-    await page.goto(`/scheda-giocatore/${race.results[0]!.id_persona}`)
+    await expectNoAxeViolations(page)
+    await page.goto(`/scheda-giocatore/${leader.id_persona}`)
     await expect(page.getByRole('table', { name: /Punti della race annuale/ })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Palmarès' })).toBeVisible()
     await shot(page, 'scheda-giocatore-1280')

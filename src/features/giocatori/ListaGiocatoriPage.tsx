@@ -10,6 +10,7 @@ import { SEARCH_MIN_LENGTH } from '../../../contract/home.ts'
 import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { formatNumber } from '../../ui/format.ts'
+import { ClubFilter } from '../../ui/ClubFilter.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
@@ -43,7 +44,7 @@ export default function ListaGiocatoriPage() {
         prossimi tornei.
       </p>
       {/* A new text in the URL (Back, a link) starts the field anew. */}
-      <Filtri key={ricerca.testo ?? ''} ricerca={ricerca} circolo={data?.results[0]?.circolo ?? null} />
+      <Filtri key={ricerca.testo ?? ''} ricerca={ricerca} />
       <div aria-live="polite" aria-busy={list.loading} id="giocatori-risultati">
         {list.loading && (
           <div className="giocatori-skeleton">
@@ -61,7 +62,7 @@ export default function ListaGiocatoriPage() {
 }
 
 /** The search form: the name is searched on «Cerca», the selects at once; every change goes back to page 1. */
-function Filtri({ ricerca, circolo }: { ricerca: Ricerca; circolo: string | null }) {
+function Filtri({ ricerca }: { ricerca: Ricerca }) {
   const navigate = useNavigate()
   const id = useId()
   const province = usePageData(loadProvince, null)
@@ -145,21 +146,12 @@ function Filtri({ ricerca, circolo }: { ricerca: Ricerca; circolo: string | null
           ))}
         </select>
       </div>
-      {ricerca.id_circolo !== undefined && (
-        <p className="giocatori-circolo">
-          <span>
-            Circolo: <strong>{circolo ?? `n. ${ricerca.id_circolo}`}</strong>
-          </span>{' '}
-          <button
-            type="button"
-            className="link-button"
-            aria-label="Togli il filtro del circolo"
-            onClick={() => go({ id_circolo: undefined })}
-          >
-            Togli
-          </button>
-        </p>
-      )}
+      <ClubFilter
+        className="giocatori-club"
+        idSettore={ricerca.id_settore}
+        value={ricerca.id_circolo}
+        onChange={(id_circolo) => go({ id_circolo })}
+      />
     </form>
   )
 }
