@@ -85,6 +85,26 @@ function serve(profilo: SchedaGiocatore | 'missing') {
           },
         ],
       }
+    if (path === 'giocatori/ultimi_risultati/list') {
+      const { rowstoskip } = body as { rowstoskip: number }
+      return {
+        results: [
+          {
+            id_partita: 100 + rowstoskip,
+            id_torneo: 1,
+            torneo: 'Torneo 1',
+            turno: 'Finale',
+            data: '2026-05-10T10:00:00.000Z',
+            compagno: null,
+            avversari: [{ id_persona: 8, persona: `Avversario ${rowstoskip}` }],
+            vinta: rowstoskip === 0,
+            punteggio: '6-3 6-4',
+            esito: 'giocata',
+          },
+        ],
+        record: 25,
+      }
+    }
     if (path === 'ricerca_giocatori') return { results: [], record: 0 }
     if (path === 'provincie/get') return { result: [{ sigla: 'RM', nome: 'Roma', regione: 'Lazio' }] }
     return { results: [], record: 0 }
@@ -158,6 +178,18 @@ describe('/scheda-giocatore/{id}', () => {
       { id_persona: 7, id_settore: 1, tipo: 'nazionale' },
       expect.anything(),
     )
+  })
+
+  it('pages the last results ten at a time', async () => {
+    serve(PROFILO)
+    const user = renderAt('/scheda-giocatore/7?settore=1')
+    const results = await screen.findByRole('region', { name: 'Ultimi risultati' })
+    expect(await within(results).findByRole('link', { name: 'Avversario 0' })).toBeVisible()
+    expect(within(results).getByText('Pagina 1 di 3')).toBeVisible()
+    await user.click(within(results).getByRole('button', { name: 'Precedenti →' }))
+    expect(await within(results).findByRole('link', { name: 'Avversario 10' })).toBeVisible()
+    expect(within(results).getByText('Persa')).toBeVisible()
+    expect(within(results).getByRole('button', { name: '← Più recenti' })).toBeVisible()
   })
 
   it('says «Giocatore non trovato» for a player who does not exist', async () => {

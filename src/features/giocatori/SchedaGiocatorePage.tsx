@@ -3,7 +3,7 @@
 // with tournament, round and coefficient, adding up to the ranking's points); the last results; the palmares; the
 // upcoming tournaments. Each section loads on its own (machines/page-data.ts); privacy is the server's.
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { DEFAULT_SECTOR } from '../../../contract/constants.ts'
 import type { DettaglioPunti, SchedaGiocatore } from '../../../contract/giocatori.ts'
@@ -21,6 +21,7 @@ import {
   loadPunti,
   loadRiepilogo,
   loadRisultati,
+  RISULTATI_PAGE_SIZE,
   type Scheda,
 } from './giocatori-data.ts'
 import './giocatori.css'
@@ -79,7 +80,8 @@ export default function SchedaGiocatorePage() {
       )}
       {data && <Profilo data={data} idSettore={id_settore} />}
       {data && (
-        <div className="scheda-sezioni">
+        // Another player or sector starts every section anew (the results from their first page).
+        <div className="scheda-sezioni" key={key}>
           <Riepilogo scheda={scheda} />
           <Punti scheda={scheda} />
           <Risultati scheda={scheda} />
@@ -293,9 +295,12 @@ function TabellaPunti({ data }: { data: DettaglioPunti }) {
   )
 }
 
+/** The player's matches, ten at a time (the page kept here: paging a section does not change the address). */
 function Risultati({ scheda }: { scheda: Scheda }) {
-  const section = useSection(loadRisultati, { ...scheda, pagina: 1 })
+  const [pagina, setPagina] = useState(1)
+  const section = useSection(loadRisultati, { ...scheda, pagina })
   const rows = section.data?.results ?? []
+  const pages = Math.max(1, Math.ceil((section.data?.record ?? 0) / RISULTATI_PAGE_SIZE))
   return (
     <Sezione id="scheda-risultati" title="Ultimi risultati" section={section}>
       {rows.length === 0 ? (
@@ -332,6 +337,27 @@ function Risultati({ scheda }: { scheda: Scheda }) {
             </li>
           ))}
         </ul>
+      )}
+      {pages > 1 && (
+        <nav className="giocatori-pager" aria-label="Pagine dei risultati">
+          {pagina > 1 ? (
+            <button type="button" className="button secondary" onClick={() => setPagina(pagina - 1)}>
+              ← Più recenti
+            </button>
+          ) : (
+            <span />
+          )}
+          <span className="giocatori-muted">
+            Pagina {pagina} di {formatNumber(pages)}
+          </span>
+          {pagina < pages ? (
+            <button type="button" className="button secondary" onClick={() => setPagina(pagina + 1)}>
+              Precedenti →
+            </button>
+          ) : (
+            <span />
+          )}
+        </nav>
       )}
     </Sezione>
   )

@@ -82,10 +82,18 @@ export const loadProfilo = async (p: Scheda, signal: AbortSignal) =>
   (await callApi(giocatoreDettaglio, p, { signal })).result
 export const loadPunti = (p: Scheda & { tipo: 'race' | 'nazionale' }, signal: AbortSignal) =>
   callApi(giocatoreDettaglioPunti, p, { signal })
+/** Matches a page of the player's last results shows. */
+export const RISULTATI_PAGE_SIZE = 10
+
 export const loadRisultati = (p: Scheda & { pagina: number }, signal: AbortSignal) =>
   callApi(
     giocatoreUltimiRisultati,
-    { id_persona: p.id_persona, id_settore: p.id_settore, fetchrows: 10, rowstoskip: (p.pagina - 1) * 10 },
+    {
+      id_persona: p.id_persona,
+      id_settore: p.id_settore,
+      fetchrows: RISULTATI_PAGE_SIZE,
+      rowstoskip: (p.pagina - 1) * RISULTATI_PAGE_SIZE,
+    },
     { signal },
   )
 export const loadPalmares = (p: Scheda, signal: AbortSignal) =>
