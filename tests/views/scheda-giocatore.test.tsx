@@ -47,7 +47,7 @@ const line = (id: number, punti: number, conta: boolean) => ({
   conta,
 })
 
-function punti(tipo: string): DettaglioPunti {
+function dettaglio(tipo: string): DettaglioPunti {
   return {
     results:
       tipo === 'race' ? [line(1, 117, true), line(2, 117, true)] : [line(1, 117, true), line(3, 4, false)],
@@ -68,7 +68,7 @@ function serve(profilo: SchedaGiocatore | 'missing') {
       if (profilo === 'missing') throw new ServerFailure({ status: 404, message: 'Giocatore non trovato' })
       return { result: profilo }
     }
-    if (path === 'giocatori/dettaglio-punti/view') return punti(request.tipo ?? 'race')
+    if (path === 'giocatori/dettaglio-punti/view') return dettaglio(request.tipo ?? 'race')
     if (path === 'giocatori/classifica_riepilogo/list')
       return {
         result: [
