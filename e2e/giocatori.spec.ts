@@ -71,6 +71,15 @@ test.describe('giocatori', () => {
     await page.goto('/lista-giocatori')
     await expect(page.getByRole('heading', { level: 1, name: 'Giocatori' })).toBeVisible()
     await expect(page).toHaveURL(/[?&]settore=1\b/)
+    // The next page of the list starts from its top, not from the pager at the bottom.
+    const next = page.getByRole('link', { name: 'Successivi →' })
+    await next.scrollIntoViewIfNeeded()
+    await next.click()
+    await expect(page).toHaveURL(/[?&]pagina=2\b/)
+    await expect(page.getByText(/^Pagina 2 di/)).toBeVisible()
+    const count = page.getByText(/giocatori trovati$/)
+    await expect.poll(async () => (await count.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0)
+    await expect.poll(async () => (await count.boundingBox())?.y ?? 1000).toBeLessThan(200)
     await expect(page.getByText(/giocatori trovati$/)).toBeVisible()
     await page.getByLabel('Nome e cognome').fill(`${profile.result.cognome} ${profile.result.nome}`)
     await page
