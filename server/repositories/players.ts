@@ -16,6 +16,9 @@ import {
 } from '../db/schema/domain.ts'
 import { findableBy } from './privacy.ts'
 
+/** The total of a count query (a page past the end carries no row with the total). */
+const countOf = async (query: PromiseLike<{ n: number }[]>) => (await query)[0]?.n ?? 0
+
 const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export type PlayerSearch = {
@@ -302,6 +305,11 @@ export function playersRepository(db: Db) {
 
     /** A page of the person's titles and finals in the sector (V and F lines), latest first. */
     async palmares(personId: number, sectorId: number, limit: number, offset: number) {
+      const where = and(
+        eq(tournamentPoints.personId, personId),
+        eq(tournamentPoints.sectorId, sectorId),
+        inArray(tournamentPoints.risultato, ['V', 'F']),
+      )
       const rows = await db
         .select({
           id_torneo: tournaments.id,
@@ -315,17 +323,21 @@ export function playersRepository(db: Db) {
         .from(tournamentPoints)
         .innerJoin(tournaments, eq(tournaments.id, tournamentPoints.tournamentId))
         .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-        .where(
-          and(
-            eq(tournamentPoints.personId, personId),
-            eq(tournamentPoints.sectorId, sectorId),
-            inArray(tournamentPoints.risultato, ['V', 'F']),
-          ),
-        )
+        .where(where)
         .orderBy(desc(tournamentPoints.data), desc(tournaments.id))
         .limit(limit)
         .offset(offset)
-      return { rows: rows.map(({ record: _r, ...row }) => row), record: rows[0]?.record ?? 0 }
+      const record =
+        rows[0]?.record ??
+        (offset > 0
+          ? await countOf(
+              db
+                .select({ n: sql<number>`count(*)::int` })
+                .from(tournamentPoints)
+                .where(where),
+            )
+          : 0)
+      return { rows: rows.map(({ record: _r, ...row }) => row), record }
     },
 
     /**
@@ -333,6 +345,14 @@ export function playersRepository(db: Db) {
      * on `today` or later and are not cancelled, soonest first, with the partner in doubles.
      */
     async upcoming(personId: number, sectorId: number, today: string, limit: number, offset: number) {
+      const where = and(
+        or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)),
+        eq(tournamentEntries.status, 'iscritto'),
+        eq(tournaments.sectorId, sectorId),
+        gte(tournaments.dataFine, today),
+        ne(tournaments.status, 'annullato'),
+        ne(tournaments.status, 'concluso'),
+      )
       const rows = await db
         .select({
           id_torneo: tournaments.id,
@@ -349,16 +369,7 @@ export function playersRepository(db: Db) {
         .from(tournamentEntries)
         .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
         .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-        .where(
-          and(
-            or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)),
-            eq(tournamentEntries.status, 'iscritto'),
-            eq(tournaments.sectorId, sectorId),
-            gte(tournaments.dataFine, today),
-            ne(tournaments.status, 'annullato'),
-            ne(tournaments.status, 'concluso'),
-          ),
-        )
+        .where(where)
         .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))
         .limit(limit)
         .offset(offset)
@@ -376,7 +387,17 @@ export function playersRepository(db: Db) {
               .where(inArray(persons.id, partners))
       return {
         rows: rows.map(({ record: _r, ...row }) => row),
-        record: rows[0]?.record ?? 0,
+        record:
+          rows[0]?.record ??
+          (offset > 0
+            ? await countOf(
+                db
+                  .select({ n: sql<number>`count(*)::int` })
+                  .from(tournamentEntries)
+                  .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+                  .where(where),
+              )
+            : 0),
         names: new Map(names.map((n) => [n.id, n])),
       }
     },

@@ -450,6 +450,8 @@ describe('giocatori/palmares/list, prossimi_tornei/list, classifica_riepilogo/li
     const paolo = await scheda('giocatori/palmares/list', 'paolo')
     expect((paolo.body.results as Row[]).map((r) => r.turno)).toEqual(['Vincitore'])
     expect((await scheda('giocatori/palmares/list', 'luca')).body).toEqual({ results: [], record: 0 })
+    const past = await scheda('giocatori/palmares/list', 'marco', { rowstoskip: 5 })
+    expect(past.body).toEqual({ results: [], record: 1 })
   })
 
   it('upcoming tournaments: entered ones still to come, with the partner, for either of the pair', async () => {
@@ -471,6 +473,8 @@ describe('giocatori/palmares/list, prossimi_tornei/list, classifica_riepilogo/li
       })
     }
     expect((await scheda('giocatori/prossimi_tornei/list', 'luca')).body).toEqual({ results: [], record: 0 })
+    const past = await scheda('giocatori/prossimi_tornei/list', 'marco', { rowstoskip: 3 })
+    expect(past.body).toEqual({ results: [], record: 1 })
   })
 
   it('the ranking summary: the place in the race and the national ranking, as the rankings list it', async () => {
