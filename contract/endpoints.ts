@@ -25,6 +25,13 @@ export const endpoints = {
   logout: login.logout,
   datiUtente: giocatori.datiUtente,
   elencoTessere: giocatori.elencoTessere,
+  // The player page (issue 20, item 3)
+  giocatoreDettaglio: giocatori.giocatoreDettaglio,
+  giocatoreDettaglioPunti: giocatori.giocatoreDettaglioPunti,
+  giocatoreUltimiRisultati: giocatori.giocatoreUltimiRisultati,
+  giocatorePalmares: giocatori.giocatorePalmares,
+  giocatoreProssimiTornei: giocatori.giocatoreProssimiTornei,
+  giocatoreClassificaRiepilogo: giocatori.giocatoreClassificaRiepilogo,
   lookupGet: lookup.lookupGet,
   provincieGet: lookup.provincieGet,
   pageView: analytics.pageView,

@@ -103,9 +103,31 @@ export const GiocatoreTrovato = Schema.Struct({
 })
 export type GiocatoreTrovato = typeof GiocatoreTrovato.Type
 
+/** A row of ricerca_giocatori: the found player with their club's id (a link to its page). */
+export const GiocatoreInElenco = Schema.Struct({
+  ...GiocatoreTrovato.fields,
+  id_circolo: Schema.NullOr(Schema.Int),
+})
+export type GiocatoreInElenco = typeof GiocatoreInElenco.Type
+
+const SiglaProvincia = Testo.pipe(
+  Schema.check(Schema.isPattern(/^[A-Z]{2}$/, { message: 'deve essere la sigla di una provincia (es. RM)' })),
+)
+
+/**
+ * ricerca_giocatori: the players of a sector (a card of its discipline) by name as typed, province and club, a page
+ * at a time, by surname and name. The home's quick search asks for its first few; /lista-giocatori pages through
+ * them. Who hid from searches (Impostazioni) is found only by themselves (server/domain/privacy.ts).
+ */
 export const ricercaGiocatori = endpoint('ricerca_giocatori', {
-  request: Schema.Struct({ ...sectorField, testo: SearchText }),
-  response: LookupOf(GiocatoreTrovato),
+  request: Schema.Struct({
+    ...sectorField,
+    testo: Schema.optionalKey(SearchText),
+    provincia: Schema.optionalKey(SiglaProvincia),
+    id_circolo: Schema.optionalKey(Id),
+    ...pagingFields,
+  }),
+  response: ListOf(GiocatoreInElenco),
   access: 'public',
 })
 

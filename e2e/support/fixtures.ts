@@ -1,10 +1,10 @@
 // Accounts the e2e journeys need beyond the demo ones, added to the freshly seeded e2e database before the
 // portal starts: one per combination of stored consents, read-only for the journeys (none of them saves), so a
 // rerun against a kept server finds them as they were.
-import { and, eq, isNotNull, isNull, notInArray } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm'
 import type { Db } from '../../server/db/client.ts'
 import { accounts, persons, regions } from '../../server/db/schema/core.ts'
-import { circuits, tournaments } from '../../server/db/schema/domain.ts'
+import { circuits, rankings, tournaments, userSettings } from '../../server/db/schema/domain.ts'
 
 /** privacy: the notice accepted; profilation: true, false or null (never chosen). */
 export const CONSENT_ACCOUNTS = [
@@ -108,4 +108,42 @@ export async function addPadelCircuit(db: Db): Promise<void> {
     })
     .returning({ id: circuits.id })
   await db.update(tournaments).set({ circuitId: circuit!.id, tappa: 1 }).where(eq(tournaments.id, stage.id))
+}
+
+/** A ranked tennis player who chose not to appear in the player searches (e2e/giocatori.spec.ts). */
+export const HIDDEN_PLAYER = { email: 'nascosto@demo.it', sectorId: 1 } as const
+
+/**
+ * Gives the last player of the tennis race who has no account one, with «Compari nelle ricerche» off. Does
+ * nothing when the account exists already.
+ */
+export async function addHiddenPlayer(db: Db, demoEmail: string): Promise<void> {
+  const existing = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, HIDDEN_PLAYER.email))
+  if (existing.length > 0) return
+  const [demo] = await db.select().from(accounts).where(eq(accounts.email, demoEmail))
+  if (!demo) throw new Error(`Account dimostrativo ${demoEmail} assente: il database non è stato generato?`)
+  const [person] = await db
+    .select({ id: rankings.personId })
+    .from(rankings)
+    .leftJoin(accounts, eq(accounts.personId, rankings.personId))
+    .where(and(eq(rankings.tipo, 'race'), eq(rankings.sectorId, HIDDEN_PLAYER.sectorId), isNull(accounts.id)))
+    .orderBy(desc(rankings.stagione), desc(rankings.posizione), desc(rankings.personId))
+    .limit(1)
+  if (!person)
+    throw new Error('Nessun giocatore in classifica senza account: il database non è stato generato?')
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      email: HIDDEN_PLAYER.email,
+      passwordHash: demo.passwordHash,
+      emailVerifiedAt: new Date('2025-10-12T08:30:00.000Z'),
+      personId: person.id,
+      privacyAcceptedAt: new Date('2025-10-12T08:30:00.000Z'),
+      profilation: false,
+    })
+    .returning({ id: accounts.id })
+  await db.insert(userSettings).values({ accountId: account!.id, visibileRicerche: false })
 }

@@ -24,7 +24,7 @@ if (process.env.DATABASE_URL) {
 {
   const { migrateDatabase, openDatabase } = await import('../../server/db/client.ts')
   const { isSeeded, seedDatabase } = await import('../../server/seed/index.ts')
-  const { addConsentAccounts, addPadelCircuit } = await import('./fixtures.ts')
+  const { addConsentAccounts, addHiddenPlayer, addPadelCircuit } = await import('./fixtures.ts')
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
     dataDir: path.join(dataDir, 'pglite'),
@@ -34,6 +34,7 @@ if (process.env.DATABASE_URL) {
     if (!(await isSeeded(database.db))) await seedDatabase(database.db, { scale: 'small' })
     await addConsentAccounts(database.db, 'privacy@demo.it')
     await addPadelCircuit(database.db)
+    await addHiddenPlayer(database.db, 'privacy@demo.it')
   } finally {
     await database.close()
   }

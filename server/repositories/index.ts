@@ -16,8 +16,8 @@ import { lookupRepository } from './lookup.ts'
 import { newsRepository } from './news.ts'
 import { partnerSearchRepository } from './partner-search.ts'
 import { personsRepository } from './persons.ts'
+import { playersRepository } from './players.ts'
 import { rankingsRepository } from './rankings.ts'
-import { searchRepository } from './search.ts'
 import { sectorsRepository } from './sectors.ts'
 import { tournamentsRepository } from './tournaments.ts'
 import { tournamentDetailRepository } from './tournament-detail.ts'
@@ -27,7 +27,6 @@ export function createRepositories(db: Db) {
     sectors: sectorsRepository(db),
     news: newsRepository(db),
     content: contentRepository(db),
-    search: searchRepository(db),
     tournaments: tournamentsRepository(db),
     rankings: rankingsRepository(db),
     lookup: lookupRepository(db),
@@ -35,6 +34,7 @@ export function createRepositories(db: Db) {
     analytics: analyticsRepository(db),
     accounts: accountsRepository(db),
     persons: personsRepository(db),
+    players: playersRepository(db),
     tournamentDetail: tournamentDetailRepository(db),
     enrolments: enrolmentsRepository(db),
     calendar: calendarRepository(db),

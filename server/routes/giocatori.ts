@@ -1,7 +1,17 @@
+import { categoryLabel } from '../../contract/constants.ts'
+import { todayInItaly } from '../../contract/dates.ts'
 import { endpoints } from '../../contract/endpoints.ts'
+import { SCHEDA_MESSAGES } from '../../contract/giocatori.ts'
+import { sectorLabel } from '../../contract/words.ts'
+import { countedLines, lineWords, pointsOf } from '../domain/player-page.ts'
+import { shownPower } from '../domain/privacy.ts'
 import { fullName } from '../domain/profile.ts'
+import { nationalWindow } from '../domain/rankings.ts'
+import { formatScore, roundName } from '../domain/tournament-detail.ts'
 import { ApiError } from '../http/errors.ts'
+import { sectorScope } from '../http/scope.ts'
 import type { Api } from '../http/api.ts'
+import type { Repositories } from '../repositories/index.ts'
 
 export default function giocatoriRoutes(api: Api) {
   api.handle(endpoints.datiUtente, async ({ account, repos, body }) => {
@@ -25,4 +35,222 @@ export default function giocatoriRoutes(api: Api) {
     }
     return repos.persons.cards(body.id, body.fetchrows, body.rowstoskip)
   })
+  schedaGiocatoreRoutes(api)
+}
+
+/** Who asks, as server/domain/privacy.ts reads a viewer: their person, or null. */
+async function viewerOf(caller: () => Promise<{ personId: number | null } | null>) {
+  return (await caller())?.personId ?? null
+}
+
+/** The player page's public reads (/scheda-giocatore/{id}): a person who does not exist is a 404. */
+export function schedaGiocatoreRoutes(api: Api) {
+  const existing = async (repos: Repositories, personId: number) => {
+    const person = await repos.players.profile(personId)
+    if (!person) throw ApiError.notFound(SCHEDA_MESSAGES.notFound)
+    return person
+  }
+
+  api.handle(
+    endpoints.giocatoreDettaglio,
+    async ({ repos, body, caller }) => {
+      const scope = await sectorScope(repos, body.id_settore)
+      const person = await existing(repos, body.id_persona)
+      const viewer = await viewerOf(caller)
+      const [settori, power, choices] = await Promise.all([
+        repos.players.sectors(person.id),
+        repos.players.power(person.id, scope.sectorId),
+        repos.persons.privacy([person.id]),
+      ])
+      const shown = power ? shownPower(power.power, person.id, choices.get(person.id), viewer) : null
+      return {
+        result: {
+          id_persona: person.id,
+          persona: fullName(person),
+          nome: person.nome,
+          cognome: person.cognome,
+          provincia: person.provincia,
+          id_circolo: person.clubId,
+          circolo: person.circolo,
+          settori: settori.map((s) => ({ id_settore: s.id, nome: sectorLabel(s.disciplina, s.settore) })),
+          power:
+            power && shown !== null
+              ? {
+                  valore: Math.round(shown * 10) / 10,
+                  provvisorio: power.provvisorio,
+                  partite: power.partite,
+                }
+              : null,
+          tu: viewer === person.id,
+        },
+      }
+    },
+    { cacheSeconds: 60 },
+  )
+
+  api.handle(
+    endpoints.giocatoreDettaglioPunti,
+    async ({ repos, body }) => {
+      const scope = await sectorScope(repos, body.id_settore)
+      await existing(repos, body.id_persona)
+      const stagione =
+        body.tipo === 'race' && body.stagione !== undefined
+          ? body.stagione
+          : await repos.rankings.latestSeason(body.tipo, scope.sectorId)
+      const empty = { results: [], record: 0, tipo: body.tipo, punti: 0, posizione: null }
+      if (stagione === undefined) return { ...empty, stagione: null, calcolata_al: null }
+      const calcolataAl = await repos.players.rankingDay(body.tipo, scope.sectorId, stagione)
+      if (calcolataAl === undefined) return { ...empty, stagione, calcolata_al: null }
+      const which =
+        body.tipo === 'race'
+          ? ({ tipo: 'race', stagione } as const)
+          : ({ tipo: 'nazionale', calcolataAl } as const)
+      const from = which.tipo === 'race' ? `${stagione}-01-01` : nationalWindow(calcolataAl).from
+      const [lines, row] = await Promise.all([
+        repos.players.pointLines(body.id_persona, scope.sectorId, from),
+        repos.players.rankingRow(body.tipo, scope.sectorId, stagione, body.id_persona),
+      ])
+      const counted = countedLines(lines, which)
+      return {
+        results: counted.map((l) => ({
+          id_torneo: l.tournamentId,
+          torneo: l.torneo,
+          data: l.data,
+          risultato: l.risultato,
+          categoria: categoryLabel(l.categoria),
+          ...lineWords(l),
+          punti: l.punti,
+          conta: l.conta,
+        })),
+        record: counted.length,
+        tipo: body.tipo,
+        stagione,
+        calcolata_al: calcolataAl,
+        punti: pointsOf(counted),
+        posizione: row?.posizione ?? null,
+      }
+    },
+    { cacheSeconds: 300 },
+  )
+
+  api.handle(
+    endpoints.giocatoreUltimiRisultati,
+    async ({ repos, body }) => {
+      const scope = await sectorScope(repos, body.id_settore)
+      await existing(repos, body.id_persona)
+      const { rows, record, entries, names } = await repos.players.results(
+        body.id_persona,
+        scope.sectorId,
+        body.fetchrows,
+        body.rowstoskip,
+      )
+      const named = (id: number) => {
+        const person = names.get(id)
+        return { id_persona: id, persona: person ? fullName(person) : '' }
+      }
+      const sideOf = (entryId: number) => {
+        const entry = entries.get(entryId)
+        return entry ? (entry.partnerId ? [entry.personId, entry.partnerId] : [entry.personId]) : []
+      }
+      return {
+        results: rows.map((m) => {
+          const ownSide = sideOf(m.entryAId!).includes(body.id_persona) ? 'A' : 'B'
+          const own = sideOf(ownSide === 'A' ? m.entryAId! : m.entryBId!)
+          const other = sideOf(ownSide === 'A' ? m.entryBId! : m.entryAId!)
+          const partner = own.find((id) => id !== body.id_persona)
+          const ownEntry = ownSide === 'A' ? m.entryAId : m.entryBId
+          return {
+            id_partita: m.id,
+            id_torneo: m.tournamentId,
+            torneo: m.torneo,
+            turno:
+              m.tabellone === 'gironi'
+                ? `Girone ${m.girone ?? ''}`.trim()
+                : roundName(m.turno, m.turni ?? m.turno),
+            data: new Date(m.giocataIl).toISOString(),
+            compagno: partner === undefined ? null : named(partner),
+            avversari: other.map(named),
+            vinta: m.winnerEntryId === ownEntry,
+            punteggio: formatScore(m.esito, m.sets, m.winnerEntryId === m.entryBId ? 'B' : 'A'),
+            esito: m.esito,
+          }
+        }),
+        record,
+      }
+    },
+    { cacheSeconds: 60 },
+  )
+
+  api.handle(
+    endpoints.giocatorePalmares,
+    async ({ repos, body }) => {
+      const scope = await sectorScope(repos, body.id_settore)
+      await existing(repos, body.id_persona)
+      const { rows, record } = await repos.players.palmares(
+        body.id_persona,
+        scope.sectorId,
+        body.fetchrows,
+        body.rowstoskip,
+      )
+      return {
+        results: rows.map((r) => ({
+          ...r,
+          categoria: categoryLabel(r.categoria),
+          turno: lineWords(r).turno,
+        })),
+        record,
+      }
+    },
+    { cacheSeconds: 300 },
+  )
+
+  api.handle(
+    endpoints.giocatoreProssimiTornei,
+    async ({ repos, body }) => {
+      const scope = await sectorScope(repos, body.id_settore)
+      await existing(repos, body.id_persona)
+      const { rows, record, names } = await repos.players.upcoming(
+        body.id_persona,
+        scope.sectorId,
+        todayInItaly(),
+        body.fetchrows,
+        body.rowstoskip,
+      )
+      return {
+        results: rows.map(({ personId, partnerId, ...r }) => {
+          const partner = personId === body.id_persona ? partnerId : personId
+          const person = partner === null ? undefined : names.get(partner)
+          return {
+            ...r,
+            categoria: categoryLabel(r.categoria),
+            compagno: partner !== null && person ? { id_persona: partner, persona: fullName(person) } : null,
+          }
+        }),
+        record,
+      }
+    },
+    { cacheSeconds: 60 },
+  )
+
+  api.handle(
+    endpoints.giocatoreClassificaRiepilogo,
+    async ({ repos, body }) => {
+      await existing(repos, body.id_persona)
+      const rows = await repos.players.rankingSummary(body.id_persona)
+      return {
+        result: rows.map((r) => ({
+          id_settore: r.sectorId,
+          settore: sectorLabel(r.disciplina, r.settore),
+          tipo: r.tipo,
+          stagione: r.stagione,
+          posizione: r.posizione,
+          punti: r.punti,
+          tornei: r.tornei,
+          classificati: r.classificati,
+          calcolata_al: r.calcolataAl,
+        })),
+      }
+    },
+    { cacheSeconds: 300 },
+  )
 }

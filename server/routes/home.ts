@@ -71,14 +71,21 @@ export default function homeRoutes(api: Api) {
     async ({ repos, body, caller }) => {
       const scope = await sectorScope(repos, body.id_settore)
       const viewer = (await caller())?.personId ?? null
-      const rows = await repos.search.players(body.testo, scope.sectorId, SEARCH_MAX_RESULTS, viewer)
+      const { rows, record } = await repos.players.search(
+        { sectorId: scope.sectorId, testo: body.testo, provincia: body.provincia, clubId: body.id_circolo },
+        body.fetchrows,
+        body.rowstoskip,
+        viewer,
+      )
       return {
-        result: rows.map((r) => ({
+        results: rows.map((r) => ({
           id_persona: r.id_persona,
           persona: fullName(r),
           provincia: r.provincia,
+          id_circolo: r.id_circolo,
           circolo: r.circolo,
         })),
+        record,
       }
     },
     { cacheSeconds: 60 },

@@ -6,13 +6,13 @@ import type { Api } from '../http/api.ts'
 import { ApiError } from '../http/errors.ts'
 import type { Outcome } from '../repositories/enrolments.ts'
 
-/** Drops the cached public reads that show entrants (the detail page's lists). */
-const ENTRANTS_PREFIX = 'tornei/'
+/** The cached public reads that show entrants: the detail page's lists and a player page's upcoming tournaments. */
+const ENTRANTS_PREFIXES = ['tornei/', 'giocatori/prossimi_tornei/']
 
 export default function iscrizioniRoutes(api: Api) {
   async function answer(outcome: Outcome, viewer: number | null) {
     if (outcome.refused) throw new ApiError(outcome.status, outcome.message)
-    api.invalidate(ENTRANTS_PREFIX)
+    for (const prefix of ENTRANTS_PREFIXES) api.invalidate(prefix)
     const entry = await api.repos.enrolments.view(outcome.entryId, viewer ?? 0)
     if (!entry) throw ApiError.notFound(M.entryNotFound)
     return { result: entry }

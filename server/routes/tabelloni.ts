@@ -44,8 +44,12 @@ export default function tabelloniRoutes(api: Api) {
     if (!(await repos.draws.exists(id))) throw ApiError.notFound(TOURNAMENT_NOT_FOUND)
     if (!(await repos.draws.canOrganise(account, id))) throw ApiError.forbidden(ORGANISER_REFUSED)
   }
-  // The detail page's reads of this tournament change with every action.
-  const changed = () => api.invalidate('tornei/')
+  // The detail page's reads of this tournament change with every action, and the player pages with every result
+  // (last results, Power; points, palmares and rankings when it ends the tournament).
+  const changed = () => {
+    api.invalidate('tornei/')
+    api.invalidate('giocatori/')
+  }
 
   api.handle(
     endpoints.sorteggioView,

@@ -39,6 +39,7 @@ function day(days: number): string {
 type Row = Record<string, unknown>
 const results = (body: Row) => body.results as Row[]
 const lookup = (body: Row) => body.result as Row[]
+const found = (body: Row) => body.results as Row[]
 
 describe('home/menu/get', () => {
   it("lists the discipline's entries and the shared ones, in order, never another discipline's", async () => {
@@ -478,35 +479,48 @@ describe('ricerca_giocatori', () => {
     const many = await call(app, 'ricerca_giocatori', {
       id_settore: SECTOR_IDS.PADEL,
       testo: surname.slice(0, 5),
+      fetchrows: 10,
     })
     expect(many.status).toBe(200)
-    expect(lookup(many.body)).toHaveLength(10)
-    for (const row of lookup(many.body))
+    expect(found(many.body)).toHaveLength(10)
+    const all = await call(app, 'ricerca_giocatori', {
+      id_settore: SECTOR_IDS.PADEL,
+      testo: surname,
+      fetchrows: 10,
+    })
+    expect([found(all.body).length, all.body.record]).toEqual([10, 13])
+    for (const row of found(many.body))
       expect(String(row.persona).toLowerCase()).toContain(surname.toLowerCase())
 
     const both = await call(app, 'ricerca_giocatori', {
       id_settore: SECTOR_IDS.PADEL,
       testo: `mario ${surname.toLowerCase()}`,
     })
-    expect(lookup(both.body)).toEqual([
-      { id_persona: mario.id, persona: `Mario ${surname}ello`, provincia: 'RM', circolo: null },
+    expect(found(both.body)).toEqual([
+      {
+        id_persona: mario.id,
+        persona: `Mario ${surname}ello`,
+        provincia: 'RM',
+        id_circolo: null,
+        circolo: null,
+      },
     ])
     const reversed = await call(app, 'ricerca_giocatori', {
       id_settore: SECTOR_IDS.PADEL,
       testo: `${surname.toUpperCase()}ELLO Ma`,
     })
-    expect(lookup(reversed.body).map((r) => r.id_persona)).toEqual([mario.id])
+    expect(found(reversed.body).map((r) => r.id_persona)).toEqual([mario.id])
     const tennis = await call(app, 'ricerca_giocatori', {
       id_settore: SECTOR_IDS.TENNIS,
       testo: `${surname}in`,
     })
-    expect(lookup(tennis.body).map((r) => r.persona)).toEqual([`Mario ${surname}ini`])
+    expect(found(tennis.body).map((r) => r.persona)).toEqual([`Mario ${surname}ini`])
   })
 
   it('treats % and _ as plain characters', async () => {
     const response = await call(app, 'ricerca_giocatori', { id_settore: SECTOR_IDS.PADEL, testo: '%%' })
     expect(response.status).toBe(200)
-    expect(lookup(response.body)).toEqual([])
+    expect(found(response.body)).toEqual([])
   })
 
   it('needs at least 2 characters', async () => {

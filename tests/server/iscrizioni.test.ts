@@ -565,3 +565,24 @@ describe('the demo data (server/seed/areas/demo-enrolment.ts)', () => {
     expect((await act(player, 'del', entry.id_iscrizione)).status).toBe(200)
   })
 })
+
+describe('the player page follows the enrolments', () => {
+  it('a visitor reads the new tournament among the player’s upcoming ones at once, and no more after the withdrawal', async () => {
+    const t = await makeTournament()
+    const p = await makePlayer()
+    const upcoming = async () =>
+      (
+        (
+          await call(app, 'giocatori/prossimi_tornei/list', {
+            id_persona: p.personId,
+            id_settore: SECTOR_IDS.TENNIS,
+          })
+        ).body.results as { id_torneo: number }[]
+      ).map((r) => r.id_torneo)
+    expect(await upcoming()).toEqual([])
+    const entered = entryOf(await add(p, t.id))
+    expect(await upcoming()).toEqual([t.id])
+    await act(p, 'del', entered.id_iscrizione)
+    expect(await upcoming()).toEqual([])
+  })
+})

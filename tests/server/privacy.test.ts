@@ -135,7 +135,7 @@ describe('mostra_power: the challenge board, challenges and opponent search', ()
     const found = async () =>
       (
         (await call(app, 'ricerca_giocatori', { id_settore: SECTOR_IDS.TENNIS, testo: shower.cognome })).body
-          .result as unknown[]
+          .results as unknown[]
       ).length
     expect([await powerOnBoard(), await found()]).toEqual([HIDDEN_POWER, 1])
     const saved = await call(
@@ -288,7 +288,7 @@ describe('visibile_ricerche: a player hidden from searches is found by no search
     const search = (token?: string) =>
       call(app, 'ricerca_giocatori', { id_settore: SECTOR_IDS.TENNIS, testo: hidden.cognome }, token)
     const ids = (answer: { body: Body }) =>
-      (answer.body.result as { id_persona: number }[]).map((r) => r.id_persona)
+      (answer.body.results as { id_persona: number }[]).map((r) => r.id_persona)
     expect(ids(await search())).toEqual([shown.personId])
     expect(ids(await search(other.token))).toEqual([shown.personId])
     expect(ids(await search(hidden.token)).toSorted()).toEqual([hidden.personId, shown.personId].toSorted())

@@ -85,7 +85,11 @@ describe('news', () => {
 
 describe('search', () => {
   it('finds a player of the sector by surname and name in either order, and not in another sector', async () => {
-    const { search } = await repos()
+    const { players } = await repos()
+    const search = {
+      players: async (testo: string, sectorId: number, limit: number, viewer: number | null) =>
+        (await players.search({ sectorId, testo }, limit, 0, viewer)).rows,
+    }
     const cognome = `Zq${randomUUID().slice(0, 6)}`
     const account = await createAccount({ person: { nome: 'Ottavia', cognome } })
     const { db } = await testDatabase()

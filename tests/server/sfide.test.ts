@@ -153,6 +153,13 @@ describe('sfide: a singles challenge from proposal to confirmed result', () => {
   it('proposes, accepts, enters the result, the other side confirms, and both Powers move with an explanation', async () => {
     const a = await makePlayer({ power: 50 })
     const b = await makePlayer({ power: 50 })
+    // A visitor's view of a's player page (answered from the cache until something changes it).
+    const powerOnPage = async () =>
+      (
+        (await call(app, 'giocatori/dettaglio/view', { id_persona: a.personId, id_settore: 1 })).body
+          .result as { power: { valore: number } | null }
+      ).power?.valore
+    expect(await powerOnPage()).toBe(50)
     const made = await propose(a, { avversari: [b.personId], messaggio: 'Sabato alle 10?' })
     expect(made.status).toBe(200)
     const proposal = resultOf(made)
@@ -196,6 +203,8 @@ describe('sfide: a singles challenge from proposal to confirmed result', () => {
     const { db } = await testDatabase()
     const [rating] = await db.select().from(powerRatings).where(eq(powerRatings.personId, a.personId))
     expect(rating!.power).toBe(winner.power_dopo)
+    // The player page shows the new Power at once.
+    expect(await powerOnPage()).toBe(Math.round(winner.power_dopo * 10) / 10)
     expect(confirmed.storia.map((s) => s.evento)).toEqual([
       'sfida.proponi',
       'sfida.accetta',

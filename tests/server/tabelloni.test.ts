@@ -459,6 +459,21 @@ describe('results', () => {
     await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, organiser)
     await call(app, 'tornei/sorteggio/esegui', { id_torneo: t.id }, organiser)
     const [semi1, semi2, final] = await matchesOf(t.id)
+    // A visitor's view of the player's last results (answered from the cache until a result changes it).
+    const [entryA] = await (
+      await testDatabase()
+    ).db
+      .select({ personId: tournamentEntries.personId })
+      .from(tournamentEntries)
+      .where(eq(tournamentEntries.id, semi1!.entryAId!))
+    const playedOnPage = async () =>
+      (
+        await call(app, 'giocatori/ultimi_risultati/list', {
+          id_persona: entryA!.personId,
+          id_settore: SECTOR_IDS.TENNIS,
+        })
+      ).body.record
+    expect(await playedOnPage()).toBe(0)
     const first = await call(
       app,
       'tornei/tabelloni/risultato/edit',
@@ -478,6 +493,7 @@ describe('results', () => {
     // New players start at 40: 12 of 18 games against an equal level is +2,00 with the provisional factor.
     expect(power[0]).toMatchObject({ power_prima: 40, power_dopo: 42 })
     expect(power[0]!.spiegazione).toMatch(/attesi il 50% dei game, vinti 12 su 18/)
+    expect(await playedOnPage()).toBe(1)
     const { db } = await testDatabase()
     expect(await db.$count(powerHistory, eq(powerHistory.matchId, semi1!.id))).toBe(2)
     let [finalRow] = await db.select().from(matches).where(eq(matches.id, final!.id))

@@ -32,9 +32,12 @@ describe('the quick search', () => {
     api.mockImplementation(async (endpoint: Endpoint, body: unknown) => {
       if (endpoint.path === 'ricerca_giocatori')
         return {
-          result: [{ id_persona: 41, persona: 'Rossi Mario', circolo: 'TC Parioli', provincia: 'RM' }],
+          results: [
+            { id_persona: 41, persona: 'Rossi Mario', id_circolo: 7, circolo: 'TC Parioli', provincia: 'RM' },
+          ],
+          record: 1,
         } as never
-      if (endpoint.path === 'ricerca_circoli') return { result: [] } as never
+      if (endpoint.path === 'ricerca_circoli') return { results: [], record: 0 } as never
       throw new Error(`unexpected call ${endpoint.path} ${JSON.stringify(body)}`)
     })
     render(
@@ -52,7 +55,11 @@ describe('the quick search', () => {
     await user.type(field, 'ro')
     expect(await screen.findByRole('option', { name: /Rossi Mario/ })).toBeInTheDocument()
     expect(loaded.logic).toBe(true)
-    expect(api.mock.calls.map(([, body]) => body)).toContainEqual({ testo: 'ro', id_settore: 1 })
+    expect(api.mock.calls.map(([, body]) => body)).toContainEqual({
+      testo: 'ro',
+      id_settore: 1,
+      fetchrows: 10,
+    })
     expect(field).toHaveAttribute('aria-expanded', 'true')
 
     await user.keyboard('{ArrowDown}{Enter}')

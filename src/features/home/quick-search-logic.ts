@@ -12,10 +12,14 @@ export const logic = ricercaRapidaMachine.provide({
   actors: {
     search: fromPromise(async ({ input, signal }) => {
       const [giocatori, circoli] = await Promise.all([
-        callApi(endpoints.ricercaGiocatori, input, { signal }),
+        callApi(
+          endpoints.ricercaGiocatori,
+          { ...input, fetchrows: endpoints.SEARCH_MAX_RESULTS },
+          { signal },
+        ),
         callApi(endpoints.ricercaCircoli, { ...input, fetchrows: endpoints.SEARCH_MAX_RESULTS }, { signal }),
       ])
-      return { giocatori: giocatori.result, circoli: circoli.results }
+      return { giocatori: giocatori.results, circoli: circoli.results }
     }),
   },
 })

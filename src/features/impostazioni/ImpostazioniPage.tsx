@@ -254,14 +254,14 @@ function ImpostazioniForm({ data }: { data: ImpostazioniData }) {
         <Toggle
           id="visibile-ricerche"
           label="Compari nelle ricerche dei giocatori"
-          hint="La ricerca rapida della home, la scelta del compagno di doppio, la ricerca degli sfidanti e la bacheca di Cerca compagno. Tu ti trovi sempre."
+          hint="La ricerca rapida della home, l’elenco dei giocatori, la scelta del compagno di doppio, la ricerca degli sfidanti e la bacheca di Cerca compagno. Tu ti trovi sempre."
           checked={values.visibile_ricerche}
           onChange={set('visibile_ricerche')}
         />
         <Toggle
           id="mostra-power"
           label="Mostra il tuo Power agli altri"
-          hint="Nelle sfide e nella loro bacheca, nella ricerca degli sfidanti e nei risultati che inserisce l’organizzatore di un torneo. Tu lo vedi sempre."
+          hint="Nella tua scheda giocatore, nelle sfide e nella loro bacheca, nella ricerca degli sfidanti e nei risultati che inserisce l’organizzatore di un torneo. Tu lo vedi sempre."
           checked={values.mostra_power}
           onChange={set('mostra_power')}
         />

@@ -7,6 +7,7 @@ import type { Sfida } from '../../../contract/sfide.ts'
 import type { Lato } from '../../../machines/challenge.ts'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
+import { PlayerLinks } from '../../ui/PlayerLinks.tsx'
 import { formatPower, openPlaces, playersOf } from './format.ts'
 import { GiocatoreCombo, type Chosen } from './GiocatoreCombo.tsx'
 import { SOMEONE_NEW, challengeSnapshot, submitAddPlayer, submitRemovePlayer } from './sfide-actors.ts'
@@ -67,7 +68,7 @@ function LatoSfida({ sfida, lato, snapshot, me, onDone }: Props & { lato: Lato }
         {playersOf(sfida, lato).map((p) => (
           <li key={p.id}>
             <span className="sfida-giocatore-nome">
-              {p.nome}
+              <PlayerLinks giocatori={[p]} />
               {p.id === me && ' (tu)'}
             </span>{' '}
             <span className="sfide-muted">

@@ -1,23 +1,19 @@
 // The calendar's filters. The URL is their only state: every change navigates to the calendar's new query
 // (first page), and the page reads the query back, so a filtered calendar can be shared and reloaded.
-import { useSelector } from '@xstate/react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { activeFilterCount, calendarSearch, type CalendarQuery } from '../../../contract/calendario.ts'
-import { MESSAGES } from '../../../contract/common.ts'
 import { DESKTOP_MIN_WIDTH } from '../../../contract/constants.ts'
-import { useActorOnDemand } from '../../ui/actor-on-demand.ts'
 import { DateField } from '../../ui/DateField.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { LIVELLI, STATI_FILTRO } from './calendario-format.ts'
-import { loadClub, loadLookups, type Lookups } from './calendario-data.ts'
+import { ClubFilter } from '../../ui/ClubFilter.tsx'
+import { loadLookups, type Lookups } from './calendario-data.ts'
 
 const ALL = 'tutti'
-const loadClubSearch = () => import('./club-search-logic.ts')
 /** 0: no circuit to name (none chosen, or the sector's list names it). */
 const loadCircuitName = (id: number, signal: AbortSignal) =>
   id === 0 ? Promise.resolve(null) : import('./circuit-name.ts').then((m) => m.circuitName(id, signal))
-const NONE: readonly never[] = []
 
 type Option = { id: string; nome: string }
 
@@ -92,7 +88,12 @@ export function CalendarioFilters({ idSettore, query }: { idSettore: number; que
           allLabel={query.regione ? `Tutte (${query.regione})` : 'Tutte le province'}
           onChange={pick('provincia')}
         />
-        <ClubFilter idSettore={idSettore} value={query.circolo} onChange={(circolo) => apply({ circolo })} />
+        <ClubFilter
+          className="calendario-club"
+          idSettore={idSettore}
+          value={query.circolo}
+          onChange={(circolo) => apply({ circolo })}
+        />
         <CircuitFilter
           value={query.circuito}
           circuiti={data?.circuiti}
@@ -202,120 +203,5 @@ function CircuitFilter(props: {
       unlistedLabel={unlisted}
       onChange={(value) => props.onChange(value === null || value === ALL ? undefined : Number(value))}
     />
-  )
-}
-
-/**
- * The club: type two letters, then pick one of the clubs found (buttons under the field); the chosen club is
- * named from the link, and «Togli» removes it.
- */
-function ClubFilter(props: {
-  idSettore: number
-  value: number | undefined
-  onChange: (id: number | undefined) => void
-}) {
-  const id = useId()
-  // The search's code arrives on the field's first focus; what is typed meanwhile is searched once it is there.
-  const search = useActorOnDemand(loadClubSearch, { id_settore: props.idSettore })
-  const actor = search.actor
-  const found = useSelector(actor, (s) => s?.context.circoli ?? NONE)
-  const searching = useSelector(actor, (s) => s?.hasTag('busy') ?? false)
-  const searched = useSelector(actor, (s) => s?.matches('found') ?? false)
-  const error =
-    useSelector(actor, (s) => s?.context.error ?? null) ?? (search.failed ? MESSAGES.generic : null)
-  const chosen = usePageData(loadClub, { id_settore: props.idSettore, id_circolo: props.value ?? 0 })
-  const chosenActor = chosen.actor
-  useEffect(() => {
-    const current = chosenActor.getSnapshot().context.params as { id_circolo: number }
-    if (current.id_circolo !== (props.value ?? 0))
-      chosenActor.send({
-        type: 'page.reload',
-        params: { id_settore: props.idSettore, id_circolo: props.value ?? 0 },
-      })
-  }, [chosenActor, props.value, props.idSettore])
-  const [text, setText] = useState('')
-  const typed = (value: string) => {
-    setText(value)
-    search.send({ type: 'search.typed', text: value })
-  }
-  const cleared = () => {
-    setText('')
-    actor?.send({ type: 'search.typed', text: '' })
-  }
-  if (props.value !== undefined)
-    return (
-      <div className="field calendario-club">
-        <span className="label" id={id}>
-          Circolo
-        </span>
-        <p className="calendario-club-chosen" aria-labelledby={id}>
-          <strong>
-            {chosen.data?.nome ?? (chosen.loading ? 'Caricamento…' : `Circolo n. ${props.value}`)}
-          </strong>{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              cleared()
-              props.onChange(undefined)
-            }}
-            aria-label="Togli il filtro del circolo"
-          >
-            Togli
-          </button>
-        </p>
-      </div>
-    )
-  const long = text.trim().length >= 2
-  const busy = searching || (long && !actor && !search.failed)
-  return (
-    <div className="field calendario-club">
-      <label htmlFor={id}>Circolo</label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        placeholder="Nome o comune del circolo"
-        autoComplete="off"
-        aria-describedby={`${id}-esito`}
-        onFocus={search.wake}
-        onChange={(event) => typed(event.target.value)}
-      />
-      <p id={`${id}-esito`} className="field-hint" aria-live="polite">
-        {!long
-          ? 'Scrivi almeno 2 lettere, poi scegli il circolo.'
-          : busy
-            ? 'Ricerca…'
-            : error
-              ? error
-              : searched && found.length === 0
-                ? 'Nessun circolo trovato.'
-                : found.length === 1
-                  ? '1 circolo trovato:'
-                  : `${found.length} circoli trovati:`}
-      </p>
-      {long && !busy && found.length > 0 && (
-        <ul className="calendario-club-list">
-          {found.map((club) => (
-            <li key={club.id_circolo}>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  cleared()
-                  props.onChange(club.id_circolo)
-                }}
-              >
-                {club.nome}
-                <span className="calendario-muted">
-                  {' '}
-                  · {club.comune} ({club.provincia})
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   )
 }

@@ -1,7 +1,7 @@
 // Round-robin groups: each girone's standings as a table (scrollable on phones) and its matches under it.
 import type { GironeClassifica, Tabellone } from '../../../contract/torneo.ts'
 import { MatchCard } from './MatchCard.tsx'
-import { sideName } from './format.ts'
+import { PlayerLinks } from '../../ui/PlayerLinks.tsx'
 
 /** A short column heading read out in full: «Pt» is read «Punti». */
 function Abbr({ full, children }: { full: string; children: string }) {
@@ -47,7 +47,7 @@ function Standings({ girone }: { girone: GironeClassifica }) {
             <tr key={riga.lato.id_iscrizione} className={riga.qualificato ? 'qualified' : undefined}>
               <td>{riga.posizione}</td>
               <th scope="row">
-                {sideName(riga.lato.giocatori)}
+                <PlayerLinks giocatori={riga.lato.giocatori} />
                 {riga.qualificato && (
                   <span className="standings-q">
                     {' '}

@@ -1,7 +1,8 @@
 // One match as the draws show it (the bracket's rounds, the groups' matches): both sides, the winner marked, then
 // the score, or when and where it is played.
 import type { Incontro, Lato } from '../../../contract/torneo.ts'
-import { formatShortInstant, sideName } from './format.ts'
+import { PlayerLinks } from '../../ui/PlayerLinks.tsx'
+import { formatShortInstant } from './format.ts'
 
 function SideLine({ lato, won, bye }: { lato: Lato | null; won: boolean; bye: boolean }) {
   if (!lato) return <span className="match-side empty">{bye ? 'Turno libero' : 'Da definire'}</span>
@@ -12,7 +13,9 @@ function SideLine({ lato, won, bye }: { lato: Lato | null; won: boolean; bye: bo
           {lato.testa_di_serie}
         </span>
       )}
-      <span className="match-name">{sideName(lato.giocatori)}</span>
+      <span className="match-name">
+        <PlayerLinks giocatori={lato.giocatori} />
+      </span>
       {won && <span className="visually-hidden"> (vincitore)</span>}
     </span>
   )

@@ -16,7 +16,8 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { usePageData, useReloadOn } from '../../ui/page-data.ts'
 import { Gironi } from './Gironi.tsx'
 import { formatDateTimeWith } from '../../ui/format.ts'
-import { formatNumber, sideName } from './format.ts'
+import { PlayerLinks } from '../../ui/PlayerLinks.tsx'
+import { formatNumber } from './format.ts'
 import {
   loadClassifiche,
   loadFotoCommenti,
@@ -69,7 +70,9 @@ export function IscrittiSection({ id, doppio, version }: { id: number; doppio: b
             {data.results.map((iscritto) => (
               <li key={iscritto.id} className={iscritto.stato === 'lista_attesa' ? 'waiting' : undefined}>
                 <span className="iscritto-nome">
-                  {sideName([iscritto.giocatore, ...(iscritto.compagno ? [iscritto.compagno] : [])])}
+                  <PlayerLinks
+                    giocatori={[iscritto.giocatore, ...(iscritto.compagno ? [iscritto.compagno] : [])]}
+                  />
                 </span>
                 {iscritto.testa_di_serie !== null && (
                   <span className="torneo-badge">Testa di serie {iscritto.testa_di_serie}</span>

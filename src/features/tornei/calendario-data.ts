@@ -75,16 +75,3 @@ export async function loadLookups(id_settore: number, signal?: AbortSignal) {
   return { tipologie: tipologie.result, provincie: provincie.result, regioni, circuiti: circuiti.result }
 }
 export type Lookups = Awaited<ReturnType<typeof loadLookups>>
-
-/** The club a shared link filters by, to name it in the filter. */
-export async function loadClub(params: { id_settore: number; id_circolo: number }, signal?: AbortSignal) {
-  if (params.id_circolo === 0) return null
-  const answer = await callApi(societaRicerca, params, signal ? { signal } : {})
-  return answer.result[0] ?? null
-}
-
-/** The club search of the filter (the quick search machine's `search` actor). */
-export async function searchClubs(input: { testo: string; id_settore: number }, signal?: AbortSignal) {
-  const answer = await callApi(societaRicerca, input, signal ? { signal } : {})
-  return { giocatori: [], circoli: answer.result }
-}

@@ -1,0 +1,405 @@
+// The SQL of the player page (/scheda-giocatore/{id}) and of the players' list (/lista-giocatori): a person's
+// profile, sectors and Power, their point lines, matches, titles, upcoming tournaments and ranking places. What of
+// it a viewer may see is decided by server/domain/privacy.ts; the searches narrow with its SQL mirror (findableBy).
+import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { clubs, disciplines, persons, sectors, tessere } from '../db/schema/core.ts'
+import {
+  drawGroups,
+  draws,
+  matches,
+  powerRatings,
+  rankings,
+  tournamentEntries,
+  tournamentPoints,
+  tournaments,
+} from '../db/schema/domain.ts'
+import { findableBy } from './privacy.ts'
+
+/** The total of a count query (a page past the end carries no row with the total). */
+const countOf = async (query: PromiseLike<{ n: number }[]>) => (await query)[0]?.n ?? 0
+
+const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export type PlayerSearch = {
+  sectorId: number
+  testo?: string | undefined
+  provincia?: string | undefined
+  clubId?: number | undefined
+}
+
+export function playersRepository(db: Db) {
+  return {
+    /**
+     * A page of the sector's players (a card of the sector) by name as typed («ros», «rossi ma», «mario ro»),
+     * province and club, by surname and name, with the total; who hid from searches only for themselves (`viewer`).
+     */
+    async search(filter: PlayerSearch, limit: number, offset: number, viewer: number | null) {
+      const whole = filter.testo?.toLowerCase().replace(/\s+/g, ' ').trim()
+      const conditions = [
+        whole
+          ? and(
+              // Served by the prefix indexes on lower(cognome) and lower(nome).
+              or(
+                sql`lower(${persons.cognome}) like ${prefix(whole.split(' ')[0]!)}`,
+                sql`lower(${persons.nome}) like ${prefix(whole.split(' ')[0]!)}`,
+              ),
+              or(
+                sql`lower(${persons.cognome} || ' ' || ${persons.nome}) like ${prefix(whole)}`,
+                sql`lower(${persons.nome} || ' ' || ${persons.cognome}) like ${prefix(whole)}`,
+              ),
+            )
+          : undefined,
+        filter.provincia ? eq(persons.provincia, filter.provincia) : undefined,
+        filter.clubId !== undefined ? eq(persons.clubId, filter.clubId) : undefined,
+        sql`exists (select 1 from ${tessere} where ${tessere.personId} = ${persons.id} and ${tessere.sectorId} = ${filter.sectorId})`,
+        findableBy(persons.id, viewer),
+      ]
+      const rows = await db
+        .select({
+          id_persona: persons.id,
+          nome: persons.nome,
+          cognome: persons.cognome,
+          provincia: persons.provincia,
+          id_circolo: persons.clubId,
+          circolo: clubs.nome,
+          record: sql<number>`(count(*) over ())::int`,
+        })
+        .from(persons)
+        .leftJoin(clubs, eq(clubs.id, persons.clubId))
+        .where(and(...conditions))
+        .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))
+        .limit(limit)
+        .offset(offset)
+      // A page past the end carries no row with the total: count apart.
+      const record =
+        rows[0]?.record ??
+        (offset > 0
+          ? ((
+              await db
+                .select({ n: sql<number>`count(*)::int` })
+                .from(persons)
+                .where(and(...conditions))
+            )[0]?.n ?? 0)
+          : 0)
+      return { rows: rows.map(({ record: _r, ...row }) => row), record }
+    },
+
+    /** The person with their club's name, or undefined. */
+    async profile(personId: number) {
+      const [row] = await db
+        .select({
+          id: persons.id,
+          nome: persons.nome,
+          cognome: persons.cognome,
+          provincia: persons.provincia,
+          clubId: persons.clubId,
+          circolo: clubs.nome,
+        })
+        .from(persons)
+        .leftJoin(clubs, eq(clubs.id, persons.clubId))
+        .where(eq(persons.id, personId))
+        .limit(1)
+      return row
+    },
+
+    /** The sectors the person holds a card of or has points in, in the portal's order, with their discipline. */
+    sectors(personId: number) {
+      return db
+        .select({ id: sectors.id, settore: sectors.nome, disciplina: disciplines.nome })
+        .from(sectors)
+        .innerJoin(disciplines, eq(disciplines.id, sectors.disciplineId))
+        .where(
+          or(
+            sql`exists (select 1 from ${tessere} where ${tessere.personId} = ${personId} and ${tessere.sectorId} = ${sectors.id})`,
+            sql`exists (select 1 from ${tournamentPoints} where ${tournamentPoints.personId} = ${personId} and ${tournamentPoints.sectorId} = ${sectors.id})`,
+          ),
+        )
+        .orderBy(asc(disciplines.ordine), asc(sectors.ordine), asc(sectors.id))
+    },
+
+    /** The person's Power in the sector, or undefined. */
+    async power(personId: number, sectorId: number) {
+      const [row] = await db
+        .select({
+          power: powerRatings.power,
+          partite: powerRatings.partite,
+          provvisorio: powerRatings.provvisorio,
+        })
+        .from(powerRatings)
+        .where(and(eq(powerRatings.personId, personId), eq(powerRatings.sectorId, sectorId)))
+      return row
+    },
+
+    /** Every point line of the person in the sector since `from` (YYYY-MM-DD), with its tournament's name. */
+    pointLines(personId: number, sectorId: number, from: string) {
+      return db
+        .select({
+          tournamentId: tournamentPoints.tournamentId,
+          torneo: tournaments.nome,
+          punti: tournamentPoints.punti,
+          data: tournamentPoints.data,
+          risultato: tournamentPoints.risultato,
+          categoria: tournamentPoints.categoria,
+        })
+        .from(tournamentPoints)
+        .innerJoin(tournaments, eq(tournaments.id, tournamentPoints.tournamentId))
+        .where(
+          and(
+            eq(tournamentPoints.personId, personId),
+            eq(tournamentPoints.sectorId, sectorId),
+            gte(tournamentPoints.data, from),
+          ),
+        )
+    },
+
+    /** The person's row in a ranking, or undefined. */
+    async rankingRow(tipo: 'race' | 'nazionale', sectorId: number, stagione: number, personId: number) {
+      const [row] = await db
+        .select({ posizione: rankings.posizione, punti: rankings.punti, calcolataAl: rankings.calcolataAl })
+        .from(rankings)
+        .where(
+          and(
+            eq(rankings.tipo, tipo),
+            eq(rankings.sectorId, sectorId),
+            eq(rankings.stagione, stagione),
+            eq(rankings.personId, personId),
+          ),
+        )
+      return row
+    },
+
+    /** The day a ranking of the sector was computed (any row holds it), or undefined. */
+    async rankingDay(tipo: 'race' | 'nazionale', sectorId: number, stagione: number) {
+      const [row] = await db
+        .select({ calcolataAl: rankings.calcolataAl })
+        .from(rankings)
+        .where(and(eq(rankings.tipo, tipo), eq(rankings.sectorId, sectorId), eq(rankings.stagione, stagione)))
+        .limit(1)
+      return row?.calcolataAl
+    },
+
+    /**
+     * The person's place in the latest race and national ranking of every sector they are in, with how many
+     * players each ranking holds.
+     */
+    async rankingSummary(personId: number) {
+      const latest = db
+        .select({
+          tipo: rankings.tipo,
+          sectorId: rankings.sectorId,
+          ultima: sql<number>`max(${rankings.stagione})`.as('ultima'),
+        })
+        .from(rankings)
+        .where(eq(rankings.personId, personId))
+        .groupBy(rankings.tipo, rankings.sectorId)
+        .as('latest')
+      return db
+        .select({
+          tipo: rankings.tipo,
+          sectorId: rankings.sectorId,
+          settore: sectors.nome,
+          disciplina: disciplines.nome,
+          stagione: rankings.stagione,
+          posizione: rankings.posizione,
+          punti: rankings.punti,
+          tornei: rankings.tornei,
+          calcolataAl: rankings.calcolataAl,
+          classificati: sql<number>`(select count(*)::int from ${rankings} r where r.tipo = ${rankings.tipo} and r.sector_id = ${rankings.sectorId} and r.stagione = ${rankings.stagione})`,
+        })
+        .from(rankings)
+        .innerJoin(
+          latest,
+          and(
+            eq(latest.tipo, rankings.tipo),
+            eq(latest.sectorId, rankings.sectorId),
+            eq(latest.ultima, rankings.stagione),
+          ),
+        )
+        .innerJoin(sectors, eq(sectors.id, rankings.sectorId))
+        .innerJoin(disciplines, eq(disciplines.id, sectors.disciplineId))
+        .where(eq(rankings.personId, personId))
+        .orderBy(asc(disciplines.ordine), asc(sectors.ordine), desc(rankings.tipo))
+    },
+
+    /**
+     * A page of the person's matches played (walkovers and retirements included, byes not) in the sector's
+     * tournaments, latest first, with the entries on both sides named.
+     */
+    async results(personId: number, sectorId: number, limit: number, offset: number) {
+      const own = db
+        .select({ id: tournamentEntries.id })
+        .from(tournamentEntries)
+        .where(or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)))
+      const where = and(
+        eq(tournaments.sectorId, sectorId),
+        inArray(matches.esito, ['giocata', 'walkover', 'ritiro']),
+        or(inArray(matches.entryAId, own), inArray(matches.entryBId, own)),
+      )
+      const played = sql`coalesce(${matches.giocataIl}, (${tournaments.dataFine} + time '12:00') at time zone 'Europe/Rome')`
+      const rows = await db
+        .select({
+          id: matches.id,
+          tournamentId: tournaments.id,
+          torneo: tournaments.nome,
+          turno: matches.turno,
+          turni: draws.turni,
+          tabellone: draws.tipo,
+          girone: drawGroups.nome,
+          giocataIl: sql<string>`${played}`,
+          entryAId: matches.entryAId,
+          entryBId: matches.entryBId,
+          winnerEntryId: matches.winnerEntryId,
+          esito: matches.esito,
+          sets: matches.sets,
+          record: sql<number>`(count(*) over ())::int`,
+        })
+        .from(matches)
+        .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+        .innerJoin(draws, eq(draws.id, matches.drawId))
+        .leftJoin(drawGroups, eq(drawGroups.id, matches.groupId))
+        .where(where)
+        .orderBy(desc(played), desc(matches.id))
+        .limit(limit)
+        .offset(offset)
+      const entryIds = [...new Set(rows.flatMap((r) => [r.entryAId!, r.entryBId!]))]
+      const entries =
+        entryIds.length === 0
+          ? []
+          : await db
+              .select({
+                id: tournamentEntries.id,
+                personId: tournamentEntries.personId,
+                partnerId: tournamentEntries.partnerId,
+              })
+              .from(tournamentEntries)
+              .where(inArray(tournamentEntries.id, entryIds))
+      const personIds = [
+        ...new Set(entries.flatMap((e) => (e.partnerId ? [e.personId, e.partnerId] : [e.personId]))),
+      ]
+      const names =
+        personIds.length === 0
+          ? []
+          : await db
+              .select({ id: persons.id, nome: persons.nome, cognome: persons.cognome })
+              .from(persons)
+              .where(inArray(persons.id, personIds))
+      const record =
+        rows[0]?.record ??
+        (offset > 0
+          ? ((
+              await db
+                .select({ n: sql<number>`count(*)::int` })
+                .from(matches)
+                .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+                .where(where)
+            )[0]?.n ?? 0)
+          : 0)
+      return {
+        rows: rows.map(({ record: _r, ...row }) => row),
+        record,
+        entries: new Map(entries.map((e) => [e.id, e])),
+        names: new Map(names.map((n) => [n.id, n])),
+      }
+    },
+
+    /** A page of the person's titles and finals in the sector (V and F lines), latest first. */
+    async palmares(personId: number, sectorId: number, limit: number, offset: number) {
+      const where = and(
+        eq(tournamentPoints.personId, personId),
+        eq(tournamentPoints.sectorId, sectorId),
+        inArray(tournamentPoints.risultato, ['V', 'F']),
+      )
+      const rows = await db
+        .select({
+          id_torneo: tournaments.id,
+          torneo: tournaments.nome,
+          data: tournamentPoints.data,
+          categoria: tournamentPoints.categoria,
+          risultato: tournamentPoints.risultato,
+          circolo: clubs.nome,
+          record: sql<number>`(count(*) over ())::int`,
+        })
+        .from(tournamentPoints)
+        .innerJoin(tournaments, eq(tournaments.id, tournamentPoints.tournamentId))
+        .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+        .where(where)
+        .orderBy(desc(tournamentPoints.data), desc(tournaments.id))
+        .limit(limit)
+        .offset(offset)
+      const record =
+        rows[0]?.record ??
+        (offset > 0
+          ? await countOf(
+              db
+                .select({ n: sql<number>`count(*)::int` })
+                .from(tournamentPoints)
+                .where(where),
+            )
+          : 0)
+      return { rows: rows.map(({ record: _r, ...row }) => row), record }
+    },
+
+    /**
+     * A page of the sector's tournaments the person is entered in (confirmed, not on the waiting list) that end
+     * on `today` or later and are not cancelled, soonest first, with the partner in doubles.
+     */
+    async upcoming(personId: number, sectorId: number, today: string, limit: number, offset: number) {
+      const where = and(
+        or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)),
+        eq(tournamentEntries.status, 'iscritto'),
+        eq(tournaments.sectorId, sectorId),
+        gte(tournaments.dataFine, today),
+        ne(tournaments.status, 'annullato'),
+        ne(tournaments.status, 'concluso'),
+      )
+      const rows = await db
+        .select({
+          id_torneo: tournaments.id,
+          torneo: tournaments.nome,
+          data_inizio: tournaments.dataInizio,
+          data_fine: tournaments.dataFine,
+          categoria: tournaments.categoria,
+          circolo: clubs.nome,
+          comune: clubs.comune,
+          personId: tournamentEntries.personId,
+          partnerId: tournamentEntries.partnerId,
+          record: sql<number>`(count(*) over ())::int`,
+        })
+        .from(tournamentEntries)
+        .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+        .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+        .where(where)
+        .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))
+        .limit(limit)
+        .offset(offset)
+      const partners = [
+        ...new Set(
+          rows.map((r) => (r.personId === personId ? r.partnerId : r.personId)).filter((id) => id !== null),
+        ),
+      ]
+      const names =
+        partners.length === 0
+          ? []
+          : await db
+              .select({ id: persons.id, nome: persons.nome, cognome: persons.cognome })
+              .from(persons)
+              .where(inArray(persons.id, partners))
+      return {
+        rows: rows.map(({ record: _r, ...row }) => row),
+        record:
+          rows[0]?.record ??
+          (offset > 0
+            ? await countOf(
+                db
+                  .select({ n: sql<number>`count(*)::int` })
+                  .from(tournamentEntries)
+                  .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+                  .where(where),
+              )
+            : 0),
+        names: new Map(names.map((n) => [n.id, n])),
+      }
+    },
+  }
+}
