@@ -17,7 +17,15 @@ import {
 import { findableBy } from './privacy.ts'
 
 /** The total of a count query (a page past the end carries no row with the total). */
-const countOf = async (query: PromiseLike<{ n: number }[]>) => (await query)[0]?.n ?? 0
+/**
+ * The total of a page whose rows carry it (`count(*) over ()`): a page past the end has no row to carry it, so it
+ * is counted apart.
+ */
+const totalOf = async (
+  rows: readonly { record: number }[],
+  offset: number,
+  count: () => PromiseLike<{ n: number }[]>,
+): Promise<number> => rows[0]?.record ?? (offset > 0 ? ((await count())[0]?.n ?? 0) : 0)
 
 const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -71,17 +79,12 @@ export function playersRepository(db: Db) {
         .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))
         .limit(limit)
         .offset(offset)
-      // A page past the end carries no row with the total: count apart.
-      const record =
-        rows[0]?.record ??
-        (offset > 0
-          ? ((
-              await db
-                .select({ n: sql<number>`count(*)::int` })
-                .from(persons)
-                .where(and(...conditions))
-            )[0]?.n ?? 0)
-          : 0)
+      const record = await totalOf(rows, offset, () =>
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(persons)
+          .where(and(...conditions)),
+      )
       return { rows: rows.map(({ record: _r, ...row }) => row), record }
     },
 
@@ -284,17 +287,13 @@ export function playersRepository(db: Db) {
               .select({ id: persons.id, nome: persons.nome, cognome: persons.cognome })
               .from(persons)
               .where(inArray(persons.id, personIds))
-      const record =
-        rows[0]?.record ??
-        (offset > 0
-          ? ((
-              await db
-                .select({ n: sql<number>`count(*)::int` })
-                .from(matches)
-                .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-                .where(where)
-            )[0]?.n ?? 0)
-          : 0)
+      const record = await totalOf(rows, offset, () =>
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(matches)
+          .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+          .where(where),
+      )
       return {
         rows: rows.map(({ record: _r, ...row }) => row),
         record,
@@ -327,16 +326,12 @@ export function playersRepository(db: Db) {
         .orderBy(desc(tournamentPoints.data), desc(tournaments.id))
         .limit(limit)
         .offset(offset)
-      const record =
-        rows[0]?.record ??
-        (offset > 0
-          ? await countOf(
-              db
-                .select({ n: sql<number>`count(*)::int` })
-                .from(tournamentPoints)
-                .where(where),
-            )
-          : 0)
+      const record = await totalOf(rows, offset, () =>
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(tournamentPoints)
+          .where(where),
+      )
       return { rows: rows.map(({ record: _r, ...row }) => row), record }
     },
 
@@ -387,17 +382,13 @@ export function playersRepository(db: Db) {
               .where(inArray(persons.id, partners))
       return {
         rows: rows.map(({ record: _r, ...row }) => row),
-        record:
-          rows[0]?.record ??
-          (offset > 0
-            ? await countOf(
-                db
-                  .select({ n: sql<number>`count(*)::int` })
-                  .from(tournamentEntries)
-                  .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
-                  .where(where),
-              )
-            : 0),
+        record: await totalOf(rows, offset, () =>
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(tournamentEntries)
+            .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+            .where(where),
+        ),
         names: new Map(names.map((n) => [n.id, n])),
       }
     },
