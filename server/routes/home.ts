@@ -1,6 +1,6 @@
 import { endpoints } from '../../contract/endpoints.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
-import { HOME_COUNTS, POSIZIONE_INCOMPLETA, SEARCH_MAX_RESULTS } from '../../contract/home.ts'
+import { HOME_COUNTS, POSIZIONE_INCOMPLETA } from '../../contract/home.ts'
 import { distanceShown } from '../domain/clubs.ts'
 import { toMenuEntry } from '../domain/menu.ts'
 import { fullName } from '../domain/profile.ts'

@@ -7,6 +7,7 @@ import { DEFAULT_SECTOR } from '../../../contract/constants.ts'
 import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
+import { PageStates } from '../../ui/PageStates.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { formatDateRange, STATI, torneoHref } from '../tornei/calendario-format.ts'
@@ -45,23 +46,18 @@ export default function DettaglioCircoloPage() {
         <Link to={`${href('listaCircoli')}?settore=${params.id_settore}`}>← Tutti i circoli</Link>
       </p>
       <PageTitle documentTitle={circolo?.nome ?? 'Circolo'}>{circolo?.nome ?? 'Circolo'}</PageTitle>
-      {page.loading && !circolo && (
-        <div className="circoli-skeleton">
-          <p role="status" className="visually-hidden">
-            Caricamento del circolo…
-          </p>
-          <div className="skeleton" aria-hidden="true" />
-        </div>
-      )}
-      {page.failed && <LoadError message={page.error} onRetry={page.retry} />}
-      {page.missing && (
-        <div className="empty-state">
-          <p>
+      <PageStates
+        page={page}
+        hasData={Boolean(circolo)}
+        loadingText="Caricamento del circolo…"
+        skeletonClassName="circoli-skeleton"
+        missing={
+          <>
             Questo circolo non esiste o non è più affiliato.{' '}
             <Link to={href('listaCircoli')}>Cerca tra i circoli</Link>.
-          </p>
-        </div>
-      )}
+          </>
+        }
+      />
       {circolo && !page.missing && <Circolo circolo={circolo} settore={params.id_settore} />}
     </section>
   )

@@ -16,6 +16,7 @@ import { callApi, downloadWithToken } from '../../api/client.ts'
 import { failureMessage, type ApiFailure } from '../../api/errors.ts'
 import { href } from '../../app/paths.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
+import { PageStates } from '../../ui/PageStates.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { utenteStore } from '../../stores/utente.ts'
@@ -63,23 +64,18 @@ export default function CircuitoDettaglioPage() {
         <Link to={href('circuitiTornei')}>← Tutti i circuiti</Link>
       </p>
       <PageTitle documentTitle={circuit?.nome ?? 'Circuito'}>{circuit?.nome ?? 'Circuito'}</PageTitle>
-      {page.loading && !circuit && (
-        <div className="calendario-skeleton">
-          <p role="status" className="visually-hidden">
-            Caricamento del circuito…
-          </p>
-          <div className="skeleton" aria-hidden="true" />
-        </div>
-      )}
-      {page.failed && <LoadError message={page.error} onRetry={page.retry} />}
-      {page.missing && (
-        <div className="empty-state">
-          <p>
+      <PageStates
+        page={page}
+        hasData={Boolean(circuit)}
+        loadingText="Caricamento del circuito…"
+        skeletonClassName="calendario-skeleton"
+        missing={
+          <>
             Questo circuito non esiste o non è più pubblicato.{' '}
             <Link to={href('circuitiTornei')}>Guarda i circuiti della stagione</Link>.
-          </p>
-        </div>
-      )}
+          </>
+        }
+      />
       {circuit && !page.missing && <Circuit key={circuit.id} circuit={circuit} />}
     </section>
   )

@@ -5,7 +5,6 @@ import {
   MONTH_FETCHROWS,
   calendarCalls,
   calendarMonthBody,
-  societaRicerca,
   torneiCircuiti,
   torneiList,
   torneiTipologie,
