@@ -193,6 +193,8 @@ export const TorneoInArrivo = Schema.Struct({
   /** ISO dates (YYYY-MM-DD). */
   data_inizio: Schema.String,
   data_fine: Schema.String,
+  /** The hosting club, a link to its page; null for a team tournament played in a zone. */
+  id_circolo: Schema.NullOr(Schema.Int),
   circolo: Schema.NullOr(Schema.String),
   comune: Schema.NullOr(Schema.String),
   provincia: Schema.NullOr(Schema.String),

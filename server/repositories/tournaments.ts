@@ -75,6 +75,7 @@ export function tournamentsRepository(db: Db) {
           stato: statusAtSql(now),
           data_inizio: tournaments.dataInizio,
           data_fine: tournaments.dataFine,
+          id_circolo: clubs.id,
           circolo: clubs.nome,
           comune: clubs.comune,
           provincia: clubs.provincia,

@@ -697,6 +697,7 @@ describe('circuito/get', () => {
       stato: 'iscrizioni_aperte',
       data_inizio: day(1),
       data_fine: day(2),
+      id_circolo: venue.id,
       circolo: `Circolo ${tag}`,
       comune: 'Roma',
       provincia: 'RM',

@@ -147,6 +147,10 @@ describe('the calendar and its URL', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Circuito')).toHaveValue('3')
     expect(screen.getByLabelText('Dal')).toHaveValue('2026-06-01')
     expect(screen.getByText('5 attivi')).toBeInTheDocument()
+    // The club that hosts it opens its own page (issue 20, item 4: every club name links there).
+    for (const club of screen.getAllByRole('link', { name: 'Circolo Parioli' })) {
+      expect(club).toHaveAttribute('href', '/dettaglio-circolo/5')
+    }
     // The feed link carries the same filters.
     expect(screen.getByRole('link', { name: 'scarica il file .ics' })).toHaveAttribute(
       'href',

@@ -87,7 +87,21 @@ describe('/sfide/bacheca', () => {
     )
     const [singolare, doppio] = screen.getAllByRole('listitem')
     expect(singolare).toHaveTextContent('Bianchi Luca contro posto libero')
-    expect(within(singolare!).queryByRole('link')).toBeNull()
+    // Not the viewer's challenge: no way into its page, but each player's name opens their profile.
+    expect(
+      within(singolare!)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/scheda-giocatore/1'])
+    expect(within(doppio!).getByRole('link', { name: 'Bianchi Luca' })).toHaveAttribute(
+      'href',
+      '/scheda-giocatore/1',
+    )
+    expect(within(doppio!).getByRole('link', { name: 'Ricci Andrea' })).toHaveAttribute(
+      'href',
+      '/scheda-giocatore/5',
+    )
+    expect(doppio).toHaveTextContent('Bianchi Luca / posto libero contro Ricci Andrea / posto libero')
     // Doubles: a place beside Luca and one beside Andrea.
     expect(within(doppio!).getByRole('button', { name: 'Gioca in coppia con Bianchi Luca' })).toBeVisible()
     expect(within(doppio!).getByRole('button', { name: 'Accetta la sfida di Bianchi Luca' })).toBeVisible()

@@ -79,6 +79,11 @@ describe('/sfide/{id}: a proposed challenge', () => {
     ).toBeVisible()
     expect(screen.getByRole('status')).toHaveTextContent('Proposta')
     expect(screen.getByRole('status')).toHaveTextContent('Tocca a te: rispondi all’invito.')
+    const proposer = screen.getByText('Proposta da').nextElementSibling as HTMLElement
+    expect(within(proposer).getByRole('link', { name: 'Bianchi Luca' })).toHaveAttribute(
+      'href',
+      '/scheda-giocatore/1',
+    )
     expect(screen.getByRole('status')).toHaveTextContent('Senza risposta la sfida scade il 17 maggio 2026')
     expect(within(actions()).getByRole('button', { name: 'Accetta la sfida' })).toBeEnabled()
     expect(within(actions()).getByRole('button', { name: 'Rifiuta la sfida' })).toBeEnabled()
@@ -205,6 +210,10 @@ describe('/sfide/{id}: a result waiting for confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Chiudi' }))
     const power = await screen.findByRole('region', { name: 'Power' })
     expect(within(power).getByRole('heading', { name: 'Ricci Andrea' })).toBeVisible()
+    expect(within(power).getByRole('link', { name: 'Ricci Andrea' })).toHaveAttribute(
+      'href',
+      '/scheda-giocatore/5',
+    )
     expect(power).toHaveTextContent('Power 40 → 38,6 (−1,4)')
     expect(power).toHaveTextContent('Power 40 → 41,4 (+1,4)')
     expect(within(power).getByText('Atteso il 50% dei giochi, vinti il 43%: −1,4.')).toBeVisible()

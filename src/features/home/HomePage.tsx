@@ -203,8 +203,16 @@ function Sections({ actor }: { actor: HomeActor }) {
                       </p>
                       <Link to={torneoHref(torneo)}>{torneo.nome}</Link>
                       <p className="home-detail">
+                        {torneo.circolo && torneo.id_circolo !== null && (
+                          <>
+                            <Link to={href('dettaglioCircolo', { id: torneo.id_circolo })}>
+                              {torneo.circolo}
+                            </Link>
+                            {' · '}
+                          </>
+                        )}
                         {[
-                          torneo.circolo,
+                          torneo.id_circolo === null && torneo.circolo,
                           torneo.comune && `${torneo.comune} (${torneo.provincia})`,
                           categoryLabel(torneo.categoria),
                         ]

@@ -10,6 +10,7 @@ import { href } from '../../app/paths.ts'
 import { utenteStore } from '../../stores/utente.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
+import { PlayerLinks } from '../../ui/PlayerLinks.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { SfidaAzioni } from './SfidaAzioni.tsx'
 import { SfidaGiocatori } from './SfidaGiocatori.tsx'
@@ -147,7 +148,7 @@ function Fatti({ sfida }: { sfida: Sfida }) {
       <div>
         <dt>Proposta da</dt>
         <dd>
-          {sfida.creatore_nome}
+          <PlayerLinks giocatori={[{ id: sfida.creatore, nome: sfida.creatore_nome }]} />
           {sfida.proposta_il && `, ${formatDateTime(sfida.proposta_il)}`}
         </dd>
       </div>
@@ -240,7 +241,9 @@ function PowerChanges({ power }: { power: Sfida['power'] }) {
       <ul className="sfida-power">
         {power.map((p) => (
           <li key={p.id_giocatore} className="card">
-            <h3>{p.nome}</h3>
+            <h3>
+              <PlayerLinks giocatori={[{ id: p.id_giocatore, nome: p.nome }]} />
+            </h3>
             <p className="sfida-power-valori">
               Power {formatPower(p.power_prima)} → <strong>{formatPower(p.power_dopo)}</strong> (
               {formatPowerChange(p.power_prima, p.power_dopo)})

@@ -3,7 +3,27 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { RigaSfida } from '../../../contract/sfide.ts'
 import { href } from '../../app/paths.ts'
-import { SPECIALITA_LABELS, formatDateTime, matchTitle, sectorLabel } from './format.ts'
+import { PlayerLinks } from '../../ui/PlayerLinks.tsx'
+import {
+  SPECIALITA_LABELS,
+  formatDateTime,
+  matchTitle,
+  openPlaces,
+  playersOf,
+  sectorLabel,
+} from './format.ts'
+
+/** A side with each player's name a link to their page, then its open places: the board's title. */
+function SideLinks({ row, lato }: { row: RigaSfida; lato: 1 | 2 }) {
+  const free = Array.from({ length: openPlaces(row, lato) }, () => 'posto libero')
+  const players = playersOf(row, lato)
+  return (
+    <>
+      <PlayerLinks giocatori={players} />
+      {free.map((text, i) => (players.length > 0 || i > 0 ? ` / ${text}` : text))}
+    </>
+  )
+}
 
 /** When to play, the deadline, who proposed it. */
 function dates(row: RigaSfida): string[] {
@@ -33,7 +53,14 @@ export function SfidaRiga({
         {row.pubblica && ' · in bacheca'}
       </p>
       <h3 className="sfide-riga-titolo">
-        {linked ? <Link to={href('dettaglioSfida', { id: row.id })}>{title}</Link> : title}
+        {/* One link per title: a player's own challenge opens its page, where every name links to its player. */}
+        {linked ? (
+          <Link to={href('dettaglioSfida', { id: row.id })}>{title}</Link>
+        ) : (
+          <>
+            <SideLinks row={row} lato={1} /> contro <SideLinks row={row} lato={2} />
+          </>
+        )}
       </h3>
       <p className="sfide-riga-stato">
         <span className={`sfide-badge sfide-badge-${row.stato}`}>{row.titolo_stato}</span>

@@ -18,13 +18,13 @@ import { disciplinaStore } from '../../stores/disciplina.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
+import { TorneoDetail } from './TorneoDetail.tsx'
 import { SectionHeader } from './CalendarioSection.tsx'
 import {
   formatDateRange,
   formatNumber,
   placesLabel,
   STATI,
-  torneoDetail,
   torneoHref,
   untilInstant,
 } from './calendario-format.ts'
@@ -246,7 +246,7 @@ export function TorneoCard({ torneo }: { torneo: TorneoCalendario }) {
       <h3 className="calendario-name">
         <Link to={torneoHref(torneo)}>{torneo.nome}</Link>
       </h3>
-      <p className="calendario-detail">{torneoDetail(torneo)}</p>
+      <TorneoDetail torneo={torneo} />
       <p className="calendario-detail">
         {torneo.circuito && (
           <>

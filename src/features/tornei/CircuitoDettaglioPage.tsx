@@ -20,7 +20,8 @@ import { PageStates } from '../../ui/PageStates.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { utenteStore } from '../../stores/utente.ts'
-import { formatDateRange, formatNumber, STATI, torneoHref, torneoDetail } from './calendario-format.ts'
+import { formatDateRange, formatNumber, STATI, torneoHref } from './calendario-format.ts'
+import { TorneoDetail } from './TorneoDetail.tsx'
 import { Pager } from '../../ui/Pager.tsx'
 import './calendario.css'
 
@@ -229,7 +230,7 @@ function Circuit({ circuit }: { circuit: CircuitoDettaglio }) {
                 <h3 className="calendario-name">
                   <Link to={torneoHref(tappa)}>{tappa.nome}</Link>
                 </h3>
-                <p className="calendario-detail">{torneoDetail(tappa)}</p>
+                <TorneoDetail torneo={tappa} />
               </li>
             ))}
           </ol>

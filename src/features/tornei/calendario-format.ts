@@ -72,10 +72,9 @@ export function placesLabel(torneo: Pick<TorneoCalendario, 'iscritti' | 'max_isc
   return left <= 0 ? `${entered}, posti esauriti` : `${entered} su ${formatNumber(torneo.max_iscritti)}`
 }
 
-/** The line under a tournament's name: where, level, speciality. */
+/** The line under a tournament's name after its club (which links to the club's page): where, level, speciality. */
 export function torneoDetail(t: TorneoCalendario): string {
   return [
-    t.circolo,
     t.comune ? `${t.comune}${t.provincia ? ` (${t.provincia})` : ''}` : t.regione,
     categoryLabel(t.categoria),
     t.specialita === 'doppio' ? 'doppio' : 'singolare',
