@@ -488,7 +488,8 @@ export function tiesRepository(db: Db) {
         ...rubbers.flatMap((r) => [r.home1Id, r.home2Id, r.away1Id, r.away2Id]),
         ...history.map((h) => h.personId),
       ])
-      const person = (id: number | null) => (id === null ? [] : [{ id, nome: who.get(id) ?? '' }])
+      const person = (personId: number | null) =>
+        personId === null ? [] : [{ id: personId, nome: who.get(personId) ?? '' }]
       const bothIn = stored.context.schieramenti.casa && stored.context.schieramenti.ospiti
       const team = (side: Squadra) => {
         const t = side === 'casa' ? home : away

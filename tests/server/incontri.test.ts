@@ -142,10 +142,10 @@ describe('who may call each endpoint of a tie', () => {
           { ...(id ? { id_incontro: id } : {}), ...body(role) },
           tokens[role],
         )
-        got.push(`${path} ${role}: ${answer.status}`)
-        want.push(`${path} ${role}: ${statuses[k]}`)
         // Every refusal is an Italian sentence for the user.
-        if (answer.status !== 200) expect(answer.body.message).toMatch(/^[A-ZÈ].+/)
+        const sentence = answer.status === 200 || /^[A-ZÈ].+\./.test(String(answer.body.message))
+        got.push(`${path} ${role}: ${answer.status}${sentence ? '' : ' senza messaggio'}`)
+        want.push(`${path} ${role}: ${statuses[k]}`)
       }
     expect(got).toEqual(want)
   }, 300_000)
