@@ -155,7 +155,7 @@ test('chi non è capitano legge il rifiuto', async ({ page }) => {
     localStorage.setItem('id_settore', '1')
   })
   await page.goto('/home')
-  await signInFromHeader(page, 'privacy@demo.it')
+  await signInFromHeader(page, 'consensi-tutti@demo.it')
   await page.goto(PAGE)
   await expect(page.getByRole('alert')).toContainText('Questa pagina è riservata al capitano della squadra.')
   await expectNoAxeViolations(page)

@@ -494,7 +494,9 @@ export function tiesRepository(db: Db) {
       const team = (side: Squadra) => {
         const t = side === 'casa' ? home : away
         const own = lineups.filter((l) => l.teamId === t.id)
-        const visible = federation || mine === side || bothIn
+        // The federation sees both, unless it captains one of the teams: then it is a captain like the other.
+        const visible =
+          mine === side || bothIn || (federation && sideOf(stored.context, viewer) === undefined)
         const numbers = [...new Set(own.map((l) => l.numero))].sort((a, b) => a - b)
         return {
           id: t.id,

@@ -54,7 +54,7 @@ export function IncontroPanel({ id, onChanged }: { id: number; onChanged: () => 
         </p>
         {data.da_fare && <p className="capitano-da-fare">Tocca a te: {data.da_fare.toLowerCase()}.</p>}
         {description && <p>{description}</p>}
-        <Quando incontro={data} />
+        <Quando incontro={data} snapshot={snapshot} />
       </div>
       {me !== null && !snapshot.hasTag('concluso') && (
         <Azioni incontro={data} snapshot={snapshot} me={me} onDone={done} />
@@ -75,11 +75,11 @@ export function IncontroPanel({ id, onChanged }: { id: number; onChanged: () => 
   )
 }
 
-function Quando({ incontro }: { incontro: Incontro }) {
+function Quando({ incontro, snapshot }: { incontro: Incontro; snapshot: Snapshot }) {
   const deadline =
     incontro.scade_il === null
       ? null
-      : incontro.stato === 'resultEntered'
+      : snapshot.matches('resultEntered')
         ? `Senza risposta il risultato vale come confermato dal ${formatDateTime(incontro.scade_il)}.`
         : `Gli schieramenti si inviano entro il ${formatDateTime(incontro.scade_il)} (${TIE_RULES.LINEUP_DEADLINE_HOURS} ora prima dell’inizio): poi la squadra senza schieramento perde a tavolino.`
   return (
@@ -261,7 +261,7 @@ function Partite({ incontro }: { incontro: Incontro }) {
   return (
     <section className="incontro-sezione" aria-labelledby="incontro-partite">
       <h3 id="incontro-partite">Partite</h3>
-      <div className="table-wrap">
+      <div className="table-wrap" role="region" aria-label="Partite dell’incontro" tabIndex={0}>
         <table className="incontro-partite">
           <thead>
             <tr>

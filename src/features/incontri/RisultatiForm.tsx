@@ -46,7 +46,12 @@ export function RisultatiForm({ incontro, onDone }: { incontro: Incontro; onDone
             Partita n. {p.numero}: {p.casa.map((g) => g.nome).join(' e ')} contro{' '}
             {p.ospiti.map((g) => g.nome).join(' e ')}
           </legend>
-          <div className="table-wrap">
+          <div
+            className="table-wrap"
+            role="region"
+            aria-label={`Set della partita n. ${p.numero}`}
+            tabIndex={0}
+          >
             <SetScoreTable
               className="incontro-set"
               names={[incontro.casa.nome, incontro.ospiti.nome]}
