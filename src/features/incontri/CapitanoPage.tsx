@@ -59,7 +59,7 @@ function Capitano({ id }: { id: number }) {
     <>
       <p className="capitano-kicker">{data.torneo.nome}</p>
       <PageTitle>Pagina del capitano: {data.squadra.nome}</PageTitle>
-      <p className="capitano-muted">Circolo {data.squadra.circolo}</p>
+      <p className="capitano-muted">{data.squadra.circolo}</p>
       {data.incontri.length === 0 ? (
         <p className="empty-state">La tua squadra non ha ancora incontri in calendario.</p>
       ) : (
