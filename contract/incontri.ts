@@ -19,7 +19,7 @@ export const TIE_STATES = [
   'confirmed',
   'contested',
   'resolved',
-  'walkover',
+  'walkedOver',
 ] as const
 export type TieState = (typeof TIE_STATES)[number]
 
@@ -34,7 +34,7 @@ export const TIE_STATUS_OF: Readonly<Record<TieState, string>> = {
   confirmed: 'confermato',
   contested: 'contestato',
   resolved: 'risolto',
-  walkover: 'walkover',
+  walkedOver: 'walkover',
 }
 
 /** The machine's state of a stored status. */
@@ -55,7 +55,7 @@ export const TIE_STATE_TITLES: Readonly<Record<TieState, string>> = {
   confirmed: 'Risultato confermato',
   contested: 'Risultato contestato',
   resolved: 'Contestazione decisa',
-  walkover: 'Vinto a tavolino',
+  walkedOver: 'Vinto a tavolino',
 }
 
 /** The deadlines of a tie (docs/regole.md «Campionati a squadre»). */

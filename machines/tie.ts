@@ -172,7 +172,7 @@ export const tieMachine = setup({
         ],
         'incontro.scadenzaSchieramenti': {
           guard: 'isSystem',
-          target: 'walkover',
+          target: 'walkedOver',
           actions: ['awardWalkover', 'aggiornaClassifica'],
         },
       },
@@ -240,11 +240,11 @@ export const tieMachine = setup({
         description: 'La federazione ha deciso: il risultato vale o è annullato.',
       },
     },
-    walkover: {
+    walkedOver: {
       type: 'final',
       tags: 'concluso',
       meta: {
-        title: TIE_STATE_TITLES.walkover,
+        title: TIE_STATE_TITLES.walkedOver,
         description:
           'Uno schieramento non è arrivato in tempo: vince a tavolino la squadra che l’ha inviato (perdono ' +
           'entrambe se non l’ha inviato nessuna).',

@@ -107,7 +107,7 @@ export function tiesRepository(db: Db) {
           : (sideOf({ capitani: { casa: home.captain, ospiti: away.captain } }, row.risultatoInseritoDa) ??
             'casa'),
       vincitore:
-        value === 'walkover' && row.winnerTeamId !== null
+        value === 'walkedOver' && row.winnerTeamId !== null
           ? row.winnerTeamId === home.id
             ? 'casa'
             : 'ospiti'

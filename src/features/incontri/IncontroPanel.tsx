@@ -266,8 +266,8 @@ function Partite({ incontro }: { incontro: Incontro }) {
           <thead>
             <tr>
               <th scope="col">N.</th>
-              <th scope="col">{incontro.casa.nome}</th>
-              <th scope="col">{incontro.ospiti.nome}</th>
+              <th scope="col">Casa</th>
+              <th scope="col">Ospiti</th>
               <th scope="col">Punteggio</th>
             </tr>
           </thead>
@@ -281,8 +281,7 @@ function Partite({ incontro }: { incontro: Incontro }) {
                 <td>{p.ospiti.map((g) => g.nome).join(' e ')}</td>
                 <td>
                   {p.punteggio ?? 'da giocare'}
-                  {p.vincitore &&
-                    ` (vince ${p.vincitore === 'casa' ? incontro.casa.nome : incontro.ospiti.nome})`}
+                  {p.vincitore && ` (vince ${p.vincitore})`}
                 </td>
               </tr>
             ))}

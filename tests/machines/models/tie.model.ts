@@ -77,7 +77,7 @@ function checkTie({ scenario, before, event, after }: ExecutedStep) {
     assert.equal(changed, false, `${scenario.name}: chi non è capitano nell’incontro non cambia nulla`)
   if (by === null && moved)
     assert.ok(
-      (before.matches('scheduled') && after.matches('walkover')) ||
+      (before.matches('scheduled') && after.matches('walkedOver')) ||
         (before.matches('resultEntered') && after.matches('confirmed')),
       'il portale agisce solo alle scadenze',
     )
@@ -96,7 +96,7 @@ function checkTie({ scenario, before, event, after }: ExecutedStep) {
     assert.equal(now.schieramenti[side], true)
     assert.equal(after.matches('lineupsSubmitted'), now.schieramenti.casa && now.schieramenti.ospiti)
   }
-  if (after.matches('walkover') && moved) {
+  if (after.matches('walkedOver') && moved) {
     const expected = was.schieramenti.casa ? 'casa' : was.schieramenti.ospiti ? 'ospiti' : null
     assert.equal(now.vincitore, expected, 'vince a tavolino chi ha inviato lo schieramento')
   }
