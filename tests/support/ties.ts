@@ -95,15 +95,13 @@ export async function makeTieFixture(): Promise<TieFixture> {
         groupId: group!.id,
       })
       .returning({ id: teams.id })
-    await db
-      .insert(teamMembers)
-      .values(
-        players.map((p, k) => ({
-          teamId: row!.id,
-          personId: p.personId,
-          ruolo: k === 0 ? 'capitano' : 'giocatore',
-        })),
-      )
+    await db.insert(teamMembers).values(
+      players.map((p, k) => ({
+        teamId: row!.id,
+        personId: p.personId,
+        ruolo: k === 0 ? 'capitano' : 'giocatore',
+      })),
+    )
     return { id: row!.id, captain: players[0]!, players }
   }
   const home = await team(a!.id, 'Casa', 60)

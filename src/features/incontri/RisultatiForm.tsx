@@ -46,10 +46,12 @@ export function RisultatiForm({ incontro, onDone }: { incontro: Incontro; onDone
             Partita n. {p.numero}: {p.casa.map((g) => g.nome).join(' e ')} contro{' '}
             {p.ospiti.map((g) => g.nome).join(' e ')}
           </legend>
+          {/* A scrolling region is focusable so keyboards can scroll it (axe: scrollable-region-focusable). */}
           <div
             className="table-wrap"
             role="region"
             aria-label={`Set della partita n. ${p.numero}`}
+            // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
           >
             <SetScoreTable
