@@ -9,6 +9,7 @@ import * as classifiche from './classifiche.ts'
 import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
 import * as home from './home.ts'
+import * as incontri from './incontri.ts'
 import * as impostazioni from './impostazioni.ts'
 import * as iscrizioni from './iscrizioni.ts'
 import * as login from './login.ts'
@@ -136,6 +137,16 @@ export const endpoints = {
   classificaSocialeList: classifiche.classificaSocialeList,
   settoriGruppiGet: classifiche.settoriGruppiGet,
   classificheSocietaTipoGet: classifiche.classificheSocietaTipoGet,
+  // Team championship ties: the captains' page (issue 21, items 2-4)
+  incontriCapitanoList: incontri.incontriCapitanoList,
+  schieramentiView: incontri.schieramentiView,
+  incontroDataProponi: incontri.incontroDataProponi,
+  incontroDataRispondi: incontri.incontroDataRispondi,
+  schieramentiEdit: incontri.schieramentiEdit,
+  schieramentiPartiteGenera: incontri.schieramentiPartiteGenera,
+  incontroRisultatoEdit: incontri.incontroRisultatoEdit,
+  incontroRisultatiConferma: incontri.incontroRisultatiConferma,
+  incontroRisultatiRisolvi: incontri.incontroRisultatiRisolvi,
 } as const
 
 export type EndpointName = keyof typeof endpoints

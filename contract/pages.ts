@@ -159,6 +159,7 @@ export const routes = [
     path: '/tornei/dettaglio-torneo-campionato-capitano/:id',
     layout: 'main',
     title: 'Pagina del capitano',
+    auth: true,
   },
   { id: 'dettaglioSquadra', path: '/tornei/dettaglio-squadra/:id', layout: 'main', title: 'Squadra' },
   { id: 'sceltaDisciplina', path: PATHS.sceltaDisciplina, layout: 'bare', title: 'Scegli la disciplina' },

@@ -22,6 +22,7 @@ import { pageDataLabels, pageDataMachine } from './page-data.ts'
 import { partnerRequestLabels, partnerRequestMachine } from './partner-request.ts'
 import { ricercaRapidaLabels, ricercaRapidaMachine } from './ricerca-rapida.ts'
 import { sessionLabels, sessionMachine } from './session.ts'
+import { tieLabels, tieMachine } from './tie.ts'
 import { verificaSorteggioLabels, verificaSorteggioMachine } from './verifica-sorteggio.ts'
 
 export interface MachineEntry {
@@ -181,6 +182,16 @@ export const machines: readonly MachineEntry[] = [
     'La vita di una sfida: proposta agli avversari (o pubblicata in bacheca), accettata, rifiutata, annullata ' +
       'o scaduta dopo 7 giorni; poi il risultato, confermato dall’altra parte (o da solo dopo 48 ore) o ' +
       'contestato e deciso dalla federazione. Il server decide ogni passo con questa stessa macchina.',
+  ),
+  entry(
+    tieMachine,
+    tieLabels,
+    'Incontro a squadre',
+    'La vita di un incontro di un campionato a squadre: il capitano di casa propone giorno e ora, l’altro ' +
+      'accetta, ne propone un’altra o rifiuta; gli schieramenti, nascosti finché non arrivano entrambi (senza ' +
+      'schieramento un’ora prima si perde a tavolino); le partite, il risultato confermato dall’altro capitano ' +
+      '(o da solo dopo 48 ore) o contestato e deciso dalla federazione. Il server decide ogni passo con questa ' +
+      'stessa macchina.',
   ),
   entry(
     partnerRequestMachine,

@@ -40,6 +40,7 @@ import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
 import profiloRoutes from './routes/profilo.ts'
 import sfideRoutes from './routes/sfide.ts'
+import incontriRoutes from './routes/incontri.ts'
 import tabelloniRoutes, { todsRoutes } from './routes/tabelloni.ts'
 import stampeRoutes from './routes/stampe.ts'
 import torneoRoutes from './routes/torneo.ts'
@@ -64,6 +65,7 @@ const routeModules: ((api: Api) => void)[] = [
   cercaCompagnoRoutes,
   sfideRoutes,
   avvisiRoutes,
+  incontriRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')

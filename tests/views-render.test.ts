@@ -21,6 +21,7 @@ import path from 'node:path'
 import { parseSync } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { challengeMachine } from '../machines/challenge.ts'
+import { tieMachine } from '../machines/tie.ts'
 import { iscrizioneMachine } from '../machines/iscrizione.ts'
 import { partnerRequestMachine } from '../machines/partner-request.ts'
 
@@ -35,12 +36,17 @@ function stateNames(config: StatesConfig): string[] {
 }
 
 const LIFECYCLE_STATES = new Set(
-  [challengeMachine, iscrizioneMachine, partnerRequestMachine].flatMap((m) =>
+  [challengeMachine, iscrizioneMachine, partnerRequestMachine, tieMachine].flatMap((m) =>
     stateNames(m.config as StatesConfig),
   ),
 )
-const LIFECYCLE_EVENT = /^(sfida|iscrizione|richiesta)\./
-const REFUSALS = new Set(['SFIDE_MESSAGES', 'ISCRIZIONI_MESSAGES', 'CERCA_COMPAGNO_MESSAGES'])
+const LIFECYCLE_EVENT = /^(sfida|iscrizione|richiesta|incontro)\./
+const REFUSALS = new Set([
+  'SFIDE_MESSAGES',
+  'ISCRIZIONI_MESSAGES',
+  'CERCA_COMPAGNO_MESSAGES',
+  'INCONTRI_MESSAGES',
+])
 /** What the server knows and a guard reads from an event (postiLiberi is refused anywhere). */
 const SERVER_FACTS = new Set(['arbitro'])
 const COMPARISON = new Set(['===', '!==', '==', '!='])

@@ -25,6 +25,7 @@ if (process.env.DATABASE_URL) {
   const { migrateDatabase, openDatabase } = await import('../../server/db/client.ts')
   const { isSeeded, seedDatabase } = await import('../../server/seed/index.ts')
   const { addConsentAccounts, addHiddenPlayer, addPadelCircuit } = await import('./fixtures.ts')
+  const { addCaptainsTie } = await import('./incontri-fixture.ts')
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
     dataDir: path.join(dataDir, 'pglite'),
@@ -35,6 +36,7 @@ if (process.env.DATABASE_URL) {
     await addConsentAccounts(database.db, 'privacy@demo.it')
     await addPadelCircuit(database.db)
     await addHiddenPlayer(database.db, 'privacy@demo.it')
+    await addCaptainsTie(database.db)
   } finally {
     await database.close()
   }

@@ -15,6 +15,8 @@ export type RatedMatch = {
   torneo: boolean
   matchId?: number | null
   challengeId?: number | null
+  /** A rubber of a team championship tie. */
+  tieMatchId?: number | null
 }
 
 /** The explanation of one player's change after one match. */
@@ -22,6 +24,7 @@ export type PowerChange = {
   personId: number
   matchId: number | null
   challengeId: number | null
+  tieMatchId?: number | null
   at: Date
   powerPrima: number
   powerDopo: number
@@ -101,6 +104,7 @@ export function rateMatch(
         personId,
         matchId: match.matchId ?? null,
         challengeId: match.challengeId ?? null,
+        tieMatchId: match.tieMatchId ?? null,
         at: match.at,
         powerPrima: before.power,
         powerDopo,

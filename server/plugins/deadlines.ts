@@ -11,7 +11,29 @@ const BATCH = 200
 
 /** Applies every deadline due at `now`; returns how many challenges and enrolments moved. */
 export async function applyDeadlines(repos: Repositories, now: Date): Promise<number> {
-  return (await applyChallengeDeadlines(repos, now)) + (await expireInvitations(repos, now))
+  return (
+    (await applyChallengeDeadlines(repos, now)) +
+    (await expireInvitations(repos, now)) +
+    (await applyTieDeadlines(repos, now))
+  )
+}
+
+/**
+ * Team championship ties (docs/regole.md «Campionati a squadre»): a lineup missing 1 hour before the start
+ * (`incontro.scadenzaSchieramenti`: walkover), a result unanswered for 48 hours (`incontro.confermaAutomatica`).
+ */
+async function applyTieDeadlines(repos: Repositories, now: Date): Promise<number> {
+  let moved = 0
+  for (;;) {
+    const due = await repos.ties.due(now, BATCH)
+    let movedNow = 0
+    for (const { id, event } of due) {
+      const outcome = await repos.ties.act(id, event, {}, now)
+      if (!outcome.refused) movedNow++
+    }
+    moved += movedNow
+    if (due.length < BATCH || movedNow === 0) return moved
+  }
 }
 
 async function applyChallengeDeadlines(repos: Repositories, now: Date): Promise<number> {

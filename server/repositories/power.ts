@@ -23,7 +23,11 @@ export type PlayedMatch = {
   at: Date
   torneo: boolean
   now: Date
-} & ({ matchId: number; challengeId?: undefined } | { challengeId: number; matchId?: undefined })
+} & (
+  | { matchId: number; challengeId?: undefined; tieMatchId?: undefined }
+  | { challengeId: number; matchId?: undefined; tieMatchId?: undefined }
+  | { tieMatchId: number; matchId?: undefined; challengeId?: undefined }
+)
 
 /**
  * Rates a played match in the sector and returns each player's change, with what explains it; who may read which
@@ -45,7 +49,9 @@ export async function ratePlayed(tx: Tx, sectorId: number, played: PlayedMatch) 
   const source =
     played.matchId !== undefined
       ? eq(powerHistory.matchId, played.matchId)
-      : eq(powerHistory.challengeId, played.challengeId)
+      : played.challengeId !== undefined
+        ? eq(powerHistory.challengeId, played.challengeId)
+        : eq(powerHistory.tieMatchId, played.tieMatchId)
   const previous = await tx.select().from(powerHistory).where(source)
   if (previous.length > 0) {
     const undone = undoChanges(states, previous, played.torneo)
@@ -64,6 +70,7 @@ export async function ratePlayed(tx: Tx, sectorId: number, played: PlayedMatch) 
           torneo: played.torneo,
           matchId: played.matchId ?? null,
           challengeId: played.challengeId ?? null,
+          tieMatchId: played.tieMatchId ?? null,
         })
   for (const [id, state] of next) states.set(id, state)
   for (const personId of players) {
@@ -89,6 +96,7 @@ export async function ratePlayed(tx: Tx, sectorId: number, played: PlayedMatch) 
         sectorId,
         matchId: c.matchId,
         challengeId: c.challengeId,
+        tieMatchId: c.tieMatchId ?? null,
         giocataIl: c.at,
         powerPrima: c.powerPrima,
         powerDopo: c.powerDopo,

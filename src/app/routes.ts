@@ -46,7 +46,7 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
   dettaglioCampionato: soon('dettaglioCampionato'),
   dettaglioTorneo: () => import('../features/tornei/DettaglioTorneoPage.tsx'),
   dettaglioTorneoCampionato: soon('dettaglioTorneoCampionato'),
-  dettaglioTorneoCampionatoCapitano: soon('dettaglioTorneoCampionatoCapitano'),
+  dettaglioTorneoCampionatoCapitano: () => import('../features/incontri/CapitanoPage.tsx'),
   dettaglioSquadra: soon('dettaglioSquadra'),
   sceltaDisciplina: () => import('../features/disciplina/SceltaDisciplinaPage.tsx'),
   creazioneCredenziali: () => import('../features/credenziali/CreazioneCredenzialiPage.tsx'),

@@ -586,6 +586,8 @@ export const powerHistory = pgTable(
       .references(() => sectors.id),
     matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
     challengeId: integer('challenge_id').references(() => challenges.id, { onDelete: 'cascade' }),
+    /** A rubber of a team championship tie (issue 21). */
+    tieMatchId: integer('tie_match_id').references(() => tieMatches.id, { onDelete: 'cascade' }),
     giocataIl: timestamp('giocata_il', { withTimezone: true }).notNull(),
     powerPrima: doublePrecision('power_prima').notNull(),
     powerDopo: doublePrecision('power_dopo').notNull(),
@@ -601,11 +603,15 @@ export const powerHistory = pgTable(
     provvisorio: boolean('provvisorio').notNull(),
   },
   (t) => [
-    check('power_history_source_ck', sql`${t.matchId} is not null or ${t.challengeId} is not null`),
+    check(
+      'power_history_source_ck',
+      sql`${t.matchId} is not null or ${t.challengeId} is not null or ${t.tieMatchId} is not null`,
+    ),
     index('power_history_person_idx').on(t.personId, t.sectorId, t.giocataIl),
     index('power_history_match_idx').on(t.matchId),
     // A challenge's Power explanation, and the cascade when a challenge goes.
     index('power_history_challenge_idx').on(t.challengeId),
+    index('power_history_tie_match_idx').on(t.tieMatchId),
   ],
 )
 
@@ -713,15 +719,20 @@ export const teamStandings = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.teamId] }), index('team_standings_team_idx').on(t.teamId)],
 )
 
+/** The stored statuses of a tie: one per state of machines/tie.ts (contract/incontri.ts `TIE_STATUS_OF`). */
 export const TIE_STATUSES = [
   'da_programmare',
   'proposto',
   'programmato',
+  'schieramenti_inviati',
+  'in_gioco',
   'risultato_inserito',
   'confermato',
   'contestato',
   'risolto',
+  'walkover',
 ] as const
+const tieStatusList = sql.raw(TIE_STATUSES.map((s) => `'${s}'`).join(', '))
 
 /**
  * Incontro between two teams. The home captain proposes day and time; a result entered by one captain is
@@ -747,6 +758,12 @@ export const teamTies = pgTable(
     dataConfermata: timestamp('data_confermata', { withTimezone: true }),
     clubId: integer('club_id').references(() => clubs.id),
     status: text('status').notNull().default('da_programmare'),
+    /** casa | ospiti: whose captain proposed the date that waits for an answer (machines/tie.ts). */
+    propostaDa: text('proposta_da'),
+    /** The running deadline: lineups 1 hour before the start, an unanswered result 48 hours after it. */
+    scadeIl: timestamp('scade_il', { withTimezone: true }),
+    /** The federation's decision on a contested result: confermato | annullato. */
+    risoluzione: text('risoluzione'),
     puntiCasa: smallint('punti_casa'),
     puntiOspiti: smallint('punti_ospiti'),
     winnerTeamId: integer('winner_team_id').references(() => teams.id),
@@ -760,10 +777,13 @@ export const teamTies = pgTable(
   },
   (t) => [
     check('team_ties_teams_ck', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+    check('team_ties_status_ck', sql`${t.status} in (${tieStatusList})`),
+    check('team_ties_proposta_da_ck', sql`${t.propostaDa} is null or ${t.propostaDa} in ('casa', 'ospiti')`),
     check(
-      'team_ties_status_ck',
-      sql`${t.status} in ('da_programmare', 'proposto', 'programmato', 'risultato_inserito', 'confermato', 'contestato', 'risolto')`,
+      'team_ties_risoluzione_ck',
+      sql`${t.risoluzione} is null or ${t.risoluzione} in ('confermato', 'annullato')`,
     ),
+    index('team_ties_deadline_idx').on(t.scadeIl),
     check(
       'team_ties_winner_ck',
       sql`${t.winnerTeamId} is null or ${t.winnerTeamId} in (${t.homeTeamId}, ${t.awayTeamId})`,
@@ -833,6 +853,25 @@ export const tieMatches = pgTable(
     check('tie_matches_esito_ck', sql`${t.esito} in ('da_giocare', 'giocata', 'walkover', 'ritiro')`),
     uniqueIndex('tie_matches_uq').on(t.tieId, t.numero),
   ],
+)
+
+/** A tie's history: every step the machine took, who took it and when (the captain page's timeline). */
+export const tieEvents = pgTable(
+  'tie_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tieId: integer('tie_id')
+      .notNull()
+      .references(() => teamTies.id, { onDelete: 'cascade' }),
+    evento: text('evento').notNull(),
+    daStato: text('da_stato'),
+    aStato: text('a_stato').notNull(),
+    /** Null when the portal acted (a deadline). */
+    personId: integer('person_id').references(() => persons.id),
+    nota: text('nota'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tie_events_tie_idx').on(t.tieId, t.at)],
 )
 
 export const championshipComments = pgTable(

@@ -20,6 +20,7 @@ import { pageDataModel } from './page-data.model.ts'
 import { partnerRequestModel } from './partner-request.model.ts'
 import { ricercaRapidaModel } from './ricerca-rapida.model.ts'
 import { sessionModel } from './session.model.ts'
+import { tieModel } from './tie.model.ts'
 import { verificaSorteggioModel } from './verifica-sorteggio.model.ts'
 
 export const models: Readonly<Record<string, MachineModel>> = {
@@ -43,5 +44,6 @@ export const models: Readonly<Record<string, MachineModel>> = {
   iscrizione: iscrizioneModel,
   sfida: challengeModel,
   richiestaCompagno: partnerRequestModel,
+  incontro: tieModel,
   avvisi: avvisiModel,
 }

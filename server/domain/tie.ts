@@ -1,0 +1,261 @@
+// Team championship ties (issue 21; DESIGN.md §5; docs/regole.md «Campionati a squadre»): the life of a tie
+// decided with machines/tie.ts through xstate's pure functions, why a step is refused, its deadlines, what a
+// captain must do next, the date a captain may propose, and the tie's result from its rubbers. Plain functions
+// over plain data; the repository serialises the requests on the tie's row and performs the actions.
+import { type AnyEventObject, initialTransition, transition } from 'xstate'
+import {
+  INCONTRI_MESSAGES as M,
+  TIE_RULES,
+  TIE_STATE_TITLES,
+  type RisultatoPartitaIncontro,
+  type Squadra,
+  type TieState,
+} from '../../contract/incontri.ts'
+import { todayInItaly } from '../../contract/dates.ts'
+import { type CheckedScore, type Scoring, checkScore } from '../../contract/scores.ts'
+import { type TieContext, type TieEvent, type TieInput, sideOf, tieMachine } from '../../machines/tie.ts'
+import type { RefusalReason } from './lifecycle.ts'
+import { refusalStatus } from './lifecycle.ts'
+
+const HOUR = 3_600_000
+
+/** A tie as stored: the machine's state and its context, rebuilt from the tie's rows. */
+export type StoredTie = { value: TieState; context: TieContext }
+
+export type TieDecision =
+  | { ok: true; from: TieState; to: TieState; stored: StoredTie; actions: string[] }
+  | { ok: false; from: TieState }
+
+/** A new tie: the machine's initial state with its captains. */
+export function startTie(input: TieInput): StoredTie {
+  const [initial] = initialTransition(tieMachine, input)
+  return { value: initial.value as TieState, context: structuredClone(initial.context) }
+}
+
+/** An event on a stored tie. `ok: false` when the machine takes no transition: the 409 (or 403) case. */
+export function decideTie(stored: StoredTie, event: TieEvent): TieDecision {
+  const snapshot = tieMachine.resolveState({ value: stored.value, context: stored.context })
+  const [next, actions] = transition(tieMachine, snapshot, event as AnyEventObject as TieEvent)
+  if (next === snapshot) return { ok: false, from: stored.value }
+  return {
+    ok: true,
+    from: stored.value,
+    to: next.value as TieState,
+    stored: { value: next.value as TieState, context: structuredClone(next.context) },
+    actions: actions.map((action) => action.type).filter((type) => !type.startsWith('xstate.')),
+  }
+}
+
+/** Whether the machine would take the event now (the client asks the same to offer a button). */
+export function canDoTie(stored: StoredTie, event: TieEvent): boolean {
+  return tieMachine.resolveState({ value: stored.value, context: stored.context }).can(event)
+}
+
+/**
+ * Why the machine refused an event (docs/regole.md «Rifiuti: 403 e 409»): a step that belongs to the other
+ * captain, or someone who is not a captain of the tie, is 403; a step nobody may take in this state is 409.
+ */
+export function tieRefusalOf(stored: StoredTie, event: TieEvent): RefusalReason {
+  const forbidden = (message: string): RefusalReason => ({ status: 403, message })
+  const title = TIE_STATE_TITLES[stored.value].toLowerCase()
+  const side = sideOf(stored.context, event.by)
+  if (event.type === 'incontro.risolvi') {
+    if (!event.arbitro || side !== undefined) return forbidden(M.referee)
+    return { status: 409, message: M.illegal(title) }
+  }
+  if (side === undefined) return forbidden(M.notCaptainOfTie)
+  const { capitani } = stored.context
+  if (refusalStatus((e) => canDoTie(stored, e), event, [capitani.casa, capitani.ospiti]) === 403) {
+    if (event.type === 'incontro.conferma' || event.type === 'incontro.contesta')
+      return forbidden(M.ownResult)
+    if (event.type === 'incontro.proponiData' && stored.value === 'unscheduled')
+      return forbidden(M.homeProposes)
+    if (stored.value === 'proposed') return forbidden(M.answerOwn)
+    return forbidden(M.notAllowed)
+  }
+  return { status: 409, message: M.illegal(title) }
+}
+
+/** The running deadline of a tie in a state: lineups before the start, an unanswered result. Null when none. */
+export function tieDeadlineOf(state: TieState, start: Date | null, from: Date): Date | null {
+  if (state === 'scheduled' && start !== null)
+    return new Date(start.getTime() - TIE_RULES.LINEUP_DEADLINE_HOURS * HOUR)
+  if (state === 'resultEntered') return new Date(from.getTime() + TIE_RULES.RESULT_AUTO_CONFIRM_HOURS * HOUR)
+  return null
+}
+
+/** The event the portal sends when a tie's deadline passed, if its state has one. */
+export function tieDeadlineEvent(state: TieState): TieEvent | undefined {
+  if (state === 'scheduled') return { type: 'incontro.scadenzaSchieramenti', by: null }
+  if (state === 'resultEntered') return { type: 'incontro.confermaAutomatica', by: null }
+  return undefined
+}
+
+/**
+ * Whether a proposed start is acceptable: in the future, with time for the lineups (their deadline must not have
+ * passed already), and no later than the tournament's last day.
+ */
+export function proposalDateRefusal(data: Date, now: Date, lastDay: string): string | null {
+  if (data.getTime() - TIE_RULES.LINEUP_DEADLINE_HOURS * HOUR <= now.getTime()) return M.dateInPast
+  if (todayInItaly(data) > lastDay) return M.dateTooLate(lastDay.split('-').toReversed().join('/'))
+  return null
+}
+
+/** What the viewer must do now on the tie, in Italian; null when nothing waits for them. */
+export function tieToDo(stored: StoredTie, viewer: number | null): string | null {
+  if (viewer === null || sideOf(stored.context, viewer) === undefined) return null
+  const can = (type: TieEvent['type']) => canDoTie(stored, { type, by: viewer } as TieEvent)
+  if (can('incontro.accettaData')) return 'Rispondi alla data proposta'
+  if (can('incontro.proponiData')) return 'Proponi giorno e ora'
+  if (stored.value === 'scheduled') {
+    const side = sideOf(stored.context, viewer)!
+    return stored.context.schieramenti[side] ? null : 'Invia lo schieramento'
+  }
+  if (can('incontro.generaPartite')) return 'Genera le partite'
+  if (can('incontro.risultato')) return 'Inserisci i risultati'
+  if (can('incontro.conferma')) return 'Conferma o contesta il risultato'
+  return null
+}
+
+/** A rubber's score as entered, checked; the home side is «A». */
+export type CheckedRubber = { numero: number; score: CheckedScore; vincitore: Squadra }
+
+/**
+ * The rubbers' results of a tie, each checked against the discipline's scoring (contract/scores.ts, the module
+ * the challenges and the tournaments use): every rubber once, none missing.
+ */
+export function checkTieResult(
+  partite: readonly RisultatoPartitaIncontro[],
+  rubbers: number,
+  scoring: Scoring,
+): { ok: true; rubbers: CheckedRubber[] } | { ok: false; message: string } {
+  const checked: CheckedRubber[] = []
+  for (let numero = 1; numero <= rubbers; numero++) {
+    const entered = partite.filter((p) => p.numero === numero)
+    if (entered.length !== 1) return { ok: false, message: M.resultMissing(numero) }
+    const [partita] = entered as [RisultatoPartitaIncontro]
+    const result = checkScore(
+      {
+        esito: partita.esito,
+        sets: partita.set,
+        vincitore: partita.vincitore === undefined ? undefined : partita.vincitore === 'casa' ? 'A' : 'B',
+      },
+      scoring,
+    )
+    if (!result.ok) return { ok: false, message: M.resultRubber(numero, result.message) }
+    checked.push({
+      numero,
+      score: result.score,
+      vincitore: result.score.vincitore === 'A' ? 'casa' : 'ospiti',
+    })
+  }
+  const extra = partite.find((p) => p.numero > rubbers)
+  if (extra) return { ok: false, message: M.lineupUnknownRubber(extra.numero) }
+  return { ok: true, rubbers: checked }
+}
+
+/** Rubbers won by each side and the tie's winner (an odd number of rubbers always has one). */
+export function tieScore(rubbers: readonly { vincitore: Squadra | null }[]): {
+  casa: number
+  ospiti: number
+  vincitore: Squadra
+} {
+  const casa = rubbers.filter((r) => r.vincitore === 'casa').length
+  const ospiti = rubbers.filter((r) => r.vincitore === 'ospiti').length
+  return { casa, ospiti, vincitore: casa > ospiti ? 'casa' : 'ospiti' }
+}
+
+/** What happened, in Italian, for the tie's timeline. */
+export function describeTieEvent(evento: string, aStato: TieState, nota: string | null): string {
+  const withNote = (text: string) => (nota === null ? text : `${text}: ${nota}`)
+  switch (evento) {
+    case 'incontro.proponiData':
+      return withNote('Data proposta')
+    case 'incontro.accettaData':
+      return withNote('Data accettata')
+    case 'incontro.rifiutaData':
+      return 'Data rifiutata: il capitano di casa ne propone un’altra'
+    case 'incontro.schieramento':
+      return aStato === 'lineupsSubmitted'
+        ? 'Schieramento inviato: ora sono visibili entrambi'
+        : 'Schieramento inviato'
+    case 'incontro.scadenzaSchieramenti':
+      return withNote('Schieramento mancante all’ora limite: incontro a tavolino')
+    case 'incontro.generaPartite':
+      return 'Partite generate dai due schieramenti'
+    case 'incontro.risultato':
+      return withNote('Risultato inserito')
+    case 'incontro.conferma':
+      return 'Risultato confermato'
+    case 'incontro.contesta':
+      return withNote('Risultato contestato')
+    case 'incontro.confermaAutomatica':
+      return `Risultato confermato d’ufficio dopo ${TIE_RULES.RESULT_AUTO_CONFIRM_HOURS} ore`
+    case 'incontro.risolvi':
+      return withNote('La federazione ha deciso')
+    default:
+      return TIE_STATE_TITLES[aStato]
+  }
+}
+
+/** One team's row of a group's standings. */
+export type TeamRow = {
+  teamId: number
+  giocati: number
+  vinti: number
+  persi: number
+  partiteVinte: number
+  partitePerse: number
+  punti: number
+}
+
+/**
+ * The standings of a group from its ties that count (confirmed, upheld by the federation, walkovers): 2 points a
+ * tie won; ordered by points, then rubbers' difference, then team id. A small stand-in until the championships'
+ * standings domain (server/domain/team-standings.ts, issue 21 item 1) replaces it.
+ */
+export function groupStandings(
+  teams: readonly number[],
+  ties: readonly {
+    home: number
+    away: number
+    puntiCasa: number
+    puntiOspiti: number
+    vincitore: Squadra | null
+  }[],
+): (TeamRow & { posizione: number })[] {
+  const rows = new Map(
+    teams.map((teamId) => [
+      teamId,
+      { teamId, giocati: 0, vinti: 0, persi: 0, partiteVinte: 0, partitePerse: 0, punti: 0 },
+    ]),
+  )
+  for (const tie of ties) {
+    const home = rows.get(tie.home)
+    const away = rows.get(tie.away)
+    if (!home || !away) continue
+    home.giocati++
+    away.giocati++
+    home.partiteVinte += tie.puntiCasa
+    home.partitePerse += tie.puntiOspiti
+    away.partiteVinte += tie.puntiOspiti
+    away.partitePerse += tie.puntiCasa
+    for (const [row, side] of [
+      [home, 'casa'],
+      [away, 'ospiti'],
+    ] as const) {
+      if (tie.vincitore === side) {
+        row.vinti++
+        row.punti += 2
+      } else row.persi++
+    }
+  }
+  return [...rows.values()]
+    .sort(
+      (a, b) =>
+        b.punti - a.punti ||
+        b.partiteVinte - b.partitePerse - (a.partiteVinte - a.partitePerse) ||
+        a.teamId - b.teamId,
+    )
+    .map((row, k) => ({ ...row, posizione: k + 1 }))
+}

@@ -1,0 +1,330 @@
+// The captains' endpoints of a tie (issue 21, items 2, 4 and 5): who may call each of them (one table, run as one
+// test), a lineup hidden from the other captain until both are in, the lineup rules through the API, what a
+// confirmed tie writes in its transaction (Power of the rubbers' players, the group standings), and the walkover
+// the deadline runner gives when a lineup is missing.
+import { and, eq, inArray } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Incontro, IncontriCapitano } from '../../contract/incontri.ts'
+import { accounts } from '../../server/db/schema/core.ts'
+import { powerHistory, teamStandings, teamTies, tieMatches } from '../../server/db/schema/domain.ts'
+import { applyDeadlines } from '../../server/plugins/deadlines.ts'
+import { createRepositories } from '../../server/repositories/index.ts'
+import { makeTennisPlayer } from '../support/players.ts'
+import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
+import { RESULTS, type TieFixture, lineupOf, makeTieFixture } from '../support/ties.ts'
+
+let app: FastifyInstance
+let fixture: TieFixture
+const DAY = 86_400_000
+
+beforeAll(async () => {
+  app = await buildTestApp({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '0' })
+  fixture = await makeTieFixture()
+})
+afterAll(() => app.close())
+
+const future = () => new Date(Date.now() + 10 * DAY).toISOString()
+
+type Stage =
+  'unscheduled' | 'proposed' | 'scheduled' | 'lineupsSubmitted' | 'playing' | 'resultEntered' | 'contested'
+
+/** A new tie brought to `stage` by the two captains, through the API. */
+async function tieAt(stage: Stage): Promise<number> {
+  const id = await fixture.newTie()
+  const home = fixture.home.captain.token
+  const away = fixture.away.captain.token
+  const steps: [string, string, Record<string, unknown>][] = [
+    [home, 'squadre/incontri/data/proponi', { data: future() }],
+    [away, 'squadre/incontri/data/rispondi', { risposta: 'accetta' }],
+    [home, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(fixture.home) }],
+    [away, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(fixture.away) }],
+    [home, 'squadre/schieramenti_partite/genera', {}],
+    [home, 'squadre/risultato/edit', { partite: RESULTS }],
+    [away, 'squadre/risultati/conferma', { esito: 'contesta', motivo: 'Il doppio è finito diversamente' }],
+  ]
+  // Stage k is reached after k steps, the two lineups counting as one.
+  const count = {
+    unscheduled: 0,
+    proposed: 1,
+    scheduled: 2,
+    lineupsSubmitted: 4,
+    playing: 5,
+    resultEntered: 6,
+    contested: 7,
+  }[stage]
+  for (const [token, path, body] of steps.slice(0, count)) {
+    const answer = await call(app, path, { id_incontro: id, ...body }, token)
+    expect([path, answer.status, answer.body.message]).toEqual([path, 200, undefined])
+  }
+  return id
+}
+
+describe('who may call each endpoint of a tie', () => {
+  it('answers each role as the table says', async () => {
+    const stranger = await makeTennisPlayer({ nome: 'Estraneo' })
+    const federation = await makeTennisPlayer({ nome: 'Federazione', role: 'admin' })
+    const editorAccount = await createAccount({ person: { nome: 'Redazione' }, account: { role: 'editor' } })
+    const tokens: Record<string, string | undefined> = {
+      capitano: fixture.home.captain.token,
+      'altro capitano': fixture.away.captain.token,
+      'giocatore della squadra': fixture.home.players[1]!.token,
+      'altro giocatore': stranger.token,
+      redazione: await tokenFor(editorAccount),
+      federazione: federation.token,
+      anonimo: undefined,
+    }
+    const ROLES = Object.keys(tokens)
+    // endpoint, the stage of the tie, its body, and the status of each role in the order of ROLES.
+    const table: [string, Stage | null, (role: string) => Record<string, unknown>, number[]][] = [
+      [
+        'squadre/incontri/capitano/list',
+        null,
+        () => ({ id_torneo: fixture.tournamentId }),
+        [200, 200, 403, 403, 403, 403, 401],
+      ],
+      [
+        'giocatori/squadre/tabelloni/schieramenti/view',
+        'scheduled',
+        () => ({}),
+        [200, 200, 200, 403, 403, 200, 401],
+      ],
+      [
+        'squadre/incontri/data/proponi',
+        'unscheduled',
+        () => ({ data: future() }),
+        [200, 403, 403, 403, 403, 403, 401],
+      ],
+      [
+        'squadre/incontri/data/rispondi',
+        'proposed',
+        () => ({ risposta: 'accetta' }),
+        [403, 200, 403, 403, 403, 403, 401],
+      ],
+      [
+        'squadre/tabelloni/schieramenti/edit',
+        'scheduled',
+        (role) => ({ partite: lineupOf(role === 'altro capitano' ? fixture.away : fixture.home) }),
+        [200, 200, 403, 403, 403, 403, 401],
+      ],
+      [
+        'squadre/schieramenti_partite/genera',
+        'lineupsSubmitted',
+        () => ({}),
+        [200, 200, 403, 403, 403, 403, 401],
+      ],
+      [
+        'squadre/risultato/edit',
+        'playing',
+        () => ({ partite: RESULTS }),
+        [200, 200, 403, 403, 403, 403, 401],
+      ],
+      [
+        'squadre/risultati/conferma',
+        'resultEntered',
+        () => ({ esito: 'conferma' }),
+        [403, 200, 403, 403, 403, 403, 401],
+      ],
+      [
+        'squadre/risultati/risolvi',
+        'contested',
+        () => ({ esito: 'confermato' }),
+        [403, 403, 403, 403, 403, 200, 401],
+      ],
+    ]
+    const got: string[] = []
+    const want: string[] = []
+    for (const [path, stage, body, statuses] of table)
+      for (const [k, role] of ROLES.entries()) {
+        const id = stage === null ? undefined : await tieAt(stage)
+        const answer = await call(
+          app,
+          path,
+          { ...(id ? { id_incontro: id } : {}), ...body(role) },
+          tokens[role],
+        )
+        // Every refusal is an Italian sentence for the user.
+        const sentence = answer.status === 200 || /^[A-ZÈ].+/.test(String(answer.body.message))
+        got.push(`${path} ${role}: ${answer.status}${sentence ? '' : ' senza messaggio'}`)
+        want.push(`${path} ${role}: ${statuses[k]}`)
+      }
+    expect(got).toEqual(want)
+  }, 300_000)
+})
+
+describe('a lineup before both are in', () => {
+  it('is hidden from the other captain, then shown to both', async () => {
+    const id = await tieAt('scheduled')
+    const view = async (token: string) =>
+      (await call(app, 'giocatori/squadre/tabelloni/schieramenti/view', { id_incontro: id }, token)).body
+        .result as Incontro
+    await call(
+      app,
+      'squadre/tabelloni/schieramenti/edit',
+      { id_incontro: id, partite: lineupOf(fixture.home) },
+      fixture.home.captain.token,
+    )
+    const seenByAway = await view(fixture.away.captain.token)
+    expect(seenByAway.squadra_casa.schieramento_inviato).toBe(true)
+    expect(seenByAway.squadra_casa.schieramento).toBeNull()
+    expect((await view(fixture.home.captain.token)).squadra_casa.schieramento).toHaveLength(3)
+    await call(
+      app,
+      'squadre/tabelloni/schieramenti/edit',
+      { id_incontro: id, partite: lineupOf(fixture.away) },
+      fixture.away.captain.token,
+    )
+    const after = await view(fixture.away.captain.token)
+    expect(after.stato).toBe('lineupsSubmitted')
+    expect(after.squadra_casa.schieramento!.map((p) => p.giocatori.map((g) => g.id))).toEqual(
+      lineupOf(fixture.home).map((p) => p.giocatori),
+    )
+  })
+
+  it('is hidden from the other captain even when that captain is a federation account', async () => {
+    const { db } = await testDatabase()
+    const id = await tieAt('scheduled')
+    await call(
+      app,
+      'squadre/tabelloni/schieramenti/edit',
+      { id_incontro: id, partite: lineupOf(fixture.home) },
+      fixture.home.captain.token,
+    )
+    const role = (r: 'admin' | 'player') =>
+      db.update(accounts).set({ role: r }).where(eq(accounts.personId, fixture.away.captain.personId))
+    await role('admin')
+    try {
+      const seen = await call(
+        app,
+        'giocatori/squadre/tabelloni/schieramenti/view',
+        { id_incontro: id },
+        fixture.away.captain.token,
+      )
+      expect((seen.body.result as Incontro).squadra_casa.schieramento).toBeNull()
+    } finally {
+      await role('player')
+    }
+  })
+
+  it('is refused with the rule it breaks', async () => {
+    const id = await tieAt('scheduled')
+    const edit = (partite: unknown) =>
+      call(
+        app,
+        'squadre/tabelloni/schieramenti/edit',
+        { id_incontro: id, partite },
+        fixture.home.captain.token,
+      )
+    const foreign = lineupOf(fixture.home).map((p, k) =>
+      k === 0 ? { ...p, giocatori: [fixture.away.players[0]!.personId] } : p,
+    )
+    const refused = await edit(foreign)
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toMatch(/non è nella rosa della squadra/)
+    const swapped = [
+      { numero: 1, giocatori: lineupOf(fixture.home)[1]!.giocatori },
+      { numero: 2, giocatori: lineupOf(fixture.home)[0]!.giocatori },
+      lineupOf(fixture.home)[2]!,
+    ]
+    expect((await edit(swapped)).body.message).toMatch(/Power più alto/)
+    expect((await edit(lineupOf(fixture.home).slice(0, 2))).body.message).toBe(
+      'Manca la partita n. 3 dello schieramento.',
+    )
+  })
+})
+
+describe('the date a captain proposes', () => {
+  it('must leave time for the lineups', async () => {
+    const id = await tieAt('unscheduled')
+    const answer = await call(
+      app,
+      'squadre/incontri/data/proponi',
+      { id_incontro: id, data: new Date(Date.now() + 30 * 60_000).toISOString() },
+      fixture.home.captain.token,
+    )
+    expect([answer.status, answer.body.message]).toEqual([
+      400,
+      'La data proposta è già passata: scegline una futura.',
+    ])
+  })
+})
+
+describe('a tie that counts', () => {
+  it('rates the rubbers’ players and refreshes the group standings in the confirmation', async () => {
+    const { db } = await testDatabase()
+    const id = await tieAt('resultEntered')
+    const answer = await call(
+      app,
+      'squadre/risultati/conferma',
+      { id_incontro: id, esito: 'conferma' },
+      fixture.away.captain.token,
+    )
+    expect(answer.status).toBe(200)
+    const tie = answer.body.result as Incontro
+    expect([tie.stato, tie.punti_casa, tie.punti_ospiti]).toEqual(['confirmed', 2, 1])
+    expect(tie.partite.map((p) => [p.vincitore, p.punteggio])).toEqual([
+      ['casa', '6-3 6-4'],
+      ['casa', '6-2 3-6 7-5'],
+      ['ospiti', '4-6 2-6'],
+    ])
+    const rubbers = await db.select({ id: tieMatches.id }).from(tieMatches).where(eq(tieMatches.tieId, id))
+    const rated = await db
+      .select({ personId: powerHistory.personId })
+      .from(powerHistory)
+      .where(
+        inArray(
+          powerHistory.tieMatchId,
+          rubbers.map((r) => r.id),
+        ),
+      )
+    // Two singles (1 + 1) and a doubles (2 + 2): eight players rated.
+    expect(rated).toHaveLength(8)
+    const standings = await db.select().from(teamStandings).where(eq(teamStandings.groupId, fixture.groupId))
+    const home = standings.find((s) => s.teamId === fixture.home.id)!
+    expect(home.vinti).toBeGreaterThanOrEqual(1)
+    expect(home.punti).toBe(home.vinti * 2)
+    expect(home.posizione).toBe(1)
+  })
+
+  it('is won by walkover by the team whose lineup came, when the deadline passes', async () => {
+    const { db } = await testDatabase()
+    const id = await tieAt('scheduled')
+    await call(
+      app,
+      'squadre/tabelloni/schieramenti/edit',
+      { id_incontro: id, partite: lineupOf(fixture.away) },
+      fixture.away.captain.token,
+    )
+    const [row] = await db.select().from(teamTies).where(eq(teamTies.id, id))
+    // The deadline is 1 hour before the agreed start.
+    expect(row!.dataConfermata!.getTime() - row!.scadeIl!.getTime()).toBe(3_600_000)
+    await applyDeadlines(createRepositories(db), new Date(row!.scadeIl!.getTime() + 1000))
+    const [after] = await db.select().from(teamTies).where(eq(teamTies.id, id))
+    expect([after!.status, after!.winnerTeamId, after!.puntiOspiti]).toEqual(['walkover', fixture.away.id, 3])
+    const standing = await db
+      .select()
+      .from(teamStandings)
+      .where(and(eq(teamStandings.groupId, fixture.groupId), eq(teamStandings.teamId, fixture.away.id)))
+    expect(standing[0]!.vinti).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('the captain’s list', () => {
+  it('lists the team’s ties with what the captain must do', async () => {
+    const id = await tieAt('proposed')
+    const list = await call(
+      app,
+      'squadre/incontri/capitano/list',
+      { id_torneo: fixture.tournamentId },
+      fixture.away.captain.token,
+    )
+    const result = list.body.result as IncontriCapitano
+    expect(result.squadra.id).toBe(fixture.away.id)
+    expect(result.incontri.find((t) => t.id === id)).toMatchObject({
+      stato: 'proposed',
+      mia_squadra: 'ospiti',
+      proposta_da: 'casa',
+      da_fare: 'Rispondi alla data proposta',
+    })
+  })
+})

@@ -1,0 +1,160 @@
+// A team championship tie for the server tests (issue 21): a tennis team tournament (two singles and a doubles)
+// with one group, two teams of four players each (the first the captain), every player with an account, a card
+// of this season and a Power in decreasing order, and one tie between them, not yet scheduled. Until the
+// championships' seed (branch i-champ) is merged, the tests build their own.
+import { randomUUID } from 'node:crypto'
+import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
+import { currentSeason } from '../../contract/dates.ts'
+import { clubs } from '../../server/db/schema/core.ts'
+import {
+  championships,
+  drawGroups,
+  draws,
+  teamMembers,
+  teamTies,
+  teams,
+  tournaments,
+} from '../../server/db/schema/domain.ts'
+import { type TestPlayer, makeTennisPlayer } from './players.ts'
+import { testDatabase } from './server.ts'
+
+export type TieTeam = { id: number; captain: TestPlayer; players: TestPlayer[] }
+
+export type TieFixture = {
+  tournamentId: number
+  groupId: number
+  home: TieTeam
+  away: TieTeam
+  /** Creates another tie between the two teams (not yet scheduled). */
+  newTie: () => Promise<number>
+}
+
+/** Two teams and their captains in a team tournament; `ties` ties between them. */
+export async function makeTieFixture(): Promise<TieFixture> {
+  const { db } = await testDatabase()
+  const season = currentSeason()
+  const [a, b] = await db.select({ id: clubs.id }).from(clubs).limit(2)
+  const [championship] = await db
+    .insert(championships)
+    .values({
+      nome: `Campionato a squadre di prova ${season}`,
+      disciplineId: DISCIPLINE_IDS.TENNIS,
+      sectorId: SECTOR_IDS.TENNIS,
+      stagione: season,
+      genere: 'M',
+      dataInizio: `${season}-01-01`,
+      dataFine: `${season + 1}-12-31`,
+      status: 'in_corso',
+    })
+    .returning({ id: championships.id })
+  const [tournament] = await db
+    .insert(tournaments)
+    .values({
+      nome: `Serie C prova ${randomUUID().slice(0, 6)}`,
+      disciplineId: DISCIPLINE_IDS.TENNIS,
+      sectorId: SECTOR_IDS.TENNIS,
+      tipo: 'CA',
+      categoria: 'OPEN',
+      specialita: 'singolare',
+      genere: 'M',
+      formula: 'girone',
+      championshipId: championship!.id,
+      dataInizio: `${season}-01-01`,
+      dataFine: `${season + 1}-12-31`,
+      status: 'in_corso',
+    })
+    .returning({ id: tournaments.id })
+  const [draw] = await db
+    .insert(draws)
+    .values({
+      tournamentId: tournament!.id,
+      tipo: 'gironi',
+      nome: 'Gironi',
+      dimensione: 2,
+      seedHash: 'a'.repeat(64),
+      hashPubblicatoIl: new Date(),
+    })
+    .returning({ id: draws.id })
+  const [group] = await db
+    .insert(drawGroups)
+    .values({ drawId: draw!.id, nome: 'Girone 1', ordine: 1 })
+    .returning({ id: drawGroups.id })
+  const team = async (clubId: number, nome: string, top: number): Promise<TieTeam> => {
+    const players = await Promise.all(
+      [0, 1, 2, 3].map((k) =>
+        makeTennisPlayer({ nome: k === 0 ? 'Capitano' : 'Giocatore', power: top - k * 5 }),
+      ),
+    )
+    const [row] = await db
+      .insert(teams)
+      .values({
+        tournamentId: tournament!.id,
+        clubId,
+        nome,
+        captainPersonId: players[0]!.personId,
+        groupId: group!.id,
+      })
+      .returning({ id: teams.id })
+    await db.insert(teamMembers).values(
+      players.map((p, k) => ({
+        teamId: row!.id,
+        personId: p.personId,
+        ruolo: k === 0 ? 'capitano' : 'giocatore',
+      })),
+    )
+    return { id: row!.id, captain: players[0]!, players }
+  }
+  const home = await team(a!.id, 'Casa', 60)
+  const away = await team(b!.id, 'Ospiti', 58)
+  const newTie = async () => {
+    const [tie] = await db
+      .insert(teamTies)
+      .values({
+        tournamentId: tournament!.id,
+        groupId: group!.id,
+        giornata: 1,
+        homeTeamId: home.id,
+        awayTeamId: away.id,
+        clubId: a!.id,
+      })
+      .returning({ id: teamTies.id })
+    return tie!.id
+  }
+  return { tournamentId: tournament!.id, groupId: group!.id, home, away, newTie }
+}
+
+/** A valid lineup of a team: singles by Power, the other two in the doubles. */
+export const lineupOf = (team: TieTeam) => [
+  { numero: 1, giocatori: [team.players[0]!.personId] },
+  { numero: 2, giocatori: [team.players[1]!.personId] },
+  { numero: 3, giocatori: [team.players[2]!.personId, team.players[3]!.personId] },
+]
+
+/** A played tie's rubbers: the home side wins the first two, the visitors the doubles. */
+export const RESULTS = [
+  {
+    numero: 1,
+    esito: 'giocata',
+    set: [
+      { a: 6, b: 3 },
+      { a: 6, b: 4 },
+    ],
+  },
+  {
+    numero: 2,
+    esito: 'giocata',
+    set: [
+      { a: 6, b: 2 },
+      { a: 3, b: 6 },
+      { a: 7, b: 5 },
+    ],
+  },
+  {
+    numero: 3,
+    esito: 'giocata',
+    set: [
+      { a: 4, b: 6 },
+      { a: 2, b: 6 },
+    ],
+  },
+]
