@@ -177,3 +177,32 @@ export function decidedBy(above: TeamStandingRow, below: TeamStandingRow): TieBr
   for (const [name, value] of CRITERIA) if (value(above) !== value(below)) return name
   return 'sorteggio'
 }
+
+/**
+ * Who goes through a tie of the final phase (tabellone), where a draw cannot stand: more rubbers, then more sets,
+ * then more games; null when even those are equal (the tie is played again).
+ */
+export function knockoutWinner(t: TieTotals): 'casa' | 'ospiti' | null {
+  for (const [home, away] of [
+    [t.partiteCasa, t.partiteOspiti],
+    [t.setCasa, t.setOspiti],
+    [t.gameCasa, t.gameOspiti],
+  ] as const) {
+    if (home > away) return 'casa'
+    if (away > home) return 'ospiti'
+  }
+  return null
+}
+
+/** The championship's status on `today` (AAAA-MM-GG), from its dates and whether every tie counts. */
+export function championshipStatusOn(
+  c: { dataInizio: string; dataFine: string; iscrizioniAl: Date | null },
+  today: string,
+  now: Date,
+  allTiesCounted: boolean,
+): 'iscrizioni_aperte' | 'iscrizioni_chiuse' | 'in_corso' | 'concluso' {
+  if (today < c.dataInizio)
+    return c.iscrizioniAl !== null && now > c.iscrizioniAl ? 'iscrizioni_chiuse' : 'iscrizioni_aperte'
+  if (today <= c.dataFine || !allTiesCounted) return 'in_corso'
+  return 'concluso'
+}

@@ -11,8 +11,20 @@ import {
   type Rubber,
 } from '../../server/domain/team-standings.ts'
 
-const won = (a = 6, b = 2): Rubber => ({ vincitore: 'casa', sets: [{ a, b }, { a, b }] })
-const lost = (a = 2, b = 6): Rubber => ({ vincitore: 'ospiti', sets: [{ a, b }, { a, b }] })
+const won = (a = 6, b = 2): Rubber => ({
+  vincitore: 'casa',
+  sets: [
+    { a, b },
+    { a, b },
+  ],
+})
+const lost = (a = 2, b = 6): Rubber => ({
+  vincitore: 'ospiti',
+  sets: [
+    { a, b },
+    { a, b },
+  ],
+})
 const tie = (homeTeamId: number, awayTeamId: number, rubbers: Rubber[]): CountedTie => ({
   homeTeamId,
   awayTeamId,
@@ -42,7 +54,10 @@ describe('tieTotals', () => {
 
 describe('teamStandings', () => {
   it('gives 2 points a win, 1 a draw and none a defeat', () => {
-    const rows = teamStandings([1, 2, 3], [tie(1, 2, [won(), won(), won(), lost()]), tie(2, 3, [won(), won(), lost(), lost()])])
+    const rows = teamStandings(
+      [1, 2, 3],
+      [tie(1, 2, [won(), won(), won(), lost()]), tie(2, 3, [won(), won(), lost(), lost()])],
+    )
     expect(rows.map((r) => [r.teamId, r.punti, r.vinti, r.pareggiati, r.persi, r.giocati])).toEqual([
       [1, 2, 1, 0, 0, 1],
       [3, 1, 0, 1, 0, 1],
@@ -72,7 +87,11 @@ describe('teamStandings', () => {
     // Each team wins one tie: the margins differ.
     const rubbers = teamStandings(
       [1, 2, 3],
-      [tie(1, 2, [won(), won(), lost()]), tie(2, 3, [won(), won(), won()]), tie(3, 1, [won(), won(), lost()])],
+      [
+        tie(1, 2, [won(), won(), lost()]),
+        tie(2, 3, [won(), won(), won()]),
+        tie(3, 1, [won(), won(), lost()]),
+      ],
     )
     // Rubbers: team 2 4–2, team 1 3–3, team 3 2–4.
     expect(rubbers.map((r) => r.teamId)).toEqual([2, 1, 3])
@@ -89,8 +108,21 @@ describe('teamStandings', () => {
       [1, 2],
       [
         tie(1, 2, [
-          { vincitore: 'casa', sets: [{ a: 6, b: 0 }, { a: 6, b: 0 }] },
-          { vincitore: 'ospiti', sets: [{ a: 6, b: 7 }, { a: 6, b: 4 }, { a: 0, b: 6 }] },
+          {
+            vincitore: 'casa',
+            sets: [
+              { a: 6, b: 0 },
+              { a: 6, b: 0 },
+            ],
+          },
+          {
+            vincitore: 'ospiti',
+            sets: [
+              { a: 6, b: 7 },
+              { a: 6, b: 4 },
+              { a: 0, b: 6 },
+            ],
+          },
         ]),
       ],
     )
@@ -103,8 +135,20 @@ describe('teamStandings', () => {
       [1, 2],
       [
         tie(1, 2, [
-          { vincitore: 'casa', sets: [{ a: 6, b: 0 }, { a: 6, b: 0 }] },
-          { vincitore: 'ospiti', sets: [{ a: 4, b: 6 }, { a: 4, b: 6 }] },
+          {
+            vincitore: 'casa',
+            sets: [
+              { a: 6, b: 0 },
+              { a: 6, b: 0 },
+            ],
+          },
+          {
+            vincitore: 'ospiti',
+            sets: [
+              { a: 4, b: 6 },
+              { a: 4, b: 6 },
+            ],
+          },
         ]),
       ],
     )
@@ -144,15 +188,17 @@ const girone = fc.integer({ min: 2, max: 6 }).chain((n) => {
       Array.from({ length: n }, (_, i) => i + 1),
       { minLength: n, maxLength: n },
     ),
-    ties: fc.subarray(pairs).chain((chosen) =>
-      fc.tuple(
-        ...chosen.map(([a, b]) =>
-          fc
-            .tuple(fc.boolean(), fc.array(rubber, { minLength: 3, maxLength: 4 }))
-            .map(([swap, rubbers]) => tie(swap ? b : a, swap ? a : b, rubbers)),
+    ties: fc
+      .subarray(pairs)
+      .chain((chosen) =>
+        fc.tuple(
+          ...chosen.map(([a, b]) =>
+            fc
+              .tuple(fc.boolean(), fc.array(rubber, { minLength: 3, maxLength: 4 }))
+              .map(([swap, rubbers]) => tie(swap ? b : a, swap ? a : b, rubbers)),
+          ),
         ),
       ),
-    ),
   })
 })
 
