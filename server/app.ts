@@ -25,6 +25,7 @@ import { spaPlugin } from './plugins/spa.ts'
 import analyticsRoutes from './routes/analytics.ts'
 import avvisiRoutes from './routes/avvisi.ts'
 import calendarioRoutes from './routes/calendario.ts'
+import campionatiRoutes from './routes/campionati.ts'
 import cercaCompagnoRoutes from './routes/cerca-compagno.ts'
 import circoliRoutes from './routes/circoli.ts'
 import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
@@ -64,6 +65,7 @@ const routeModules: ((api: Api) => void)[] = [
   cercaCompagnoRoutes,
   sfideRoutes,
   avvisiRoutes,
+  campionatiRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')

@@ -19,6 +19,7 @@ import { personsRepository } from './persons.ts'
 import { playersRepository } from './players.ts'
 import { rankingsRepository } from './rankings.ts'
 import { sectorsRepository } from './sectors.ts'
+import { teamChampionshipsRepository } from './team-championships.ts'
 import { tournamentsRepository } from './tournaments.ts'
 import { tournamentDetailRepository } from './tournament-detail.ts'
 
@@ -44,6 +45,7 @@ export function createRepositories(db: Db) {
     partnerSearch: partnerSearchRepository(db),
     challenges: challengesRepository(db),
     avvisi: avvisiRepository(db),
+    teamChampionships: teamChampionshipsRepository(db),
   }
 }
 
