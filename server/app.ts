@@ -26,6 +26,7 @@ import analyticsRoutes from './routes/analytics.ts'
 import avvisiRoutes from './routes/avvisi.ts'
 import calendarioRoutes from './routes/calendario.ts'
 import campionatiRoutes from './routes/campionati.ts'
+import campionatiFileRoutes from './routes/campionati-file.ts'
 import cercaCompagnoRoutes from './routes/cerca-compagno.ts'
 import circoliRoutes from './routes/circoli.ts'
 import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   todsRoutes(app, api.repos)
   // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.
   stampeRoutes(app, api.repos)
+  campionatiFileRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).
   await app.register(mediaPlugin, { prefix: '/media' })
 

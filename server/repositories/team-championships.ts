@@ -22,7 +22,7 @@ import {
   type Rubber,
   type TeamStandingRow,
 } from '../domain/team-standings.ts'
-import type { SetScore } from '../../contract/scores.ts'
+import { scoreString, type SetScore } from '../../contract/scores.ts'
 import { personName } from '../../contract/words.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -221,7 +221,7 @@ export function teamChampionshipsRepository(db: Db) {
         tipo: m.tipo,
         casa: side(m.ids.slice(0, 2)),
         ospiti: side(m.ids.slice(2, 4)),
-        sets: m.sets as SetScore[] | null,
+        punteggio: scoreString(m.sets as SetScore[] | null),
         vincitore: m.vincitore,
         esito: m.esito,
       })),
@@ -380,7 +380,11 @@ export function teamChampionshipsRepository(db: Db) {
     tournamentTies: (tournamentId: number) => ties(eq(teamTies.tournamentId, tournamentId)),
     finalTies: (tournamentId: number) =>
       ties(and(eq(teamTies.tournamentId, tournamentId), isNull(teamTies.groupId))!),
-    teamTies: (teamId: number) => ties(or(eq(teamTies.homeTeamId, teamId), eq(teamTies.awayTeamId, teamId))!),
+    /** A team's ties by date (those still to schedule last). */
+    async teamTies(teamId: number) {
+      const rows = await ties(or(eq(teamTies.homeTeamId, teamId), eq(teamTies.awayTeamId, teamId))!)
+      return rows.sort((a, b) => (a.data ?? '9999').localeCompare(b.data ?? '9999'))
+    },
 
     /** The standings of a girone, recomputed from its counted ties (the same rule refreshGroupStandings stores). */
     async groupStandings(groupId: number) {

@@ -7,29 +7,18 @@ import {
   teamCalendarPath,
 } from '../../contract/campionati.ts'
 import { endpoints } from '../../contract/endpoints.ts'
-import { scoreString, type SetScore } from '../../contract/scores.ts'
 import { tieFormat } from '../domain/team-standings.ts'
 import { ApiError } from '../http/errors.ts'
 import { sectorScope } from '../http/scope.ts'
 import type { Api } from '../http/api.ts'
 import type { Repositories } from '../repositories/index.ts'
 
-type Tie = Awaited<ReturnType<Repositories['teamChampionships']['tournamentTies']>>[number]
-
-/** A tie as the contract has it: each rubber's score written from the home side. */
-function shapeTie({ partite, ...tie }: Tie) {
-  return {
-    ...tie,
-    partite: partite.map(({ sets, ...m }) => ({ ...m, punteggio: scoreString(sets as SetScore[] | null) })),
-  }
-}
-
 const ROUND_NAMES: Record<number, string> = { 1: 'Semifinali', 2: 'Finale' }
 
 async function bracket(repos: Repositories, tournamentId: number, mine: number | null) {
   if (!(await repos.teamChampionships.tournament(tournamentId)))
     throw ApiError.notFound(TORNEO_SQUADRE_NOT_FOUND)
-  const ties = (await repos.teamChampionships.finalTies(tournamentId)).map(shapeTie)
+  const ties = await repos.teamChampionships.finalTies(tournamentId)
   const rounds = [...new Set(ties.map((t) => t.giornata))].sort((a, b) => a - b)
   return {
     result: {
@@ -104,7 +93,7 @@ export default function campionatiRoutes(api: Api) {
           ...rest,
           formato: tieFormat(specialita === 'doppio'),
           elenco_gironi: groups,
-          incontri: ties.map(shapeTie),
+          incontri: ties,
         },
       }
     },
@@ -219,7 +208,7 @@ export default function campionatiRoutes(api: Api) {
       return {
         result: {
           ...team,
-          incontri: ties.map(shapeTie).sort((a, b) => (a.data ?? '9999').localeCompare(b.data ?? '9999')),
+          incontri: ties,
           calendario_url: teamCalendarPath(team.id),
         },
       }

@@ -22,6 +22,7 @@ import {
 import { accounts } from '../../server/db/schema/core.ts'
 import { teamStandings, teamTies } from '../../server/db/schema/domain.ts'
 import { refreshGroupStandings } from '../../server/repositories/team-championships.ts'
+import { checkIcs } from '../support/rfc5545.ts'
 import { buildTestApp, call, testDatabase, tokenFor } from '../support/server.ts'
 
 let app: FastifyInstance
@@ -265,5 +266,32 @@ describe('entries, comments, a team and its roster', () => {
     const zones = res.body.result as { zona: string }[]
     expect(zones.length).toBeGreaterThan(0)
     expect(zones.map((z) => z.zona)).toEqual([...zones.map((z) => z.zona)].sort())
+  })
+
+  it('a team’s ties as a calendar to subscribe to: one event per dated tie, tentative while proposed, 304 when unchanged', async () => {
+    const t = await tournamentOf('in_corso')
+    const id = t.incontri[0]!.casa.id
+    const team = await view<SquadraDettaglio>('squadre/view', { id_squadra: id })
+    const res = await app.inject({ method: 'GET', url: team.calendario_url })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/)
+    const { problems, calendar } = checkIcs(res.body)
+    expect(problems).toEqual([])
+    const events = calendar!.components.filter((c) => c.name === 'VEVENT')
+    const dated = team.incontri.filter((i) => i.data !== null)
+    expect(events.map((e) => e.properties.find((p) => p.name === 'UID')!.value)).toEqual(
+      dated.map((i) => `incontro-${i.id}@portale-federale-racchette.it`),
+    )
+    const status = (k: number) => events[k]!.properties.find((p) => p.name === 'STATUS')!.value
+    dated.forEach((i, k) => expect(status(k)).toBe(i.data_confermata ? 'CONFIRMED' : 'TENTATIVE'))
+    const again = await app.inject({
+      method: 'GET',
+      url: team.calendario_url,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    const missing = await app.inject({ method: 'GET', url: '/calendario/squadre/999999.ics' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().message).toBe(SQUADRA_NOT_FOUND)
   })
 })

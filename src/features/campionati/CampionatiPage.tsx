@@ -15,6 +15,7 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { Pager } from '../../ui/Pager.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
+import { SectionHeader } from '../tornei/CalendarioSection.tsx'
 import { formatDateRange } from '../tornei/calendario-format.ts'
 import {
   DISCIPLINE_FILTRO,
@@ -40,6 +41,7 @@ export default function CampionatiPage() {
         I campionati a squadre della disciplina: gironi all’italiana tra i circoli della zona, poi la fase
         finale. Apri un campionato per le sue serie, le classifiche e il calendario degli incontri.
       </p>
+      <SectionHeader idSettore={params.filtri.id_settore} current="campionatiSquadre" />
       <Filters filtri={params.filtri} />
       <Elenco params={params} />
     </section>

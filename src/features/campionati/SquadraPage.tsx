@@ -53,8 +53,8 @@ function Squadra({ squadra: s }: { squadra: SquadraDettaglio }) {
   return (
     <>
       <p>
-        <Link to={href('dettaglioCircolo', { id: s.id_circolo })}>{s.circolo}</Link> ·{' '}
-        <Link to={href('dettaglioCampionato', { id: s.id_campionato })}>{s.campionato}</Link> ·{' '}
+        Circolo: <Link to={href('dettaglioCircolo', { id: s.id_circolo })}>{s.circolo}</Link> · Campionato:{' '}
+        <Link to={href('dettaglioCampionato', { id: s.id_campionato })}>{s.campionato}</Link>{' '}
         <span className="campionati-badge">{statoCampionato(s.stato_torneo)}</span>
       </p>
       <p>
@@ -133,8 +133,7 @@ function Rosa({ id }: { id: number }) {
             <caption className="visually-hidden">Giocatori della squadra</caption>
             <thead>
               <tr>
-                <th scope="col">Giocatore</th>
-                <th scope="col">Circolo</th>
+                <th scope="col">Giocatore e circolo</th>
                 <th scope="col" className="numero">
                   Partite
                 </th>
@@ -149,14 +148,12 @@ function Rosa({ id }: { id: number }) {
                   <th scope="row">
                     <Link to={href('schedaGiocatore', { id: g.id_persona })}>{g.nome}</Link>
                     {g.ruolo === 'capitano' && <span className="campionati-muted"> (capitano)</span>}
-                  </th>
-                  <td>
-                    {g.id_circolo && g.circolo ? (
-                      <Link to={href('dettaglioCircolo', { id: g.id_circolo })}>{g.circolo}</Link>
-                    ) : (
-                      '—'
+                    {g.id_circolo && g.circolo && (
+                      <span className="campionati-motivo">
+                        <Link to={href('dettaglioCircolo', { id: g.id_circolo })}>{g.circolo}</Link>
+                      </span>
                     )}
-                  </td>
+                  </th>
                   <td className="numero">{g.partite}</td>
                   <td className="numero">{g.vinte}</td>
                 </tr>

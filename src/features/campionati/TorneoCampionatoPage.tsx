@@ -16,7 +16,7 @@ import {
   loadTabellone,
   loadTorneo,
 } from './campionati-data.ts'
-import { ClassificaTable, GENERE, IncontroCard, TIPO_PARTITA, squadre, statoCampionato } from './parts.tsx'
+import { ClassificaTable, GENERE, IncontroCard, formatoLabel, squadre, statoCampionato } from './parts.tsx'
 import './campionati.css'
 
 /**
@@ -69,8 +69,7 @@ function Torneo({ torneo: t }: { torneo: TorneoSquadreDettaglio }) {
       </p>
       {t.descrizione && <p>{t.descrizione}</p>}
       <p className="campionati-muted">
-        Ogni incontro: {t.formato.map((f) => TIPO_PARTITA[f]?.toLowerCase() ?? f).join(', ')}.{' '}
-        {squadre(t.squadre)}
+        Ogni incontro: {formatoLabel(t.formato)}. {squadre(t.squadre)}
         {t.max_squadre !== null && <> su {t.max_squadre}</>}
         {t.giudice_arbitro && <> · Giudice arbitro: {t.giudice_arbitro}</>}
         {t.stato === 'iscrizioni_aperte' && t.iscrizioni_al && (

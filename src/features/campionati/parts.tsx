@@ -16,6 +16,18 @@ export const statoIncontro = (stato: string) => STATO_INCONTRO_LABEL[stato] ?? s
 export const GENERE: Record<string, string> = { M: 'maschile', F: 'femminile', X: 'misto' }
 export const TIPO_PARTITA: Record<string, string> = { singolare: 'Singolare', doppio: 'Doppio' }
 
+const NUMERI = ['nessun', 'un', 'due', 'tre', 'quattro', 'cinque', 'sei']
+
+/** «tre singolari e un doppio», «tre doppi»: the rubbers of a tie. */
+export function formatoLabel(formato: readonly string[]): string {
+  const count = (tipo: string) => formato.filter((f) => f === tipo).length
+  const part = (n: number, one: string, many: string) => (n === 1 ? `un ${one}` : `${NUMERI[n] ?? n} ${many}`)
+  const [s, d] = [count('singolare'), count('doppio')]
+  return [s > 0 && part(s, 'singolare', 'singolari'), d > 0 && part(d, 'doppio', 'doppi')]
+    .filter(Boolean)
+    .join(' e ')
+}
+
 /** «3 squadre», «1 squadra». */
 export const squadre = (n: number) => (n === 1 ? '1 squadra' : `${n} squadre`)
 
