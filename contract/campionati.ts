@@ -5,7 +5,7 @@
 import { Schema } from 'effect'
 import { Id, ListOf, LookupOf, OneOf, ResultOf, Stagione, pagingFields } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { CALENDARIO_BASE } from './stampe.ts'
+import { CALENDARIO_BASE, STAMPE_BASE } from './stampe.ts'
 
 export const CAMPIONATO_NOT_FOUND = 'Campionato non trovato'
 export const TORNEO_SQUADRE_NOT_FOUND = 'Torneo a squadre non trovato'
@@ -349,6 +349,15 @@ export const squadreZoneGet = endpoint('squadre_zone_tmp/get', {
   response: LookupOf(Zona),
   access: 'public',
 })
+
+/** The prints of a team tournament (PDF) a club posts: its gironi, its final phase. */
+export type StampaSquadre = 'gironi' | 'tabellone'
+export const stampaSquadrePath = (id: number, stampa: StampaSquadre) =>
+  `${STAMPE_BASE}/squadre/tornei/${id}/${stampa}.pdf`
+export const STAMPA_SQUADRE_NON_DISPONIBILE: Record<StampaSquadre, string> = {
+  gironi: 'Stampa non disponibile: i gironi non sono ancora stati sorteggiati.',
+  tabellone: 'Stampa non disponibile: la fase finale non è ancora stata sorteggiata.',
+}
 
 /** The .ics of a team's ties, to subscribe to: `/calendario/squadre/<id>.ics`. */
 export const teamCalendarPath = (id: number) => `${CALENDARIO_BASE}/squadre/${id}.ics`

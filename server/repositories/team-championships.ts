@@ -386,22 +386,58 @@ export function teamChampionshipsRepository(db: Db) {
       return rows.sort((a, b) => (a.data ?? '9999').localeCompare(b.data ?? '9999'))
     },
 
-    /** The standings of a girone, recomputed from its counted ties (the same rule refreshGroupStandings stores). */
-    async groupStandings(groupId: number) {
-      const input = await groupInput(db, groupId)
-      const rows = teamStandings(input.teams, input.ties)
-      const info = new Map(
-        input.teams.length
-          ? (
-              await db
-                .select({ id: teams.id, nome: teams.nome, id_circolo: clubs.id, circolo: clubs.nome })
-                .from(teams)
-                .innerJoin(clubs, eq(clubs.id, teams.clubId))
-                .where(inArray(teams.id, input.teams))
-            ).map((t) => [t.id, t])
-          : [],
+    /**
+     * The standings of a tournament's gironi (or of one), recomputed from their counted ties by the same rule
+     * refreshGroupStandings stores, with the tie-break of each row.
+     */
+    async standings(tournamentId: number, groupId?: number) {
+      const groups = (await this.groups(tournamentId)).filter(
+        (g) => groupId === undefined || g.id === groupId,
       )
-      return rows.map((r) => ({ ...r, ...info.get(r.teamId)! }))
+      return Promise.all(
+        groups.map(async (g) => {
+          const input = await groupInput(db, g.id)
+          const rows = teamStandings(input.teams, input.ties)
+          const info = new Map(
+            input.teams.length
+              ? (
+                  await db
+                    .select({ id: teams.id, nome: teams.nome, id_circolo: clubs.id, circolo: clubs.nome })
+                    .from(teams)
+                    .innerJoin(clubs, eq(clubs.id, teams.clubId))
+                    .where(inArray(teams.id, input.teams))
+                ).map((t) => [t.id, t])
+              : [],
+          )
+          return {
+            id_girone: g.id,
+            girone: g.nome,
+            righe: rows.map((r) => {
+              const team = info.get(r.teamId)!
+              return {
+                posizione: r.posizione,
+                id_squadra: r.teamId,
+                squadra: team.nome,
+                id_circolo: team.id_circolo,
+                circolo: team.circolo,
+                giocati: r.giocati,
+                vinti: r.vinti,
+                pareggiati: r.pareggiati,
+                persi: r.persi,
+                partite_vinte: r.partiteVinte,
+                partite_perse: r.partitePerse,
+                set_vinti: r.setVinti,
+                set_persi: r.setPersi,
+                game_vinti: r.gameVinti,
+                game_persi: r.gamePersi,
+                punti: r.punti,
+                criterio: r.criterio,
+                motivo: r.motivo,
+              }
+            }),
+          }
+        }),
+      )
     },
 
     async comments(tournamentId: number, limit: number, offset: number) {

@@ -1,9 +1,16 @@
 // Plain GET files of the team championships (issue 21): a team's ties as a calendar to subscribe to
 // (/calendario/squadre/<id>.ics, contract/campionati.ts teamCalendarPath), and the prints of a series (PDF).
+import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { SQUADRA_NOT_FOUND } from '../../contract/campionati.ts'
+import {
+  SQUADRA_NOT_FOUND,
+  STAMPA_SQUADRE_NON_DISPONIBILE,
+  TORNEO_SQUADRE_NOT_FOUND,
+  type StampaSquadre,
+} from '../../contract/campionati.ts'
 import { MAX_INT } from '../../contract/common.ts'
-import { CALENDARIO_BASE } from '../../contract/stampe.ts'
+import { CALENDARIO_BASE, STAMPE_BASE } from '../../contract/stampe.ts'
+import { gironiSquadrePdf, tabelloneSquadrePdf, type TorneoSquadrePrint } from '../documents/campionati.ts'
 import { teamIcs } from '../documents/squadre-ics.ts'
 import { ICS_TYPE } from '../documents/tornei-ics.ts'
 import type { Repositories } from '../repositories/index.ts'
@@ -27,7 +34,42 @@ function sendWithEtag(
   return reply.send(body)
 }
 
+const PRINTS: Record<string, StampaSquadre> = { 'gironi.pdf': 'gironi', 'tabellone.pdf': 'tabellone' }
+const BUILDERS: Record<StampaSquadre, (p: TorneoSquadrePrint) => Promise<Buffer>> = {
+  gironi: gironiSquadrePdf,
+  tabellone: tabelloneSquadrePdf,
+}
+
 export default function campionatiFileRoutes(app: FastifyInstance, repos: Repositories) {
+  app.get<{ Params: { id: string; file: string } }>(
+    `${STAMPE_BASE}/squadre/tornei/:id/:file`,
+    async (request, reply) => {
+      const id = idOf(request.params.id)
+      const stampa = PRINTS[request.params.file]
+      const torneo = id !== null && stampa ? await repos.teamChampionships.tournament(id) : undefined
+      if (!torneo || !stampa) return notFound(reply, TORNEO_SQUADRE_NOT_FOUND)
+      const [incontri, classifiche] = await Promise.all([
+        repos.teamChampionships.tournamentTies(torneo.id),
+        repos.teamChampionships.standings(torneo.id),
+      ])
+      const available =
+        stampa === 'gironi' ? classifiche.length > 0 : incontri.some((i) => i.fase === 'finale')
+      if (!available) return notFound(reply, STAMPA_SQUADRE_NON_DISPONIBILE[stampa])
+      const { specialita: _s, ...rest } = torneo
+      const pdf = await BUILDERS[stampa]({
+        torneo: { ...rest, formato: [], elenco_gironi: [] },
+        incontri,
+        classifiche,
+      })
+      const etag = `"${createHash('sha256').update(pdf).digest('base64url').slice(0, 27)}"`
+      return sendWithEtag(request, reply, pdf, etag, {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${stampa}-squadre-${torneo.id}.pdf"`,
+        'cache-control': 'public, max-age=60, must-revalidate',
+      })
+    },
+  )
+
   app.get<{ Params: { file: string } }>(`${CALENDARIO_BASE}/squadre/:file`, async (request, reply) => {
     const match = /^(\d{1,10})\.ics$/.exec(request.params.file)
     const id = match ? idOf(match[1]!) : null

@@ -121,35 +121,7 @@ export default function campionatiRoutes(api: Api) {
     async ({ repos, body }) => {
       if (!(await repos.teamChampionships.tournament(body.id_torneo)))
         throw ApiError.notFound(TORNEO_SQUADRE_NOT_FOUND)
-      const groups = (await repos.teamChampionships.groups(body.id_torneo)).filter(
-        (g) => body.id_girone === undefined || g.id === body.id_girone,
-      )
-      const results = await Promise.all(
-        groups.map(async (g) => ({
-          id_girone: g.id,
-          girone: g.nome,
-          righe: (await repos.teamChampionships.groupStandings(g.id)).map((r) => ({
-            posizione: r.posizione,
-            id_squadra: r.teamId,
-            squadra: r.nome,
-            id_circolo: r.id_circolo,
-            circolo: r.circolo,
-            giocati: r.giocati,
-            vinti: r.vinti,
-            pareggiati: r.pareggiati,
-            persi: r.persi,
-            partite_vinte: r.partiteVinte,
-            partite_perse: r.partitePerse,
-            set_vinti: r.setVinti,
-            set_persi: r.setPersi,
-            game_vinti: r.gameVinti,
-            game_persi: r.gamePersi,
-            punti: r.punti,
-            criterio: r.criterio,
-            motivo: r.motivo,
-          })),
-        })),
-      )
+      const results = await repos.teamChampionships.standings(body.id_torneo, body.id_girone)
       return { results, record: results.length }
     },
     { cacheSeconds: 30 },

@@ -1,6 +1,7 @@
 // Team championships' reads (issue 21, item 1) on the seeded small database: the championships and their team
 // tournaments, the calendar of ties, the final phase's bracket, the group standings with their tie-breaks (the same
 // rule the stored standings follow, refreshed after a tie counts), comments, entries, a team, its roster, the zones.
+import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +9,8 @@ import { SECTOR_IDS } from '../../contract/constants.ts'
 import {
   CAMPIONATO_NOT_FOUND,
   SQUADRA_NOT_FOUND,
+  STAMPA_SQUADRE_NON_DISPONIBILE,
+  stampaSquadrePath,
   TORNEO_SQUADRE_NOT_FOUND,
   type Campionato,
   type CampionatoDettaglio,
@@ -293,5 +296,35 @@ describe('entries, comments, a team and its roster', () => {
     const missing = await app.inject({ method: 'GET', url: '/calendario/squadre/999999.ics' })
     expect(missing.statusCode).toBe(404)
     expect(missing.json().message).toBe(SQUADRA_NOT_FOUND)
+  })
+
+  it('prints the gironi of a series and the bracket of its final phase (PDF), once there is one', async () => {
+    const pdf = async (id: number, stampa: 'gironi' | 'tabellone', name: string) => {
+      const res = await app.inject({ method: 'GET', url: stampaSquadrePath(id, stampa) })
+      if (res.statusCode === 200 && process.env.PDF_DIR) {
+        fs.mkdirSync(process.env.PDF_DIR, { recursive: true })
+        fs.writeFileSync(`${process.env.PDF_DIR}/${name}.pdf`, res.rawPayload)
+      }
+      return res
+    }
+    const current = await tournamentOf('in_corso')
+    const gironi = await pdf(current.id, 'gironi', 'gironi-in-corso')
+    expect(gironi.statusCode).toBe(200)
+    expect(gironi.headers['content-type']).toBe('application/pdf')
+    expect(gironi.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    const noBracket = await pdf(current.id, 'tabellone', 'x')
+    expect(noBracket.statusCode).toBe(404)
+    expect(noBracket.json().message).toBe(STAMPA_SQUADRE_NON_DISPONIBILE.tabellone)
+    const concluded = await tournamentOf('concluso')
+    const bracket = await pdf(concluded.id, 'tabellone', 'tabellone-concluso')
+    expect(bracket.statusCode).toBe(200)
+    expect(bracket.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    // The same data, the same bytes (ETag).
+    expect((await pdf(concluded.id, 'tabellone', 'x')).headers.etag).toBe(bracket.headers.etag)
+    const open = await tournamentOf('iscrizioni_aperte')
+    expect((await pdf(open.id, 'gironi', 'x')).json().message).toBe(STAMPA_SQUADRE_NON_DISPONIBILE.gironi)
+    expect(
+      (await app.inject({ method: 'GET', url: '/stampe/squadre/tornei/999999/gironi.pdf' })).statusCode,
+    ).toBe(404)
   })
 })

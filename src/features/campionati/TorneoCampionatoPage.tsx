@@ -1,6 +1,10 @@
 import { useEffect, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import type { Incontro, TorneoSquadreDettaglio } from '../../../contract/campionati.ts'
+import {
+  stampaSquadrePath,
+  type Incontro,
+  type TorneoSquadreDettaglio,
+} from '../../../contract/campionati.ts'
 import { href } from '../../app/paths.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageStates } from '../../ui/PageStates.tsx'
@@ -206,6 +210,11 @@ function Tabellone({ id }: { id: number }) {
             </section>
           ))}
         </div>
+      )}
+      {b && b.turni.length > 0 && (
+        <p>
+          <a href={stampaSquadrePath(id, 'tabellone')}>Stampa il tabellone della fase finale (PDF)</a>
+        </p>
       )}
     </Section>
   )
