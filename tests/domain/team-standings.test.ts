@@ -226,13 +226,13 @@ describe('teamStandings, for any girone', () => {
           ]
           const [ka, kb] = [key(a), key(b)]
           const first = ka.findIndex((v, k) => v !== kb[k])
-          if (first === -1) {
-            expect(b.criterio).toBe('sorteggio')
-            expect(teams.indexOf(a.teamId)).toBeLessThan(teams.indexOf(b.teamId))
-          } else {
-            expect(ka[first]).toBeGreaterThan(kb[first]!)
-            expect(b.criterio).toBe(['punti', 'incontri', 'partite', 'set', 'game'][first])
-          }
+          // Equal on every criterion: the draw order; else the first criterion that differs, in favour of `a`.
+          const rightOrder =
+            first === -1 ? teams.indexOf(a.teamId) < teams.indexOf(b.teamId) : ka[first]! > kb[first]!
+          expect(rightOrder).toBe(true)
+          expect(b.criterio).toBe(
+            first === -1 ? 'sorteggio' : ['punti', 'incontri', 'partite', 'set', 'game'][first],
+          )
           expect(b.motivo === null).toBe(b.criterio === 'punti')
         }
         // The order of the ties does not matter.

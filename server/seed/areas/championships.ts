@@ -305,11 +305,11 @@ function addTeam(
     groupId,
     createdAt: when,
   })
-  for (const p of [team.captain, ...team.roster.filter((p) => p !== team.captain)])
+  for (const member of [team.captain, ...team.roster.filter((p) => p !== team.captain)])
     gen.add(teamMembers, {
       teamId: team.id,
-      personId: p.id,
-      ruolo: p === team.captain ? 'capitano' : 'giocatore',
+      personId: member.id,
+      ruolo: member === team.captain ? 'capitano' : 'giocatore',
       aggiuntoIl: when,
     })
 }
@@ -380,8 +380,9 @@ function playTie(
   const results = format.map((_, n) => play(n))
   const rubbersOf = () =>
     results.map((r): Rubber => ({ vincitore: r.winner === 'A' ? 'casa' : 'ospiti', sets: r.sets }))
-  while (knockout && knockoutWinner(tieTotals(rubbersOf())) === null)
-    results[format.length - 1] = play(format.length - 1)
+  if (knockout)
+    while (knockoutWinner(tieTotals(rubbersOf())) === null)
+      results[format.length - 1] = play(format.length - 1)
   format.forEach((tipo, n) => {
     for (const [team, line] of [
       [home, homeLineup[n]!],
