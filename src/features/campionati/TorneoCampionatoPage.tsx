@@ -240,8 +240,7 @@ function Iscritte({ id, aperte }: { id: number; aperte: boolean }) {
             <caption className="visually-hidden">Squadre iscritte</caption>
             <thead>
               <tr>
-                <th scope="col">Squadra</th>
-                <th scope="col">Circolo</th>
+                <th scope="col">Squadra e circolo</th>
                 <th scope="col">Capitano</th>
                 <th scope="col" className="numero">
                   Giocatori
@@ -254,10 +253,10 @@ function Iscritte({ id, aperte }: { id: number; aperte: boolean }) {
                 <tr key={s.id}>
                   <th scope="row">
                     <Link to={href('dettaglioSquadra', { id: s.id })}>{s.nome}</Link>
+                    <span className="campionati-motivo">
+                      <Link to={href('dettaglioCircolo', { id: s.id_circolo })}>{s.circolo}</Link>
+                    </span>
                   </th>
-                  <td>
-                    <Link to={href('dettaglioCircolo', { id: s.id_circolo })}>{s.circolo}</Link>
-                  </td>
                   <td>
                     <Link to={href('schedaGiocatore', { id: s.id_capitano })}>{s.capitano}</Link>
                   </td>

@@ -71,6 +71,12 @@ export function IncontroCard({ incontro, mine }: { incontro: Incontro; mine?: nu
         {' · '}
         <span className={`stato-incontro stato-${i.stato}`}>{statoIncontro(i.stato)}</span>
       </p>
+      {i.fase === 'finale' && i.punti_casa !== null && i.punti_casa === i.punti_ospiti && i.id_vincitore && (
+        <p className="campionati-muted">
+          Passa {i.id_vincitore === i.casa.id ? i.casa.nome : i.ospiti.nome}: a parità di partite contano i
+          set, poi i game.
+        </p>
+      )}
       {i.partite.length > 0 && (
         <details className="incontro-partite">
           <summary>Le partite</summary>
