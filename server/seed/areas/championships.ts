@@ -194,12 +194,13 @@ export function generateChampionships(gen: SeedGenerator) {
         const size = gen.rng.int(doubles ? 6 : 4, 10)
         const isDemoTeam = demoSeries && t === 0
         const fromClub = (gen.membersByClubSector.get(`${club.id}:${sectorId}`) ?? []).filter(
-          (p) => (genere === 'X' || p.sesso === genere) && !used.has(p.id) && p.id !== demo.id,
+          // The other demo people keep their own stories (docs: README, «Account dimostrativi»).
+          (p) => (genere === 'X' || p.sesso === genere) && !used.has(p.id) && p.id > DEMO_PEOPLE.length,
         )
         let roster = gen.rng.sample(fromClub, size - (isDemoTeam ? 1 : 0))
         if (isDemoTeam) roster = [demo, ...roster]
         if (roster.length < size) {
-          const exclude = new Set([...used, ...roster.map((p) => p.id), demo.id])
+          const exclude = new Set([...used, ...roster.map((p) => p.id), ...DEMO_PEOPLE.map((_, k) => k + 1)])
           roster = [
             ...roster,
             ...gen.pickEntrants(sectorId, club.regionId, genere, size - roster.length, exclude),

@@ -27,6 +27,7 @@ import {
   type ListParams,
 } from './campionati-data.ts'
 import { GENERE, squadre, statoCampionato } from './parts.tsx'
+import '../tornei/calendario.css'
 import './campionati.css'
 
 /** /tornei/campionati-squadre: the discipline's team championships, by season, zone and status (in the URL). */
