@@ -86,7 +86,8 @@ export function generateChampionships(gen: SeedGenerator) {
     let genere: 'M' | 'F' | 'X' = 'M'
     const key = () => `${sectorId}:${genere}:${startOf[phase].slice(0, 4)}`
     for (let tries = 0; tries < 12; tries++) {
-      sectorId = c === 0 ? SECTOR_IDS.TENNIS : c === 1 ? SECTOR_IDS.PADEL : gen.rng.weighted(sectorChoices)
+      // Tennis has one of each (current, past, open for entries) at every scale; the rest is drawn.
+      sectorId = c === 1 ? SECTOR_IDS.PADEL : c <= 3 ? SECTOR_IDS.TENNIS : gen.rng.weighted(sectorChoices)
       phase = c <= 1 ? 'corrente' : c === 2 ? 'passato' : c === 3 ? 'futuro' : gen.rng.weighted(phaseChoices)
       genere = c === 0 ? 'M' : gen.rng.pick(['M', 'F', 'X'] as const)
       if (!held.has(key())) break
