@@ -114,7 +114,7 @@ test.describe('campionati a squadre', () => {
       .getByRole('link', { name: /^Serie C/ })
       .first()
       .click()
-    await expect(page.getByText('da sorteggiare').first()).toBeVisible()
+    await expect(page.getByText('I gironi saranno sorteggiati alla chiusura delle iscrizioni.')).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Classifiche dei gironi' })).toHaveCount(0)
     await expectNoAxeViolations(page)
     await shot(page, 'torneo-campionato-iscrizioni-375')

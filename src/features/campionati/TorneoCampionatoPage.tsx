@@ -223,6 +223,7 @@ function Tabellone({ id }: { id: number }) {
 function Iscritte({ id, aperte }: { id: number; aperte: boolean }) {
   const data = usePageData(loadIscritte, id)
   const rows = data.data?.results
+  const drawn = rows?.some((s) => s.girone !== null) ?? false
   return (
     <Section id="torneo-squadre" title="Squadre iscritte">
       {data.loading && <Loading text="Caricamento delle squadre…" />}
@@ -233,6 +234,9 @@ function Iscritte({ id, aperte }: { id: number; aperte: boolean }) {
             ? 'Nessuna squadra iscritta finora: le iscrizioni sono aperte.'
             : 'Nessuna squadra iscritta.'}
         </p>
+      )}
+      {rows && rows.length > 0 && !drawn && (
+        <p>I gironi saranno sorteggiati alla chiusura delle iscrizioni.</p>
       )}
       {rows && rows.length > 0 && (
         <div className="table-wrap">
@@ -245,7 +249,7 @@ function Iscritte({ id, aperte }: { id: number; aperte: boolean }) {
                 <th scope="col" className="numero">
                   Giocatori
                 </th>
-                <th scope="col">Girone</th>
+                {drawn && <th scope="col">Girone</th>}
               </tr>
             </thead>
             <tbody>
@@ -261,7 +265,7 @@ function Iscritte({ id, aperte }: { id: number; aperte: boolean }) {
                     <Link to={href('schedaGiocatore', { id: s.id_capitano })}>{s.capitano}</Link>
                   </td>
                   <td className="numero">{s.giocatori}</td>
-                  <td>{s.girone ?? 'da sorteggiare'}</td>
+                  {drawn && <td>{s.girone ?? 'da sorteggiare'}</td>}
                 </tr>
               ))}
             </tbody>
