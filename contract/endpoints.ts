@@ -1,6 +1,7 @@
 // The one table of API paths (DESIGN.md §4). Server routes and the client both read it.
 import * as analytics from './analytics.ts'
 import * as avvisi from './avvisi.ts'
+import * as campionati from './campionati.ts'
 import * as calendario from './calendario.ts'
 import * as cercaCompagno from './cerca-compagno.ts'
 import * as circoli from './circoli.ts'
@@ -46,6 +47,19 @@ export const endpoints = {
   ricercaCircoli: home.ricercaCircoli,
   societaView: circoli.societaView,
   societaSquadreView: circoli.societaSquadreView,
+  // Team championships (issue 21, item 1)
+  squadreCampionatiList: campionati.squadreCampionatiList,
+  squadreCampionatiView: campionati.squadreCampionatiView,
+  squadreTorneiList: campionati.squadreTorneiList,
+  squadreTorneiView: campionati.squadreTorneiView,
+  squadreTabelloniView: campionati.squadreTabelloniView,
+  squadreTabelloniPublicView: campionati.squadreTabelloniPublicView,
+  classificheSquadreGironiList: campionati.classificheSquadreGironiList,
+  squadreCommentiList: campionati.squadreCommentiList,
+  squadreIscrizioniList: campionati.squadreIscrizioniList,
+  squadreGiocatoriSquadraList: campionati.squadreGiocatoriSquadraList,
+  squadreView: campionati.squadreView,
+  squadreZoneGet: campionati.squadreZoneGet,
   circuitoGet: home.circuitoGet,
   classificheList: home.classificheList,
   circuitiClassificheList: home.circuitiClassificheList,

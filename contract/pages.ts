@@ -139,6 +139,7 @@ export const routes = [
     layout: 'main',
     title: 'Campionati a squadre',
     scroll: 'bottom',
+    listTop: 'campionati-risultati',
   },
   { id: 'dettaglioCircuito', path: '/tornei/dettaglio-circuito/:id', layout: 'main', title: 'Circuito' },
   {

@@ -25,6 +25,8 @@ import { spaPlugin } from './plugins/spa.ts'
 import analyticsRoutes from './routes/analytics.ts'
 import avvisiRoutes from './routes/avvisi.ts'
 import calendarioRoutes from './routes/calendario.ts'
+import campionatiRoutes from './routes/campionati.ts'
+import campionatiFileRoutes from './routes/campionati-file.ts'
 import cercaCompagnoRoutes from './routes/cerca-compagno.ts'
 import circoliRoutes from './routes/circoli.ts'
 import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
@@ -66,6 +68,7 @@ const routeModules: ((api: Api) => void)[] = [
   sfideRoutes,
   avvisiRoutes,
   incontriRoutes,
+  campionatiRoutes,
 ]
 
 export const defaultDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
@@ -175,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   todsRoutes(app, api.repos)
   // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.
   stampeRoutes(app, api.repos)
+  campionatiFileRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).
   await app.register(mediaPlugin, { prefix: '/media' })
 

@@ -20,6 +20,7 @@ import { playersRepository } from './players.ts'
 import { rankingsRepository } from './rankings.ts'
 import { sectorsRepository } from './sectors.ts'
 import { tiesRepository } from './ties.ts'
+import { teamChampionshipsRepository } from './team-championships.ts'
 import { tournamentsRepository } from './tournaments.ts'
 import { tournamentDetailRepository } from './tournament-detail.ts'
 
@@ -46,6 +47,7 @@ export function createRepositories(db: Db) {
     challenges: challengesRepository(db),
     avvisi: avvisiRepository(db),
     ties: tiesRepository(db),
+    teamChampionships: teamChampionshipsRepository(db),
   }
 }
 

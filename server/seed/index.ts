@@ -11,7 +11,7 @@ import { seedReferenceData } from '../db/reference.ts'
 import * as schema from '../db/schema/index.ts'
 import { accounts } from '../db/schema/core.ts'
 import { clubs } from '../db/schema/domain.ts'
-import { DEMO_ACCOUNT_AGE_DAYS, addDays } from './shared.ts'
+import { DEMO_ACCOUNT_AGE_DAYS, DEMO_CAPTAIN, addDays } from './shared.ts'
 import {
   DEMO_PEOPLE,
   SCALES,
@@ -28,7 +28,7 @@ export { SCALES } from './generate.ts'
 export const DEMO_PASSWORD = 'Demo2026!'
 
 export type DemoAccount = { email: string; password: string; descrizione: string }
-export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_PEOPLE.map((p) => ({
+export const DEMO_ACCOUNTS: DemoAccount[] = [...DEMO_PEOPLE, DEMO_CAPTAIN].map((p) => ({
   email: p.email,
   password: DEMO_PASSWORD,
   descrizione: p.descrizione,
@@ -185,7 +185,7 @@ export async function seedDatabase(
   const started = performance.now()
   const referenceDate = options.referenceDate ?? todayInItaly()
   if (!SCALES[options.scale]) throw new Error(`Scala sconosciuta: ${options.scale}`)
-  const passwordHashes = await Promise.all(DEMO_PEOPLE.map(() => hashPassword(DEMO_PASSWORD)))
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)))
   let counts: Record<string, number> = {}
   const fill = async (target: Db, sink: SeedSink) => {
     options.onProgress?.('Dati di riferimento', 0, 1)

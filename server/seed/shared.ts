@@ -62,7 +62,7 @@ export const SCALES = {
     clubs: 30,
     tournaments: 40,
     circuits: 4,
-    championships: 2,
+    championships: 4,
     news: 30,
     videos: 8,
     challenges: 40,
@@ -183,6 +183,15 @@ export const DEMO_PEOPLE = [
     export: true,
   },
 ]
+
+/**
+ * A demo account on a generated person (so the people's stream is unchanged): the captain of the team that meets
+ * giocatore@demo.it's team in a tie still to schedule (server/seed/areas/championships.ts).
+ */
+export const DEMO_CAPTAIN = {
+  email: 'capitano@demo.it',
+  descrizione: 'capitano della squadra avversaria di giocatore@demo.it in un incontro da programmare',
+}
 
 export const SECTOR_WEIGHTS = [
   { weight: 34, value: SECTOR_IDS.TENNIS },

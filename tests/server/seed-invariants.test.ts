@@ -22,7 +22,12 @@ import {
 } from '../../server/seed/calendar.ts'
 import { generateInto, seedReferenceDate } from '../../server/seed/index.ts'
 import { agree } from '../../server/seed/shared.ts'
-import { brokenInvariants, seedProblems, type SeedTables } from '../support/seed-invariants.ts'
+import {
+  brokenInvariants,
+  championshipProblems,
+  seedProblems,
+  type SeedTables,
+} from '../support/seed-invariants.ts'
 import { freshDatabase } from '../support/server.ts'
 import fs from 'node:fs'
 
@@ -48,6 +53,10 @@ const TABLES = {
   power_history: schema.powerHistory,
   power_ratings: schema.powerRatings,
   teams: schema.teams,
+  team_members: schema.teamMembers,
+  team_ties: schema.teamTies,
+  tie_matches: schema.tieMatches,
+  team_standings: schema.teamStandings,
   tournament_photos: schema.tournamentPhotos,
 } satisfies Record<string, PgTable>
 
@@ -201,5 +210,75 @@ describe('the invariants catch what they name', () => {
       )['campionati a squadre senza squadre']
     expect(problems(0)).toEqual(['Serie C (in_corso): 0 squadre'])
     expect(problems(2)).toEqual([])
+  })
+
+  it('a championship whose status, teams or standings do not fit (issue 21)', () => {
+    const tennis = { id: 7, tipo: 'CA', championshipId: 1, nome: 'Serie C', genere: 'M', status: 'in_corso' }
+    const tables = (over: Partial<Record<string, Record<string, unknown>[]>>) =>
+      brokenInvariants(
+        championshipProblems(
+          {
+            championships: [
+              {
+                id: 1,
+                nome: 'Campionato',
+                status: 'in_corso',
+                dataInizio: '2026-01-01',
+                dataFine: '2026-03-01',
+                iscrizioniAl: new Date('2025-12-10T12:00:00+01:00'),
+              },
+            ],
+            tournaments: [tennis],
+            persons: [1, 2, 3, 4].map((id) => ({ id, nome: 'N', cognome: `C${id}`, sesso: 'M' })),
+            teams: [
+              { id: 1, tournamentId: 7, nome: 'Uno', captainPersonId: 1, groupId: 9 },
+              { id: 2, tournamentId: 7, nome: 'Due', captainPersonId: 2, groupId: 9 },
+            ],
+            team_members: [1, 2].flatMap((teamId) =>
+              [1, 2, 3, 4].map((personId) => ({
+                teamId,
+                personId,
+                ruolo: personId === teamId ? 'capitano' : 'giocatore',
+              })),
+            ),
+            team_ties: [],
+            team_standings: [
+              { groupId: 9, teamId: 1, posizione: 1, punti: 0, giocati: 0, vinti: 0, persi: 0 },
+              { groupId: 9, teamId: 2, posizione: 2, punti: 0, giocati: 0, vinti: 0, persi: 0 },
+            ],
+            ...over,
+          },
+          '2026-01-10',
+        ),
+      )
+    expect(tables({})).toEqual({})
+    expect(Object.keys(tables({ tournaments: [{ ...tennis, status: 'concluso' }] }))).toEqual([
+      'campionati con uno stato che non torna con date e incontri',
+    ])
+    expect(
+      tables({
+        team_members: [{ teamId: 1, personId: 1, ruolo: 'capitano' }],
+      })['squadre senza 4–10 giocatori, un capitano o il sesso giusto'],
+    ).toEqual(['Uno: 1 giocatori', 'Due: 0 giocatori', 'Due: capitano 2 non è l’unico con il ruolo'])
+    expect(
+      Object.keys(
+        tables({
+          team_ties: [
+            {
+              id: 5,
+              tournamentId: 7,
+              groupId: 9,
+              homeTeamId: 2,
+              awayTeamId: 1,
+              status: 'confermato',
+              puntiCasa: 3,
+              puntiOspiti: 1,
+              dataConfermata: new Date('2026-01-05T15:00:00+01:00'),
+            },
+          ],
+          tie_matches: [1, 2, 3].map((numero) => ({ tieId: 5, numero, vincitore: 'casa', sets: null })),
+        }),
+      ),
+    ).toEqual(['classifiche dei gironi diverse dagli incontri confermati'])
   })
 })

@@ -164,6 +164,7 @@ describe('demo accounts', () => {
       'privacy@demo.it',
       'redattore@demo.it',
       'admin@demo.it',
+      'capitano@demo.it',
     ])
     for (const { email, password } of DEMO_ACCOUNTS) {
       expect(password).toBe(DEMO_PASSWORD)

@@ -12,6 +12,13 @@ import { NEWS_TYPES, REGIONS } from '../../server/db/reference.ts'
 import { effectivePower, levelLimit } from '../../server/domain/enrolment.ts'
 import { MOBILE_PREFIXES, capitalPrefix, capsOf } from '../../server/seed/places.ts'
 import { DISCIPLINE_OF_SECTOR } from '../../server/seed/shared.ts'
+import {
+  COUNTED_TIE_STATUSES,
+  championshipStatusOn,
+  teamStandings,
+  type CountedTie,
+  type Rubber,
+} from '../../server/domain/team-standings.ts'
 
 const REGION_NAMES = new Map(REGIONS.map((r) => [r.id, r.nome]))
 const isMobile = (phone: string) => MOBILE_PREFIXES.some((prefix) => phone.startsWith(prefix))
@@ -310,11 +317,126 @@ export function seedProblems(
       : [],
   )
 
+  Object.assign(problems, championshipProblems(t, referenceDate))
+
   problems['foto con didascalie che non mostrano'] = (t.tournament_photos ?? []).flatMap((f) =>
     PEOPLE_IN_CAPTION.test(str(f.didascalia)) ? [`«${f.didascalia}» su ${f.url}`] : [],
   )
 
   return problems
+}
+
+/**
+ * Team championships a captain would believe (issue 21): the status agrees with the dates and the ties, teams of 4
+ * to 10 of the right sex with their captain among them, and standings that are the domain rule applied to the
+ * counted ties.
+ */
+export function championshipProblems(t: SeedTables, referenceDate: string): Record<string, string[]> {
+  const problems: Record<string, string[]> = {}
+  const counted = (x: Row) => (COUNTED_TIE_STATUSES as readonly string[]).includes(str(x.status))
+  const ties = t.team_ties ?? []
+  const caTournaments = (t.tournaments ?? []).filter((x) => x.tipo === 'CA')
+  const tiesOf = (tournamentId: number) => ties.filter((x) => num(x.tournamentId) === tournamentId)
+  problems['campionati con uno stato che non torna con date e incontri'] = (t.championships ?? []).flatMap(
+    (c) => {
+      const own = caTournaments.filter((x) => num(x.championshipId) === num(c.id))
+      const everyCounted = own.every((x) => tiesOf(num(x.id)).every(counted))
+      const expected = championshipStatusOn(
+        {
+          dataInizio: str(c.dataInizio),
+          dataFine: str(c.dataFine),
+          iscrizioniAl: c.iscrizioniAl ? new Date(c.iscrizioniAl as Date) : null,
+        },
+        referenceDate,
+        new Date(endOfDay(referenceDate)),
+        everyCounted,
+      )
+      return [
+        ...(c.status === expected ? [] : [`${c.nome}: ${c.status}, atteso ${expected}`]),
+        ...own.flatMap((x) =>
+          x.status === c.status ? [] : [`${x.nome}: ${x.status} nel campionato ${c.status}`],
+        ),
+      ]
+    },
+  )
+  const persons = new Map((t.persons ?? []).map((p) => [num(p.id), p]))
+  const tournamentById = new Map(caTournaments.map((x) => [num(x.id), x]))
+  const membersOf = new Map<number, Row[]>()
+  for (const m of t.team_members ?? [])
+    membersOf.set(num(m.teamId), [...(membersOf.get(num(m.teamId)) ?? []), m])
+  problems['squadre senza 4–10 giocatori, un capitano o il sesso giusto'] = (t.teams ?? []).flatMap(
+    (team) => {
+      const members = membersOf.get(num(team.id)) ?? []
+      const captains = members.filter((m) => m.ruolo === 'capitano')
+      const x = tournamentById.get(num(team.tournamentId))
+      const out: string[] = []
+      if (members.length < 4 || members.length > 10) out.push(`${team.nome}: ${members.length} giocatori`)
+      if (captains.length !== 1 || num(captains[0]!.personId) !== num(team.captainPersonId))
+        out.push(`${team.nome}: capitano ${team.captainPersonId} non è l’unico con il ruolo`)
+      for (const m of members) {
+        const p = persons.get(num(m.personId))
+        if (p && x && x.genere !== 'X' && p.sesso !== x.genere)
+          out.push(`${team.nome}: ${p.nome} ${p.cognome} (${p.sesso})`)
+      }
+      return out
+    },
+  )
+  const rubbersOf = new Map<number, Rubber[]>()
+  for (const r of t.tie_matches ?? [])
+    rubbersOf.set(num(r.tieId), [
+      ...(rubbersOf.get(num(r.tieId)) ?? []),
+      { vincitore: r.vincitore as Rubber['vincitore'], sets: (r.sets as Rubber['sets']) ?? null },
+    ])
+  const standingsOf = new Map<number, Row[]>()
+  for (const r of t.team_standings ?? [])
+    standingsOf.set(num(r.groupId), [...(standingsOf.get(num(r.groupId)) ?? []), r])
+  problems['classifiche dei gironi diverse dagli incontri confermati'] = [...standingsOf].flatMap(
+    ([groupId, rows]) => {
+      const stored = [...rows].sort((a, b) => num(a.posizione) - num(b.posizione))
+      const groupTeams = (t.teams ?? []).filter((x) => num(x.groupId) === groupId).map((x) => num(x.id))
+      const countedTies: CountedTie[] = ties
+        .filter((x) => num(x.groupId) === groupId && counted(x))
+        .map((x) => ({
+          homeTeamId: num(x.homeTeamId),
+          awayTeamId: num(x.awayTeamId),
+          rubbers: rubbersOf.get(num(x.id)) ?? [],
+        }))
+      const computed = teamStandings(groupTeams, countedTies).map((r) => [
+        r.teamId,
+        r.punti,
+        r.giocati,
+        r.vinti,
+        r.persi,
+      ])
+      const kept = stored.map((r) => [
+        num(r.teamId),
+        num(r.punti),
+        num(r.giocati),
+        num(r.vinti),
+        num(r.persi),
+      ])
+      return JSON.stringify(computed) === JSON.stringify(kept) ? [] : [`girone ${groupId}`]
+    },
+  )
+  problems['incontri con un risultato nel futuro o senza risultato nel passato'] = ties.flatMap((x) => {
+    const day = todayOf(x.dataConfermata ?? x.dataProposta)
+    const withResult = x.puntiCasa !== null && x.puntiCasa !== undefined
+    if (withResult && (day === null || day > referenceDate)) return [`incontro ${x.id}: risultato il ${day}`]
+    if (!withResult && day !== null && day < referenceDate) return [`incontro ${x.id}: ${x.status} il ${day}`]
+    return []
+  })
+  problems['campionati con le iscrizioni aperte senza squadre'] = caTournaments.flatMap((x) =>
+    x.status === 'iscrizioni_aperte' && !(t.teams ?? []).some((team) => num(team.tournamentId) === num(x.id))
+      ? [str(x.nome)]
+      : [],
+  )
+  return problems
+}
+
+/** The day in Italy (+01:00, as the generator writes) of an instant. */
+function todayOf(v: unknown): string | null {
+  const ms = time(v)
+  return ms === null ? null : new Date(ms + 3_600_000).toISOString().slice(0, 10)
 }
 
 /** Only the invariants that have offending cases, for `expect(...).toEqual({})`. */

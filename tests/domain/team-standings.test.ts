@@ -1,0 +1,243 @@
+// The standings of a team girone (docs/regole.md, «Campionati a squadre»): points, then ties won, rubbers, sets,
+// games, the draw order; each row says what put it below the one above. Hand-made cases, then a property.
+import * as fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  TIE_BREAK_REASONS,
+  teamStandings,
+  tieFormat,
+  tieTotals,
+  type CountedTie,
+  type Rubber,
+} from '../../server/domain/team-standings.ts'
+
+const won = (a = 6, b = 2): Rubber => ({
+  vincitore: 'casa',
+  sets: [
+    { a, b },
+    { a, b },
+  ],
+})
+const lost = (a = 2, b = 6): Rubber => ({
+  vincitore: 'ospiti',
+  sets: [
+    { a, b },
+    { a, b },
+  ],
+})
+const tie = (homeTeamId: number, awayTeamId: number, rubbers: Rubber[]): CountedTie => ({
+  homeTeamId,
+  awayTeamId,
+  rubbers,
+})
+
+describe('tieTotals', () => {
+  it('counts rubbers, sets and games, and calls a 2–2 a draw', () => {
+    expect(tieTotals([won(6, 3), lost(4, 6), won(7, 5), lost(1, 6)])).toEqual({
+      partiteCasa: 2,
+      partiteOspiti: 2,
+      setCasa: 4,
+      setOspiti: 4,
+      gameCasa: 36,
+      gameOspiti: 40,
+      esito: 'pari',
+    })
+    expect(tieTotals([won(), won(), lost()]).esito).toBe('casa')
+    expect(tieTotals([{ vincitore: 'ospiti', sets: null }, lost(), won()]).esito).toBe('ospiti')
+  })
+
+  it('plays four rubbers in tennis (three singles, a doubles) and three doubles elsewhere', () => {
+    expect(tieFormat(false)).toEqual(['singolare', 'singolare', 'singolare', 'doppio'])
+    expect(tieFormat(true)).toEqual(['doppio', 'doppio', 'doppio'])
+  })
+})
+
+describe('teamStandings', () => {
+  it('gives 2 points a win, 1 a draw and none a defeat', () => {
+    const rows = teamStandings(
+      [1, 2, 3],
+      [tie(1, 2, [won(), won(), won(), lost()]), tie(2, 3, [won(), won(), lost(), lost()])],
+    )
+    expect(rows.map((r) => [r.teamId, r.punti, r.vinti, r.pareggiati, r.persi, r.giocati])).toEqual([
+      [1, 2, 1, 0, 0, 1],
+      [3, 1, 0, 1, 0, 1],
+      [2, 1, 0, 1, 1, 2],
+    ])
+  })
+
+  it('puts more ties won first at equal points, and says so', () => {
+    // Team 1: one win, one defeat (2 points). Team 2: two draws (2 points).
+    const rows = teamStandings(
+      [2, 1, 3, 4],
+      [
+        tie(1, 3, [won(), won(), won(), lost()]),
+        tie(4, 1, [won(), won(), won(), won()]),
+        tie(2, 3, [won(), won(), lost(), lost()]),
+        tie(2, 4, [won(), won(), lost(), lost()]),
+      ],
+    )
+    const one = rows.findIndex((r) => r.teamId === 1)
+    const two = rows.findIndex((r) => r.teamId === 2)
+    expect(one).toBe(two - 1)
+    expect(rows[two]!.criterio).toBe('incontri')
+    expect(rows[two]!.motivo).toBe('a pari punti, più incontri vinti')
+  })
+
+  it('then the rubbers, the sets, the games, and last the draw order', () => {
+    // Each team wins one tie: the margins differ.
+    const rubbers = teamStandings(
+      [1, 2, 3],
+      [
+        tie(1, 2, [won(), won(), lost()]),
+        tie(2, 3, [won(), won(), won()]),
+        tie(3, 1, [won(), won(), lost()]),
+      ],
+    )
+    // Rubbers: team 2 4–2, team 1 3–3, team 3 2–4.
+    expect(rubbers.map((r) => r.teamId)).toEqual([2, 1, 3])
+    expect(rubbers.map((r) => r.criterio)).toEqual([null, 'partite', 'partite'])
+    expect(rubbers[1]!.motivo).toBe(TIE_BREAK_REASONS.partite)
+
+    const unplayed = teamStandings([3, 1], [])
+    expect(unplayed.map((r) => [r.teamId, r.criterio, r.motivo])).toEqual([
+      [3, null, null],
+      [1, 'sorteggio', TIE_BREAK_REASONS.sorteggio],
+    ])
+
+    const sets = teamStandings(
+      [1, 2],
+      [
+        tie(1, 2, [
+          {
+            vincitore: 'casa',
+            sets: [
+              { a: 6, b: 0 },
+              { a: 6, b: 0 },
+            ],
+          },
+          {
+            vincitore: 'ospiti',
+            sets: [
+              { a: 6, b: 7 },
+              { a: 6, b: 4 },
+              { a: 0, b: 6 },
+            ],
+          },
+        ]),
+      ],
+    )
+    expect(sets.map((r) => [r.teamId, r.criterio])).toEqual([
+      [1, null],
+      [2, 'set'],
+    ])
+
+    const games = teamStandings(
+      [1, 2],
+      [
+        tie(1, 2, [
+          {
+            vincitore: 'casa',
+            sets: [
+              { a: 6, b: 0 },
+              { a: 6, b: 0 },
+            ],
+          },
+          {
+            vincitore: 'ospiti',
+            sets: [
+              { a: 4, b: 6 },
+              { a: 4, b: 6 },
+            ],
+          },
+        ]),
+      ],
+    )
+    expect(games.map((r) => [r.teamId, r.criterio, r.motivo])).toEqual([
+      [1, null, null],
+      [2, 'game', TIE_BREAK_REASONS.game],
+    ])
+  })
+
+  it('shows no reason where the points decide', () => {
+    const rows = teamStandings([1, 2], [tie(2, 1, [won(), won(), won()])])
+    expect(rows.map((r) => [r.teamId, r.criterio, r.motivo])).toEqual([
+      [2, null, null],
+      [1, 'punti', null],
+    ])
+  })
+
+  it('refuses a tie with a team outside the girone', () => {
+    expect(() => teamStandings([1, 2], [tie(1, 3, [won()])])).toThrow(RangeError)
+  })
+})
+
+const rubber = fc.record({
+  vincitore: fc.constantFrom('casa' as const, 'ospiti' as const),
+  sets: fc.array(fc.record({ a: fc.integer({ min: 0, max: 7 }), b: fc.integer({ min: 0, max: 7 }) }), {
+    minLength: 1,
+    maxLength: 3,
+  }),
+})
+
+/** A girone of 2–6 teams and some of its round-robin ties, with three or four rubbers each. */
+const girone = fc.integer({ min: 2, max: 6 }).chain((n) => {
+  const pairs: [number, number][] = []
+  for (let a = 1; a <= n; a++) for (let b = a + 1; b <= n; b++) pairs.push([a, b])
+  return fc.record({
+    teams: fc.shuffledSubarray(
+      Array.from({ length: n }, (_, i) => i + 1),
+      { minLength: n, maxLength: n },
+    ),
+    ties: fc
+      .subarray(pairs)
+      .chain((chosen) =>
+        fc.tuple(
+          ...chosen.map(([a, b]) =>
+            fc
+              .tuple(fc.boolean(), fc.array(rubber, { minLength: 3, maxLength: 4 }))
+              .map(([swap, rubbers]) => tie(swap ? b : a, swap ? a : b, rubbers)),
+          ),
+        ),
+      ),
+  })
+})
+
+describe('teamStandings, for any girone', () => {
+  it('orders by the criteria, balances wins and defeats, and names the criterion that decided', () => {
+    fc.assert(
+      fc.property(girone, ({ teams, ties }) => {
+        const rows = teamStandings(teams, ties)
+        expect(rows.map((r) => r.posizione)).toEqual(teams.map((_, i) => i + 1))
+        expect(new Set(rows.map((r) => r.teamId))).toEqual(new Set(teams))
+        const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0)
+        expect(sum((r) => r.vinti)).toBe(sum((r) => r.persi))
+        expect(sum((r) => r.giocati)).toBe(2 * ties.length)
+        expect(sum((r) => r.punti)).toBe(2 * ties.length)
+        expect(sum((r) => r.partiteVinte)).toBe(sum((r) => r.partitePerse))
+        for (const r of rows) expect(r.punti).toBe(2 * r.vinti + r.pareggiati)
+        for (let i = 1; i < rows.length; i++) {
+          const [a, b] = [rows[i - 1]!, rows[i]!]
+          const key = (r: typeof a) => [
+            r.punti,
+            r.vinti,
+            r.partiteVinte - r.partitePerse,
+            r.setVinti - r.setPersi,
+            r.gameVinti - r.gamePersi,
+          ]
+          const [ka, kb] = [key(a), key(b)]
+          const first = ka.findIndex((v, k) => v !== kb[k])
+          // Equal on every criterion: the draw order; else the first criterion that differs, in favour of `a`.
+          const rightOrder =
+            first === -1 ? teams.indexOf(a.teamId) < teams.indexOf(b.teamId) : ka[first]! > kb[first]!
+          expect(rightOrder).toBe(true)
+          expect(b.criterio).toBe(
+            first === -1 ? 'sorteggio' : ['punti', 'incontri', 'partite', 'set', 'game'][first],
+          )
+          expect(b.motivo === null).toBe(b.criterio === 'punti')
+        }
+        // The order of the ties does not matter.
+        expect(teamStandings(teams, [...ties].reverse())).toEqual(rows)
+      }),
+    )
+  })
+})
