@@ -3,21 +3,14 @@
 // (server/repositories/team-championships.ts) and the group standings' read all use them.
 import type { SetScore } from '../../contract/scores.ts'
 
-export type RubberType = 'singolare' | 'doppio'
-
-/**
- * The rubbers (partite) of a tie: in tennis three singles and a doubles (a tie may end 2–2, a draw), in the other
- * disciplines three doubles.
- */
-export function tieFormat(doubles: boolean): RubberType[] {
-  return doubles ? ['doppio', 'doppio', 'doppio'] : ['singolare', 'singolare', 'singolare', 'doppio']
-}
-
 /** Points of a tie in the girone: won 2, drawn 1, lost 0. */
 export const TIE_POINTS = { vinto: 2, pareggiato: 1, perso: 0 } as const
 
-/** Statuses of a tie whose result counts in the standings: confirmed by the other captain, or resolved. */
-export const COUNTED_TIE_STATUSES = ['confermato', 'risolto'] as const
+/**
+ * Statuses of a tie whose result counts in the standings: confirmed by the other captain, resolved by the
+ * federation (unless it annulled the result), or won by walkover (machines/tie.ts).
+ */
+export const COUNTED_TIE_STATUSES = ['confermato', 'risolto', 'walkover'] as const
 
 export type Rubber = {
   /** Who won the rubber; null when it was not played. */
@@ -25,7 +18,31 @@ export type Rubber = {
   sets: readonly SetScore[] | null
 }
 
-export type CountedTie = { homeTeamId: number; awayTeamId: number; rubbers: readonly Rubber[] }
+export type CountedTie = {
+  homeTeamId: number
+  awayTeamId: number
+  rubbers: readonly Rubber[]
+  /** Neither lineup came in time: the tie is lost by both teams, no points (docs/regole.md). */
+  persoDaEntrambe?: boolean
+}
+
+/**
+ * A tie won by walkover: every rubber of its format to the team that sent its lineup; null for the winner when
+ * neither did (lost by both).
+ */
+export function walkoverTie(
+  homeTeamId: number,
+  awayTeamId: number,
+  vincitore: 'casa' | 'ospiti' | null,
+  rubbers: number,
+): CountedTie {
+  if (vincitore === null) return { homeTeamId, awayTeamId, rubbers: [], persoDaEntrambe: true }
+  return {
+    homeTeamId,
+    awayTeamId,
+    rubbers: Array.from({ length: rubbers }, () => ({ vincitore, sets: null })),
+  }
+}
 
 export type TieTotals = {
   partiteCasa: number
@@ -128,6 +145,13 @@ export function teamStandings(teams: readonly number[], ties: readonly CountedTi
     const home = rows.get(tie.homeTeamId)
     const away = rows.get(tie.awayTeamId)
     if (!home || !away) throw new RangeError('Incontro con una squadra fuori dal girone')
+    if (tie.persoDaEntrambe) {
+      for (const row of [home, away]) {
+        row.giocati++
+        row.persi++
+      }
+      continue
+    }
     const t = tieTotals(tie.rubbers)
     for (const [row, mine, theirs] of [
       [home, 'casa', 'ospiti'],

@@ -17,6 +17,7 @@ import {
 } from '../db/schema/domain.ts'
 import {
   COUNTED_TIE_STATUSES,
+  walkoverTie,
   teamStandings,
   type CountedTie,
   type Rubber,
@@ -57,11 +58,22 @@ async function groupInput(conn: Conn, groupId: number): Promise<{ teams: number[
     .from(teams)
     .where(eq(teams.groupId, groupId))
     .orderBy(asc(teams.id))
-  const ties = await conn
-    .select({ id: teamTies.id, home: teamTies.homeTeamId, away: teamTies.awayTeamId })
-    .from(teamTies)
-    .where(and(eq(teamTies.groupId, groupId), inArray(teamTies.status, [...COUNTED_TIE_STATUSES])))
-    .orderBy(asc(teamTies.id))
+  const ties = (
+    await conn
+      .select({
+        id: teamTies.id,
+        home: teamTies.homeTeamId,
+        away: teamTies.awayTeamId,
+        status: teamTies.status,
+        risoluzione: teamTies.risoluzione,
+        winner: teamTies.winnerTeamId,
+        puntiCasa: teamTies.puntiCasa,
+        puntiOspiti: teamTies.puntiOspiti,
+      })
+      .from(teamTies)
+      .where(and(eq(teamTies.groupId, groupId), inArray(teamTies.status, [...COUNTED_TIE_STATUSES])))
+      .orderBy(asc(teamTies.id))
+  ).filter((t) => t.risoluzione !== 'annullato')
   const rubbers = ties.length
     ? await conn
         .select({ tieId: tieMatches.tieId, vincitore: tieMatches.vincitore, sets: tieMatches.sets })
@@ -82,7 +94,16 @@ async function groupInput(conn: Conn, groupId: number): Promise<{ teams: number[
     ])
   return {
     teams: members.map((m) => m.id),
-    ties: ties.map((t) => ({ homeTeamId: t.home, awayTeamId: t.away, rubbers: byTie.get(t.id) ?? [] })),
+    ties: ties.map((t) =>
+      t.status === 'walkover'
+        ? walkoverTie(
+            t.home,
+            t.away,
+            t.winner === null ? null : t.winner === t.home ? 'casa' : 'ospiti',
+            (t.puntiCasa ?? 0) + (t.puntiOspiti ?? 0),
+          )
+        : { homeTeamId: t.home, awayTeamId: t.away, rubbers: byTie.get(t.id) ?? [] },
+    ),
   }
 }
 

@@ -48,7 +48,7 @@ import {
 } from '../domain/tie.ts'
 import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
 import { ratePlayed } from './power.ts'
-import { refreshGroupStandings } from './tie-standings.ts'
+import { refreshGroupStandings } from './team-championships.ts'
 
 export type TieOutcome = Refusal | { refused: false; id: number }
 

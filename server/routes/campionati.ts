@@ -7,7 +7,7 @@ import {
   teamCalendarPath,
 } from '../../contract/campionati.ts'
 import { endpoints } from '../../contract/endpoints.ts'
-import { tieFormat } from '../domain/team-standings.ts'
+import { tieFormat } from '../domain/lineup.ts'
 import { ApiError } from '../http/errors.ts'
 import { sectorScope } from '../http/scope.ts'
 import type { Api } from '../http/api.ts'
@@ -91,7 +91,7 @@ export default function campionatiRoutes(api: Api) {
       return {
         result: {
           ...rest,
-          formato: tieFormat(specialita === 'doppio'),
+          formato: tieFormat(specialita === 'doppio' ? 'doppio' : 'singolare'),
           elenco_gironi: groups,
           incontri: ties,
         },

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest'
 import {
   TIE_BREAK_REASONS,
   teamStandings,
-  tieFormat,
   tieTotals,
   type CountedTie,
   type Rubber,
+  walkoverTie,
 } from '../../server/domain/team-standings.ts'
 
 const won = (a = 6, b = 2): Rubber => ({
@@ -45,14 +45,19 @@ describe('tieTotals', () => {
     expect(tieTotals([won(), won(), lost()]).esito).toBe('casa')
     expect(tieTotals([{ vincitore: 'ospiti', sets: null }, lost(), won()]).esito).toBe('ospiti')
   })
-
-  it('plays four rubbers in tennis (three singles, a doubles) and three doubles elsewhere', () => {
-    expect(tieFormat(false)).toEqual(['singolare', 'singolare', 'singolare', 'doppio'])
-    expect(tieFormat(true)).toEqual(['doppio', 'doppio', 'doppio'])
-  })
 })
 
 describe('teamStandings', () => {
+  it('gives a walkover to the team that sent its lineup, every rubber won; lost by both when neither did', () => {
+    const rows = teamStandings([1, 2, 3], [walkoverTie(1, 2, 'ospiti', 3), walkoverTie(1, 3, null, 0)])
+    expect(rows.map((r) => [r.teamId, r.giocati, r.vinti, r.persi, r.punti, r.partiteVinte])).toEqual([
+      [2, 1, 1, 0, 2, 3],
+      [3, 1, 0, 1, 0, 0],
+      [1, 2, 0, 2, 0, 0],
+    ])
+    expect(rows[2]!.partitePerse).toBe(3)
+  })
+
   it('gives 2 points a win, 1 a draw and none a defeat', () => {
     const rows = teamStandings(
       [1, 2, 3],

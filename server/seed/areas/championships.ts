@@ -1,5 +1,6 @@
 // Seed area. Team championships: teams, ties, line-ups and standings.
 // Plain functions of the generator's shared state `gen` (server/seed/generate.ts), called in order by its run().
+import { tieFormat } from '../../domain/lineup.ts'
 import { createHash } from 'node:crypto'
 import { SECTOR_IDS } from '../../../contract/constants.ts'
 import {
@@ -20,7 +21,6 @@ import {
   championshipStatusOn,
   knockoutWinner,
   teamStandings as computeStandings,
-  tieFormat,
   tieTotals,
   type CountedTie,
   type Rubber,
@@ -167,7 +167,7 @@ export function generateChampionships(gen: SeedGenerator) {
         maxIscritti: 12,
         quotaCentesimi: 15000,
         status,
-        descrizione: `${serie} del campionato a squadre: gironi all'italiana di andata e ritorno, poi semifinali e finale; incontri di ${doubles ? 'tre doppi' : 'tre singolari e un doppio'}.`,
+        descrizione: `${serie} del campionato a squadre: gironi all'italiana di andata e ritorno, poi semifinali e finale; incontri di ${doubles ? 'tre doppi' : 'due singolari e un doppio'}.`,
         locandina: null,
         giudiceArbitro: `${gen.faker.person.firstName()} ${gen.faker.person.lastName()}`,
       })
@@ -360,7 +360,7 @@ function playTie(
   away: SeedTeam,
   knockout: boolean,
 ): { rubbers: Rubber[]; totals: TieTotals } {
-  const format = tieFormat(info.doubles)
+  const format = tieFormat(info.doubles ? 'doppio' : 'singolare')
   const lineup = (team: SeedTeam) => {
     const players = gen.rng.shuffle(team.roster)
     const singles = players.slice(0, format.filter((t) => t === 'singolare').length)

@@ -18,7 +18,7 @@ export const TIPO_PARTITA: Record<string, string> = { singolare: 'Singolare', do
 
 const NUMERI = ['nessun', 'un', 'due', 'tre', 'quattro', 'cinque', 'sei']
 
-/** «tre singolari e un doppio», «tre doppi»: the rubbers of a tie. */
+/** «due singolari e un doppio», «tre doppi»: the rubbers of a tie. */
 export function formatoLabel(formato: readonly string[]): string {
   const count = (tipo: string) => formato.filter((f) => f === tipo).length
   const part = (n: number, one: string, many: string) => (n === 1 ? `un ${one}` : `${NUMERI[n] ?? n} ${many}`)
