@@ -3,7 +3,8 @@
 import type { ClassificaGirone, Incontro, TorneoSquadreDettaglio } from '../../contract/campionati.ts'
 import { STATO_INCONTRO_LABEL } from '../../contract/campionati.ts'
 import { renderPdf } from './pdf.ts'
-import { formatDates } from './tornei.ts'
+import type { Incontro as IncontroTabellone } from '../../contract/torneo.ts'
+import { drawBracket, formatDates, type Block } from './tornei.ts'
 
 export type TorneoSquadrePrint = {
   torneo: Omit<TorneoSquadreDettaglio, 'incontri'>
@@ -85,6 +86,28 @@ export function gironiSquadrePdf(p: TorneoSquadrePrint): Promise<Buffer> {
   )
 }
 
+/** A tie as a match of the drawn bracket: the teams as its sides, the rubbers as its score. */
+function asBracketMatch(i: Incontro, posizione: number): IncontroTabellone {
+  const lato = (team: Incontro['casa']) => ({
+    id_iscrizione: team.id,
+    giocatori: [team],
+    testa_di_serie: null,
+  })
+  return {
+    id: i.id,
+    turno: i.giornata,
+    posizione,
+    a: lato(i.casa),
+    b: lato(i.ospiti),
+    vincitore: i.id_vincitore === i.casa.id ? 'a' : i.id_vincitore === i.ospiti.id ? 'b' : null,
+    esito: i.punti_casa !== null ? 'giocata' : 'da_giocare',
+    punteggio: i.punti_casa !== null ? `${i.punti_casa}-${i.punti_ospiti}` : '',
+    set: [],
+    programmata_il: i.data,
+    campo: null,
+  }
+}
+
 export function tabelloneSquadrePdf(p: TorneoSquadrePrint): Promise<Buffer> {
   const t = p.torneo
   const finals = p.incontri.filter((i) => i.fase === 'finale')
@@ -97,8 +120,20 @@ export function tabelloneSquadrePdf(p: TorneoSquadrePrint): Promise<Buffer> {
       keywords: ['campionato a squadre', 'tabellone', 'fase finale', t.settore],
       subtitle: subtitle(t),
       date: dateOf(p),
+      layout: 'landscape',
     },
     (w) => {
+      // The bracket drawn as the individual draws' (server/documents/tornei.ts), each team a side.
+      const block: Block = {
+        title: null,
+        section: false,
+        rounds: rounds.map((round) => ({
+          nome: names[round] ?? `Turno ${round}`,
+          incontri: finals.filter((i) => i.giornata === round).map(asBracketMatch),
+        })),
+        reaches: 'Vincitore',
+      }
+      if (rounds.length > 0) w.custom(200, (doc, box, section) => drawBracket(doc, box, section, block))
       for (const round of rounds) {
         w.heading(names[round] ?? `Turno ${round}`)
         w.table({

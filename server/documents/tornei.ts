@@ -177,7 +177,7 @@ const HEADING_ROOM = 34
 const SUBHEADING_ROOM = 22
 const NOTE_ROOM = 13
 
-type Block = {
+export type Block = {
   title: string | null
   /** Whether the block is one of the sections of 32 places of a larger draw. */
   section: boolean
@@ -232,7 +232,7 @@ const MAX_COLUMN = 190
  * the last round, the column of who goes on (the winner, or the finalist of a section). Every name is on one
  * line: smaller, or shortened with «…», never wrapped.
  */
-function drawBracket(
+export function drawBracket(
   doc: Doc,
   box: { x: number; y: number; width: number; height: number },
   section: Struct,
