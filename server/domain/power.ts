@@ -1,6 +1,7 @@
 // Power: a player rating from 9 to 99 built from games won and lost against the opponents' level (DESIGN.md §5).
 // Every change is explainable per match: the share of games expected from the two levels against the share won.
 import { POWER, POWER_MODEL } from '../../contract/constants.ts'
+import { ITALY_TIME_ZONE } from '../../contract/dates.ts'
 
 export type PowerState = { power: number; partite: number; partiteTorneo: number }
 
@@ -183,4 +184,58 @@ export function undoChanges(
     })
   }
   return next
+}
+
+// One decimal where there is one: 67 → «67», 53,4 → «53,4»; the sign as the page writes it (− not -).
+const upToOneDecimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 })
+const signedShort = (n: number) => {
+  const rounded = Math.round(n * 10) / 10
+  if (rounded === 0) return '0'
+  return `${rounded > 0 ? '+' : '−'}${upToOneDecimal.format(Math.abs(rounded))}`
+}
+const monthYear = new Intl.DateTimeFormat('it-IT', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: ITALY_TIME_ZONE,
+})
+
+/**
+ * The change in plain Italian, as the Power history of the player page reads it: «Ci si aspettava che vincessi il
+ * 62% dei game; ne hai vinti il 70%: +1,4.» To the player themselves (`reader`) in the second person, to anyone
+ * else in the third; in doubles the share is the pair's.
+ */
+export function plainChange(
+  change: Pick<PowerChange, 'personId' | 'powerPrima' | 'powerDopo' | 'atteso' | 'ottenuto'>,
+  options: { reader: number | null; doppio: boolean },
+): string {
+  const own = options.reader !== null && options.reader === change.personId
+  const who = options.doppio
+    ? own
+      ? 'la tua coppia vincesse'
+      : 'la sua coppia vincesse'
+    : own
+      ? 'vincessi'
+      : 'vincesse'
+  const won = options.doppio
+    ? own
+      ? 'ne avete vinti'
+      : 'ne hanno vinti'
+    : own
+      ? 'ne hai vinti'
+      : 'ne ha vinti'
+  return `Ci si aspettava che ${who} il ${percent(change.atteso)} dei game; ${won} il ${percent(change.ottenuto)}: ${signedShort(change.powerDopo - change.powerPrima)}.`
+}
+
+/**
+ * The Power history in one sentence, beside its chart: «Power 67, da 52 a gennaio 2026: +15 in 18 partite.» The
+ * rows in time order; null without any.
+ */
+export function historySummary(
+  rows: readonly Pick<PowerChange, 'at' | 'powerPrima' | 'powerDopo'>[],
+): string | null {
+  const first = rows[0]
+  const last = rows.at(-1)
+  if (!first || !last) return null
+  const matches = rows.length === 1 ? '1 partita' : `${rows.length} partite`
+  return `Power ${upToOneDecimal.format(Math.round(last.powerDopo * 10) / 10)}, da ${upToOneDecimal.format(Math.round(first.powerPrima * 10) / 10)} a ${monthYear.format(first.at)}: ${signedShort(last.powerDopo - first.powerPrima)} in ${matches}.`
 }
