@@ -32,6 +32,8 @@ export const endpoints = {
   giocatorePalmares: giocatori.giocatorePalmares,
   giocatoreProssimiTornei: giocatori.giocatoreProssimiTornei,
   giocatoreClassificaRiepilogo: giocatori.giocatoreClassificaRiepilogo,
+  giocatoreStatistiche: giocatori.giocatoreStatistiche,
+  giocatoreStatistichePower: giocatori.giocatoreStatistichePower,
   lookupGet: lookup.lookupGet,
   provincieGet: lookup.provincieGet,
   pageView: analytics.pageView,
