@@ -8,6 +8,7 @@ import * as circuiti from './circuiti.ts'
 import * as classifiche from './classifiche.ts'
 import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
+import * as giocatoriPower from './giocatori-power.ts'
 import * as home from './home.ts'
 import * as impostazioni from './impostazioni.ts'
 import * as iscrizioni from './iscrizioni.ts'
@@ -32,8 +33,8 @@ export const endpoints = {
   giocatorePalmares: giocatori.giocatorePalmares,
   giocatoreProssimiTornei: giocatori.giocatoreProssimiTornei,
   giocatoreClassificaRiepilogo: giocatori.giocatoreClassificaRiepilogo,
-  giocatoreStatistiche: giocatori.giocatoreStatistiche,
-  giocatoreStatistichePower: giocatori.giocatoreStatistichePower,
+  giocatoreStatistiche: giocatoriPower.giocatoreStatistiche,
+  giocatoreStatistichePower: giocatoriPower.giocatoreStatistichePower,
   lookupGet: lookup.lookupGet,
   provincieGet: lookup.provincieGet,
   pageView: analytics.pageView,
