@@ -2,7 +2,7 @@
 // opens the profile, reads how their Power moved (the summary, the plain-Italian sentence of each match), opens the
 // chart's data table, and reads the statistics; on a phone and on a desktop, axe clean, nothing wider than the screen.
 import fs from 'node:fs'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 
 const SHOTS = process.env.SHOTS_DIR
@@ -11,6 +11,13 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return
   fs.mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+/** One part of the page, for looking at it closely. */
+async function shotOf(locator: Locator, name: string) {
+  if (!SHOTS) return
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await locator.screenshot({ path: `${SHOTS}/${name}.png` })
 }
 
 async function visitor(browser: Browser, width: number): Promise<Page> {
@@ -114,6 +121,8 @@ for (const width of [375, 1280]) {
     await expect(statistiche.getByText(/vinte e \d+ perse su \d+ partite di torneo/)).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await shot(page, `scheda-power-dati-${width}`)
+    await shotOf(power, `sezione-power-${width}`)
+    await shotOf(statistiche, `sezione-statistiche-${width}`)
     await expectNoAxeViolations(page)
     await page.context().close()
   })

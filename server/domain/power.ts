@@ -138,6 +138,11 @@ export function computePower(
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`
+/** A share after its article, elided before a number read with a vowel: «il 50%», «l’86%», «l’11%», «l’8%». */
+const theShare = (share: number) => {
+  const text = percent(share)
+  return /^(1|8|11|8\d)%$/.test(text) ? `l’${text}` : `il ${text}`
+}
 const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2).replace('.', ',')}`
 // Rounded as the portal's pages round (Intl: 49,65 → 49,7), so the explanation and the page agree.
 const oneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
@@ -158,7 +163,7 @@ export function explainChange(
     change.livelloAvversari === null ? 'un livello non pubblico' : level(change.livelloAvversari)
   const parts = [
     `${own ? 'Il tuo livello' : 'Livello'} ${level(change.livelloProprio)} contro ${opponents}:`,
-    `attesi il ${percent(change.atteso)} dei game, vinti ${change.gameVinti} su ${change.gameVinti + change.gamePersi} (${percent(change.ottenuto)}).`,
+    `attesi ${theShare(change.atteso)} dei game, vinti ${change.gameVinti} su ${change.gameVinti + change.gamePersi} (${percent(change.ottenuto)}).`,
     `Power ${level(change.powerPrima)} → ${level(change.powerDopo)} (${signed(delta)}, fattore ${change.fattoreK}${change.provvisorio ? ', provvisorio' : ''}).`,
   ]
   return parts.join(' ')
@@ -201,7 +206,7 @@ const monthYear = new Intl.DateTimeFormat('it-IT', {
 
 /**
  * The change in plain Italian, as the Power history of the player page reads it: «Ci si aspettava che vincessi il
- * 62% dei game; ne hai vinti il 70%: +1,4.» To the player themselves (`reader`) in the second person, to anyone
+ * 62% dei game; ne hai vinti il 70%: +1,4.» (a change under 0,05 reads «Power invariato»). To the player themselves (`reader`) in the second person, to anyone
  * else in the third; in doubles the share is the pair's.
  */
 export function plainChange(
@@ -223,7 +228,8 @@ export function plainChange(
     : own
       ? 'ne hai vinti'
       : 'ne ha vinti'
-  return `Ci si aspettava che ${who} il ${percent(change.atteso)} dei game; ${won} il ${percent(change.ottenuto)}: ${signedShort(change.powerDopo - change.powerPrima)}.`
+  const delta = signedShort(change.powerDopo - change.powerPrima)
+  return `Ci si aspettava che ${who} ${theShare(change.atteso)} dei game; ${won} ${theShare(change.ottenuto)}: ${delta === '0' ? 'Power invariato' : delta}.`
 }
 
 /**

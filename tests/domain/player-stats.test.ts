@@ -1,5 +1,6 @@
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { OPPONENT_LEVEL_BANDS } from '../../contract/constants.ts'
+import { OPPONENT_LEVEL_BANDS, OPPONENT_LEVEL_UNKNOWN } from '../../contract/constants.ts'
 import { levelBand, matchStatistics, type StatMatch } from '../../server/domain/player-stats.ts'
 
 const m = (at: string, vinta: boolean, superficie: string | null, livello: number | null): StatMatch => ({
@@ -73,5 +74,14 @@ describe('matchStatistics', () => {
       superfici: [],
       livelli: [],
     })
+  })
+})
+
+describe('docs/regole.md «Statistiche del giocatore»', () => {
+  it('lists every level band with the Power it starts from, as contract/constants.ts has them', () => {
+    const docs = fs.readFileSync('docs/regole.md', 'utf8')
+    for (const band of OPPONENT_LEVEL_BANDS)
+      expect(docs).toMatch(new RegExp(`\\| ${band.nome} \\| da ${band.da}\\b`))
+    expect(docs).toContain(`| ${OPPONENT_LEVEL_UNKNOWN.nome} |`)
   })
 })

@@ -208,7 +208,19 @@ describe('plainChange: the change in plain Italian', () => {
     expect(plainChange(down, { reader: 7, doppio: true })).toBe(
       'Ci si aspettava che la sua coppia vincesse il 62% dei game; ne hanno vinti il 50%: −1,4.',
     )
-    expect(plainChange({ ...change, powerDopo: 40.02 }, { reader: null, doppio: false })).toMatch(/: 0\.$/)
+    expect(plainChange({ ...change, powerDopo: 40.02 }, { reader: null, doppio: false })).toMatch(
+      /: Power invariato\.$/,
+    )
+  })
+  it('elides the article before a share read with a vowel: l’86%, l’8%, l’11%, l’1%; il 18%, il 100%', () => {
+    const said = (atteso: number, ottenuto: number) =>
+      plainChange({ ...change, atteso, ottenuto }, { reader: null, doppio: false })
+    expect(said(0.86, 0.08)).toMatch(/vincesse l’86% dei game; ne ha vinti l’8%:/)
+    expect(said(0.11, 0.01)).toMatch(/vincesse l’11% dei game; ne ha vinti l’1%:/)
+    expect(said(0.18, 1)).toMatch(/vincesse il 18% dei game; ne ha vinti il 100%:/)
+    expect(explainChange({ ...rateMatch(new Map(), single(1, 2, 12, 2)).changes[0]!, atteso: 0.8 })).toMatch(
+      /attesi l’80% dei game, vinti 12 su 14 \(86%\)/,
+    )
   })
 })
 

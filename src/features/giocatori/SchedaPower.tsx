@@ -28,11 +28,13 @@ const PowerChart = lazy(() => import('./PowerChart.tsx'))
 /** Matches the history lists before «Mostra tutte». */
 const STORIA_VISIBILE = 10
 
+// Power and its changes with one decimal always, so the table's column lines up: «+1,0», «0,0», «−2,0».
+const tenths = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 const signed = (n: number) => {
   const rounded = Math.round(n * 10) / 10
-  return rounded === 0 ? '0' : `${rounded > 0 ? '+' : '−'}${formatNumber(Math.abs(rounded))}`
+  return rounded === 0 ? tenths.format(0) : `${rounded > 0 ? '+' : '−'}${tenths.format(Math.abs(rounded))}`
 }
-const oneDecimal = (n: number) => formatNumber(Math.round(n * 10) / 10)
+const oneDecimal = (n: number) => tenths.format(n)
 
 export function PowerSezione({ scheda }: { scheda: Scheda }) {
   const section = useSection(loadPower, scheda)
