@@ -81,7 +81,7 @@ describe('docs/regole.md «Statistiche del giocatore»', () => {
   it('lists every level band with the Power it starts from, as contract/constants.ts has them', () => {
     const docs = fs.readFileSync('docs/regole.md', 'utf8')
     for (const band of OPPONENT_LEVEL_BANDS)
-      expect(docs).toMatch(new RegExp(`\\| ${band.nome} \\| da ${band.da}\\b`))
-    expect(docs).toContain(`| ${OPPONENT_LEVEL_UNKNOWN.nome} |`)
+      expect(docs).toMatch(new RegExp(`\\| ${band.nome} +\\| da ${band.da}\\b`))
+    expect(docs).toMatch(new RegExp(`\\| ${OPPONENT_LEVEL_UNKNOWN.nome} +\\|`))
   })
 })
