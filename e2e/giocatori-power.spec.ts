@@ -99,7 +99,7 @@ for (const width of [375, 1280]) {
     // The latest match first, in plain Italian; ten shown, the rest on request.
     const latest = player.power.storia.at(-1)!.frase
     expect(latest).toMatch(
-      /^Ci si aspettava che (vincesse|la sua coppia vincesse) il \d+% dei game; ne (ha|hanno) vinti il \d+%: /,
+      /^Ci si aspettava che (vincesse|la sua coppia vincesse) (il |l’)\d+% dei game; ne (ha|hanno) vinti (il |l’)\d+%: /,
     )
     const partite = power.locator('.scheda-power-storia > li')
     await expect(partite).toHaveCount(10)
