@@ -100,7 +100,7 @@ function PowerContenuto({ data }: { data: StoriaPower }) {
               <tbody>
                 {data.storia.map((r) => (
                   <tr key={chiave(r)}>
-                    <td>
+                    <td className="scheda-data">
                       <time dateTime={r.data}>{formatDate(r.data, { year: 'always', month: 'short' })}</time>
                     </td>
                     <td>{r.fonte === 'sfida' ? 'Sfida' : (r.torneo ?? 'Torneo')}</td>
@@ -132,7 +132,7 @@ function Storia({ storia }: { storia: readonly VariazionePowerGiocatore[] }) {
       <ol className="scheda-elenco scheda-power-storia">
         {mostrate.map((r) => (
           <li key={chiave(r)}>
-            <span className={r.variazione > 0 ? 'scheda-esito vinta' : 'scheda-esito'}>
+            <span className={Math.round(r.variazione * 10) > 0 ? 'scheda-esito vinta' : 'scheda-esito'}>
               <span className="visually-hidden">Variazione </span>
               {signed(r.variazione)}
             </span>
