@@ -100,7 +100,7 @@ function PowerContenuto({ data }: { data: StoriaPower }) {
               <tbody>
                 {data.storia.map((r) => (
                   <tr key={chiave(r)}>
-                    <td className="scheda-data">
+                    <td>
                       <time dateTime={r.data}>{formatDate(r.data, { year: 'always', month: 'short' })}</time>
                     </td>
                     <td>{r.fonte === 'sfida' ? 'Sfida' : (r.torneo ?? 'Torneo')}</td>
