@@ -92,7 +92,7 @@ for (const width of [375, 1280]) {
     const figure = power.getByRole('figure', { name: player.power.sintesi! })
     await expect(figure).toBeVisible()
     expect(player.power.sintesi).toMatch(
-      /^Power [\d,]+, da [\d,]+ a \p{L}+ \d{4}: (0|[+−][\d,]+) in \d+ partite\.$/u,
+      /^Power [\d,]+, da [\d,]+ ad? \p{L}+ \d{4}: (0|[+−][\d,]+) in \d+ partite\.$/u,
     )
     await expect(figure.locator('.scheda-grafico canvas').first()).toBeVisible()
     await expect(figure.locator('.scheda-grafico')).toHaveAttribute('aria-hidden', 'true')

@@ -243,5 +243,8 @@ export function historySummary(
   const last = rows.at(-1)
   if (!first || !last) return null
   const matches = rows.length === 1 ? '1 partita' : `${rows.length} partite`
-  return `Power ${upToOneDecimal.format(Math.round(last.powerDopo * 10) / 10)}, da ${upToOneDecimal.format(Math.round(first.powerPrima * 10) / 10)} a ${monthYear.format(first.at)}: ${signedShort(last.powerDopo - first.powerPrima)} in ${matches}.`
+  const month = monthYear.format(first.at)
+  // «ad aprile», «ad agosto»: the euphonic d before a month that begins with «a».
+  const when = `${month.startsWith('a') ? 'ad' : 'a'} ${month}`
+  return `Power ${upToOneDecimal.format(Math.round(last.powerDopo * 10) / 10)}, da ${upToOneDecimal.format(Math.round(first.powerPrima * 10) / 10)} ${when}: ${signedShort(last.powerDopo - first.powerPrima)} in ${matches}.`
 }

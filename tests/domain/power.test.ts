@@ -236,6 +236,9 @@ describe('historySummary: the chart in one sentence', () => {
     expect(historySummary([{ ...rows[0]!, powerDopo: 49.5 }])).toBe(
       'Power 49,5, da 52 a gennaio 2026: −2,5 in 1 partita.',
     )
+    expect(historySummary([{ ...rows[0]!, at: new Date('2025-04-19T10:00:00Z') }])).toBe(
+      'Power 53,4, da 52 ad aprile 2025: +1,4 in 1 partita.',
+    )
     expect(historySummary([])).toBeNull()
   })
 })
