@@ -87,6 +87,22 @@ export const POWER = {
 } as const
 
 /**
+ * The opponents' levels of a player's statistics (docs/regole.md «Statistiche del giocatore»): each band from its
+ * lowest Power `da` to the next band's (excluded), by the opponents' Power before the match (a pair's mean).
+ */
+export const OPPONENT_LEVEL_BANDS = [
+  { codice: 'fino-29', da: POWER.MIN, nome: 'Fino a 29' },
+  { codice: '30-44', da: 30, nome: 'Da 30 a 44' },
+  { codice: '45-59', da: 45, nome: 'Da 45 a 59' },
+  { codice: '60-74', da: 60, nome: 'Da 60 a 74' },
+  { codice: '75-89', da: 75, nome: 'Da 75 a 89' },
+  { codice: '90-99', da: POWER.PROMOTION_POWER, nome: '90 e oltre' },
+] as const
+
+/** A match whose opponents' level is not known (not rated) or not public (an opponent hides their Power). */
+export const OPPONENT_LEVEL_UNKNOWN = { codice: 'non-noto', nome: 'Livello non noto' } as const
+
+/**
  * Challenges: a proposal expires after 7 days, an unanswered result stands after 48 hours, and the date proposed
  * lies at most 365 days ahead (docs/regole.md «Sfide»).
  */

@@ -9,6 +9,7 @@ import * as circuiti from './circuiti.ts'
 import * as classifiche from './classifiche.ts'
 import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
+import * as giocatoriPower from './giocatori-power.ts'
 import * as home from './home.ts'
 import * as incontri from './incontri.ts'
 import * as impostazioni from './impostazioni.ts'
@@ -34,6 +35,8 @@ export const endpoints = {
   giocatorePalmares: giocatori.giocatorePalmares,
   giocatoreProssimiTornei: giocatori.giocatoreProssimiTornei,
   giocatoreClassificaRiepilogo: giocatori.giocatoreClassificaRiepilogo,
+  giocatoreStatistiche: giocatoriPower.giocatoreStatistiche,
+  giocatoreStatistichePower: giocatoriPower.giocatoreStatistichePower,
   lookupGet: lookup.lookupGet,
   provincieGet: lookup.provincieGet,
   pageView: analytics.pageView,

@@ -1,6 +1,7 @@
 // Power: a player rating from 9 to 99 built from games won and lost against the opponents' level (DESIGN.md §5).
 // Every change is explainable per match: the share of games expected from the two levels against the share won.
 import { POWER, POWER_MODEL } from '../../contract/constants.ts'
+import { ITALY_TIME_ZONE } from '../../contract/dates.ts'
 
 export type PowerState = { power: number; partite: number; partiteTorneo: number }
 
@@ -141,6 +142,11 @@ export function computePower(
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`
+/** A share after its article, elided before a number read with a vowel: «il 50%», «l’86%», «l’11%», «l’8%». */
+const theShare = (share: number) => {
+  const text = percent(share)
+  return /^(1|8|11|8\d)%$/.test(text) ? `l’${text}` : `il ${text}`
+}
 const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2).replace('.', ',')}`
 // Rounded as the portal's pages round (Intl: 49,65 → 49,7), so the explanation and the page agree.
 const oneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
@@ -161,7 +167,7 @@ export function explainChange(
     change.livelloAvversari === null ? 'un livello non pubblico' : level(change.livelloAvversari)
   const parts = [
     `${own ? 'Il tuo livello' : 'Livello'} ${level(change.livelloProprio)} contro ${opponents}:`,
-    `attesi il ${percent(change.atteso)} dei game, vinti ${change.gameVinti} su ${change.gameVinti + change.gamePersi} (${percent(change.ottenuto)}).`,
+    `attesi ${theShare(change.atteso)} dei game, vinti ${change.gameVinti} su ${change.gameVinti + change.gamePersi} (${percent(change.ottenuto)}).`,
     `Power ${level(change.powerPrima)} → ${level(change.powerDopo)} (${signed(delta)}, fattore ${change.fattoreK}${change.provvisorio ? ', provvisorio' : ''}).`,
   ]
   return parts.join(' ')
@@ -187,4 +193,62 @@ export function undoChanges(
     })
   }
   return next
+}
+
+// One decimal where there is one: 67 → «67», 53,4 → «53,4»; the sign as the page writes it (− not -).
+const upToOneDecimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 })
+const signedShort = (n: number) => {
+  const rounded = Math.round(n * 10) / 10
+  if (rounded === 0) return '0'
+  return `${rounded > 0 ? '+' : '−'}${upToOneDecimal.format(Math.abs(rounded))}`
+}
+const monthYear = new Intl.DateTimeFormat('it-IT', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: ITALY_TIME_ZONE,
+})
+
+/**
+ * The change in plain Italian, as the Power history of the player page reads it: «Ci si aspettava che vincessi il
+ * 62% dei game; ne hai vinti il 70%: +1,4.» (a change under 0,05 reads «Power invariato»). To the player themselves (`reader`) in the second person, to anyone
+ * else in the third; in doubles the share is the pair's.
+ */
+export function plainChange(
+  change: Pick<PowerChange, 'personId' | 'powerPrima' | 'powerDopo' | 'atteso' | 'ottenuto'>,
+  options: { reader: number | null; doppio: boolean },
+): string {
+  const own = options.reader !== null && options.reader === change.personId
+  const who = options.doppio
+    ? own
+      ? 'la tua coppia vincesse'
+      : 'la sua coppia vincesse'
+    : own
+      ? 'vincessi'
+      : 'vincesse'
+  const won = options.doppio
+    ? own
+      ? 'ne avete vinti'
+      : 'ne hanno vinti'
+    : own
+      ? 'ne hai vinti'
+      : 'ne ha vinti'
+  const delta = signedShort(change.powerDopo - change.powerPrima)
+  return `Ci si aspettava che ${who} ${theShare(change.atteso)} dei game; ${won} ${theShare(change.ottenuto)}: ${delta === '0' ? 'Power invariato' : delta}.`
+}
+
+/**
+ * The Power history in one sentence, beside its chart: «Power 67, da 52 a gennaio 2026: +15 in 18 partite.» The
+ * rows in time order; null without any.
+ */
+export function historySummary(
+  rows: readonly Pick<PowerChange, 'at' | 'powerPrima' | 'powerDopo'>[],
+): string | null {
+  const first = rows[0]
+  const last = rows.at(-1)
+  if (!first || !last) return null
+  const matches = rows.length === 1 ? '1 partita' : `${rows.length} partite`
+  const month = monthYear.format(first.at)
+  // «ad aprile», «ad agosto»: the euphonic d before a month that begins with «a».
+  const when = `${month.startsWith('a') ? 'ad' : 'a'} ${month}`
+  return `Power ${upToOneDecimal.format(Math.round(last.powerDopo * 10) / 10)}, da ${upToOneDecimal.format(Math.round(first.powerPrima * 10) / 10)} ${when}: ${signedShort(last.powerDopo - first.powerPrima)} in ${matches}.`
 }

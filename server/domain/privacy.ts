@@ -44,27 +44,43 @@ export function shownPower(
 }
 
 /**
+ * The opponents' level (a Power, or a pair's mean) as `viewer` may read it: null when one of the opponents hides
+ * their Power from the viewer (in singles it is that Power; in doubles, beside the partner's, it gives it away).
+ */
+export function shownLevel(
+  level: number | null,
+  opponents: readonly number[],
+  choices: ReadonlyMap<number, PrivacyChoices>,
+  viewer: number | null,
+): number | null {
+  return opponents.every((person) => disclosure(person, choices.get(person), viewer).power) ? level : null
+}
+
+/**
  * A match's Power changes as `viewer` may read them: another player's change only when they show their Power; in a
- * change shown, the opponents' level is left unnamed when one of them hides their Power from the viewer (in
- * singles it is that Power; in doubles, beside the partner's, it gives it away). Each comes with its explanation.
+ * change shown, the opponents' level is left out (null, «un livello non pubblico») when one of them hides their
+ * Power from the viewer (`shownLevel`). Each comes with its explanation.
  */
 export function shownChanges<C extends PowerChange>(
   changes: readonly C[],
   opponentsOf: (personId: number) => readonly number[],
   choices: ReadonlyMap<number, PrivacyChoices>,
   viewer: number | null,
-): (C & { spiegazione: string })[] {
+): (Omit<C, 'livelloAvversari'> & { livelloAvversari: number | null; spiegazione: string })[] {
   const shows = (person: number) => disclosure(person, choices.get(person), viewer).power
   return changes
     .filter((change) => shows(change.personId))
-    .map((change) => ({
-      ...change,
-      spiegazione: explainChange(
-        {
-          ...change,
-          livelloAvversari: opponentsOf(change.personId).every(shows) ? change.livelloAvversari : null,
-        },
+    .map((change) => {
+      const livelloAvversari = shownLevel(
+        change.livelloAvversari,
+        opponentsOf(change.personId),
+        choices,
         viewer,
-      ),
-    }))
+      )
+      return {
+        ...change,
+        livelloAvversari,
+        spiegazione: explainChange({ ...change, livelloAvversari }, viewer),
+      }
+    })
 }

@@ -2,12 +2,16 @@
 // profile, sectors and Power, their point lines, matches, titles, upcoming tournaments and ranking places. What of
 // it a viewer may see is decided by server/domain/privacy.ts; the searches narrow with its SQL mirror (findableBy).
 import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { clubs, disciplines, persons, sectors, tessere } from '../db/schema/core.ts'
 import {
+  challengeParticipants,
+  courts,
   drawGroups,
   draws,
   matches,
+  powerHistory,
   powerRatings,
   rankings,
   tournamentEntries,
@@ -28,6 +32,22 @@ const totalOf = async (
 ): Promise<number> => rows[0]?.record ?? (offset > 0 ? ((await count())[0]?.n ?? 0) : 0)
 
 const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+const entryA = alias(tournamentEntries, 'entry_a')
+const entryB = alias(tournamentEntries, 'entry_b')
+
+/** The two sides of a tournament match as lists of people, the player's own first. */
+function sidesOf(
+  personId: number,
+  a: { personId: number | null; partnerId: number | null },
+  b: { personId: number | null; partnerId: number | null },
+) {
+  const people = (e: typeof a) => [e.personId, e.partnerId].filter((id): id is number => id !== null)
+  const ownIsA = people(a).includes(personId)
+  return { own: ownIsA ? people(a) : people(b), other: ownIsA ? people(b) : people(a), ownIsA }
+}
+
+const NO_ENTRY = { personId: null, partnerId: null }
 
 export type PlayerSearch = {
   sectorId: number
@@ -389,6 +409,132 @@ export function playersRepository(db: Db) {
             .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
             .where(where),
         ),
+        names: new Map(names.map((n) => [n.id, n])),
+      }
+    },
+    /**
+     * The person's matches played in the sector's tournaments (retirements included; walkovers and byes not):
+     * won or lost, the court's surface, the opponents' level before the match as Power rated it (null when the
+     * match was not rated), and who the opponents were (their privacy decides whether the level may be shown).
+     */
+    async statMatches(personId: number, sectorId: number) {
+      const own = db
+        .select({ id: tournamentEntries.id })
+        .from(tournamentEntries)
+        .where(or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)))
+      const played = sql<string>`coalesce(${matches.giocataIl}, (${tournaments.dataFine} + time '12:00') at time zone 'Europe/Rome')`
+      const rows = await db
+        .select({
+          giocataIl: played,
+          winnerEntryId: matches.winnerEntryId,
+          entryAId: matches.entryAId,
+          entryBId: matches.entryBId,
+          a: { personId: entryA.personId, partnerId: entryA.partnerId },
+          b: { personId: entryB.personId, partnerId: entryB.partnerId },
+          superficie: courts.superficie,
+          livelloAvversari: powerHistory.livelloAvversari,
+        })
+        .from(matches)
+        .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+        .innerJoin(entryA, eq(entryA.id, matches.entryAId))
+        .innerJoin(entryB, eq(entryB.id, matches.entryBId))
+        .leftJoin(courts, eq(courts.id, matches.courtId))
+        .leftJoin(
+          powerHistory,
+          and(eq(powerHistory.matchId, matches.id), eq(powerHistory.personId, personId)),
+        )
+        .where(
+          and(
+            eq(tournaments.sectorId, sectorId),
+            inArray(matches.esito, ['giocata', 'ritiro']),
+            or(inArray(matches.entryAId, own), inArray(matches.entryBId, own)),
+          ),
+        )
+      return rows.map((r) => {
+        const { other, ownIsA } = sidesOf(personId, r.a, r.b)
+        return {
+          at: new Date(r.giocataIl),
+          vinta: r.winnerEntryId === (ownIsA ? r.entryAId : r.entryBId),
+          superficie: r.superficie,
+          livelloAvversari: r.livelloAvversari,
+          avversari: other,
+        }
+      })
+    },
+
+    /** The person's Power in the sector with what the promotion flag reads, or undefined. */
+    async powerRating(personId: number, sectorId: number) {
+      const [row] = await db
+        .select({
+          power: powerRatings.power,
+          partite: powerRatings.partite,
+          partiteTorneo: powerRatings.partiteTorneo,
+          provvisorio: powerRatings.provvisorio,
+          promozione: powerRatings.promozione,
+        })
+        .from(powerRatings)
+        .where(and(eq(powerRatings.personId, personId), eq(powerRatings.sectorId, sectorId)))
+      return row
+    },
+
+    /**
+     * Every change of the person's Power in the sector, oldest first, each with its source: a tournament match
+     * (with the tournament) or a challenge, and both sides named (own side first).
+     */
+    async powerHistory(personId: number, sectorId: number) {
+      const rows = await db
+        .select({
+          h: powerHistory,
+          tournamentId: tournaments.id,
+          torneo: tournaments.nome,
+          a: { personId: entryA.personId, partnerId: entryA.partnerId },
+          b: { personId: entryB.personId, partnerId: entryB.partnerId },
+        })
+        .from(powerHistory)
+        .leftJoin(matches, eq(matches.id, powerHistory.matchId))
+        .leftJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+        .leftJoin(entryA, eq(entryA.id, matches.entryAId))
+        .leftJoin(entryB, eq(entryB.id, matches.entryBId))
+        .where(and(eq(powerHistory.personId, personId), eq(powerHistory.sectorId, sectorId)))
+        .orderBy(asc(powerHistory.giocataIl), asc(powerHistory.id))
+      const challengeIds = [...new Set(rows.map((r) => r.h.challengeId).filter((id) => id !== null))]
+      const participants =
+        challengeIds.length === 0
+          ? []
+          : await db
+              .select({
+                challengeId: challengeParticipants.challengeId,
+                personId: challengeParticipants.personId,
+                lato: challengeParticipants.lato,
+              })
+              .from(challengeParticipants)
+              .where(inArray(challengeParticipants.challengeId, challengeIds))
+      const sides = rows.map((r) => {
+        if (r.h.challengeId === null) return sidesOf(personId, r.a ?? NO_ENTRY, r.b ?? NO_ENTRY)
+        const people = participants.filter((p) => p.challengeId === r.h.challengeId)
+        const lato = people.find((p) => p.personId === personId)?.lato
+        return {
+          own: people.filter((p) => p.lato === lato).map((p) => p.personId),
+          other: people.filter((p) => p.lato !== lato).map((p) => p.personId),
+          ownIsA: lato === 1,
+        }
+      })
+      const ids = [...new Set(sides.flatMap((s) => [...s.own, ...s.other]))]
+      const names =
+        ids.length === 0
+          ? []
+          : await db
+              .select({ id: persons.id, nome: persons.nome, cognome: persons.cognome })
+              .from(persons)
+              .where(inArray(persons.id, ids))
+      return {
+        rows: rows.map((r, i) => ({
+          ...r.h,
+          tournamentId: r.tournamentId,
+          torneo: r.torneo,
+          own: sides[i]!.own,
+          other: sides[i]!.other,
+        })),
         names: new Map(names.map((n) => [n.id, n])),
       }
     },

@@ -4,7 +4,9 @@ import { endpoints } from '../../contract/endpoints.ts'
 import { SCHEDA_MESSAGES } from '../../contract/giocatori.ts'
 import { sectorLabel } from '../../contract/words.ts'
 import { countedLines, lineWords, pointsOf } from '../domain/player-page.ts'
-import { shownPower } from '../domain/privacy.ts'
+import { disclosure, shownLevel, shownPower } from '../domain/privacy.ts'
+import { matchStatistics } from '../domain/player-stats.ts'
+import { explainChange, historySummary, plainChange } from '../domain/power.ts'
 import { fullName } from '../domain/profile.ts'
 import { nationalWindow } from '../domain/rankings.ts'
 import { formatScore, roundName } from '../domain/tournament-detail.ts'
@@ -252,5 +254,93 @@ export function schedaGiocatoreRoutes(api: Api) {
       }
     },
     { cacheSeconds: 300 },
+  )
+  api.handle(
+    endpoints.giocatoreStatistiche,
+    async ({ repos, body, caller }) => {
+      const scope = await sectorScope(repos, body.id_settore)
+      await existing(repos, body.id_persona)
+      const played = await repos.players.statMatches(body.id_persona, scope.sectorId)
+      const [viewer, choices] = await Promise.all([
+        viewerOf(caller),
+        repos.persons.privacy(played.flatMap((m) => m.avversari)),
+      ])
+      // A level an opponent hides from this viewer counts as «non noto» (server/domain/privacy.ts).
+      return {
+        result: matchStatistics(
+          played.map((m) => ({
+            ...m,
+            livelloAvversari: shownLevel(m.livelloAvversari, m.avversari, choices, viewer),
+          })),
+        ),
+      }
+    },
+    { cacheSeconds: 300 },
+  )
+
+  api.handle(
+    endpoints.giocatoreStatistichePower,
+    async ({ repos, body, caller }) => {
+      const scope = await sectorScope(repos, body.id_settore)
+      const person = await existing(repos, body.id_persona)
+      const viewer = await viewerOf(caller)
+      const tu = viewer === person.id
+      const own = await repos.persons.privacy([person.id])
+      if (!disclosure(person.id, own.get(person.id), viewer).power)
+        return { result: { visibile: false, tu, power: null, sintesi: null, storia: [] } }
+      const [rating, { rows, names }] = await Promise.all([
+        repos.players.powerRating(person.id, scope.sectorId),
+        repos.players.powerHistory(person.id, scope.sectorId),
+      ])
+      const choices = await repos.persons.privacy(rows.flatMap((r) => r.other))
+      const named = (id: number) => {
+        const found = names.get(id)
+        return { id_persona: id, persona: found ? fullName(found) : '' }
+      }
+      return {
+        result: {
+          visibile: true,
+          tu,
+          power: rating
+            ? {
+                valore: Math.round(rating.power * 10) / 10,
+                provvisorio: rating.provvisorio,
+                partite: rating.partite,
+                partite_torneo: rating.partiteTorneo,
+                promozione: rating.promozione,
+              }
+            : null,
+          sintesi: historySummary(rows.map((r) => ({ ...r, at: r.giocataIl }))),
+          storia: rows.map((c) => {
+            const partner = c.own.find((id) => id !== person.id)
+            // The opponents' level only when each of them shows their Power to this viewer.
+            const livello = shownLevel(c.livelloAvversari, c.other, choices, viewer)
+            return {
+              data: c.giocataIl.toISOString(),
+              fonte: c.challengeId === null ? ('torneo' as const) : ('sfida' as const),
+              id_partita: c.matchId,
+              id_sfida: c.challengeId,
+              id_torneo: c.tournamentId,
+              torneo: c.torneo,
+              compagno: partner === undefined ? null : named(partner),
+              avversari: c.other.map(named),
+              power_prima: c.powerPrima,
+              power_dopo: c.powerDopo,
+              variazione: Math.round((c.powerDopo - c.powerPrima) * 100) / 100,
+              atteso: c.atteso,
+              ottenuto: c.ottenuto,
+              game_vinti: c.gameVinti,
+              game_persi: c.gamePersi,
+              fattore_k: c.fattoreK,
+              provvisorio: c.provvisorio,
+              livello_avversari: livello,
+              frase: plainChange(c, { reader: viewer, doppio: c.own.length > 1 }),
+              spiegazione: explainChange({ ...c, at: c.giocataIl, livelloAvversari: livello }, viewer),
+            }
+          }),
+        },
+      }
+    },
+    { cacheSeconds: 60 },
   )
 }

@@ -6,7 +6,13 @@ import type { Api } from '../http/api.ts'
 import { ApiError } from '../http/errors.ts'
 
 /** The cached public reads that show people with their Power or find them (server/domain/privacy.ts). */
-const PEOPLE_PREFIXES = ['ricerca_giocatori', 'sfide/pubbliche/', 'giocatori/dettaglio/view']
+const PEOPLE_PREFIXES = [
+  'ricerca_giocatori',
+  'sfide/pubbliche/',
+  'giocatori/dettaglio/view',
+  // The Power history, and the statistics' opponents' level.
+  'giocatori/statistiche/',
+]
 
 /** What an account that never saved its settings gets: the table's defaults. */
 const DEFAULTS: Omit<ImpostazioniView, 'aggiornato_il'> = {

@@ -12,8 +12,8 @@ import type { ActionExtra, Outcome } from '../repositories/challenges.ts'
 
 /** The board is public and cached: drop it after any change. */
 const BOARD_PREFIX = 'sfide/pubbliche/'
-/** The player page's profile, with the Power a confirmed result moves. */
-const PLAYER_PAGE_PREFIX = 'giocatori/dettaglio/view'
+/** The player page's profile and Power history, with the Power a confirmed result moves. */
+const PLAYER_PAGE_PREFIXES = ['giocatori/dettaglio/view', 'giocatori/statistiche/power/']
 
 type Caller = { personId: number | null; role: string }
 
@@ -31,7 +31,7 @@ export default function sfideRoutes(api: Api) {
     if (outcome.refused) throw new ApiError(outcome.status, outcome.message)
     api.invalidate(BOARD_PREFIX)
     // A confirmed (or resolved) result moves Power, which a player page shows.
-    api.invalidate(PLAYER_PAGE_PREFIX)
+    for (const prefix of PLAYER_PAGE_PREFIXES) api.invalidate(prefix)
     const view = await api.repos.challenges.view(outcome.id, account.personId, isReferee(account), true)
     if (view === undefined || view === 'forbidden') throw ApiError.notFound(M.notFound)
     return { result: view }

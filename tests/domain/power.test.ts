@@ -4,9 +4,11 @@ import {
   computePower,
   expectedShare,
   explainChange,
+  historySummary,
   initialState,
   isPromotionCandidate,
   isProvisional,
+  plainChange,
   rateMatch,
   type PowerState,
   type RatedMatch,
@@ -107,5 +109,136 @@ describe('promotion', () => {
     expect(isPromotionCandidate({ power: 89.99, partite: 30, partiteTorneo: 25 })).toBe(false)
     expect(isPromotionCandidate({ power: 95, partite: 60, partiteTorneo: 24 })).toBe(false)
     expect(isPromotionCandidate(initialState())).toBe(false)
+  })
+})
+
+// Hand-computed cases (docs/regole.md «Power»): each number below is worked out from the formula, not read back.
+describe('Power by hand', () => {
+  const rated = (states: [number, PowerState][], match: RatedMatch) => rateMatch(new Map(states), match)
+
+  it('a 20-point gap expects 68.3% of the games; K is 5 for the established player and 12 for the provisional one', () => {
+    // atteso(60 vs 40) = 1 / (1 + 10^(−20/60)) = 0.68299 → 0.683; the other side 0.317.
+    expect(expectedShare(60, 40)).toBeCloseTo(0.68299, 5)
+    const { changes, next } = rated(
+      [
+        [1, { power: 60, partite: 20, partiteTorneo: 20 }],
+        [2, { power: 40, partite: 3, partiteTorneo: 3 }],
+      ],
+      single(1, 2, 12, 6),
+    )
+    // 6-3 6-3: 12 of 18 = 0.667. Established: 5 × (0.667 − 0.683) = −0.08 → 59.92.
+    expect(changes[0]).toMatchObject({ atteso: 0.683, ottenuto: 0.667, fattoreK: 5, provvisorio: false })
+    expect(changes[0]!.powerDopo).toBe(59.92)
+    // Provisional: 12 × (0.333 − 0.317) = +0.192 → 40.19.
+    expect(changes[1]).toMatchObject({ atteso: 0.317, ottenuto: 0.333, fattoreK: 12, provvisorio: true })
+    expect(changes[1]!.powerDopo).toBe(40.19)
+    expect(next.get(2)).toEqual({ power: 40.19, partite: 4, partiteTorneo: 4 })
+  })
+
+  it('the docs’ example: 40 against 40, won 6-3 6-3, gives +2.00 and −2.00', () => {
+    const { changes } = rateMatch(new Map(), single(1, 2, 12, 6))
+    expect(changes.map((c) => c.powerDopo)).toEqual([42, 38])
+  })
+
+  it('is provisional for the first 10 matches: K 12 at the 10th, K 5 from the 11th', () => {
+    const tenth = rated([[1, { power: 50, partite: 9, partiteTorneo: 9 }]], single(1, 2, 6, 6))
+    expect(tenth.changes[0]).toMatchObject({ fattoreK: POWER_MODEL.K_PROVISIONAL, provvisorio: true })
+    expect(isProvisional(tenth.next.get(1)!.partite)).toBe(false)
+    const eleventh = rated([[1, { power: 50, partite: 10, partiteTorneo: 10 }]], single(1, 2, 6, 6))
+    expect(eleventh.changes[0]).toMatchObject({ fattoreK: POWER_MODEL.K_ESTABLISHED, provvisorio: false })
+  })
+
+  it('clamps to 9 and 99 exactly, never past them', () => {
+    const high = rated([[1, { power: 99, partite: 30, partiteTorneo: 30 }]], single(1, 2, 12, 0))
+    expect(high.changes[0]!.powerDopo).toBe(99)
+    const low = rated([[2, { power: 9, partite: 30, partiteTorneo: 30 }]], single(1, 2, 12, 0))
+    expect(low.changes[1]!.powerDopo).toBe(9)
+  })
+
+  it('doubles: each side’s level is the mean of the pair, and each player moves by their own K', () => {
+    const { changes } = rated(
+      [
+        [1, { power: 60, partite: 20, partiteTorneo: 20 }],
+        [2, { power: 40, partite: 2, partiteTorneo: 2 }],
+      ],
+      { ...single(0, 0, 12, 6), sideA: [1, 2], sideB: [3, 4] },
+    )
+    // Pair A 50 against pair B 40 (two newcomers): atteso(50 vs 40) = 0.5948 → 0.595; ottenuto 0.667.
+    expect(changes.map((c) => [c.personId, c.livelloProprio, c.livelloAvversari, c.atteso])).toEqual([
+      [1, 50, 40, 0.595],
+      [2, 50, 40, 0.595],
+      [3, 40, 50, 0.405],
+      [4, 40, 50, 0.405],
+    ])
+    // 5 × 0.072 = +0.36; 12 × 0.072 = +0.864; the other pair 12 × (0.333 − 0.405) = −0.864.
+    expect(changes.map((c) => c.powerDopo)).toEqual([60.36, 40.86, 39.14, 39.14])
+  })
+
+  it('a walkover (no games) changes nobody’s Power and counts no match', () => {
+    const states = new Map<number, PowerState>([[1, { power: 70, partite: 12, partiteTorneo: 12 }]])
+    const { next, changes } = rateMatch(states, single(1, 2, 0, 0))
+    expect([next.size, changes.length]).toEqual([0, 0])
+    const { ratings } = computePower([single(1, 2, 0, 0)], states)
+    expect(ratings.get(1)).toEqual({ power: 70, partite: 12, partiteTorneo: 12 })
+    expect(ratings.has(2)).toBe(false)
+  })
+})
+
+describe('plainChange: the change in plain Italian', () => {
+  const change = {
+    personId: 2,
+    powerPrima: 40,
+    powerDopo: 40.19,
+    atteso: 0.317,
+    ottenuto: 0.333,
+  }
+  it('speaks to the player on their own page and of them to anyone else', () => {
+    expect(plainChange(change, { reader: 2, doppio: false })).toBe(
+      'Ci si aspettava che vincessi il 32% dei game; ne hai vinti il 33%: +0,2.',
+    )
+    expect(plainChange(change, { reader: null, doppio: false })).toBe(
+      'Ci si aspettava che vincesse il 32% dei game; ne ha vinti il 33%: +0,2.',
+    )
+  })
+  it('in doubles speaks of the pair; a loss reads with a minus sign, no change as 0', () => {
+    const down = { ...change, powerDopo: 38.6, atteso: 0.62, ottenuto: 0.5 }
+    expect(plainChange(down, { reader: 2, doppio: true })).toBe(
+      'Ci si aspettava che la tua coppia vincesse il 62% dei game; ne avete vinti il 50%: −1,4.',
+    )
+    expect(plainChange(down, { reader: 7, doppio: true })).toBe(
+      'Ci si aspettava che la sua coppia vincesse il 62% dei game; ne hanno vinti il 50%: −1,4.',
+    )
+    expect(plainChange({ ...change, powerDopo: 40.02 }, { reader: null, doppio: false })).toMatch(
+      /: Power invariato\.$/,
+    )
+  })
+  it('elides the article before a share read with a vowel: l’86%, l’8%, l’11%, l’1%; il 18%, il 100%', () => {
+    const said = (atteso: number, ottenuto: number) =>
+      plainChange({ ...change, atteso, ottenuto }, { reader: null, doppio: false })
+    expect(said(0.86, 0.08)).toMatch(/vincesse l’86% dei game; ne ha vinti l’8%:/)
+    expect(said(0.11, 0.01)).toMatch(/vincesse l’11% dei game; ne ha vinti l’1%:/)
+    expect(said(0.18, 1)).toMatch(/vincesse il 18% dei game; ne ha vinti il 100%:/)
+    expect(explainChange({ ...rateMatch(new Map(), single(1, 2, 12, 2)).changes[0]!, atteso: 0.8 })).toMatch(
+      /attesi l’80% dei game, vinti 12 su 14 \(86%\)/,
+    )
+  })
+})
+
+describe('historySummary: the chart in one sentence', () => {
+  it('says the Power now, where it started and when, and the change over the matches', () => {
+    const rows = [
+      { at: new Date('2026-01-18T10:00:00Z'), powerPrima: 52, powerDopo: 53.4 },
+      { at: new Date('2026-03-02T10:00:00Z'), powerPrima: 53.4, powerDopo: 60.25 },
+      { at: new Date('2026-05-09T10:00:00Z'), powerPrima: 60.25, powerDopo: 67.04 },
+    ]
+    expect(historySummary(rows)).toBe('Power 67, da 52 a gennaio 2026: +15 in 3 partite.')
+    expect(historySummary(rows.slice(0, 1))).toBe('Power 53,4, da 52 a gennaio 2026: +1,4 in 1 partita.')
+    expect(historySummary([{ ...rows[0]!, powerDopo: 49.5 }])).toBe(
+      'Power 49,5, da 52 a gennaio 2026: −2,5 in 1 partita.',
+    )
+    expect(historySummary([{ ...rows[0]!, at: new Date('2025-04-19T10:00:00Z') }])).toBe(
+      'Power 53,4, da 52 ad aprile 2025: +1,4 in 1 partita.',
+    )
+    expect(historySummary([])).toBeNull()
   })
 })

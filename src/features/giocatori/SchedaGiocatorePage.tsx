@@ -1,9 +1,9 @@
 // /scheda-giocatore/{id}: a player's profile in the portal's sector (the URL's `settore=`): club, province and, when
 // the player shows it, Power; the ranking summary; the lines that make the ranking points (race or national, each
 // with tournament, round and coefficient, adding up to the ranking's points); the last results; the palmares; the
-// upcoming tournaments. Each section loads on its own (machines/page-data.ts); privacy is the server's.
+// upcoming tournaments; the Power with its chart and history, and the statistics (SchedaPower.tsx). Each section loads on its own (machines/page-data.ts); privacy is the server's.
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { DEFAULT_SECTOR } from '../../../contract/constants.ts'
 import type { DettaglioPunti, SchedaGiocatore } from '../../../contract/giocatori.ts'
@@ -24,22 +24,27 @@ import {
   RISULTATI_PAGE_SIZE,
   type Scheda,
 } from './giocatori-data.ts'
+import { Sezione, useSection } from './scheda-sezione.tsx'
 import './giocatori.css'
+
+// Below the first view: their code (and the chart's) comes after the page's first load.
+const PowerSezione = lazy(() => import('./SchedaPower.tsx').then((m) => ({ default: m.PowerSezione })))
+const StatisticheSezione = lazy(() =>
+  import('./SchedaPower.tsx').then((m) => ({ default: m.StatisticheSezione })),
+)
+
+/** The frame of a section whose code is still on its way. */
+function InArrivo({ id, title }: { id: string; title: string }) {
+  return (
+    <section className="scheda-sezione" aria-labelledby={id} aria-busy="true">
+      <h2 id={id}>{title}</h2>
+      <p className="giocatori-muted">Caricamento…</p>
+    </section>
+  )
+}
 
 const punti = (n: number) => (n === 1 ? '1 punto' : `${formatNumber(n)} punti`)
 const coefficiente = (n: number) => `× ${formatNumber(n)}`
-
-/** A section's data that follows the page's params (another player, another sector). */
-function useSection<T, P>(load: (params: P, signal: AbortSignal) => Promise<T>, params: P) {
-  const section = usePageData(load, params)
-  const actor = section.actor
-  const key = JSON.stringify(params)
-  useEffect(() => {
-    if (JSON.stringify(actor.getSnapshot().context.params) !== key)
-      actor.send({ type: 'page.reload', params: JSON.parse(key) as P })
-  }, [actor, key])
-  return section
-}
 
 export default function SchedaGiocatorePage() {
   const { id } = useParams()
@@ -84,7 +89,13 @@ export default function SchedaGiocatorePage() {
         <div className="scheda-sezioni" key={key}>
           <Riepilogo scheda={scheda} />
           <Punti scheda={scheda} />
+          <Suspense fallback={<InArrivo id="scheda-power" title="Power" />}>
+            <PowerSezione scheda={scheda} />
+          </Suspense>
           <Risultati scheda={scheda} />
+          <Suspense fallback={<InArrivo id="scheda-statistiche" title="Statistiche" />}>
+            <StatisticheSezione scheda={scheda} />
+          </Suspense>
           <Palmares scheda={scheda} />
           <Prossimi scheda={scheda} />
         </div>
@@ -143,27 +154,6 @@ function Profilo({ data, idSettore }: { data: SchedaGiocatore; idSettore: number
         )}
       </div>
     </header>
-  )
-}
-
-function Sezione({
-  id,
-  title,
-  section,
-  children,
-}: {
-  id: string
-  title: string
-  section: { loading: boolean; failed: boolean; error: string | null; retry: () => void }
-  children: ReactNode
-}) {
-  return (
-    <section className="scheda-sezione" aria-labelledby={id} aria-busy={section.loading}>
-      <h2 id={id}>{title}</h2>
-      {section.loading && <p className="giocatori-muted">Caricamento…</p>}
-      {section.failed && <LoadError message={section.error} onRetry={section.retry} secondary />}
-      {!section.loading && !section.failed && children}
-    </section>
   )
 }
 
