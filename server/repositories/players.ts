@@ -208,7 +208,8 @@ export function playersRepository(db: Db) {
           punti: rankings.punti,
           tornei: rankings.tornei,
           calcolataAl: rankings.calcolataAl,
-          classificati: sql<number>`(select count(*)::int from ${rankings} r where r.tipo = ${rankings.tipo} and r.sector_id = ${rankings.sectorId} and r.stagione = ${rankings.stagione})`,
+          // The last place in the list order is the count (rankings.ordine runs 1…N): one index entry, not N rows.
+          classificati: sql<number>`(select coalesce(max(r.ordine), 0)::int from ${rankings} r where r.tipo = ${rankings.tipo} and r.sector_id = ${rankings.sectorId} and r.stagione = ${rankings.stagione})`,
         })
         .from(rankings)
         .innerJoin(
@@ -230,10 +231,15 @@ export function playersRepository(db: Db) {
      * tournaments, latest first, with the entries on both sides named.
      */
     async results(personId: number, sectorId: number, limit: number, offset: number) {
-      const own = db
-        .select({ id: tournamentEntries.id })
-        .from(tournamentEntries)
-        .where(or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)))
+      // The person's entries first (a handful): then the matches are two index lookups, by side A or B, where a
+      // subquery in the OR made PostgreSQL scan every match.
+      const own = (
+        await db
+          .select({ id: tournamentEntries.id })
+          .from(tournamentEntries)
+          .where(or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)))
+      ).map((e) => e.id)
+      if (own.length === 0) return { rows: [], record: 0, entries: new Map(), names: new Map() }
       const where = and(
         eq(tournaments.sectorId, sectorId),
         inArray(matches.esito, ['giocata', 'walkover', 'ritiro']),

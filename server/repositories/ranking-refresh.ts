@@ -105,8 +105,10 @@ async function peopleOf(tx: Tx, ids: number[] | SQL) {
       provincia: persons.provincia,
       sesso: persons.sesso,
       nascita: persons.dataNascita,
+      regionId: provinces.regionId,
     })
     .from(persons)
+    .leftJoin(provinces, eq(provinces.sigla, persons.provincia))
     .where(Array.isArray(ids) ? inArray(persons.id, ids) : inArray(persons.id, ids))
   return new Map(rows.map((p) => [p.id, p]))
 }
@@ -116,6 +118,7 @@ type PersonCopy = {
   provincia: string | null
   sesso: string | null
   nascita: string | null
+  regionId: number | null
 }
 
 function rankingRow(snapshot: Snapshot, row: RankingRow, person: PersonCopy | undefined) {
@@ -131,6 +134,7 @@ function rankingRow(snapshot: Snapshot, row: RankingRow, person: PersonCopy | un
     provincia: person?.provincia ?? null,
     sesso: person?.sesso ?? null,
     nascita: person?.nascita ?? null,
+    regionId: person?.regionId ?? null,
     calcolataAl: snapshot.calcolataAl,
   }
 }
@@ -189,8 +193,7 @@ export async function countRankings(
           else coalesce(extract(year from r.nascita), -1) end)::smallint as anno,
         count(*)::int as n
       from ${rankings} r
-      left join ${provinces} p on p.sigla = r.provincia
-      left join ${regions} g on g.id = p.region_id
+      left join ${regions} g on g.id = r.region_id
       where ${of('r')}
       group by r.tipo, r.sector_id, r.stagione, cube(r.sesso, g.nome, r.provincia, extract(year from r.nascita))
     ),
@@ -206,10 +209,13 @@ export async function countRankings(
       do update set n = excluded.n where ${rankingCounts}.n <> excluded.n`)
 }
 
-/** After the seed: the birth dates the rankings copy, their numbering and their counts (the generator writes none). */
+/** After the seed: the birth dates and regions the rankings copy, their numbering and their counts (the generator writes none). */
 export async function completeSeededRankings(db: Tx | Db) {
   await db.execute(
     sql`update ${rankings} r set nascita = p.data_nascita from ${persons} p where p.id = r.person_id and r.nascita is distinct from p.data_nascita`,
+  )
+  await db.execute(
+    sql`update ${rankings} r set region_id = p.region_id from ${provinces} p where p.sigla = r.provincia and r.region_id is distinct from p.region_id`,
   )
   await renumberRankings(db)
   await countRankings(db)
@@ -362,6 +368,7 @@ export async function refreshRankings(
               provincia: sql`excluded.provincia`,
               sesso: sql`excluded.sesso`,
               nascita: sql`excluded.nascita`,
+              regionId: sql`excluded.region_id`,
               calcolataAl: sql`excluded.calcolata_al`,
             },
           }),

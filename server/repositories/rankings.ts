@@ -170,13 +170,9 @@ export function rankingsRepository(db: Db) {
         filter.nascita?.al ? lte(rankings.nascita, filter.nascita.al) : undefined,
         filter.clubId !== undefined ? eq(rankings.clubId, filter.clubId) : undefined,
         filter.regione
-          ? inArray(
-              rankings.provincia,
-              db
-                .select({ sigla: provinces.sigla })
-                .from(provinces)
-                .innerJoin(regions, eq(regions.id, provinces.regionId))
-                .where(eq(regions.nome, filter.regione)),
+          ? eq(
+              rankings.regionId,
+              sql`(select ${regions.id} from ${regions} where ${regions.nome} = ${filter.regione})`,
             )
           : undefined,
       ].filter((c) => c !== undefined)

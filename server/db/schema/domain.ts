@@ -488,6 +488,8 @@ export const rankings = pgTable(
     clubId: integer('club_id').references(() => clubs.id, { onDelete: 'set null' }),
     provincia: varchar('provincia', { length: 2 }).references(() => provinces.sigla),
     sesso: varchar('sesso', { length: 1 }),
+    /** The region of `provincia`, for the regions' filter without reading provinces. */
+    regionId: smallint('region_id'),
     /** The player's birth date, for the age groups' filter without reading persons. */
     nascita: date('nascita'),
     /**
@@ -507,6 +509,9 @@ export const rankings = pgTable(
     index('rankings_ordine_idx').on(t.tipo, t.sectorId, t.stagione, t.ordine),
     index('rankings_provincia_idx').on(t.tipo, t.sectorId, t.stagione, t.provincia, t.ordine),
     index('rankings_sesso_idx').on(t.tipo, t.sectorId, t.stagione, t.sesso, t.ordine),
+    index('rankings_regione_idx').on(t.tipo, t.sectorId, t.stagione, t.regionId, t.ordine),
+    // An age group few players are in (Under 12) is found by birth date, then put in list order.
+    index('rankings_nascita_idx').on(t.tipo, t.sectorId, t.stagione, t.nascita),
     index('rankings_club_idx').on(t.clubId),
   ],
 )
