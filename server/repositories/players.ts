@@ -71,7 +71,6 @@ export function playersRepository(db: Db) {
           provincia: persons.provincia,
           id_circolo: persons.clubId,
           circolo: clubs.nome,
-          record: sql<number>`(count(*) over ())::int`,
         })
         .from(persons)
         .leftJoin(clubs, eq(clubs.id, persons.clubId))
@@ -79,13 +78,20 @@ export function playersRepository(db: Db) {
         .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))
         .limit(limit)
         .offset(offset)
-      const record = await totalOf(rows, offset, () =>
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(persons)
-          .where(and(...conditions)),
-      )
-      return { rows: rows.map(({ record: _r, ...row }) => row), record }
+      // The page stops after its rows (the indexes by name, province or club are in this order); the total is
+      // counted apart, and only when the page does not tell it (a full page, or one past the end).
+      const record =
+        rows.length > 0 && rows.length < limit
+          ? offset + rows.length
+          : offset === 0 && rows.length === 0
+            ? 0
+            : ((
+                await db
+                  .select({ n: sql<number>`count(*)::int` })
+                  .from(persons)
+                  .where(and(...conditions))
+              )[0]?.n ?? 0)
+      return { rows, record }
     },
 
     /** The person with their club's name, or undefined. */
