@@ -33,7 +33,10 @@ import {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters at 12 columns a row. */
+/** Above this many players whose rankings change, the full rebuild (refreshRankings). */
+const MAX_INCREMENTAL = 5_000
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters at 13 columns a row. */
 const CHUNK = 2_000
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
@@ -209,6 +212,50 @@ export async function countRankings(
       do update set n = excluded.n where ${rankingCounts}.n <> excluded.n`)
 }
 
+/**
+ * Moves the counts of a ranking by the rows of `personIds` as they stand now: `sign` -1 before those rows change
+ * (they leave their groups), +1 after (they enter their new ones). Groups left empty are removed. Only the groups of
+ * those players are written: the incremental rebuild's share of ranking_counts.
+ */
+async function shiftCounts(
+  tx: Tx,
+  snapshot: { tipo: string; sectorId: number; stagione: number },
+  personIds: number[],
+  sign: 1 | -1,
+) {
+  if (personIds.length === 0) return
+  await tx.execute(sql`
+    insert into ${rankingCounts} (tipo, sector_id, stagione, sesso, regione, provincia, anno, n)
+    select r.tipo, r.sector_id, r.stagione,
+      case when grouping(r.sesso) = 1 then '*' else coalesce(r.sesso, '?') end,
+      case when grouping(g.nome) = 1 then '*' else coalesce(g.nome, '?') end,
+      case when grouping(r.provincia) = 1 then '*' else coalesce(r.provincia, '?') end,
+      (case when grouping(extract(year from r.nascita)) = 1 then 0
+        else coalesce(extract(year from r.nascita), -1) end)::smallint,
+      (${sign} * count(*))::int
+    from ${rankings} r
+    left join ${regions} g on g.id = r.region_id
+    where r.tipo = ${snapshot.tipo} and r.sector_id = ${snapshot.sectorId} and r.stagione = ${snapshot.stagione}
+      and r.person_id in (${sql.join(
+        personIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    group by r.tipo, r.sector_id, r.stagione, cube(r.sesso, g.nome, r.provincia, extract(year from r.nascita))
+    on conflict (tipo, sector_id, stagione, sesso, regione, provincia, anno)
+      do update set n = ${rankingCounts}.n + excluded.n`)
+  if (sign === -1)
+    await tx
+      .delete(rankingCounts)
+      .where(
+        and(
+          eq(rankingCounts.tipo, snapshot.tipo),
+          eq(rankingCounts.sectorId, snapshot.sectorId),
+          eq(rankingCounts.stagione, snapshot.stagione),
+          lte(rankingCounts.n, 0),
+        ),
+      )
+}
+
 /** After the seed: the birth dates and regions the rankings copy, their numbering and their counts (the generator writes none). */
 export async function completeSeededRankings(db: Tx | Db) {
   await db.execute(
@@ -317,17 +364,24 @@ export async function refreshRankings(
   if (stored.some((day) => day === undefined)) return rebuildRankings(tx, tournament, today)
 
   const { sectorId } = tournament
+  // Who changed in each ranking: the players passed and, in the national ranking, those whose lines the 52 weeks
+  // took out or brought in since the last computation. Past MAX_INCREMENTAL players (weeks without a refresh, a
+  // season's first day) the full rebuild is as quick, and keeps every statement's list of players bounded.
+  const affectedBy: Set<number>[] = []
+  for (const [i, snapshot] of snapshots.entries()) {
+    const affected = new Set(changed)
+    const before = stored[i]!
+    if (snapshot.tipo === 'nazionale' && before !== snapshot.calcolataAl)
+      for (const id of await movedByWindow(tx, sectorId, before, snapshot.calcolataAl)) affected.add(id)
+    if (affected.size > MAX_INCREMENTAL) return rebuildRankings(tx, tournament, today)
+    affectedBy.push(affected)
+  }
   const counts: number[] = []
   /** The race's players whose rows changed, with their clubs before and after: the clubs to add up again. */
   const clubsTouched = new Set<number>()
   for (const [i, snapshot] of snapshots.entries()) {
-    const affected = new Set(changed)
     const before = stored[i]!
-    if (snapshot.tipo === 'nazionale' && before !== snapshot.calcolataAl) {
-      // The 52 weeks moved since the last computation: who has a line that left them or came in changed too.
-      for (const id of await movedByWindow(tx, sectorId, before, snapshot.calcolataAl)) affected.add(id)
-    }
-    const ids = [...affected]
+    const ids = [...affectedBy[i]!]
     const records: PointsRecord[] =
       ids.length === 0
         ? []
@@ -351,6 +405,7 @@ export async function refreshRankings(
     const kept = rows.map((r) => r.personId)
     const keptSet = new Set(kept)
     const gone = ids.filter((id) => !keptSet.has(id))
+    await shiftCounts(tx, snapshot, ids, -1)
     if (gone.length > 0)
       await tx.delete(rankings).where(and(ofSnapshot(snapshot), inArray(rankings.personId, gone)))
     await insertChunked(
@@ -378,8 +433,8 @@ export async function refreshRankings(
         .update(rankings)
         .set({ calcolataAl: snapshot.calcolataAl })
         .where(and(ofSnapshot(snapshot), sql`${rankings.calcolataAl} <> ${snapshot.calcolataAl}`))
+    await shiftCounts(tx, snapshot, kept, 1)
     await renumberRankings(tx, snapshot)
-    await countRankings(tx, snapshot)
     const [total] = await tx
       .select({ n: sql<number>`coalesce(max(${rankings.ordine}), 0)::int` })
       .from(rankings)
