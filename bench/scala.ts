@@ -23,7 +23,16 @@ export const PG_LARGE_URL =
 const PGLITE_SCALE = process.env.BENCH_SCALA_PGLITE_SCALE ?? 'medium'
 const SEED_TIMEOUT_MS = 60 * 60_000
 
-type Row = { group: string; target: string; engine: string; rps: number; p99: number; errors: number }
+type Row = {
+  group: string
+  target: string
+  engine: string
+  rps: number
+  p99: number
+  errors: number
+  /** Latency at one connection: the request's own cost. */
+  single: { p50: number; p99: number }
+}
 type Body = Record<string, unknown>
 
 async function post<T>(base: string, path: string, body: Body): Promise<T> {
@@ -36,13 +45,16 @@ async function post<T>(base: string, path: string, body: Body): Promise<T> {
   return (await response.json()) as T
 }
 
-/** A load that turns over `bodies`, one per request in turn. Every answer must be a 200. */
-async function load(base: string, path: string, bodies: Body[]) {
+/**
+ * A load that turns over `bodies`, one per request in turn, at `connections` (50 unless told). Every answer must be
+ * a 200. One connection shows what a request costs whatever else the machine runs; fifty, what it bears.
+ */
+async function load(base: string, path: string, bodies: Body[], connections = CONNECTIONS) {
   const payloads = bodies.map((b) => JSON.stringify(b))
   let next = 0
   const options: autocannon.Options = {
     url: `${base}/${path}`,
-    connections: CONNECTIONS,
+    connections,
     requests: [
       {
         method: 'POST',
@@ -57,7 +69,12 @@ async function load(base: string, path: string, bodies: Body[]) {
   await autocannon({ ...options, duration: 2 }) // warm-up: JIT, pool, prepared plans
   const result = await autocannon({ ...options, duration: DURATION_S })
   if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} risposte non 2xx`)
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
 }
 
 type RankingPage = { results: { id_persona: number; id_circolo: number | null }[]; record: number }
@@ -212,11 +229,16 @@ async function benchEngine(engine: string, scale: string, env: Record<string, st
     for (const [group, label, path, bodies] of targets(people, clubs, record)) {
       const only = process.env.BENCH_SCALA_ONLY
       if (only && !`${group} ${label}`.toLowerCase().includes(only.toLowerCase())) continue
+      const single = await load(base, path, bodies, 1)
+      const { rps, p99, errors } = await load(base, path, bodies)
       rows.push({
         group,
         target: label,
         engine: `${engine}, dati ${scale}`,
-        ...(await load(base, path, bodies)),
+        rps,
+        p99,
+        errors,
+        single: { p50: single.p50, p99: single.p99 },
       })
     }
   } finally {
@@ -306,6 +328,7 @@ export function printScala({ rows, rebuild }: Awaited<ReturnType<typeof benchSca
       gruppo: r.group,
       chiamata: r.target,
       'database, dati': r.engine,
+      '1 conn.: p50 / p99 (ms)': `${r.single.p50} / ${r.single.p99}`,
       'richieste/s': Math.round(r.rps),
       'p99 (ms)': r.p99,
       [`p99 ≤ ${TARGET_P99_MS} ms`]: r.p99 <= TARGET_P99_MS ? 'sì' : 'NO',
