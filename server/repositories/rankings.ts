@@ -52,6 +52,9 @@ function wholeYears(nascita: PlayerRankingFilter['nascita']): { dal?: number; al
   }
 }
 
+/** Below this many rows kept, a filtered page is read by the filter's index and sorted (playerList). */
+const FEW_ROWS = 3_000
+
 /** The page asked for, with one row before and one after it (a tie across its edges is explained too). */
 function window(limit: number, offset: number) {
   return { from: Math.max(0, offset - 1), to: offset + limit + 1 }
@@ -207,22 +210,27 @@ export function rankingsRepository(db: Db) {
         start = n === undefined ? 0 : Math.floor((n - 1) / limit) * limit
       }
       const { from, to } = window(limit, start)
-      const [page, record] = await Promise.all([
-        filtered
-          ? db
-              .select(columns)
-              .from(rankings)
-              .where(where)
-              .orderBy(asc(rankings.ordine))
-              .limit(to - from)
-              .offset(from)
-          : db
-              .select(columns)
-              .from(rankings)
-              .where(and(where, gt(rankings.ordine, from), lte(rankings.ordine, to)))
-              .orderBy(asc(rankings.ordine)),
-        this.playerCount(filter, where, filtered),
-      ])
+      // The total first (ranking_counts: one index range): it tells how to read the page. A filter that keeps many
+      // rows finds a page's rows soon in list order (the index on ordine, or on the filter and ordine); one that keeps
+      // few (an Under 12, a small region) is read by its own index and sorted, rather than walking the whole ranking
+      // in order to find them. None: nothing to read.
+      const record = await this.playerCount(filter, where, filtered)
+      const page =
+        record === 0 || from >= record
+          ? []
+          : filtered
+            ? await db
+                .select(columns)
+                .from(rankings)
+                .where(where)
+                .orderBy(record <= FEW_ROWS ? sql`${rankings.ordine} + 0` : asc(rankings.ordine))
+                .limit(to - from)
+                .offset(from)
+            : await db
+                .select(columns)
+                .from(rankings)
+                .where(and(where, gt(rankings.ordine, from), lte(rankings.ordine, to)))
+                .orderBy(asc(rankings.ordine))
       // Positions among the rows kept: the first row's from how many rows kept have more points (they all come
       // before it in the list), the next ones from the list (equal points, the same position).
       let first = 1
