@@ -175,8 +175,9 @@ async function loadChallenges(base: string, tokens: string[], personIds: number[
   return run(players.slice(0, half), DURATION_S)
 }
 
-export async function postgresReachable(): Promise<boolean> {
-  const admin = new URL(PG_URL)
+/** Whether PostgreSQL answers; creates the database of `url` when missing. */
+export async function postgresReachable(url: string = PG_URL): Promise<boolean> {
+  const admin = new URL(url)
   const name = admin.pathname.slice(1)
   admin.pathname = '/postgres'
   const client = new Client({ connectionString: admin.toString(), connectionTimeoutMillis: 2000 })

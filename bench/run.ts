@@ -4,6 +4,7 @@ import { benchApi, printApi } from './api.ts'
 import { benchBundle, printBundle } from './bundle.ts'
 import { benchCalendario, printCalendario } from './calendario.ts'
 import { benchLighthouse, printLighthouse } from './lighthouse.ts'
+import { benchScala, printScala } from './scala.ts'
 import { benchStartup, printStartup } from './startup.ts'
 import { benchTorneo, printTorneo } from './torneo.ts'
 import { requireSupportedNode } from '../server/runtime.ts'
@@ -17,6 +18,7 @@ const BENCHES = {
   api: async () => printApi(await benchApi()),
   calendario: async () => printCalendario(await benchCalendario()),
   torneo: async () => printTorneo(await benchTorneo()),
+  scala: async () => printScala(await benchScala()),
 }
 const asked = process.argv.slice(2)
 const unknown = asked.filter((name) => !(name in BENCHES))

@@ -8,7 +8,7 @@ import { migrateDatabase, openDatabase } from '../../server/db/client.ts'
 import { isSeeded, seedDatabase } from '../../server/seed/index.ts'
 import { loadOrCreateTls } from '../../server/tls.ts'
 
-const port = 18444
+const port = Number(process.env.BENCH_LH_PORT ?? 18444)
 const dataDir = path.resolve('data/bench-lighthouse')
 const config = loadConfig({ ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
 if (!fs.existsSync(path.join(defaultDistDir, 'index.html'))) throw new Error('Esegui prima "npm run build"')

@@ -801,6 +801,11 @@ async function assignPoints(
     .from(tournamentEntries)
     .where(eq(tournamentEntries.tournamentId, t.id))
   const byEntry = new Map(entryRows.map((e) => [e.id, e]))
+  // Who had points from this tournament before (a correction may take them away): their rankings change too.
+  const before = await tx
+    .select({ personId: tournamentPoints.personId })
+    .from(tournamentPoints)
+    .where(eq(tournamentPoints.tournamentId, t.id))
   await tx.delete(tournamentPoints).where(eq(tournamentPoints.tournamentId, t.id))
   const rows = results.flatMap((r) =>
     sideIds(byEntry.get(r.entryId)!).map((personId) => ({
@@ -817,7 +822,8 @@ async function assignPoints(
   if (rows.length > 0) await tx.insert(tournamentPoints).values(rows)
   if (t.status !== 'concluso')
     await tx.update(tournaments).set({ status: 'concluso' }).where(eq(tournaments.id, t.id))
-  // The points changed: the rankings that count them are made again, in this transaction.
-  await refreshRankings(tx, t, todayInItaly(now))
+  // The points changed: the rankings that count them are made again, in this transaction, for these players.
+  const changed = new Set([...before.map((p) => p.personId), ...rows.map((r) => r.personId)])
+  await refreshRankings(tx, t, todayInItaly(now), changed)
   return true
 }

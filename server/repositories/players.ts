@@ -91,7 +91,6 @@ export function playersRepository(db: Db) {
           provincia: persons.provincia,
           id_circolo: persons.clubId,
           circolo: clubs.nome,
-          record: sql<number>`(count(*) over ())::int`,
         })
         .from(persons)
         .leftJoin(clubs, eq(clubs.id, persons.clubId))
@@ -99,13 +98,20 @@ export function playersRepository(db: Db) {
         .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))
         .limit(limit)
         .offset(offset)
-      const record = await totalOf(rows, offset, () =>
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(persons)
-          .where(and(...conditions)),
-      )
-      return { rows: rows.map(({ record: _r, ...row }) => row), record }
+      // The page stops after its rows (the indexes by name, province or club are in this order); the total is
+      // counted apart, and only when the page does not tell it (a full page, or one past the end).
+      const record =
+        rows.length > 0 && rows.length < limit
+          ? offset + rows.length
+          : offset === 0 && rows.length === 0
+            ? 0
+            : ((
+                await db
+                  .select({ n: sql<number>`count(*)::int` })
+                  .from(persons)
+                  .where(and(...conditions))
+              )[0]?.n ?? 0)
+      return { rows, record }
     },
 
     /** The person with their club's name, or undefined. */
@@ -228,7 +234,8 @@ export function playersRepository(db: Db) {
           punti: rankings.punti,
           tornei: rankings.tornei,
           calcolataAl: rankings.calcolataAl,
-          classificati: sql<number>`(select count(*)::int from ${rankings} r where r.tipo = ${rankings.tipo} and r.sector_id = ${rankings.sectorId} and r.stagione = ${rankings.stagione})`,
+          // The last place in the list order is the count (rankings.ordine runs 1…N): one index entry, not N rows.
+          classificati: sql<number>`(select coalesce(max(r.ordine), 0)::int from ${rankings} r where r.tipo = ${rankings.tipo} and r.sector_id = ${rankings.sectorId} and r.stagione = ${rankings.stagione})`,
         })
         .from(rankings)
         .innerJoin(
@@ -250,10 +257,15 @@ export function playersRepository(db: Db) {
      * tournaments, latest first, with the entries on both sides named.
      */
     async results(personId: number, sectorId: number, limit: number, offset: number) {
-      const own = db
-        .select({ id: tournamentEntries.id })
-        .from(tournamentEntries)
-        .where(or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)))
+      // The person's entries first (a handful): then the matches are two index lookups, by side A or B, where a
+      // subquery in the OR made PostgreSQL scan every match.
+      const own = (
+        await db
+          .select({ id: tournamentEntries.id })
+          .from(tournamentEntries)
+          .where(or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)))
+      ).map((e) => e.id)
+      if (own.length === 0) return { rows: [], record: 0, entries: new Map(), names: new Map() }
       const where = and(
         eq(tournaments.sectorId, sectorId),
         inArray(matches.esito, ['giocata', 'walkover', 'ritiro']),

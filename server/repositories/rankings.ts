@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, max, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { persons, provinces, regions } from '../db/schema/core.ts'
 import {
@@ -7,6 +7,7 @@ import {
   clubDisciplines,
   clubRankings,
   clubs,
+  rankingCounts,
   rankings,
 } from '../db/schema/domain.ts'
 
@@ -36,6 +37,23 @@ export type ClubRankingFilter = {
   /** How many disciplines the club offers (the club type). */
   discipline?: { min: number; max?: number | undefined } | undefined
 }
+
+/**
+ * The birth years an age group's dates span, when they are whole years (1 January to 31 December, as birthRange
+ * gives them): ranking_counts counts by year. Null when they are not.
+ */
+function wholeYears(nascita: PlayerRankingFilter['nascita']): { dal?: number; al?: number } | null {
+  if (!nascita) return {}
+  if (nascita.dal !== undefined && !nascita.dal.endsWith('-01-01')) return null
+  if (nascita.al !== undefined && !nascita.al.endsWith('-12-31')) return null
+  return {
+    ...(nascita.dal !== undefined ? { dal: Number(nascita.dal.slice(0, 4)) } : {}),
+    ...(nascita.al !== undefined ? { al: Number(nascita.al.slice(0, 4)) } : {}),
+  }
+}
+
+/** Below this many rows kept, a filtered page is read by the filter's index and sorted (playerList). */
+const FEW_ROWS = 3_000
 
 /** The page asked for, with one row before and one after it (a tie across its edges is explained too). */
 function window(limit: number, offset: number) {
@@ -136,78 +154,174 @@ export function rankingsRepository(db: Db) {
      * A page of a players' ranking as the filters narrow it, in list order (points, fewer results, name), with the
      * position among the rows kept (rank(): 1, 2, 2, 4), the total, and one row of context on either side. With
      * `find`, the page (of `limit` rows) that holds that person, or the first page when the ranking does not.
+     *
+     * The list order is stored (rankings.ordine, numbered by ranking-refresh.ts): the filtered list is that order
+     * narrowed, read from an index in order, so a page reads its own rows (and the ones it skips), never the whole
+     * ranking; the total comes from ranking_counts. Costs grow with the page's depth under a filter, not with the
+     * ranking's size.
      */
     async playerList(filter: PlayerRankingFilter, limit: number, offset: number, find?: number) {
-      const conditions = [
+      const ranking = [
         eq(rankings.tipo, filter.tipo),
         eq(rankings.sectorId, filter.sectorId),
         eq(rankings.stagione, filter.stagione),
+      ]
+      const narrowing = [
         filter.sesso ? eq(rankings.sesso, filter.sesso) : undefined,
         filter.provincia ? eq(rankings.provincia, filter.provincia) : undefined,
-        filter.nascita?.dal ? gte(persons.dataNascita, filter.nascita.dal) : undefined,
-        filter.nascita?.al ? lte(persons.dataNascita, filter.nascita.al) : undefined,
+        filter.nascita?.dal ? gte(rankings.nascita, filter.nascita.dal) : undefined,
+        filter.nascita?.al ? lte(rankings.nascita, filter.nascita.al) : undefined,
         filter.clubId !== undefined ? eq(rankings.clubId, filter.clubId) : undefined,
         filter.regione
-          ? inArray(
-              rankings.provincia,
-              db
-                .select({ sigla: provinces.sigla })
-                .from(provinces)
-                .innerJoin(regions, eq(regions.id, provinces.regionId))
-                .where(eq(regions.nome, filter.regione)),
+          ? eq(
+              rankings.regionId,
+              sql`(select ${regions.id} from ${regions} where ${regions.nome} = ${filter.regione})`,
             )
           : undefined,
-      ]
-      const kept = db
-        .select({
-          personId: rankings.personId,
-          punti: rankings.punti,
-          tornei: rankings.tornei,
-          posizioneGenerale: sql<number>`${rankings.posizione}`.as('posizione_generale'),
-          clubId: rankings.clubId,
-          provincia: rankings.provincia,
-          calcolataAl: rankings.calcolataAl,
-          nome: persons.nome,
-          cognome: persons.cognome,
-          posizione: sql<number>`(rank() over (order by ${rankings.punti} desc))::int`.as('posizione'),
-          n: sql<number>`(row_number() over (order by ${rankings.punti} desc, ${rankings.tornei} asc, ${byName(sql`${persons.cognome}`)}, ${byName(sql`${persons.nome}`)}, ${rankings.personId}))::int`.as(
-            'n',
-          ),
-          record: sql<number>`(count(*) over ())::int`.as('record'),
-        })
-        .from(rankings)
-        .innerJoin(persons, eq(persons.id, rankings.personId))
-        .where(and(...conditions))
-        .as('kept')
+      ].filter((c) => c !== undefined)
+      const filtered = narrowing.length > 0
+      const where = and(...ranking, ...narrowing)
+      const columns = {
+        ordine: rankings.ordine,
+        posizioneGenerale: rankings.posizione,
+        personId: rankings.personId,
+        punti: rankings.punti,
+        tornei: rankings.tornei,
+        clubId: rankings.clubId,
+        provincia: rankings.provincia,
+        calcolataAl: rankings.calcolataAl,
+      }
+
+      // The page asked for, or the one that holds `find`: its first row's number in the filtered list.
       let start = offset
       if (find !== undefined) {
-        const [found] = await db.select({ n: kept.n }).from(kept).where(eq(kept.personId, find))
-        start = found ? Math.floor((found.n - 1) / limit) * limit : 0
+        const [own] = await db
+          .select({ ordine: rankings.ordine })
+          .from(rankings)
+          .where(and(where, eq(rankings.personId, find)))
+        let n: number | undefined = own?.ordine
+        if (own && filtered) {
+          const [before] = await db
+            .select({ n: count() })
+            .from(rankings)
+            .where(and(where, lt(rankings.ordine, own.ordine)))
+          n = (before?.n ?? 0) + 1
+        }
+        start = n === undefined ? 0 : Math.floor((n - 1) / limit) * limit
       }
       const { from, to } = window(limit, start)
-      const rows = await db
-        .select({
-          n: kept.n,
-          posizione: kept.posizione,
-          posizione_generale: kept.posizioneGenerale,
-          id_persona: kept.personId,
-          nome: kept.nome,
-          cognome: kept.cognome,
-          punti: kept.punti,
-          tornei: kept.tornei,
-          id_circolo: kept.clubId,
-          circolo: clubs.nome,
-          provincia: kept.provincia,
-          calcolata_al: kept.calcolataAl,
-          record: kept.record,
-        })
-        .from(kept)
-        .leftJoin(clubs, eq(clubs.id, kept.clubId))
-        .where(and(sql`${kept.n} > ${from}`, sql`${kept.n} <= ${to}`))
-        .orderBy(asc(kept.n))
-      const record =
-        rows[0]?.record ?? (start > 0 ? ((await db.select({ n: count() }).from(kept))[0]?.n ?? 0) : 0)
+      // The total first (ranking_counts: one index range): it tells how to read the page. A filter that keeps many
+      // rows finds a page's rows soon in list order (the index on ordine, or on the filter and ordine); one that keeps
+      // few (an Under 12, a small region) is read by its own index and sorted, rather than walking the whole ranking
+      // in order to find them. None: nothing to read.
+      const record = await this.playerCount(filter, where, filtered)
+      const page =
+        record === 0 || from >= record
+          ? []
+          : filtered
+            ? await db
+                .select(columns)
+                .from(rankings)
+                .where(where)
+                .orderBy(record <= FEW_ROWS ? sql`${rankings.ordine} + 0` : asc(rankings.ordine))
+                .limit(to - from)
+                .offset(from)
+            : await db
+                .select(columns)
+                .from(rankings)
+                .where(and(where, gt(rankings.ordine, from), lte(rankings.ordine, to)))
+                .orderBy(asc(rankings.ordine))
+      // Positions among the rows kept: the first row's from how many rows kept have more points (they all come
+      // before it in the list), the next ones from the list (equal points, the same position).
+      let first = 1
+      const [head] = page
+      if (head && from > 0) {
+        if (!filtered) first = head.posizioneGenerale
+        else {
+          const [above] = await db
+            .select({ n: count() })
+            .from(rankings)
+            .where(and(where, lt(rankings.ordine, head.ordine), gt(rankings.punti, head.punti)))
+          first = (above?.n ?? 0) + 1
+        }
+      }
+      const people = await this.names(
+        page.map((r) => r.personId),
+        page.map((r) => r.clubId),
+      )
+      let position = first
+      const rows = page.map((row, i) => {
+        const n = from + i + 1
+        if (i > 0 && row.punti !== page[i - 1]!.punti) position = n
+        const person = people.persons.get(row.personId)
+        return {
+          n,
+          posizione: position,
+          posizione_generale: row.posizioneGenerale,
+          id_persona: row.personId,
+          nome: person?.nome ?? '',
+          cognome: person?.cognome ?? '',
+          punti: row.punti,
+          tornei: row.tornei,
+          id_circolo: row.clubId,
+          circolo: row.clubId === null ? null : (people.clubs.get(row.clubId) ?? null),
+          provincia: row.provincia,
+          calcolata_al: row.calcolataAl,
+          record,
+        }
+      })
       return { rows, record, rowstoskip: start }
+    },
+
+    /** The rows a players' ranking keeps under a filter: from ranking_counts, or counted (a club, a part of a year). */
+    async playerCount(
+      filter: PlayerRankingFilter,
+      where: SQL | undefined,
+      filtered: boolean,
+    ): Promise<number> {
+      const years = wholeYears(filter.nascita)
+      const counted = filter.clubId === undefined && years !== null && !(filter.regione && filter.provincia)
+      if (!filtered || counted) {
+        const [row] = await db
+          .select({ n: sql<number>`coalesce(sum(${rankingCounts.n}), 0)::int` })
+          .from(rankingCounts)
+          .where(
+            and(
+              eq(rankingCounts.tipo, filter.tipo),
+              eq(rankingCounts.sectorId, filter.sectorId),
+              eq(rankingCounts.stagione, filter.stagione),
+              eq(rankingCounts.sesso, filter.sesso || '*'),
+              eq(rankingCounts.regione, filter.regione || '*'),
+              eq(rankingCounts.provincia, filter.provincia || '*'),
+              years === null || (years.dal === undefined && years.al === undefined)
+                ? eq(rankingCounts.anno, 0)
+                : and(gte(rankingCounts.anno, years.dal ?? 1), lte(rankingCounts.anno, years.al ?? 9999)),
+            ),
+          )
+        return row?.n ?? 0
+      }
+      const [row] = await db.select({ n: count() }).from(rankings).where(where)
+      return row?.n ?? 0
+    },
+
+    /** The names of a page's people and clubs, by id. */
+    async names(personIds: number[], clubIds: (number | null)[]) {
+      const clubList = [...new Set(clubIds.filter((c) => c !== null))]
+      const [people, clubRows] = await Promise.all([
+        personIds.length === 0
+          ? []
+          : db
+              .select({ id: persons.id, nome: persons.nome, cognome: persons.cognome })
+              .from(persons)
+              .where(inArray(persons.id, personIds)),
+        clubList.length === 0
+          ? []
+          : db.select({ id: clubs.id, nome: clubs.nome }).from(clubs).where(inArray(clubs.id, clubList)),
+      ])
+      return {
+        persons: new Map(people.map((p) => [p.id, p])),
+        clubs: new Map(clubRows.map((c) => [c.id, c.nome])),
+      }
     },
 
     /** A page of the clubs' ranking as the filters narrow it, in list order, with context rows (as playerList). */

@@ -3,7 +3,10 @@
 // the position (1, 2, 2, 4), the list puts fewer results first and then the name, and every tie carries its reason.
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { EVENT_CATEGORIES, ROUND_POINTS } from '../../contract/constants.ts'
+import { eliminationResults, type EliminationMatch, type EventCategory } from '../../server/domain/points.ts'
 import {
+  classificaAffiliati,
   classificaNazionale,
   compareListed,
   listPositions,
@@ -106,6 +109,181 @@ describe('rankings from point lines (fast-check)', () => {
         })
       }),
       { numRuns: 300 },
+    )
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// From results, not from lines: elimination draws played out at random (walkovers included) give each entry its
+// round reached (server/domain/points.ts); the point lines they make add up to the race, the national ranking and
+// the clubs' ranking, whose order and shared positions follow docs/regole.md «Parità», also under a filter.
+
+const CATEGORIES = Object.keys(EVENT_CATEGORIES) as EventCategory[]
+/** The round reached by an entry knocked out `fromEnd` rounds before the final (0: the final), as regole.md lists. */
+const LOST_FROM_END = ['F', 'SF', 'QF', 'R16', 'R32', 'R64', 'R128'] as const
+
+type Played = { personId: number; lostFromEnd: number | null; walkoverOnly: boolean }
+
+/** A draw of 2^rounds players, every match decided by `coin` (A wins when true) and sometimes a walkover. */
+const draw = fc.record({
+  rounds: fc.integer({ min: 1, max: 4 }),
+  categoria: fc.constantFrom(...CATEGORIES),
+  offset: fc.integer({ min: 0, max: 420 }),
+  players: fc.shuffledSubarray(
+    Array.from({ length: 24 }, (_, i) => i + 1),
+    { minLength: 16, maxLength: 16 },
+  ),
+  coins: fc.array(fc.boolean(), { minLength: 15, maxLength: 15 }),
+  walkovers: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 15, maxLength: 15 }),
+})
+type Draw = typeof draw extends fc.Arbitrary<infer T> ? T : never
+
+/** Plays the draw: the matches as the server stores them, and what the test expects of each player. */
+function play(d: Draw) {
+  const size = 2 ** d.rounds
+  const entries = d.players.slice(0, size)
+  const matches: EliminationMatch[] = []
+  const expected = new Map<number, Played>()
+  let alive = entries.map((_, i) => i + 1)
+  let k = 0
+  for (let turno = 1; turno <= d.rounds; turno++) {
+    const next: number[] = []
+    for (let i = 0; i < alive.length; i += 2) {
+      const [a, b] = [alive[i]!, alive[i + 1]!]
+      const winner = d.coins[k]! ? a : b
+      const esito = d.walkovers[k] === 0 ? 'walkover' : 'giocata'
+      k++
+      matches.push({ turno, entryAId: a, entryBId: b, winnerEntryId: winner, esito })
+      for (const entry of [a, b]) {
+        const personId = entries[entry - 1]!
+        const before = expected.get(personId) ?? { personId, lostFromEnd: null, walkoverOnly: true }
+        // Showing up counts: a match played, or a walkover won. Losing the first match by walkover earns nothing.
+        if (esito === 'giocata' || entry === winner) before.walkoverOnly = false
+        if (entry !== winner) before.lostFromEnd = d.rounds - turno
+        expected.set(personId, before)
+      }
+      next.push(winner)
+    }
+    alive = next
+  }
+  return { matches, expected: [...expected.values()] }
+}
+
+/** The points regole.md gives a player of the draw: the round reached times the category, nothing for no show. */
+function expectedPoints(p: Played, categoria: EventCategory): number {
+  if (p.walkoverOnly) return 0
+  const round = p.lostFromEnd === null ? 'V' : LOST_FROM_END[Math.min(p.lostFromEnd, 6)]!
+  return Math.round(ROUND_POINTS[round] * EVENT_CATEGORIES[categoria])
+}
+
+/** Every draw's point lines, as tournament_points holds them: one per player who earned something. */
+function linesOf(draws: Draw[]): PointsRecord[] {
+  return draws.flatMap((d, t) => {
+    const { matches } = play(d)
+    const entries = d.players.slice(0, 2 ** d.rounds)
+    return eliminationResults(matches, d.rounds, d.categoria).map((r) => ({
+      personId: entries[r.entryId - 1]!,
+      tournamentId: t + 1,
+      punti: r.punti,
+      data: day(d.offset),
+    }))
+  })
+}
+
+/** Club and sex of the 24 players: fixed, so clubs and filters gather several of them. */
+const clubOf = new Map(Array.from({ length: 24 }, (_, i) => [i + 1, i % 7 === 6 ? null : 100 + (i % 5)]))
+const sexOf = (personId: number) => (personId % 3 === 0 ? 'F' : 'M')
+
+/** The list order and shared positions of regole.md «Parità», checked on rows already listed. */
+function expectListed(
+  rows: { punti: number; tornei: number; posizione: number; sortName: string }[],
+  among: { punti: number }[],
+) {
+  rows.forEach((row, i) => {
+    expect(row.posizione).toBe(1 + among.filter((r) => r.punti > row.punti).length)
+    const next = rows[i + 1]
+    if (!next) return
+    expect(
+      row.punti > next.punti ||
+        (row.punti === next.punti &&
+          (row.tornei < next.tornei || (row.tornei === next.tornei && row.sortName <= next.sortName))),
+    ).toBe(true)
+  })
+}
+
+describe('rankings from played draws (fast-check)', () => {
+  const draws = fc.array(draw, { minLength: 1, maxLength: 12 })
+
+  it('each draw gives each player the points of the round reached, and none to who never showed up', () => {
+    fc.assert(
+      fc.property(draw, (d) => {
+        const { matches, expected } = play(d)
+        const entries = d.players.slice(0, 2 ** d.rounds)
+        const got = new Map(
+          eliminationResults(matches, d.rounds, d.categoria).map((r) => [entries[r.entryId - 1]!, r.punti]),
+        )
+        for (const p of expected) expect(got.get(p.personId) ?? 0).toBe(expectedPoints(p, d.categoria))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('the race, the national ranking and the clubs add up the lines; lists and filters follow the tie-breaks', () => {
+    fc.assert(
+      fc.property(draws, fc.constantFrom('M', 'F'), (played, sesso) => {
+        const records = linesOf(played)
+        const race = raceAnnuale(records, YEAR)
+        const national = classificaNazionale(records, TODAY)
+        const { from, to } = nationalWindow(TODAY)
+        for (const row of race) {
+          const own = records.filter((r) => r.personId === row.personId && r.data.startsWith(`${YEAR}-`))
+          expect(row.punti).toBe(own.reduce((s, r) => s + r.punti, 0))
+          expect(row.tornei).toBe(own.length)
+        }
+        const nationalOf = new Map(national.map((r) => [r.personId, r]))
+        for (const personId of new Set(records.map((r) => r.personId))) {
+          const own = records.filter((r) => r.personId === personId && r.data >= from && r.data <= to)
+          const best = own
+            .map((r) => r.punti)
+            .sort((a, b) => b - a)
+            .slice(0, 10)
+          const sum = best.reduce((s, p) => s + p, 0)
+          // Who has no point in the window is not ranked; who has, is, with the best ten.
+          expect(nationalOf.get(personId)?.punti ?? 0).toBe(sum)
+          expect(nationalOf.get(personId)?.tornei ?? 0).toBe(sum > 0 ? best.length : 0)
+        }
+        // The list order and the positions, whole and narrowed to one sex (the position among who the filter keeps).
+        for (const ranking of [race, national]) {
+          const all = listed(ranking).sorted
+          expectListed(all, ranking)
+          const kept = all.filter((r) => sexOf(r.personId) === sesso)
+          const positions = listPositions(kept)
+          expectListed(
+            kept.map((r, i) => ({ ...r, posizione: positions[i]! })),
+            kept,
+          )
+        }
+        // Clubs: the race points of their members who scored, equal points shared, fewer members first, then the name.
+        const clubs = classificaAffiliati(records, clubOf, YEAR)
+        for (const club of clubs) {
+          const members = race.filter((r) => clubOf.get(r.personId) === club.clubId)
+          expect(club.punti).toBe(members.reduce((s, r) => s + r.punti, 0))
+          expect(club.tesserati).toBe(members.length)
+        }
+        expect(clubs.length).toBe(
+          new Set(race.map((r) => clubOf.get(r.personId)).filter((c) => c != null)).size,
+        )
+        const listedClubs = clubs
+          .map((c) => ({
+            ...c,
+            tornei: c.tesserati,
+            sortName: sortKey(`Circolo ${c.clubId}`),
+            key: c.clubId,
+          }))
+          .sort(compareListed)
+        expectListed(listedClubs, clubs)
+      }),
+      { numRuns: 200 },
     )
   })
 })

@@ -19,6 +19,7 @@ import {
   clubDisciplines,
   clubRankings,
   clubs,
+  rankingCounts,
   rankings,
   tournamentPoints,
   tournaments,
@@ -202,6 +203,7 @@ afterAll(async () => {
   await app.close()
   const { db } = await testDatabase()
   await db.delete(rankings).where(eq(rankings.sectorId, SECTOR))
+  await db.delete(rankingCounts).where(eq(rankingCounts.sectorId, SECTOR))
   await db.delete(clubRankings).where(eq(clubRankings.sectorId, SECTOR))
   await db.delete(tournamentPoints).where(eq(tournamentPoints.sectorId, SECTOR))
   await db.delete(tournaments).where(eq(tournaments.sectorId, SECTOR))

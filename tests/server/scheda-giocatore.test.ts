@@ -16,6 +16,7 @@ import {
   clubRankings,
   matches,
   powerRatings,
+  rankingCounts,
   rankings,
   tournamentEntries,
   tournamentPoints,
@@ -196,6 +197,7 @@ afterAll(async () => {
   const { db } = await testDatabase()
   await db.delete(tournamentEntries).where(eq(tournamentEntries.tournamentId, upcomingId))
   await db.delete(rankings).where(eq(rankings.sectorId, SECTOR))
+  await db.delete(rankingCounts).where(eq(rankingCounts.sectorId, SECTOR))
   await db.delete(clubRankings).where(eq(clubRankings.sectorId, SECTOR))
   await db.delete(tournamentPoints).where(eq(tournamentPoints.sectorId, SECTOR))
   await db.delete(powerRatings).where(eq(powerRatings.sectorId, SECTOR))

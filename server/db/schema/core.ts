@@ -115,8 +115,14 @@ export const persons = pgTable(
     // Prefix search by surname or name (`lower(cognome) like 'ros%'`) whatever the database collation.
     index('persons_cognome_prefix_idx').on(sql`lower(${t.cognome}) text_pattern_ops`),
     index('persons_nome_prefix_idx').on(sql`lower(${t.nome}) text_pattern_ops`),
-    index('persons_provincia_idx').on(t.provincia),
-    index('persons_club_idx').on(t.clubId),
+    // The players' search by province or club, in its list order (surname, name, id): a page stops after its rows.
+    index('persons_provincia_nome_idx').on(
+      t.provincia,
+      sql`lower(${t.cognome})`,
+      sql`lower(${t.nome})`,
+      t.id,
+    ),
+    index('persons_club_nome_idx').on(t.clubId, sql`lower(${t.cognome})`, sql`lower(${t.nome})`, t.id),
     check('persons_sesso_ck', sql`${t.sesso} in ('M', 'F')`),
   ],
 )
@@ -174,6 +180,8 @@ export const tessere = pgTable(
   (t) => [
     uniqueIndex('tessere_codice_uq').on(t.codiceTessera),
     index('tessere_person_idx').on(t.personId, t.stagione),
+    // Whether a person holds a card of a sector (the players' search, per row it counts): from the index alone.
+    index('tessere_person_sector_idx').on(t.personId, t.sectorId),
     index('tessere_sector_idx').on(t.sectorId, t.stagione),
   ],
 )

@@ -488,6 +488,16 @@ export const rankings = pgTable(
     clubId: integer('club_id').references(() => clubs.id, { onDelete: 'set null' }),
     provincia: varchar('provincia', { length: 2 }).references(() => provinces.sigla),
     sesso: varchar('sesso', { length: 1 }),
+    /** The region of `provincia`, for the regions' filter without reading provinces. */
+    regionId: smallint('region_id'),
+    /** The player's birth date, for the age groups' filter without reading persons. */
+    nascita: date('nascita'),
+    /**
+     * The row's place in the list order of the whole ranking (docs/regole.md «Parità»: points, fewer results, name,
+     * id), 1…N with no gaps: a filtered list is the same order narrowed, a page starts at an index entry and the
+     * last one is the count. Numbered in SQL by server/repositories/ranking-refresh.ts (renumberRankings).
+     */
+    ordine: integer('ordine').notNull().default(0),
     calcolataAl: date('calcolata_al').notNull(),
   },
   (t) => [
@@ -495,8 +505,39 @@ export const rankings = pgTable(
     primaryKey({ columns: [t.tipo, t.sectorId, t.stagione, t.personId] }),
     index('rankings_list_idx').on(t.tipo, t.sectorId, t.stagione, t.posizione),
     index('rankings_person_idx').on(t.personId),
-    index('rankings_provincia_idx').on(t.tipo, t.sectorId, t.stagione, t.provincia, t.posizione),
+    // The list and its filters: each narrows an index already in list order, so a page reads only its rows.
+    index('rankings_ordine_idx').on(t.tipo, t.sectorId, t.stagione, t.ordine),
+    index('rankings_provincia_idx').on(t.tipo, t.sectorId, t.stagione, t.provincia, t.ordine),
+    index('rankings_sesso_idx').on(t.tipo, t.sectorId, t.stagione, t.sesso, t.ordine),
+    index('rankings_regione_idx').on(t.tipo, t.sectorId, t.stagione, t.regionId, t.ordine),
+    // An age group few players are in (Under 12) is found by birth date, then put in list order.
+    index('rankings_nascita_idx').on(t.tipo, t.sectorId, t.stagione, t.nascita),
     index('rankings_club_idx').on(t.clubId),
+  ],
+)
+
+/**
+ * How many rows of a players' ranking each filter keeps (sex, region, province, birth year, each or any): the lists'
+ * totals without counting tens of thousands of rows per page. '*' (0 for the year) is any; '?' (-1) a row without
+ * that datum. Kept by server/repositories/ranking-refresh.ts with the rankings (countRankings).
+ */
+export const rankingCounts = pgTable(
+  'ranking_counts',
+  {
+    tipo: text('tipo').notNull(),
+    sectorId: integer('sector_id').notNull(),
+    stagione: smallint('stagione').notNull(),
+    sesso: varchar('sesso', { length: 1 }).notNull(),
+    regione: text('regione').notNull(),
+    provincia: varchar('provincia', { length: 2 }).notNull(),
+    anno: smallint('anno').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'ranking_counts_pk',
+      columns: [t.tipo, t.sectorId, t.stagione, t.sesso, t.regione, t.provincia, t.anno],
+    }),
   ],
 )
 
