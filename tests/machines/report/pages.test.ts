@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The flow report's pages and exports (issue 22, item 4): the verdict first, a page per machine with its paths
 // paged and folded, requirements by section, a search index, CSV and JUnit that standard parsers read, and a
 // history that stays small.
@@ -5,7 +6,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
-import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { machineById } from '../../../machines/index.ts'
 import { models } from '../models/index.ts'
@@ -47,7 +47,8 @@ async function partnerReport() {
   })
 }
 
-const dom = (html: string) => new JSDOM(html).window.document
+/** A page parsed as the browser parses it (jsdom's DOMParser). */
+const dom = (html: string) => new DOMParser().parseFromString(html, 'text/html')
 
 describe('the report’s pages', () => {
   it('opens on the verdict, then the counts and a row per machine linking its page', async () => {
@@ -81,7 +82,7 @@ describe('the report’s pages', () => {
   })
 
   it('folds paths that differ only in data, and pages the groups', () => {
-    const path = (number: number, group: string, status: ReportPath['status'] = 'passato') =>
+    const pathOf = (number: number, group: string, status: ReportPath['status'] = 'passato') =>
       ({
         number,
         group,
@@ -91,7 +92,7 @@ describe('the report’s pages', () => {
         scenario: 's',
         description: `p${number}`,
       }) as unknown as ReportPath
-    const groups = groupPaths([path(1, 'a'), path(2, 'b'), path(3, 'a'), path(4, 'c', 'fallito')])
+    const groups = groupPaths([pathOf(1, 'a'), pathOf(2, 'b'), pathOf(3, 'a'), pathOf(4, 'c', 'fallito')])
     expect(groups.map((g) => g.paths.map((p) => p.number))).toEqual([[4], [1, 3], [2]])
     expect(GROUPS_PER_PAGE).toBeGreaterThan(0)
   })
@@ -142,8 +143,7 @@ describe('the exports', () => {
 
   it('writes JUnit XML an XML parser accepts: a suite per machine, the failed path as a failure', async () => {
     const report = await partnerReport()
-    const xml = new JSDOM('').window.DOMParser
-    const doc = new xml().parseFromString(junitXml(report), 'application/xml')
+    const doc = new DOMParser().parseFromString(junitXml(report), 'application/xml')
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0)
     const suites = [...doc.getElementsByTagName('testsuite')]
     expect(suites.map((s) => s.getAttribute('name'))).toEqual(['richiestaCompagno', 'requisiti'])

@@ -174,9 +174,9 @@ describe('a failing path test, in the report', () => {
     )
     const report = assemble([entry], [explored], results, { generatedAt: STAMP.startedAt, commit: 'abc1234' })
     const machine = report.machines[0]!
-    const path = machine.paths.find((p) => p.description === failing)!
-    expect(path.status).toBe('fallito')
-    expect(path.runs).toEqual([
+    const failed = machine.paths.find((p) => p.description === failing)!
+    expect(failed.status).toBe('fallito')
+    expect(failed.runs).toEqual([
       expect.objectContaining({
         level: 'modello',
         file: 'tests/machines/partner-request.test.ts',
@@ -189,11 +189,11 @@ describe('a failing path test, in the report', () => {
     expect(machine.paths.filter((p) => p.status === 'fallito')).toHaveLength(1)
     const requirement = report.requirements.find((r) => r.id === 'cerca compagno risposta')!
     expect(requirement.status).toBe('fallito')
-    expect(requirement.failedPaths).toEqual([`richiestaCompagno ${path.number}`])
+    expect(requirement.failedPaths).toEqual([`richiestaCompagno ${failed.number}`])
     // Every requirement the path goes through fails with it (it sent the request first); one nothing exercises
     // stays not covered.
     expect(report.requirements.find((r) => r.id === 'cerca compagno richiesta')!.failedPaths).toEqual([
-      `richiestaCompagno ${path.number}`,
+      `richiestaCompagno ${failed.number}`,
     ])
     expect(report.requirements.find((r) => r.id === '§4 guardia 1')!.status).toBe('non coperto')
     expect(report.totals.failed).toBe(1)
