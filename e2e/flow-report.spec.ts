@@ -62,8 +62,8 @@ for (const width of [1280, 375]) {
         page.getByRole('heading', { level: 1, name: /Percorsi di «Sfida tra giocatori», pagina 1 di \d+/ }),
       ).toBeVisible()
       const group = page.locator('details.group').first()
-      await group.locator('summary').click()
-      await expect(group.getByText('Livelli:')).toBeVisible()
+      await group.locator(':scope > summary').click()
+      await expect(group.getByText('Livelli:').first()).toBeVisible()
       await expectNoSidewaysScroll(page)
       await expectNoAxeViolations(page)
       await page.screenshot({ path: path.join(screenshots, `flussi-percorsi-${width}.png`) })

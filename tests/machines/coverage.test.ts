@@ -104,7 +104,8 @@ describe('the coverage helper', () => {
     expect(descriptions.every((d) => !d.includes('…'))).toBe(true)
     const session = planPaths(models.session!).map((path) => path.description)
     expect(new Set(session).size).toBe(session.length)
-  })
+    // Planning the session's 1,254 paths takes seconds on a busy machine.
+  }, 60_000)
 
   it('reports as missing what no executed path took, so an unreachable transition fails the suite', async () => {
     const { coverage, failures } = await exploreModel(retryModel)

@@ -143,6 +143,9 @@ describe('the exports', () => {
 
   it('writes JUnit XML an XML parser accepts: a suite per machine, the failed path as a failure', async () => {
     const report = await partnerReport()
+    // The parser does refuse what is not well-formed.
+    const broken = new DOMParser().parseFromString('<a><b></a>', 'application/xml')
+    expect(broken.getElementsByTagName('parsererror').length).toBeGreaterThan(0)
     const doc = new DOMParser().parseFromString(junitXml(report), 'application/xml')
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0)
     const suites = [...doc.getElementsByTagName('testsuite')]

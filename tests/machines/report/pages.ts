@@ -41,18 +41,13 @@ const shortCommit = (commit: string | null) => (commit ? commit.slice(0, 7) : '�
 export const machinePage = (id: string) => `macchina-${anchor(id)}.html`
 export const pathsPage = (id: string, page: number) => `macchina-${anchor(id)}-percorsi-${page}.html`
 
-const STATUS_CLASS: Record<string, string> = {
-  passato: 'ok',
-  fallito: 'ko',
-  'non eseguito': 'muted',
-  'non coperto': 'ko',
-  saltato: 'muted',
+/** A status in words, with its colour and sign (never colour alone). */
+const status = (text: string) => {
+  const ok = text === 'passato' || text === 'coperto'
+  const ko = text.startsWith('fallito') || text === 'non coperto'
+  return `<span class="${ok ? 'ok' : ko ? 'ko' : 'muted'}"><span aria-hidden="true">${ok ? '✔' : ko ? '✘' : '–'}</span> ${e(text)}</span>`
 }
-const status = (text: string) =>
-  `<span class="${STATUS_CLASS[text] ?? ''}"><span aria-hidden="true">${
-    text === 'passato' ? '✔' : text === 'fallito' || text === 'non coperto' ? '✘' : '–'
-  }</span> ${e(text)}</span>`
-const mark = (ok: boolean) => status(ok ? 'coperto' : 'non coperto').replace('class=""', 'class="ok"')
+const mark = (covered: boolean) => status(covered ? 'coperto' : 'non coperto')
 
 // ---------------------------------------------------------------------------------------------------------------
 // Groups and pages of paths
@@ -275,9 +270,7 @@ function groupHtml(m: MachineReport, group: PathGroup, requirementsOf: (p: Repor
   const head = `Percorso ${p.number}${others.length ? ` e ${others.length} ${others.length === 1 ? 'variante' : 'varianti'}` : ''} · ${e(
     p.scenario,
   )} · ${p.steps.length - 1} ${p.steps.length === 2 ? 'passo' : 'passi'} · ${
-    failed > 0
-      ? status(`fallito${group.paths.length > 1 ? ` (${failed})` : ''}`).replace('class=""', 'class="ko"')
-      : status(p.status)
+    failed > 0 ? status(`fallito${group.paths.length > 1 ? ` (${failed})` : ''}`) : status(p.status)
   }`
   const reqs = requirementsOf(p)
   const variants = others.length
@@ -479,9 +472,9 @@ function requirementsHtml(report: FlowReport, locations: Map<string, Map<number,
   const unclaimed = [...unclaimedByMachine.entries()]
     .map(
       ([machine, list]) =>
-        `<details><summary><a href="${machinePage(machine)}">${e(machine)}</a>: ${list.length} ${
+        `<details><summary>${e(machine)}: ${list.length} ${
           list.length === 1 ? 'transizione' : 'transizioni'
-        }</summary><p>${list[0]!.reason ? `Perché: ${e(list[0]!.reason)}` : '<span class="ko">Nessuna ragione indicata.</span>'}</p><ul>${list
+        }</summary><p><a href="${machinePage(machine)}">Pagina della macchina</a></p><p>${list[0]!.reason ? `Perché: ${e(list[0]!.reason)}` : '<span class="ko">Nessuna ragione indicata.</span>'}</p><ul>${list
           .map((u) => `<li>${e(u.label)} <small class="dev"><code>${e(u.key)}</code></small></li>`)
           .join('')}</ul></details>`,
     )

@@ -238,6 +238,18 @@ export const modelSuiteTitle = (machineId: string) => `${machineId}: percorsi ge
 
 export type PathRun = Pick<TestResult, 'level' | 'file' | 'name' | 'outcome' | 'message' | 'date' | 'commit'>
 
+const titleIndex = new WeakMap<SuiteResults, Map<string, TestResult[]>>()
+/** The tests by their own title (a path's description), built once per set of results. */
+function byTitle(results: SuiteResults): Map<string, TestResult[]> {
+  let index = titleIndex.get(results)
+  if (!index) {
+    index = new Map()
+    for (const test of results.tests) index.set(test.title, [...(index.get(test.title) ?? []), test])
+    titleIndex.set(results, index)
+  }
+  return index
+}
+
 /**
  * Where one generated path ran in the suites: its own test in the machine's model suite and in a view's
  * replay (same name: the path's description), and the server's replay of all the machine's paths. A failed
@@ -259,15 +271,14 @@ export function runsOfPath(
     date,
     commit,
   })
-  for (const test of results.tests) {
-    if (test.title !== description) continue
+  for (const test of byTitle(results).get(description) ?? []) {
     if (test.level === 'modello' && test.name.startsWith(`${modelSuiteTitle(machineId)} › `))
       runs.push(pick(test))
     else if (test.level === 'vista') runs.push(pick(test))
   }
   const replay = SERVER_REPLAYS[machineId]
   if (replay) {
-    for (const test of results.tests.filter((t) => t.file === replay && /each step/.test(t.title))) {
+    for (const test of results.tests.filter((t) => t.file === replay && t.title.includes('each step'))) {
       const named = allDescriptions.filter((d) => test.message?.includes(d))
       const failed = test.outcome === 'fallito' && (named.length === 0 || named.includes(description))
       runs.push({
