@@ -1,8 +1,8 @@
 // The flow report for the QA tools people already use (issue 22, item 4): CSV (one row per path, one per
-// requirement), JUnit XML (a suite per machine, a case per path; a suite of requirements), and the history of
+// requirement; through server/documents/csv.ts like every CSV of the project: semicolons, BOM, no formulas), JUnit XML (a suite per machine, a case per path; a suite of requirements), and the history of
 // runs (reports/flow-history.json: date, commit, counts; the last HISTORY_LIMIT runs).
 import fs from 'node:fs'
-import { stringify } from 'csv-stringify/sync'
+import { csvFile } from '../../../server/documents/csv.ts'
 import type { FlowReport, Totals } from './assemble.ts'
 import { LEVEL_TITLES } from './results.ts'
 
@@ -42,9 +42,8 @@ export function pathsCsv(report: FlowReport): string {
       ]),
     ]
   })
-  return stringify(rows, {
-    header: true,
-    columns: [
+  return csvFile(
+    [
       'macchina',
       'percorso',
       'scenario',
@@ -58,12 +57,14 @@ export function pathsCsv(report: FlowReport): string {
       'requisiti',
       'passi',
     ],
-  })
+    rows,
+  )
 }
 
 /** One CSV row per requirement: its section, status, and what is behind it. */
 export function requirementsCsv(report: FlowReport, sectionOf: (id: string) => string): string {
-  return stringify(
+  return csvFile(
+    ['requisito', 'sezione', 'stato', 'testo', 'percorsi', 'test', 'percorsi falliti'],
     report.requirements.map((r) => [
       r.id,
       sectionOf(r.id),
@@ -75,10 +76,6 @@ export function requirementsCsv(report: FlowReport, sectionOf: (id: string) => s
       r.testResults.map((t) => `${t.file} › ${t.name}: ${t.outcome}`).join('; '),
       r.failedPaths.join('; '),
     ]),
-    {
-      header: true,
-      columns: ['requisito', 'sezione', 'stato', 'testo', 'percorsi', 'test', 'percorsi falliti'],
-    },
   )
 }
 

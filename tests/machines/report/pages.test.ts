@@ -123,7 +123,10 @@ describe('the report’s pages', () => {
 describe('the exports', () => {
   it('writes CSV that a CSV parser reads back, a row per path and per requirement', async () => {
     const report = await partnerReport()
-    const paths = parse(pathsCsv(report), { columns: true }) as Record<string, string>[]
+    const paths = parse(pathsCsv(report), { columns: true, delimiter: ';', bom: true }) as Record<
+      string,
+      string
+    >[]
     expect(paths).toHaveLength(report.machines[0]!.paths.length)
     expect(paths.filter((r) => r.stato === 'fallito')).toHaveLength(1)
     expect(paths[0]).toMatchObject({
@@ -133,7 +136,7 @@ describe('the exports', () => {
     })
     const requirements = parse(
       requirementsCsv(report, (id) => sectionOf({ id, text: '' })),
-      { columns: true },
+      { columns: true, delimiter: ';', bom: true },
     ) as Record<string, string>[]
     expect(requirements.find((r) => r.requisito === 'cerca compagno risposta')).toMatchObject({
       sezione: 'cerca compagno',

@@ -290,14 +290,14 @@ ${runsHtml(p.runs)}
 ${variants}</details>`
 }
 
-function pager(m: MachineReport, pages: number, current: number): string {
+function pager(m: MachineReport, pages: number, current: number, where: 'sopra' | 'sotto'): string {
   if (pages <= 1) return ''
   const items = Array.from({ length: pages }, (_, i) => i + 1).map((n) =>
     n === current
       ? `<span aria-current="page">${n}</span>`
       : `<a href="${pathsPage(m.id, n)}" aria-label="Pagina ${n} dei percorsi">${n}</a>`,
   )
-  return `<nav class="pager" aria-label="Pagine dei percorsi">Pagina: ${items.join('')}</nav>`
+  return `<nav class="pager" aria-label="Pagine dei percorsi (${where})">Pagina: ${items.join('')}</nav>`
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -424,9 +424,9 @@ function pathsPageHtml(
   const body = `<p><a href="${machinePage(m.id)}">← ${e(m.title)}</a></p>
 <h1>Percorsi di «${e(m.title)}», pagina ${page} di ${pages}</h1>
 <p>Ogni percorso è stato eseguito su un attore reale della macchina; dove i test lo ripetono (vista disegnata, replica sul server) ne è indicato il file, il nome e l’ultimo esito. Ogni passo dice chi fa che cosa e che cosa deve essere vero dopo.</p>
-${pager(m, pages, page)}
+${pager(m, pages, page, 'sopra')}
 ${slice.map((g) => groupHtml(m, g, requirementsOf)).join('\n')}
-${pager(m, pages, page)}`
+${pager(m, pages, page, 'sotto')}`
   return layout({ title: `Percorsi di ${m.title}, pagina ${page}`, devSwitch: true }, body)
 }
 
