@@ -143,6 +143,9 @@ export function groupOf(steps: readonly { eventType: string; state: unknown }[])
   return steps.map((step) => `${step.eventType}>${JSON.stringify(step.state)}`).join('|')
 }
 
+/** The name of the tour's failure in `failures`. */
+const TOUR = 'Giro completo'
+
 /** Explores one machine with its model: the paths and the tour run on a real actor (the report's own run). */
 export async function exploreMachine(entry: Entry, model: MachineModel | undefined) {
   const explored = model ? await exploreModel(model) : null
@@ -153,7 +156,7 @@ export async function exploreMachine(entry: Entry, model: MachineModel | undefin
       tour = await runTour(model, planTour(model, explored?.executed ?? []))
     } catch (error) {
       failures.push({
-        description: 'Giro completo',
+        description: TOUR,
         error: error instanceof Error ? error.message : String(error),
       })
     }
@@ -341,7 +344,6 @@ export function totalsOf(
   requirements: readonly RequirementReport[],
   results: SuiteResults,
 ): Totals {
-  const pathIds = new Set(reports.flatMap((m) => m.paths.map((p) => p.description)))
   const suiteFailures = results.tests.filter((t) => t.outcome === 'fallito')
   // A failing path test is one failure, whether the report's run also failed it or not.
   const ownFailures = reports
@@ -349,9 +351,9 @@ export function totalsOf(
     .filter((f) => !suiteFailures.some((t) => t.title === f.description))
   return {
     machines: reports.length,
+    // The paths the report ran, those that failed in its own run included (the tour is not a path).
     paths: reports.reduce(
-      (sum, m) =>
-        sum + m.paths.length + m.failures.filter((f) => pathIds.has(f.description) === false).length,
+      (sum, m) => sum + m.paths.length + m.failures.filter((f) => f.description !== TOUR).length,
       0,
     ),
     failedPaths: reports.reduce(
@@ -389,7 +391,10 @@ export function verdictOf(totals: Totals, reports: readonly MachineReport[]): { 
     totals.requirementsCovered === totals.requirements
   const machinesText = `${totals.machines} ${totals.machines === 1 ? 'macchina' : 'macchine'}`
   const failedText = `${totals.failedPaths} ${totals.failedPaths === 1 ? 'percorso fallito' : 'percorsi falliti'}`
-  const testsText = totals.failed > totals.failedPaths ? `, ${totals.failed} test falliti in tutto` : ''
+  const testsText =
+    totals.failed > totals.failedPaths
+      ? `, ${totals.failed} ${totals.failed === 1 ? 'test fallito' : 'test falliti'} in tutto`
+      : ''
   const reqText = `${totals.requirementsCovered} requisiti su ${totals.requirements} coperti${
     totals.requirementsFailed > 0 ? ` (${totals.requirementsFailed} falliti)` : ''
   }`

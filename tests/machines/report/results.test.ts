@@ -214,7 +214,7 @@ describe('a failing path test, in the report', () => {
     const report = assemble([entry], [explored], results, { generatedAt: STAMP.startedAt, commit: null })
     expect(report.totals.failedPaths).toBe(0)
     expect(report.totals.failed).toBe(1)
-    expect(verdictOf(report.totals, report.machines).text).toContain('1 test falliti in tutto')
+    expect(verdictOf(report.totals, report.machines).text).toContain('1 test fallito in tutto')
   })
 })
 
