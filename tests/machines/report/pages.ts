@@ -513,7 +513,7 @@ function summaryHtml(report: FlowReport, history: readonly HistoryEntry[]): stri
         m.title,
       )}</a></th><td data-label="Stati">${ratio(m.states)}</td><td data-label="Transizioni">${ratio(m.transitions)}</td><td data-label="Percorsi">${
         m.paths.length
-      }</td><td data-label="Livelli">${e(levels.join(', ') || 'solo il rapporto')}</td><td data-label="Falliti">${
+      }</td><td data-label="Dove girano">${e(levels.join(', ') || 'solo il rapporto')}</td><td data-label="Falliti">${
         failed ? `<span class="ko">${failed}</span>` : '0'
       }</td></tr>`
     })
