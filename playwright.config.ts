@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
@@ -6,6 +7,17 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 const port = Number(process.env.E2E_PORT ?? 8443)
 const baseURL = `https://localhost:${port}`
 
+/** The commit the journeys ran on, in reports/playwright.json (config.metadata): the flow report shows it. */
+function commitOf(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
+  } catch {
+    return null
+  }
+}
+// Beside the console's list (and the local HTML report), machine-readable results for `npm run flows`.
+const json = ['json', { outputFile: 'reports/playwright.json' }] as const
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -13,7 +25,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['list'], json] : [['list'], ['html', { open: 'never' }], json],
+  metadata: { commit: commitOf() },
   use: {
     baseURL,
     ignoreHTTPSErrors: true,

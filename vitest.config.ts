@@ -1,8 +1,31 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * The run's date and commit beside vitest's JSON results (reports/vitest.json), which carry neither: the flow
+ * report (`npm run flows`) shows each path's last result with them.
+ */
+const runStamp = {
+  onInit() {
+    let commit: string | null = null
+    try {
+      commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
+    } catch {
+      // not a git checkout: the report shows the date alone
+    }
+    fs.mkdirSync('reports', { recursive: true })
+    const stamp = { startedAt: new Date().toISOString(), commit }
+    fs.writeFileSync(path.join('reports', 'vitest-run.json'), `${JSON.stringify(stamp)}\n`)
+  },
+}
+
 export default defineConfig({
   test: {
+    // The console output as before, and machine-readable results for the flow report.
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }], runStamp],
     projects: [
       {
         test: {

@@ -142,9 +142,10 @@ export const iscrizioneMachine = setup({
             guard: 'invitesPartner',
             target: 'attesaCompagno',
             actions: [assign({ compagno: ({ event }) => event.compagno }), 'invitaCompagno'],
+            meta: { spec: 'iscrizioni doppio' },
           },
-          { guard: 'entersWithPlace', target: 'iscritta' },
-          { guard: 'entersWaiting', target: 'listaAttesa' },
+          { guard: 'entersWithPlace', target: 'iscritta', meta: { spec: 'iscrizioni posti' } },
+          { guard: 'entersWaiting', target: 'listaAttesa', meta: { spec: 'iscrizioni posti' } },
         ],
       },
     },
@@ -156,13 +157,38 @@ export const iscrizioneMachine = setup({
       tags: 'attiva',
       on: {
         'iscrizione.accetta': [
-          { guard: 'partnerAcceptsWithPlace', target: 'iscritta', actions: 'avvisaAccettazione' },
-          { guard: 'isInvitedPartner', target: 'listaAttesa', actions: 'avvisaAccettazione' },
+          {
+            guard: 'partnerAcceptsWithPlace',
+            target: 'iscritta',
+            actions: 'avvisaAccettazione',
+            meta: { spec: 'iscrizioni doppio' },
+          },
+          {
+            guard: 'isInvitedPartner',
+            target: 'listaAttesa',
+            actions: 'avvisaAccettazione',
+            meta: { spec: ['iscrizioni doppio', 'iscrizioni posti'] },
+          },
         ],
-        'iscrizione.rifiuta': { guard: 'isInvitedPartner', target: 'rifiutata', actions: 'avvisaRifiuto' },
-        'iscrizione.ritira': { guard: 'isPlayer', target: 'ritirata', actions: 'avvisaAnnullamento' },
+        'iscrizione.rifiuta': {
+          guard: 'isInvitedPartner',
+          target: 'rifiutata',
+          actions: 'avvisaRifiuto',
+          meta: { spec: 'iscrizioni doppio' },
+        },
+        'iscrizione.ritira': {
+          guard: 'isPlayer',
+          target: 'ritirata',
+          actions: 'avvisaAnnullamento',
+          meta: { spec: 'iscrizioni doppio' },
+        },
         // A deadline, never a person: the deadline runner sends it when the invitation is due.
-        'iscrizione.scade': { guard: 'isSystem', target: 'scaduta', actions: 'avvisaScadenza' },
+        'iscrizione.scade': {
+          guard: 'isSystem',
+          target: 'scaduta',
+          actions: 'avvisaScadenza',
+          meta: { spec: 'iscrizioni scadenza' },
+        },
       },
     },
     iscritta: {
@@ -173,6 +199,7 @@ export const iscrizioneMachine = setup({
           guard: 'isEntrant',
           target: 'ritirata',
           actions: ['avvisaRitiro', 'promuoviPrimoInAttesa'],
+          meta: { spec: 'iscrizioni ritiro' },
         },
       },
     },
@@ -183,8 +210,18 @@ export const iscrizioneMachine = setup({
       },
       tags: 'attiva',
       on: {
-        'iscrizione.ritira': { guard: 'isEntrant', target: 'ritirata', actions: 'avvisaRitiro' },
-        'iscrizione.promuovi': { guard: 'isSystem', target: 'iscritta', actions: 'avvisaPromozione' },
+        'iscrizione.ritira': {
+          guard: 'isEntrant',
+          target: 'ritirata',
+          actions: 'avvisaRitiro',
+          meta: { spec: 'iscrizioni ritiro' },
+        },
+        'iscrizione.promuovi': {
+          guard: 'isSystem',
+          target: 'iscritta',
+          actions: 'avvisaPromozione',
+          meta: { spec: 'iscrizioni ritiro' },
+        },
       },
     },
     ritirata: {

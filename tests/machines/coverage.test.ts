@@ -82,6 +82,31 @@ describe('the coverage helper', () => {
     expect(descriptions).toContain('retry: ✘ load: x → retry')
   })
 
+  it('names every planned path uniquely and completely: each event whole, never cut (the test names)', () => {
+    const long = 'x'.repeat(150)
+    const payloads: MachineModel = {
+      ...retryModel,
+      scenarios: [
+        {
+          name: 'lunghi',
+          events: (snapshot) =>
+            snapshot.matches('loading')
+              ? [done('load', { a: long, b: 1 }), done('load', { a: long, b: 2 })]
+              : snapshot.matches('failed')
+                ? [{ type: 'retry' }]
+                : [],
+        },
+      ],
+    }
+    const descriptions = planPaths(payloads).map((path) => path.description)
+    expect(new Set(descriptions).size).toBe(descriptions.length)
+    expect(descriptions.some((d) => d.includes(long) && d.includes('"b":2'))).toBe(true)
+    expect(descriptions.every((d) => !d.includes('…'))).toBe(true)
+    const session = planPaths(models.session!).map((path) => path.description)
+    expect(new Set(session).size).toBe(session.length)
+    // Planning the session's 1,254 paths takes seconds on a busy machine.
+  }, 60_000)
+
   it('reports as missing what no executed path took, so an unreachable transition fails the suite', async () => {
     const { coverage, failures } = await exploreModel(retryModel)
     expect(failures).toEqual([])

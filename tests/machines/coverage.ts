@@ -187,20 +187,37 @@ export interface PlannedPath {
 /** Simple paths of one scenario are kept only up to this many; beyond it they add nothing the edges miss. */
 export const SIMPLE_PATH_LIMIT = 40
 
-const clip = (text: string, max = 100) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
-/** Readable event names: `✔ loadUserData {…}` for a resolved actor, `✘ loadUserData: message` for a failure. */
-export function eventLabel(event: AnyEventObject): string {
+/**
+ * Readable event names: `✔ loadUserData {…}` for a resolved actor, `✘ loadUserData: message` for a failure.
+ * `max` cuts the label for display (a step); `Infinity` keeps it whole (a path's description, its test name).
+ */
+export function eventLabel(event: AnyEventObject, max = 100): string {
   if (event.type.startsWith(DONE)) {
-    return clip(`✔ ${event.type.slice(DONE.length)} ${JSON.stringify(event.output) ?? ''}`.trim())
+    return clip(`✔ ${event.type.slice(DONE.length)} ${JSON.stringify(event.output) ?? ''}`.trim(), max)
   }
   if (event.type.startsWith(ERROR)) {
     return clip(
       `✘ ${event.type.slice(ERROR.length)}: ${(event.error as { message?: string })?.message ?? ''}`,
+      max,
     )
   }
   const { type, ...payload } = event
-  return clip(Object.keys(payload).length > 0 ? `${type} ${JSON.stringify(payload)}` : type)
+  return clip(Object.keys(payload).length > 0 ? `${type} ${JSON.stringify(payload)}` : type, max)
+}
+
+/**
+ * A path's name, unique among the planned paths of its model and complete (every event whole): the suites use
+ * it as the test name and the flow report finds the test's result by it. Two paths whose events read alike
+ * (an error's message only, not its other data) get « (variante n)».
+ */
+function describePath(scenario: Scenario, events: readonly AnyEventObject[], taken: Set<string>): string {
+  const base = `${scenario.name}: ${events.length > 0 ? events.map((e) => eventLabel(e, Infinity)).join(' → ') : 'avvio'}`
+  let name = base
+  for (let n = 2; taken.has(name); n++) name = `${base} (variante ${n})`
+  taken.add(name)
+  return name
 }
 
 /** The TestModel of one scenario, with its options and the serializer of model states. */
@@ -266,6 +283,7 @@ function simplePaths(
  */
 export function planPaths(model: MachineModel): PlannedPath[] {
   const planned: PlannedPath[] = []
+  const names = new Set<string>()
   for (const scenario of model.scenarios) {
     const { serialize, options, testModel } = testModelFor(model, scenario)
     const edges = adjacencyMapToArray(testModel.getAdjacencyMap())
@@ -301,13 +319,8 @@ export function planPaths(model: MachineModel): PlannedPath[] {
       )
     })
     for (const { path, kind } of kept) {
-      const events = path.steps.slice(1).map((step) => eventLabel(step.event))
-      planned.push({
-        scenario,
-        path,
-        kind,
-        description: `${scenario.name}: ${events.length > 0 ? events.join(' → ') : 'avvio'}`,
-      })
+      const events = path.steps.slice(1).map((step) => step.event)
+      planned.push({ scenario, path, kind, description: describePath(scenario, events, names) })
     }
   }
   return planned

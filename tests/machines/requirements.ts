@@ -11,7 +11,33 @@ export interface Requirement {
   id: string
   /** The spec's words, shortened, in Italian. */
   text: string
+  /** Where it is written (a key of SECTIONS): the report filters by it. Default: from the id's first word. */
+  section?: string
+  /**
+   * Tests that check it at a level no machine draws (the router), by file and full name (describe titles and
+   * the test's own, joined by « › »): the report reads their results from reports/vitest.json.
+   */
+  tests?: readonly { file: string; name: string }[]
 }
+
+/** The sections requirements come from, in Italian, in the order the report lists them. */
+export const SECTIONS: Readonly<Record<string, string>> = {
+  '§4': 'Specifica §4: stati e transizioni',
+  '§8': 'Specifica §8: catalogo degli errori',
+  sfide: 'Regole: Sfide (DESIGN §5, docs/regole.md)',
+  iscrizioni: 'Regole: Iscrizioni ai tornei (docs/regole.md)',
+  'cerca compagno': 'Regole: Cerca compagno (docs/regole.md)',
+}
+
+/** A requirement's section: its own, or the first word of its id («§4 guardia 1» is in §4). */
+export const sectionOf = (r: Requirement) =>
+  r.section ?? Object.keys(SECTIONS).find((key) => r.id === key || r.id.startsWith(`${key} `)) ?? 'altro'
+
+/** The router's tests of the three items no machine draws (the router does them: src/app/guards.ts, RouteError). */
+export const ROUTER_START = 'tests/views/router-avvio.test.tsx'
+export const ROUTER_START_SUITE = "il router dopo l'avvio (spec §4)"
+export const ROUTE_RELOAD = 'tests/views/router-ricarica.test.tsx'
+export const ROUTE_RELOAD_SUITE = 'il router quando le risorse di una pagina non arrivano (spec §4, §8)'
 
 export const REQUIREMENTS: readonly Requirement[] = [
   // §4 Default on first visit
@@ -49,6 +75,10 @@ export const REQUIREMENTS: readonly Requirement[] = [
   {
     id: "§4 dopo l'avvio",
     text: "Dopo l'avvio, dati incompleti portano a /modifica-profilo e privacy 0 a /modifica-privacy",
+    tests: [
+      { file: ROUTER_START, name: `${ROUTER_START_SUITE} › dati incompleti: verso /modifica-profilo` },
+      { file: ROUTER_START, name: `${ROUTER_START_SUITE} › privacy a 0: verso /modifica-privacy` },
+    ],
   },
   // §4 Session
   { id: '§4 sessione token', text: 'Il token resta nella memoria locale (tokenAdb2c)' },
@@ -71,6 +101,7 @@ export const REQUIREMENTS: readonly Requirement[] = [
   {
     id: '§4 sessione risorse pagina',
     text: 'Il caricamento delle risorse di una pagina non riesce: la pagina si ricarica',
+    tests: [{ file: ROUTE_RELOAD, name: `${ROUTE_RELOAD_SUITE} › ricarica la pagina una volta` }],
   },
   // §4 Discipline, confirmed action
   {
@@ -107,7 +138,14 @@ export const REQUIREMENTS: readonly Requirement[] = [
     id: '§8 AADB2C90118',
     text: 'Codice del servizio d’identità AADB2C90118: parte la reimpostazione della password',
   },
-  { id: '§8 caricamento pagina', text: 'Caricamento di una pagina non riuscito: la pagina si ricarica' },
+  {
+    id: '§8 caricamento pagina',
+    text: 'Caricamento di una pagina non riuscito: la pagina si ricarica',
+    tests: [
+      { file: ROUTE_RELOAD, name: `${ROUTE_RELOAD_SUITE} › ricarica la pagina una volta` },
+      { file: ROUTE_RELOAD, name: `${ROUTE_RELOAD_SUITE} › mai due volte di seguito` },
+    ],
+  },
   {
     id: '§8 registrazione incompleta',
     text: 'Registrazione incompleta: «Prima di vistare il sito, completa la registrazione!»',
@@ -116,7 +154,99 @@ export const REQUIREMENTS: readonly Requirement[] = [
     id: '§8 privacy mancante',
     text: 'Preferenze sulla privacy mancanti: «Prima di vistare il sito, inserisci le tue preferenze!»',
   },
+  // Lifecycle rules the spec leaves open (DESIGN §3/§5, docs/regole.md): the challenge
+  {
+    id: 'sfide accettazione',
+    text: 'La sfida parte quando tutti gli invitati hanno accettato; basta un rifiuto per chiuderla',
+  },
+  {
+    id: 'sfide invitati',
+    text: 'Finché la sfida è proposta chi propone indica (o toglie) compagno e avversari',
+  },
+  {
+    id: 'sfide bacheca',
+    text: 'Chi propone può pubblicare la sfida; un posto libero lo prende chi ha la tessera, con l’ultimo la sfida è accettata',
+  },
+  {
+    id: 'sfide annullamento',
+    text: 'Una sfida si annulla solo finché è proposta, e solo da chi l’ha proposta',
+  },
+  { id: 'sfide scadenza', text: 'Una proposta senza risposta scade dopo 7 giorni (lo decide il portale)' },
+  {
+    id: 'sfide risultato',
+    text: 'Il risultato lo inserisce un giocatore; lo conferma o lo contesta l’altra parte, mai chi l’ha inserito',
+  },
+  {
+    id: 'sfide conferma automatica',
+    text: 'Un risultato non confermato entro 48 ore è confermato automaticamente',
+  },
+  {
+    id: 'sfide contestazione',
+    text: 'Un risultato contestato lo risolve la federazione (mantenuto o annullato), mai su una sfida in cui gioca',
+  },
+  // Enrolment in a tournament
+  {
+    id: 'iscrizioni posti',
+    text: 'Finché ci sono posti l’iscrizione è confermata; a posti esauriti si entra in lista d’attesa',
+  },
+  {
+    id: 'iscrizioni doppio',
+    text: 'Nel doppio l’invito al compagno non occupa un posto finché non accetta; solo lui accetta o rifiuta, chi invita può annullare',
+  },
+  {
+    id: 'iscrizioni scadenza',
+    text: 'Un invito senza risposta scade dopo 7 giorni o alla chiusura delle iscrizioni (lo decide il portale)',
+  },
+  {
+    id: 'iscrizioni ritiro',
+    text: 'Ciascuno può ritirarsi fino all’inizio; il primo in lista d’attesa sale tra gli iscritti',
+  },
+  // Partner request
+  {
+    id: 'cerca compagno richiesta',
+    text: 'Chi vede l’annuncio di un altro può chiedere all’autore di giocare insieme, mai a un annuncio proprio',
+  },
+  {
+    id: 'cerca compagno risposta',
+    text: 'Solo l’autore conferma o rifiuta; solo chi l’ha inviata annulla la richiesta, finché attende',
+  },
+  {
+    id: 'cerca compagno decadenza',
+    text: 'Con la conferma (o il ritiro) dell’annuncio le altre richieste in attesa decadono',
+  },
 ]
+
+/**
+ * Why a machine's transitions claim no requirement, for the machines none of whose transitions does: the
+ * report lists every unclaimed transition with it (issue 22, item 3: «claim them or say why not»).
+ */
+export const UNCLAIMED_REASONS: Readonly<Record<string, string>> = {
+  session:
+    'Passaggi interni della sessione (ripristino, caricamenti in corso, reindirizzamento eseguito dal router): la specifica §4 descrive gli esiti, che gli stati dichiarano.',
+  navigationGuards:
+    'Passaggi da una guardia alla successiva quando la condizione non vale: la guardia che decide dichiara il suo punto.',
+  discipline: 'Caricamento, errore e nuovo tentativo dell’elenco: nessun punto della specifica li descrive.',
+  confirmedAction: 'Apertura e chiusura della finestra: la specifica descrive solo l’attesa e l’esito.',
+  pageData:
+    'Caricamento dei dati di una pagina, con errore e nuovo tentativo: nessun punto della specifica; l’errore usa il catalogo §8, controllato dai test della vista.',
+  home: 'Pagina che mostra dati già caricati: nessun punto della specifica.',
+  ricercaRapida: 'Ricerca rapida del portale: nessun punto della specifica né regola di ciclo di vita.',
+  newsList: 'Elenco delle news, caricato e sfogliato: nessun punto della specifica.',
+  newsComments: 'Commenti di una news: nessun punto della specifica.',
+  newsAdd: 'Modulo di una news: nessun punto della specifica.',
+  faq: 'Domande frequenti, caricate e filtrate: nessun punto della specifica.',
+  documentSizes: 'Dimensioni dei documenti scaricabili: nessun punto della specifica.',
+  impostazioni:
+    'Impostazioni del giocatore: nessun punto della specifica (le scelte di privacy sono regole del server).',
+  modificaProfilo:
+    'Modulo del profilo (campi, invio, errori): la specifica ne tace le regole di campo (§5); gli errori seguono il catalogo §8.',
+  modificaPrivacy: 'Modulo della privacy: la specifica ne tace le regole di campo (§5).',
+  elencoTessere: 'Elenco delle tessere, caricato: nessun punto della specifica.',
+  verificaSorteggio:
+    'Verifica del seme del sorteggio: regola del server (docs/regole.md, «Sorteggio»), non un ciclo di vita.',
+  avvisi:
+    'Avvisi nel portale (lettura, segna come letti): nessun punto della specifica né regola di ciclo di vita.',
+}
 
 /** The requirement ids a `meta` names in `spec` (a string or a list of strings). */
 export function specOf(meta: unknown): string[] {
