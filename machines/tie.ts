@@ -140,7 +140,12 @@ export const tieMachine = setup({
       },
       tags: 'inAttesa',
       on: {
-        'incontro.proponiData': { guard: 'isHomeCaptain', target: 'proposed', actions: 'propose' },
+        'incontro.proponiData': {
+          guard: 'isHomeCaptain',
+          target: 'proposed',
+          actions: 'propose',
+          meta: { spec: 'incontri data' },
+        },
       },
     },
     proposed: {
@@ -152,9 +157,24 @@ export const tieMachine = setup({
       },
       tags: 'inAttesa',
       on: {
-        'incontro.proponiData': { guard: 'answersProposal', target: 'proposed', actions: 'propose' },
-        'incontro.accettaData': { guard: 'answersProposal', target: 'scheduled', actions: 'clearProposal' },
-        'incontro.rifiutaData': { guard: 'answersProposal', target: 'unscheduled', actions: 'clearProposal' },
+        'incontro.proponiData': {
+          guard: 'answersProposal',
+          target: 'proposed',
+          actions: 'propose',
+          meta: { spec: 'incontri data' },
+        },
+        'incontro.accettaData': {
+          guard: 'answersProposal',
+          target: 'scheduled',
+          actions: 'clearProposal',
+          meta: { spec: 'incontri data' },
+        },
+        'incontro.rifiutaData': {
+          guard: 'answersProposal',
+          target: 'unscheduled',
+          actions: 'clearProposal',
+          meta: { spec: 'incontri data' },
+        },
       },
     },
     scheduled: {
@@ -167,13 +187,19 @@ export const tieMachine = setup({
       tags: 'inAttesa',
       on: {
         'incontro.schieramento': [
-          { guard: 'sendsLastLineup', target: 'lineupsSubmitted', actions: 'submitLineup' },
-          { guard: 'isCaptain', actions: 'submitLineup' },
+          {
+            guard: 'sendsLastLineup',
+            target: 'lineupsSubmitted',
+            actions: 'submitLineup',
+            meta: { spec: 'incontri schieramenti' },
+          },
+          { guard: 'isCaptain', actions: 'submitLineup', meta: { spec: 'incontri schieramenti' } },
         ],
         'incontro.scadenzaSchieramenti': {
           guard: 'isSystem',
           target: 'walkedOver',
           actions: ['awardWalkover', 'aggiornaClassifica'],
+          meta: { spec: 'incontri tavolino' },
         },
       },
     },
@@ -182,14 +208,27 @@ export const tieMachine = setup({
         title: TIE_STATE_TITLES.lineupsSubmitted,
         description: 'I due schieramenti sono visibili a entrambi i capitani: si generano le partite.',
       },
-      on: { 'incontro.generaPartite': { guard: 'isCaptain', target: 'playing' } },
+      on: {
+        'incontro.generaPartite': {
+          guard: 'isCaptain',
+          target: 'playing',
+          meta: { spec: 'incontri schieramenti' },
+        },
+      },
     },
     playing: {
       meta: {
         title: TIE_STATE_TITLES.playing,
         description: 'Le partite si giocano; un capitano ne inserisce i risultati.',
       },
-      on: { 'incontro.risultato': { guard: 'isCaptain', target: 'resultEntered', actions: 'enterResult' } },
+      on: {
+        'incontro.risultato': {
+          guard: 'isCaptain',
+          target: 'resultEntered',
+          actions: 'enterResult',
+          meta: { spec: 'incontri risultato' },
+        },
+      },
     },
     resultEntered: {
       meta: {
@@ -203,12 +242,18 @@ export const tieMachine = setup({
           guard: 'isOtherCaptain',
           target: 'confirmed',
           actions: ['aggiornaPower', 'aggiornaClassifica'],
+          meta: { spec: 'incontri risultato' },
         },
-        'incontro.contesta': { guard: 'isOtherCaptain', target: 'contested' },
+        'incontro.contesta': {
+          guard: 'isOtherCaptain',
+          target: 'contested',
+          meta: { spec: 'incontri risultato' },
+        },
         'incontro.confermaAutomatica': {
           guard: 'isSystem',
           target: 'confirmed',
           actions: ['aggiornaPower', 'aggiornaClassifica'],
+          meta: { spec: 'incontri conferma automatica' },
         },
       },
     },
@@ -219,8 +264,18 @@ export const tieMachine = setup({
       },
       on: {
         'incontro.risolvi': [
-          { guard: 'refereeUpholds', target: 'resolved', actions: ['aggiornaPower', 'aggiornaClassifica'] },
-          { guard: 'isReferee', target: 'resolved', actions: 'aggiornaClassifica' },
+          {
+            guard: 'refereeUpholds',
+            target: 'resolved',
+            actions: ['aggiornaPower', 'aggiornaClassifica'],
+            meta: { spec: 'incontri contestazione' },
+          },
+          {
+            guard: 'isReferee',
+            target: 'resolved',
+            actions: 'aggiornaClassifica',
+            meta: { spec: 'incontri contestazione' },
+          },
         ],
       },
     },

@@ -27,6 +27,7 @@ export const SECTIONS: Readonly<Record<string, string>> = {
   sfide: 'Regole: Sfide (DESIGN §5, docs/regole.md)',
   iscrizioni: 'Regole: Iscrizioni ai tornei (docs/regole.md)',
   'cerca compagno': 'Regole: Cerca compagno (docs/regole.md)',
+  incontri: 'Regole: Campionati a squadre, la vita di un incontro (DESIGN §5, docs/regole.md)',
 }
 
 /** A requirement's section: its own, or the first word of its id («§4 guardia 1» is in §4). */
@@ -213,6 +214,31 @@ export const REQUIREMENTS: readonly Requirement[] = [
   {
     id: 'cerca compagno decadenza',
     text: 'Con la conferma (o il ritiro) dell’annuncio le altre richieste in attesa decadono',
+  },
+  // A team championship's tie
+  {
+    id: 'incontri data',
+    text: 'Il capitano di casa propone giorno e ora; l’altro capitano accetta, ne propone un’altra o rifiuta (e allora propone di nuovo la squadra di casa)',
+  },
+  {
+    id: 'incontri schieramenti',
+    text: 'Ogni capitano invia lo schieramento della sua squadra; con entrambi arrivati si generano le partite',
+  },
+  {
+    id: 'incontri tavolino',
+    text: 'Un’ora prima dell’inizio, la squadra senza schieramento perde a tavolino; senza entrambi perdono tutte e due (lo decide il portale)',
+  },
+  {
+    id: 'incontri risultato',
+    text: 'Un capitano inserisce i risultati; conferma o contesta il capitano dell’altra squadra, mai chi li ha inseriti',
+  },
+  {
+    id: 'incontri conferma automatica',
+    text: 'Un risultato non confermato entro 48 ore è confermato automaticamente',
+  },
+  {
+    id: 'incontri contestazione',
+    text: 'Un risultato contestato lo decide la federazione (vale o è annullato), mai su un incontro di una squadra di cui è capitano',
   },
 ]
 

@@ -18,6 +18,11 @@ import {
 import { type TestPlayer, makeTennisPlayer } from './players.ts'
 import { testDatabase } from './server.ts'
 
+/** The name the fixture's championships start with: the tests that read the seed's championships leave them out. */
+export const TIE_FIXTURE_CHAMPIONSHIP = 'Campionato a squadre di prova'
+/** The name the fixture's team tournaments start with (two teams only: not a series the seed would make). */
+export const TIE_FIXTURE_TOURNAMENT = 'Serie C prova'
+
 export type TieTeam = { id: number; captain: TestPlayer; players: TestPlayer[] }
 
 export type TieFixture = {
@@ -37,7 +42,7 @@ export async function makeTieFixture(): Promise<TieFixture> {
   const [championship] = await db
     .insert(championships)
     .values({
-      nome: `Campionato a squadre di prova ${season}`,
+      nome: `${TIE_FIXTURE_CHAMPIONSHIP} ${season}`,
       disciplineId: DISCIPLINE_IDS.TENNIS,
       sectorId: SECTOR_IDS.TENNIS,
       stagione: season,
@@ -50,7 +55,7 @@ export async function makeTieFixture(): Promise<TieFixture> {
   const [tournament] = await db
     .insert(tournaments)
     .values({
-      nome: `Serie C prova ${randomUUID().slice(0, 6)}`,
+      nome: `${TIE_FIXTURE_TOURNAMENT} ${randomUUID().slice(0, 6)}`,
       disciplineId: DISCIPLINE_IDS.TENNIS,
       sectorId: SECTOR_IDS.TENNIS,
       tipo: 'CA',

@@ -106,6 +106,9 @@ function serve(profilo: SchedaGiocatore | 'missing') {
       }
     }
     if (path === 'ricerca_giocatori') return { results: [], record: 0 }
+    // The player of these tests hides their Power: the server says so and sends nothing else.
+    if (path === 'giocatori/statistiche/power/view')
+      return { result: { visibile: false, tu: false, power: null, sintesi: null, storia: [] } }
     if (path === 'provincie/get') return { result: [{ sigla: 'RM', nome: 'Roma', regione: 'Lazio' }] }
     return { results: [], record: 0 }
   })
@@ -143,7 +146,10 @@ describe('/scheda-giocatore/{id}', () => {
       'href',
       '/dettaglio-circolo/3',
     )
-    expect(screen.queryByText(/Power/)).toBeNull()
+    // No value anywhere: the Power section says only that the player keeps it to themselves.
+    const hidden = await screen.findByText('Questo giocatore ha scelto di non mostrare il suo Power.')
+    expect(hidden.closest('section')).toHaveAccessibleName('Power')
+    expect(screen.queryByText(/Power \d/)).toBeNull()
     expect(screen.getByRole('link', { name: 'Padel' })).toHaveAttribute(
       'href',
       '/scheda-giocatore/7?settore=2',

@@ -108,7 +108,7 @@ describe('the report’s pages', () => {
     expect(row.getAttribute('data-stato')).toBe('fallito')
     expect(
       [...doc.querySelectorAll('select[data-filter="sezione"] option')].map((o) => o.getAttribute('value')),
-    ).toEqual(['', '§4', '§8', 'sfide', 'iscrizioni', 'cerca compagno'])
+    ).toEqual(['', '§4', '§8', 'sfide', 'iscrizioni', 'cerca compagno', 'incontri'])
     // Every cell names its column, for the stacked rows of a narrow screen.
     expect(row.querySelectorAll('td:not([data-label])')).toHaveLength(0)
     const index = searchIndex(report)

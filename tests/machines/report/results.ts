@@ -231,6 +231,7 @@ export const SERVER_REPLAYS: Readonly<Record<string, string>> = {
   sfida: 'tests/server/sfide-percorsi.test.ts',
   iscrizione: 'tests/server/iscrizioni-percorsi.test.ts',
   richiestaCompagno: 'tests/server/cerca-compagno-percorsi.test.ts',
+  incontro: 'tests/server/incontri-percorsi.test.ts',
 }
 
 /** The describe title of a machine's model suite (tests/machines/describe-model.ts). */
