@@ -27,7 +27,7 @@ export const SECTIONS: Readonly<Record<string, string>> = {
   sfide: 'Regole: Sfide (DESIGN §5, docs/regole.md)',
   iscrizioni: 'Regole: Iscrizioni ai tornei (docs/regole.md)',
   'cerca compagno': 'Regole: Cerca compagno (docs/regole.md)',
-  incontri: 'Regole: Campionati a squadre, la vita di un incontro (DESIGN §5, docs/regole.md)',
+  incontri: 'Regole: Incontri a squadre (docs/regole.md)',
 }
 
 /** A requirement's section: its own, or the first word of its id («§4 guardia 1» is in §4). */

@@ -95,7 +95,7 @@ nav.top{display:flex;flex-wrap:wrap;gap:.25rem 1rem;border-bottom:1px solid #ccc
 nav.top a[aria-current=page]{font-weight:700;color:#1a1a1a}
 .verdict{font-size:1.2rem;font-weight:700;padding:.6rem .9rem;border-radius:4px;margin:.75rem 0}
 .verdict.ok{background:#e6f4ea;border-left:6px solid #0a5c27}.verdict.ko{background:#fdecee;border-left:6px solid #a3001b}
-table{border-collapse:collapse;margin:.5rem 0 1rem;width:100%}td,th{border:1px solid #bbb;padding:.3rem .5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;margin:.5rem 0 1rem;width:100%}td,th{border:1px solid #bbb;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 thead th{background:#f0f0f0}
 .ok{color:#0a5c27}.ko{color:#a3001b}.muted{color:#4a4a4a}tr.row-ko{background:#fdecee}
 .ko-box{border-left:4px solid #a3001b;background:#fdecee;padding:.25rem .75rem;margin:.5rem 0}
@@ -117,14 +117,14 @@ nav.pager{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:1rem 0
 nav.pager a,nav.pager span{border:1px solid #bbb;border-radius:4px;padding:.2rem .6rem;text-decoration:none}
 nav.pager [aria-current=page]{background:#1a1a1a;color:#fff}
 .filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end;margin:.5rem 0}
-.filters label{display:flex;flex-direction:column;font-size:.9rem}
+.filters label{display:flex;flex-direction:column;font-size:.9rem;max-width:100%}
 input[type=search],select{font:inherit;padding:.3rem .4rem;border:1px solid #767676;border-radius:4px;max-width:100%}
 input[type=search]{width:24rem}
 ul.results{padding-left:0;list-style:none}ul.results li{border-bottom:1px solid #ddd;padding:.35rem 0}
 [hidden]{display:none!important}
 @media (max-width:40rem){
   body{padding:.6rem}
-  table.stack,table.stack tbody,table.stack tr,table.stack td,table.stack th{display:block;width:100%}
+  table.stack,table.stack tbody,table.stack tr,table.stack td,table.stack th{display:block;width:100%;box-sizing:border-box}
   table.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
   table.stack tr{border:1px solid #bbb;border-radius:4px;margin:.5rem 0;padding:.25rem .5rem}
   table.stack td,table.stack th{border:0;padding:.15rem 0}
