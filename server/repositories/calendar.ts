@@ -4,6 +4,7 @@ import { REGIONS } from '../db/reference.ts'
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
 import { circuits, clubs, teams, tournamentEntries, tournaments } from '../db/schema/domain.ts'
 import { type Instant, statusAtSql, storedStatusesFor } from './tournament-status.ts'
+import { totalOf } from './paging.ts'
 
 /** What the calendar is filtered by, already decoded (contract/calendario.ts) and checked. */
 export type CalendarFilter = {
@@ -202,9 +203,11 @@ export function calendarRepository(db: Db) {
       }
       const rows = await statement.execute(values)
       // A page past the end has no row to carry the total: ask for the first row only.
-      const record =
-        rows[0]?.record ??
-        (offset > 0 ? ((await statement.execute({ ...values, offset: 0, limit: 1 }))[0]?.record ?? 0) : 0)
+      const record = await totalOf(
+        rows,
+        offset,
+        async () => (await statement.execute({ ...values, offset: 0, limit: 1 }))[0]?.record ?? 0,
+      )
       return { rows: rows.map(({ record: _total, ...row }) => calendarRow(row)), record }
     },
 

@@ -11,6 +11,7 @@ import {
   teams,
   tournaments,
 } from '../db/schema/domain.ts'
+import { countOf, totalOf } from './paging.ts'
 
 /** A LIKE prefix pattern for user text: lower case, wildcards escaped. */
 function prefixPattern(text: string): string {
@@ -113,7 +114,7 @@ export function clubsRepository(db: Db) {
           .offset(offset)
       const rows = await page(limit, offset)
       // A page past the end has no row to carry the total: ask for the first row only.
-      const record = rows[0]?.record ?? (offset > 0 ? ((await page(1, 0))[0]?.record ?? 0) : 0)
+      const record = await totalOf(rows, offset, async () => (await page(1, 0))[0]?.record ?? 0)
       return {
         rows: rows.map(({ record: _total, distanza, ...row }) => ({
           ...row,
@@ -226,16 +227,14 @@ export function clubsRepository(db: Db) {
         .orderBy(desc(tournaments.dataInizio), byName(sql`${teams.nome}`), asc(teams.id))
         .limit(limit)
         .offset(offset)
-      const record =
-        rows[0]?.record ??
-        (offset > 0
-          ? ((
-              await db
-                .select({ n: sql<number>`count(*)::int` })
-                .from(teams)
-                .where(eq(teams.clubId, clubId))
-            )[0]?.n ?? 0)
-          : 0)
+      const record = await totalOf(rows, offset, () =>
+        countOf(
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(teams)
+            .where(eq(teams.clubId, clubId)),
+        ),
+      )
       return { rows: rows.map(({ record: _total, ...row }) => row), record }
     },
   }

@@ -18,18 +18,8 @@ import {
   tournamentPoints,
   tournaments,
 } from '../db/schema/domain.ts'
+import { countOf, totalOf } from './paging.ts'
 import { findableBy } from './privacy.ts'
-
-/** The total of a count query (a page past the end carries no row with the total). */
-/**
- * The total of a page whose rows carry it (`count(*) over ()`): a page past the end has no row to carry it, so it
- * is counted apart.
- */
-const totalOf = async (
-  rows: readonly { record: number }[],
-  offset: number,
-  count: () => PromiseLike<{ n: number }[]>,
-): Promise<number> => rows[0]?.record ?? (offset > 0 ? ((await count())[0]?.n ?? 0) : 0)
 
 const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -320,11 +310,13 @@ export function playersRepository(db: Db) {
               .from(persons)
               .where(inArray(persons.id, personIds))
       const record = await totalOf(rows, offset, () =>
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(matches)
-          .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-          .where(where),
+        countOf(
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(matches)
+            .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+            .where(where),
+        ),
       )
       return {
         rows: rows.map(({ record: _r, ...row }) => row),
@@ -359,10 +351,12 @@ export function playersRepository(db: Db) {
         .limit(limit)
         .offset(offset)
       const record = await totalOf(rows, offset, () =>
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(tournamentPoints)
-          .where(where),
+        countOf(
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(tournamentPoints)
+            .where(where),
+        ),
       )
       return { rows: rows.map(({ record: _r, ...row }) => row), record }
     },
@@ -415,11 +409,13 @@ export function playersRepository(db: Db) {
       return {
         rows: rows.map(({ record: _r, ...row }) => row),
         record: await totalOf(rows, offset, () =>
-          db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(tournamentEntries)
-            .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
-            .where(where),
+          countOf(
+            db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(tournamentEntries)
+              .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+              .where(where),
+          ),
         ),
         names: new Map(names.map((n) => [n.id, n])),
       }

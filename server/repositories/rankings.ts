@@ -10,6 +10,7 @@ import {
   rankingCounts,
   rankings,
 } from '../db/schema/domain.ts'
+import { countOf, totalOf } from './paging.ts'
 
 type RankingType = (typeof rankings.$inferSelect)['tipo']
 
@@ -370,8 +371,7 @@ export function rankingsRepository(db: Db) {
         .from(kept)
         .where(and(sql`${kept.n} > ${from}`, sql`${kept.n} <= ${to}`))
         .orderBy(asc(kept.n))
-      const record =
-        rows[0]?.record ?? (offset > 0 ? ((await db.select({ n: count() }).from(kept))[0]?.n ?? 0) : 0)
+      const record = await totalOf(rows, offset, () => countOf(db.select({ n: count() }).from(kept)))
       return { rows, record, rowstoskip: offset }
     },
 
@@ -426,9 +426,11 @@ export function rankingsRepository(db: Db) {
       const values = { ...filter, limit, offset }
       const rows = await statement.execute(values)
       // A page past the end has no row to carry the total: ask for the first row only.
-      const record =
-        rows[0]?.record ??
-        (offset > 0 ? ((await statement.execute({ ...values, offset: 0, limit: 1 }))[0]?.record ?? 0) : 0)
+      const record = await totalOf(
+        rows,
+        offset,
+        async () => (await statement.execute({ ...values, offset: 0, limit: 1 }))[0]?.record ?? 0,
+      )
       return { rows: rows.map(({ record: _total, ...row }) => row), record }
     },
   }

@@ -25,6 +25,7 @@ import {
 } from '../domain/team-standings.ts'
 import { scoreString, type SetScore } from '../../contract/scores.ts'
 import { personName } from '../../contract/words.ts'
+import { countOf, totalOf } from './paging.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Conn = Db | Tx
@@ -293,16 +294,14 @@ export function teamChampionshipsRepository(db: Db) {
         )
         .limit(limit)
         .offset(offset)
-      const record =
-        rows[0]?.record ??
-        (offset > 0
-          ? ((
-              await db
-                .select({ n: sql<number>`count(*)::int` })
-                .from(championships)
-                .where(where)
-            )[0]?.n ?? 0)
-          : 0)
+      const record = await totalOf(rows, offset, () =>
+        countOf(
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(championships)
+            .where(where),
+        ),
+      )
       return {
         rows: rows.map(({ record: _total, iscrizioni_al, zone, ...row }) => ({
           ...row,
@@ -342,17 +341,15 @@ export function teamChampionshipsRepository(db: Db) {
         .orderBy(desc(tournaments.dataInizio), byName(sql`${tournaments.nome}`), asc(tournaments.id))
         .limit(limit)
         .offset(offset)
-      const record =
-        rows[0]?.record ??
-        (offset > 0
-          ? ((
-              await db
-                .select({ n: sql<number>`count(*)::int` })
-                .from(tournaments)
-                .innerJoin(championships, eq(championships.id, tournaments.championshipId))
-                .where(where)
-            )[0]?.n ?? 0)
-          : 0)
+      const record = await totalOf(rows, offset, () =>
+        countOf(
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(tournaments)
+            .innerJoin(championships, eq(championships.id, tournaments.championshipId))
+            .where(where),
+        ),
+      )
       return { rows: rows.map(({ record: _total, ...row }) => row), record }
     },
 
@@ -475,11 +472,9 @@ export function teamChampionshipsRepository(db: Db) {
         .orderBy(desc(championshipComments.createdAt), desc(championshipComments.id))
         .limit(limit)
         .offset(offset)
-      const record =
-        rows[0]?.record ??
-        (offset > 0
-          ? await db.$count(championshipComments, eq(championshipComments.tournamentId, tournamentId))
-          : 0)
+      const record = await totalOf(rows, offset, () =>
+        db.$count(championshipComments, eq(championshipComments.tournamentId, tournamentId)),
+      )
       return {
         rows: rows.map(({ record: _total, creato_il, ...r }) => ({
           ...r,
@@ -513,8 +508,7 @@ export function teamChampionshipsRepository(db: Db) {
         .orderBy(byName(sql`${teams.nome}`), asc(teams.id))
         .limit(limit)
         .offset(offset)
-      const record =
-        rows[0]?.record ?? (offset > 0 ? await db.$count(teams, eq(teams.tournamentId, tournamentId)) : 0)
+      const record = await totalOf(rows, offset, () => db.$count(teams, eq(teams.tournamentId, tournamentId)))
       return {
         rows: rows.map(({ record: _total, nome_capitano, cognome_capitano, iscritta_il, ...r }) => ({
           ...r,
@@ -593,8 +587,7 @@ export function teamChampionshipsRepository(db: Db) {
         )
         .limit(limit)
         .offset(offset)
-      const record =
-        rows[0]?.record ?? (offset > 0 ? await db.$count(teamMembers, eq(teamMembers.teamId, teamId)) : 0)
+      const record = await totalOf(rows, offset, () => db.$count(teamMembers, eq(teamMembers.teamId, teamId)))
       return {
         rows: rows.map(({ record: _total, nome_persona, cognome, ...r }) => ({
           ...r,

@@ -100,6 +100,10 @@ describe('squadre/campionati list and view', () => {
     const page = await list({ fetchrows: 1, rowstoskip: 1 })
     expect(page.results.map((c) => c.id)).toEqual([whole.results[1]!.id])
     expect(page.record).toBe(whole.record)
+    // Past the end: no rows, and still the total (the pager needs it to offer the last page).
+    const beyond = await list({ fetchrows: 5, rowstoskip: 10_000 })
+    expect(beyond.results).toEqual([])
+    expect(beyond.record).toBe(whole.record)
     const bad = await call(app, 'squadre/campionati/list', { id_settore: SECTOR_IDS.TENNIS, stato: 'boh' })
     expect(bad.status).toBe(400)
   })
