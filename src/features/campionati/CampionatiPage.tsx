@@ -1,5 +1,5 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import {
   CAMPIONATI_PAGE_SIZE,
@@ -11,6 +11,7 @@ import { DEFAULT_SECTOR } from '../../../contract/constants.ts'
 import { currentSeason } from '../../../contract/dates.ts'
 import { href, routeById } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
+import { FilterSelect } from '../../ui/FilterSelect.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { Pager } from '../../ui/Pager.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
@@ -123,15 +124,6 @@ function CampionatoCard({ campionato: c }: { campionato: Campionato }) {
   )
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </div>
-  )
-}
-
 const STATO_FILTRO: Record<CampionatoStato, string> = {
   iscrizioni_aperte: 'Iscrizioni aperte',
   iscrizioni_chiuse: 'Iscrizioni chiuse',
@@ -162,67 +154,37 @@ function Filters({ filtri }: { filtri: Filtri }) {
       aria-label="Filtri dei campionati"
       onSubmit={(e) => e.preventDefault()}
     >
-      <Field id="campionati-disciplina" label="Disciplina">
-        <select
-          id="campionati-disciplina"
-          value={DISCIPLINE_FILTRO.find((d) => d.settori.includes(filtri.id_settore))?.id_settore ?? ''}
-          onChange={(e) => go({ id_settore: Number(e.target.value) })}
-        >
-          {DISCIPLINE_FILTRO.map((d) => (
-            <option key={d.id_settore} value={d.id_settore}>
-              {d.nome}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="campionati-stagione" label="Stagione">
-        <select
-          id="campionati-stagione"
-          value={filtri.stagione ?? ''}
-          onChange={(e) =>
-            go(e.target.value ? { ...filtri, stagione: Number(e.target.value) } : without('stagione'))
-          }
-        >
-          <option value="">Tutte</option>
-          {seasons.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="campionati-zona" label="Zona">
-        <select
-          id="campionati-zona"
-          value={filtri.id_zona ?? ''}
-          onChange={(e) =>
-            go(e.target.value ? { ...filtri, id_zona: Number(e.target.value) } : without('id_zona'))
-          }
-        >
-          <option value="">Tutte</option>
-          {(zone.data ?? []).map((z) => (
-            <option key={z.id_zona} value={z.id_zona}>
-              {z.zona}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="campionati-stato" label="Stato">
-        <select
-          id="campionati-stato"
-          value={filtri.stato ?? ''}
-          onChange={(e) =>
-            go(e.target.value ? { ...filtri, stato: e.target.value as CampionatoStato } : without('stato'))
-          }
-        >
-          <option value="">Tutti</option>
-          {CAMPIONATO_STATI.map((s) => (
-            <option key={s} value={s}>
-              {STATO_FILTRO[s]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <FilterSelect
+        id="campionati-disciplina"
+        label="Disciplina"
+        value={DISCIPLINE_FILTRO.find((d) => d.settori.includes(filtri.id_settore))?.id_settore}
+        onChange={(value) => go({ id_settore: Number(value) })}
+        options={DISCIPLINE_FILTRO.map((d) => ({ value: d.id_settore, label: d.nome }))}
+      />
+      <FilterSelect
+        id="campionati-stagione"
+        label="Stagione"
+        value={filtri.stagione}
+        onChange={(value) => go(value ? { ...filtri, stagione: Number(value) } : without('stagione'))}
+        options={seasons.map((s) => ({ value: s, label: String(s) }))}
+        all="Tutte"
+      />
+      <FilterSelect
+        id="campionati-zona"
+        label="Zona"
+        value={filtri.id_zona}
+        onChange={(value) => go(value ? { ...filtri, id_zona: Number(value) } : without('id_zona'))}
+        options={(zone.data ?? []).map((z) => ({ value: z.id_zona, label: z.zona }))}
+        all="Tutte"
+      />
+      <FilterSelect
+        id="campionati-stato"
+        label="Stato"
+        value={filtri.stato}
+        onChange={(value) => go(value ? { ...filtri, stato: value as CampionatoStato } : without('stato'))}
+        options={CAMPIONATO_STATI.map((s) => ({ value: s, label: STATO_FILTRO[s] }))}
+        all="Tutti"
+      />
     </form>
   )
 }

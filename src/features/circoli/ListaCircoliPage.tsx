@@ -1,9 +1,11 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { CIRCOLI_PAGE_SIZE } from '../../../contract/circoli.ts'
 import { DEFAULT_SECTOR } from '../../../contract/constants.ts'
 import type { CircoloElenco } from '../../../contract/home.ts'
+import { FilterSelect } from '../../ui/FilterSelect.tsx'
+import { Field } from '../../ui/form-ui.tsx'
 import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
@@ -153,15 +155,6 @@ function Riga({ circolo, settore }: { circolo: CircoloElenco; settore: number })
   )
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </div>
-  )
-}
-
 /** The filters: each change is a new URL (the page, a shared link and the back button agree), page 1. */
 function Filters({ filtri }: { filtri: Filtri }) {
   const navigate = useNavigate()
@@ -182,47 +175,37 @@ function Filters({ filtri }: { filtri: Filtri }) {
       }}
     >
       <Field id="circoli-testo" label="Nome o comune">
-        <input
-          id="circoli-testo"
-          type="search"
-          value={testo}
-          minLength={2}
-          maxLength={50}
-          onChange={(e) => setTesto(e.target.value)}
-        />
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            value={testo}
+            minLength={2}
+            maxLength={50}
+            onChange={(e) => setTesto(e.target.value)}
+          />
+        )}
       </Field>
-      <Field id="circoli-disciplina" label="Disciplina">
-        <select
-          id="circoli-disciplina"
-          value={String(discipline?.id_settore ?? filtri.id_settore)}
-          onChange={(e) => go({ ...filtri, id_settore: Number(e.target.value) })}
-        >
-          {DISCIPLINE_FILTRO.map((d) => (
-            <option key={d.id_settore} value={d.id_settore}>
-              {d.nome}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="circoli-provincia" label="Provincia">
-        <select
-          id="circoli-provincia"
-          value={filtri.provincia ?? ''}
-          onChange={(e) => {
-            const { provincia: _old, ...rest } = filtri
-            go(e.target.value ? { ...rest, provincia: e.target.value } : rest)
-          }}
-        >
-          <option value="">Tutte</option>
-          {[...(province.data ?? [])]
-            .sort((a, b) => a.nome.localeCompare(b.nome, 'it'))
-            .map((p) => (
-              <option key={p.sigla} value={p.sigla}>
-                {p.nome}
-              </option>
-            ))}
-        </select>
-      </Field>
+      <FilterSelect
+        id="circoli-disciplina"
+        label="Disciplina"
+        value={discipline?.id_settore ?? filtri.id_settore}
+        onChange={(value) => go({ ...filtri, id_settore: Number(value) })}
+        options={DISCIPLINE_FILTRO.map((d) => ({ value: d.id_settore, label: d.nome }))}
+      />
+      <FilterSelect
+        id="circoli-provincia"
+        label="Provincia"
+        value={filtri.provincia}
+        onChange={(value) => {
+          const { provincia: _old, ...rest } = filtri
+          go(value ? { ...rest, provincia: value } : rest)
+        }}
+        options={[...(province.data ?? [])]
+          .sort((a, b) => a.nome.localeCompare(b.nome, 'it'))
+          .map((p) => ({ value: p.sigla, label: p.nome }))}
+        all="Tutte"
+      />
       <button type="submit" className="button">
         Cerca
       </button>
