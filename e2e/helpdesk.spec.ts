@@ -6,7 +6,7 @@ import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { signInOnIdentityPage, signInFromHeader } from './support/auth.ts'
+import { signInOnIdentityPage } from './support/auth.ts'
 import { playerPage } from './support/players.ts'
 
 const SHOTS = process.env.SHOTS_DIR
@@ -36,7 +36,7 @@ test.describe('assistenza', () => {
     await page.goto('/helpdesk')
     await expect(page.getByRole('heading', { level: 1, name: 'Assistenza' })).toBeVisible()
     await expect(page.getByRole('listitem').filter({ hasText: 'Disservizi' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'domande frequenti' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'domande frequenti', exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
     await shot(page, 'helpdesk-visitatore-375')
 
@@ -71,7 +71,8 @@ test.describe('assistenza', () => {
     try {
       await staff.setViewportSize({ width: 1280, height: 900 })
       await staff.goto('/helpdesk')
-      await signInFromHeader(staff, 'admin@demo.it')
+      await staff.getByRole('button', { name: "Accedi per scrivere all'assistenza" }).click()
+      await signInOnIdentityPage(staff, 'admin@demo.it')
       const queue = staff.getByRole('region', { name: /Richieste aperte/ })
       const open = queue.getByRole('listitem').filter({ hasText: oggetto })
       await expect(open.getByText(/da Luca Bianchi/)).toBeVisible()
