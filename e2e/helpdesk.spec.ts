@@ -54,6 +54,12 @@ test.describe('assistenza', () => {
     const label = (await tessera.locator('option').nth(1).textContent())!
     expect(label).toMatch(/^\S+ – .+ – .+$/)
     await tessera.selectOption({ label })
+    // While the subject is typed, the FAQ's answers are suggested.
+    await form.getByLabel('Oggetto').fill('password dimenticata')
+    const suggested = form.getByRole('complementary', { name: 'Risposte delle domande frequenti' })
+    await expect(suggested.getByText('Ho dimenticato la password: cosa devo fare?')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await shot(page, 'helpdesk-faq-375')
     await form.getByLabel('Oggetto').fill(oggetto)
     await form.getByLabel('Messaggio').fill('La tessera di questa stagione non risulta rinnovata.')
     await form.getByRole('button', { name: 'Invia la richiesta' }).click()
