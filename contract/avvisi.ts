@@ -8,9 +8,9 @@ import { endpoint } from './endpoint.ts'
 /**
  * What a notice is about, so the portal can open it: a tournament (its enrolment panel), a challenge, a
  * listing of the reader's (`annuncio`: «I miei annunci») or a request the reader sent (`richiesta`: «Le mie
- * richieste»).
+ * richieste») or a help-desk request of the reader's (`helpdesk`: /helpdesk).
  */
-export const AVVISO_AMBITI = ['torneo', 'sfida', 'annuncio', 'richiesta'] as const
+export const AVVISO_AMBITI = ['torneo', 'sfida', 'annuncio', 'richiesta', 'helpdesk'] as const
 export type AvvisoAmbito = (typeof AVVISO_AMBITI)[number]
 
 /**

@@ -9,6 +9,7 @@ import * as circuiti from './circuiti.ts'
 import * as classifiche from './classifiche.ts'
 import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
+import * as helpdesk from './helpdesk.ts'
 import * as giocatoriPower from './giocatori-power.ts'
 import * as home from './home.ts'
 import * as incontri from './incontri.ts'
@@ -41,6 +42,13 @@ export const endpoints = {
   provincieGet: lookup.provincieGet,
   pageView: analytics.pageView,
   faqList: faq.faqList,
+  // Help desk (issue 23, item 3)
+  settoriRichiesteList: helpdesk.settoriRichiesteList,
+  richiesteUtentiTessere: helpdesk.richiesteUtentiTessere,
+  richiesteUtentiAdd: helpdesk.richiesteUtentiAdd,
+  richiesteUtentiList: helpdesk.richiesteUtentiList,
+  richiesteUtentiAperte: helpdesk.richiesteUtentiAperte,
+  richiesteUtentiRispondi: helpdesk.richiesteUtentiRispondi,
   homeMenu: home.homeMenu,
   bannerGet: home.bannerGet,
   bannerClick: home.bannerClick,

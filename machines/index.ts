@@ -8,6 +8,7 @@ import { disciplineLabels, disciplineMachine } from './discipline.ts'
 import { documentSizesLabels, documentSizesMachine } from './document-sizes.ts'
 import { elencoTessereLabels, elencoTessereMachine } from './elenco-tessere.ts'
 import { faqLabels, faqMachine } from './faq.ts'
+import { helpdeskLabels, helpdeskMachine } from './helpdesk.ts'
 import { homeLabels, homeMachine } from './home.ts'
 import { impostazioniLabels, impostazioniMachine } from './impostazioni.ts'
 import { iscrizioneLabels, iscrizioneMachine } from './iscrizione.ts'
@@ -159,6 +160,13 @@ export const machines: readonly MachineEntry[] = [
     'Le mie tessere',
     'Le tessere dell’utente oltre la prima pagina, una pagina alla volta; quelle già mostrate restano se ' +
       'una pagina non arriva.',
+  ),
+  entry(
+    helpdeskMachine,
+    helpdeskLabels,
+    'Assistenza',
+    'La richiesta all’assistenza: si invia solo senza errori (detti accanto al campo), poi entra in «Le mie ' +
+      'richieste»; lo staff della federazione risponde alle richieste aperte.',
   ),
   entry(
     verificaSorteggioMachine,

@@ -33,6 +33,7 @@ import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
 import classificheRoutes, { classificheStampeRoutes } from './routes/classifiche.ts'
 import documentiRoutes from './routes/documenti.ts'
 import faqRoutes from './routes/faq.ts'
+import helpdeskRoutes from './routes/helpdesk.ts'
 import giocatoriRoutes from './routes/giocatori.ts'
 import homeRoutes from './routes/home.ts'
 import impostazioniRoutes from './routes/impostazioni.ts'
@@ -55,6 +56,7 @@ const routeModules: ((api: Api) => void)[] = [
   profiloRoutes,
   impostazioniRoutes,
   faqRoutes,
+  helpdeskRoutes,
   homeRoutes,
   newsRoutes,
   calendarioRoutes,

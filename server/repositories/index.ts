@@ -12,6 +12,7 @@ import { contentRepository } from './content.ts'
 import { drawsRepository } from './draws.ts'
 import { enrolmentsRepository } from './enrolments.ts'
 import { faqRepository } from './faq.ts'
+import { helpdeskRepository } from './helpdesk.ts'
 import { lookupRepository } from './lookup.ts'
 import { newsRepository } from './news.ts'
 import { partnerSearchRepository } from './partner-search.ts'
@@ -48,6 +49,7 @@ export function createRepositories(db: Db) {
     avvisi: avvisiRepository(db),
     ties: tiesRepository(db),
     teamChampionships: teamChampionshipsRepository(db),
+    helpdesk: helpdeskRepository(db),
   }
 }
 

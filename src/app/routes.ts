@@ -1,19 +1,15 @@
 // Which page each route shows: a route id of src/app/paths.ts → its lazily loaded page. Only the router imports
 // this table; views build links with paths.ts, so no page imports the table that imports it.
 import type { ComponentType } from 'react'
-import { routeById, type RouteId } from './paths.ts'
+import type { RouteId } from './paths.ts'
 
 export type PageModule = { default: ComponentType }
-
-/** A route whose page arrives in a later release: "In arrivo" under the route's own title. */
-const soon = (id: RouteId) => () =>
-  import('../features/soon/SoonPage.tsx').then((m) => ({ default: m.soonPage(routeById(id).title) }))
 
 // One line per built page, `id: () => import('…')`: vite.config.ts reads them to hint each route's chunks.
 export const pages: Record<RouteId, () => Promise<PageModule>> = {
   home: () => import('../features/home/HomePage.tsx'),
   contatti: () => import('../features/static/ContattiPage.tsx'),
-  helpdesk: soon('helpdesk'),
+  helpdesk: () => import('../features/helpdesk/HelpdeskPage.tsx'),
   faq: () => import('../features/static/FaqPage.tsx'),
   news: () => import('../features/news/NewsListPage.tsx'),
   newsAdd: () => import('../features/news/NewsAddPage.tsx'),

@@ -55,5 +55,7 @@ function avvisoLink(avviso: Avviso): { pathname: string; search?: string; hash?:
       return { pathname: href('cercaCompagno'), search: cercaCompagnoSearch({ vista: 'miei' }) }
     case 'richiesta':
       return { pathname: href('cercaCompagno'), search: cercaCompagnoSearch({ vista: 'richieste' }) }
+    case 'helpdesk':
+      return { pathname: href('helpdesk'), hash: '#helpdesk-mie' }
   }
 }

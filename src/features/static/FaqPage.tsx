@@ -1,38 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { fromPromise } from 'xstate'
 import { Link } from 'react-router'
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import type { DisciplinaCodice } from '../../../contract/documenti.ts'
 // The contract module itself, not the endpoints table: the page's bundle carries only its own calls.
-import { FAQ_SEARCH_MAX, faqList, type FaqItem } from '../../../contract/faq.ts'
-import { FAQ_PAGE_SIZE, faqMachine } from '../../../machines/faq.ts'
-import { callApi } from '../../api/client.ts'
+import { FAQ_SEARCH_MAX, type FaqItem } from '../../../contract/faq.ts'
 import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
+import { faqLogic } from './faq-actors.ts'
 import './static.css'
-
-const faqLogic = faqMachine.provide({
-  actors: {
-    loadFaq: fromPromise(({ input, signal }) =>
-      callApi(
-        faqList,
-        {
-          rowstoskip: input.rowstoskip,
-          fetchrows: FAQ_PAGE_SIZE,
-          filters: {
-            ...(input.disciplina ? { disciplina: input.disciplina } : {}),
-            ...(input.testo ? { testo: input.testo } : {}),
-          },
-        },
-        { signal },
-      ),
-    ),
-  },
-})
 
 const knownDiscipline = (code: string | null) => DISCIPLINES.find((d) => d.codice === code) ?? null
 

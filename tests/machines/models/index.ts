@@ -7,6 +7,7 @@ import { disciplineModel } from './discipline.model.ts'
 import { documentSizesModel } from './document-sizes.model.ts'
 import { elencoTessereModel } from './elenco-tessere.model.ts'
 import { faqModel } from './faq.model.ts'
+import { helpdeskModel } from './helpdesk.model.ts'
 import { homeModel } from './home.model.ts'
 import { impostazioniModel } from './impostazioni.model.ts'
 import { iscrizioneModel } from './iscrizione.model.ts'
@@ -46,4 +47,5 @@ export const models: Readonly<Record<string, MachineModel>> = {
   richiestaCompagno: partnerRequestModel,
   incontro: tieModel,
   avvisi: avvisiModel,
+  helpdesk: helpdeskModel,
 }

@@ -1,0 +1,123 @@
+// The help desk (/helpdesk, spec §2, §3, §6, §7; issue 23 item 3): the categories of a sector, a signed-in user's
+// requests (with an optional membership card of their own) and the federation staff's replies. Attachments are
+// not part of this contract yet: a request is JSON only.
+import { Schema } from 'effect'
+import { Id, Intero, ListOf, LookupOf, ResultOf, Text, pagingFields } from './common.ts'
+import { HELPDESK_CATEGORIES } from './constants.ts'
+import { endpoint } from './endpoint.ts'
+
+export const HELPDESK_OGGETTO_MAX = 120
+export const HELPDESK_MESSAGGIO_MAX = 4000
+export const HELPDESK_RISPOSTA_MAX = 4000
+
+/** The categories' names (spec §6: assistenza 1, disservizi 2, gold 3). */
+export const HELPDESK_CATEGORY_LABELS: Record<number, string> = {
+  [HELPDESK_CATEGORIES.assistenza]: 'Assistenza',
+  [HELPDESK_CATEGORIES.disservizi]: 'Disservizi',
+  [HELPDESK_CATEGORIES.gold]: 'Gold',
+}
+
+/** A request's state: open, answered by the staff, closed. */
+export const RICHIESTA_STATI = ['aperta', 'risposta', 'chiusa'] as const
+export type RichiestaStato = (typeof RICHIESTA_STATI)[number]
+export const RICHIESTA_STATO_LABELS: Record<RichiestaStato, string> = {
+  aperta: 'Aperta',
+  risposta: 'Risposta ricevuta',
+  chiusa: 'Chiusa',
+}
+
+export const HELPDESK_MESSAGES = {
+  unknownSector: 'Settore non trovato',
+  notYourCard: 'La tessera indicata non è tra le tue tessere',
+  notFound: 'Richiesta non trovata',
+  staffOnly: 'Solo lo staff della federazione può rispondere alle richieste',
+  closed: 'La richiesta è chiusa: non si può più rispondere',
+  sent: 'Richiesta inviata. Lo staff della federazione ti risponderà qui e per e-mail.',
+  answered: 'Risposta inviata.',
+  replySubject: 'Risposta alla tua richiesta di assistenza',
+  replyNotice: (oggetto: string) => `Lo staff della federazione ha risposto alla tua richiesta «${oggetto}».`,
+} as const
+
+export const CategoriaRichiesta = Schema.Struct({ id: Schema.Int, descrizione: Schema.String })
+export type CategoriaRichiesta = typeof CategoriaRichiesta.Type
+
+/** The help-desk categories of a sector (public). */
+export const settoriRichiesteList = endpoint('settori/richieste/list', {
+  request: Schema.Struct({ id_settore: Id }),
+  response: LookupOf(CategoriaRichiesta),
+  access: 'public',
+})
+
+/** The card pick list of spec §3: id = codice_tessera, label = code, type and discipline. */
+export const TesseraScelta = Schema.Struct({ id: Schema.String, label: Schema.String })
+export type TesseraScelta = typeof TesseraScelta.Type
+
+/** The caller's cards as the help desk's pick list (an addition to the spec's endpoints). */
+export const richiesteUtentiTessere = endpoint('richieste-utenti/tessere/list', {
+  request: Schema.Struct({}),
+  response: LookupOf(TesseraScelta),
+  access: 'user',
+})
+
+export const Richiesta = Schema.Struct({
+  id_richiesta: Schema.Int,
+  id_categoria: Schema.Int,
+  categoria: Schema.String,
+  id_settore: Schema.Int,
+  codice_tessera: Schema.NullOr(Schema.String),
+  oggetto: Schema.String,
+  messaggio: Schema.String,
+  stato: Schema.Literals(RICHIESTA_STATI),
+  /** ISO instant. */
+  creata_il: Schema.String,
+  risposta: Schema.NullOr(Schema.String),
+  risposta_il: Schema.NullOr(Schema.String),
+  /** Who sent it (the staff's view only; null in the user's own list). */
+  richiedente: Schema.NullOr(Schema.String),
+})
+export type Richiesta = typeof Richiesta.Type
+
+const CategoriaId = Intero(
+  HELPDESK_CATEGORIES.assistenza,
+  HELPDESK_CATEGORIES.gold,
+  'deve essere una categoria: 1 (assistenza), 2 (disservizi) o 3 (gold)',
+)
+
+/** A new request of the signed-in user. */
+export const richiesteUtentiAdd = endpoint('richieste-utenti/add', {
+  request: Schema.Struct({
+    id_settore: Id,
+    id_categoria: CategoriaId,
+    codice_tessera: Schema.optionalKey(Text(20)),
+    oggetto: Text(HELPDESK_OGGETTO_MAX),
+    messaggio: Text(HELPDESK_MESSAGGIO_MAX, { righe: true }),
+  }),
+  response: ResultOf(Richiesta),
+  access: 'user',
+  write: true,
+})
+
+/** The caller's own requests, newest first. */
+export const richiesteUtentiList = endpoint('richieste-utenti/list', {
+  request: Schema.Struct({ ...pagingFields }),
+  response: ListOf(Richiesta),
+  access: 'user',
+})
+
+/** The staff's queue: the requests still open, oldest first (staff only, docs/ruoli.md). */
+export const richiesteUtentiAperte = endpoint('richieste-utenti/aperte/list', {
+  request: Schema.Struct({ ...pagingFields }),
+  response: ListOf(Richiesta),
+  access: 'user',
+})
+
+/** The staff's reply to a request: it becomes «risposta» and the requester is told (portal and e-mail). */
+export const richiesteUtentiRispondi = endpoint('richieste-utenti/rispondi', {
+  request: Schema.Struct({
+    id_richiesta: Id,
+    risposta: Text(HELPDESK_RISPOSTA_MAX, { righe: true }),
+  }),
+  response: ResultOf(Richiesta),
+  access: 'user',
+  write: true,
+})

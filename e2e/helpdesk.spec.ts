@@ -1,0 +1,109 @@
+// The help desk (issue 23 item 3) at 375 px: a visitor sees the categories and is invited to sign in; Luca
+// Bianchi (giocatore@demo.it) signs in, is told what is missing in Italian, sends a request about one of his
+// cards; Andrea Ricci (admin@demo.it, the federation's staff) answers it from the same page; Luca finds the reply
+// under «Le mie richieste». Axe clean on each screen.
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { expect as baseExpect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { signInOnIdentityPage } from './support/auth.ts'
+import { playerPage } from './support/players.ts'
+
+const SHOTS = process.env.SHOTS_DIR
+const expect = baseExpect.configure({ timeout: 45_000 })
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, timeout: 60_000 })
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('disciplina', 'tennis')
+    localStorage.setItem('id_settore', '1')
+  })
+})
+
+test.describe('assistenza', () => {
+  test.describe.configure({ timeout: 420_000 })
+
+  test('un giocatore scrive all’assistenza a 375 px, lo staff risponde, il giocatore legge la risposta', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const oggetto = `Tessera non aggiornata ${randomUUID().slice(0, 6)}`
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/helpdesk')
+    await expect(page.getByRole('heading', { level: 1, name: 'Assistenza' })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Disservizi' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'domande frequenti', exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await shot(page, 'helpdesk-visitatore-375')
+
+    await page.getByRole('button', { name: "Accedi per scrivere all'assistenza" }).click()
+    await signInOnIdentityPage(page, 'giocatore@demo.it')
+    const form = page.getByRole('form', { name: 'Nuova richiesta' })
+    await form.getByRole('button', { name: 'Invia la richiesta' }).click()
+    await expect(form.getByText('Categoria: Scegli la categoria.')).toBeVisible()
+    await expect(form.getByText("Oggetto: Scrivi l'oggetto.")).toBeVisible()
+    await expectNoAxeViolations(page)
+    await shot(page, 'helpdesk-errori-375')
+
+    await form.getByLabel('Categoria').selectOption({ label: 'Assistenza' })
+    const tessera = form.getByLabel('Tessera (facoltativa)')
+    const label = (await tessera.locator('option').nth(1).textContent())!
+    expect(label).toMatch(/^\S+ – .+ – .+$/)
+    await tessera.selectOption({ label })
+    // While the subject is typed, the FAQ's answers are suggested.
+    await form.getByLabel('Oggetto').fill('password dimenticata')
+    const suggested = form.getByRole('complementary', { name: 'Risposte delle domande frequenti' })
+    await expect(suggested.getByText('Ho dimenticato la password: cosa devo fare?')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await shot(page, 'helpdesk-faq-375')
+    await form.getByLabel('Oggetto').fill(oggetto)
+    await form.getByLabel('Messaggio').fill('La tessera di questa stagione non risulta rinnovata.')
+    await form.getByRole('button', { name: 'Invia la richiesta' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Richiesta inviata.' })).toBeVisible()
+    const mine = page.getByRole('region', { name: 'Le mie richieste' })
+    const card = mine.getByRole('listitem').filter({ hasText: oggetto })
+    await expect(card.getByText('Aperta')).toBeVisible()
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(375)
+    await expectNoAxeViolations(page)
+    await shot(page, 'helpdesk-inviata-375')
+
+    // The staff answers, in a browser of its own.
+    const staff = await playerPage(browser, baseURL!)
+    try {
+      await staff.setViewportSize({ width: 1280, height: 900 })
+      await staff.goto('/helpdesk')
+      await staff.getByRole('button', { name: "Accedi per scrivere all'assistenza" }).click()
+      await signInOnIdentityPage(staff, 'admin@demo.it')
+      const queue = staff.getByRole('region', { name: /Richieste aperte/ })
+      const open = queue.getByRole('listitem').filter({ hasText: oggetto })
+      await expect(open.getByText(/da Luca Bianchi/)).toBeVisible()
+      await expectNoAxeViolations(staff)
+      await shot(staff, 'helpdesk-staff-1280')
+      await open.getByLabel('Risposta').fill('Abbiamo aggiornato la tessera: controlla tra qualche minuto.')
+      await open.getByRole('button', { name: 'Invia la risposta' }).click()
+      await expect(queue.getByRole('status').filter({ hasText: 'Risposta inviata.' })).toBeVisible()
+      await expect(queue.getByRole('listitem').filter({ hasText: oggetto })).toHaveCount(0)
+    } finally {
+      await staff.context().close()
+    }
+
+    await page.reload()
+    const answered = page
+      .getByRole('region', { name: 'Le mie richieste' })
+      .getByRole('listitem')
+      .filter({ hasText: oggetto })
+    await expect(answered.getByText('Risposta ricevuta')).toBeVisible()
+    await expect(
+      answered.getByText('Abbiamo aggiornato la tessera: controlla tra qualche minuto.'),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    await shot(page, 'helpdesk-risposta-375')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await shot(page, 'helpdesk-risposta-1280')
+  })
+})

@@ -1,0 +1,279 @@
+/**
+ * The help desk of /helpdesk (issue 23 item 3), once the page-data machine has loaded the categories, the user's
+ * cards, their requests and (for the federation's staff only) the open requests of everyone.
+ *
+ * Input: { categorie, tessere, richieste, coda }  coda is null when the server says the user is not staff
+ * Events it accepts
+ * - `field.changed` { field, value }      idle: a field of the new request changed
+ * - `form.submit` { id_settore }          idle: send a valid request, otherwise show each field's Italian error
+ * - `reply.changed` { id, value }         idle: the staff's reply to an open request changed
+ * - `reply.submit` { id }                 idle: send a non-empty reply, otherwise say it is missing
+ * Context the views read: `values`, `errors`, `error` (the server's refusal), `sent` (the request just sent),
+ * `richieste` (mine, newest first), `coda` (open requests), `replies`, `replyErrors`, `answered` (last id).
+ * Tags: `sending` while a request or a reply is sent.
+ * Actors: `send` (input: draft + id_settore) → Richiesta; `reply` (input: { id_richiesta, risposta }) → Richiesta.
+ */
+import { assign, setup } from 'xstate'
+import {
+  HELPDESK_MESSAGGIO_MAX,
+  HELPDESK_OGGETTO_MAX,
+  HELPDESK_RISPOSTA_MAX,
+  type CategoriaRichiesta,
+  type Richiesta,
+  type TesseraScelta,
+} from '../contract/helpdesk.ts'
+import { providedByTheApplication, userMessage } from './actor-contracts.ts'
+import type { MachineLabels } from './labels.ts'
+
+export type HelpdeskDraft = {
+  id_categoria: string
+  codice_tessera: string
+  oggetto: string
+  messaggio: string
+}
+export type HelpdeskField = keyof HelpdeskDraft
+export type HelpdeskErrors = Partial<Record<HelpdeskField, string>>
+
+export type HelpdeskSend = {
+  id_settore: number
+  id_categoria: number
+  codice_tessera?: string
+  oggetto: string
+  messaggio: string
+}
+export type HelpdeskReply = { id_richiesta: number; risposta: string }
+
+const EMPTY: HelpdeskDraft = { id_categoria: '', codice_tessera: '', oggetto: '', messaggio: '' }
+
+/** Every problem of the draft, one Italian message per field (the contract's limits, on the trimmed text). */
+export function validateHelpdesk(
+  draft: HelpdeskDraft,
+  categorie: readonly CategoriaRichiesta[],
+  tessere: readonly TesseraScelta[],
+): HelpdeskErrors {
+  const errors: HelpdeskErrors = {}
+  if (!categorie.some((c) => String(c.id) === draft.id_categoria))
+    errors.id_categoria = 'Scegli la categoria.'
+  if (draft.codice_tessera !== '' && !tessere.some((t) => t.id === draft.codice_tessera))
+    errors.codice_tessera = 'Scegli una delle tue tessere.'
+  const texts = [
+    ['oggetto', "l'oggetto", "L'oggetto", HELPDESK_OGGETTO_MAX],
+    ['messaggio', 'il messaggio', 'Il messaggio', HELPDESK_MESSAGGIO_MAX],
+  ] as const
+  for (const [field, name, article, max] of texts) {
+    const length = draft[field].trim().length
+    if (length === 0) errors[field] = `Scrivi ${name}.`
+    else if (length > max)
+      errors[field] = `${article} può avere al massimo ${max} caratteri: ne hai scritti ${length}.`
+  }
+  return errors
+}
+
+/** The reply's problem in Italian, or null when it can be sent. */
+export function replyProblem(text: string): string | null {
+  const length = text.trim().length
+  if (length === 0) return 'Scrivi la risposta.'
+  if (length > HELPDESK_RISPOSTA_MAX)
+    return `La risposta può avere al massimo ${HELPDESK_RISPOSTA_MAX} caratteri: ne hai scritti ${length}.`
+  return null
+}
+
+export type HelpdeskEvent =
+  | { type: 'field.changed'; field: HelpdeskField; value: string }
+  | { type: 'form.submit'; id_settore: number }
+  | { type: 'reply.changed'; id: number; value: string }
+  | { type: 'reply.submit'; id: number }
+
+export interface HelpdeskContext {
+  categorie: readonly CategoriaRichiesta[]
+  tessere: readonly TesseraScelta[]
+  values: HelpdeskDraft
+  errors: HelpdeskErrors
+  submitted: boolean
+  error: string | null
+  sent: Richiesta | null
+  richieste: readonly Richiesta[]
+  coda: readonly Richiesta[] | null
+  replies: Readonly<Record<number, string>>
+  replyErrors: Readonly<Record<number, string>>
+  answered: number | null
+  sending: HelpdeskSend | null
+  replying: HelpdeskReply | null
+}
+
+export type HelpdeskInput = {
+  categorie: readonly CategoriaRichiesta[]
+  tessere: readonly TesseraScelta[]
+  richieste: readonly Richiesta[]
+  coda: readonly Richiesta[] | null
+}
+
+export const helpdeskMachine = setup({
+  types: {
+    context: {} as HelpdeskContext,
+    input: {} as HelpdeskInput,
+    events: {} as HelpdeskEvent,
+    tags: {} as 'sending',
+  },
+  actors: {
+    send: providedByTheApplication<Richiesta, HelpdeskSend>('helpdesk', 'send'),
+    reply: providedByTheApplication<Richiesta, HelpdeskReply>('helpdesk', 'reply'),
+  },
+  guards: {
+    isInvalid: ({ context }) =>
+      Object.keys(validateHelpdesk(context.values, context.categorie, context.tessere)).length > 0,
+    replyInvalid: ({ context }, id: number) => replyProblem(context.replies[id] ?? '') !== null,
+  },
+  actions: {
+    setField: assign(({ context }, { field, value }: { field: HelpdeskField; value: string }) => {
+      const values = { ...context.values, [field]: value }
+      return {
+        values,
+        errors: context.submitted ? validateHelpdesk(values, context.categorie, context.tessere) : {},
+      }
+    }),
+    showErrors: assign(({ context }) => ({
+      submitted: true,
+      error: null,
+      sent: null,
+      errors: validateHelpdesk(context.values, context.categorie, context.tessere),
+    })),
+    startSending: assign(({ context }, id_settore: number) => {
+      const v = context.values
+      return {
+        error: null,
+        errors: {},
+        sent: null,
+        sending: {
+          id_settore,
+          id_categoria: Number(v.id_categoria),
+          ...(v.codice_tessera ? { codice_tessera: v.codice_tessera } : {}),
+          oggetto: v.oggetto.trim(),
+          messaggio: v.messaggio.trim(),
+        },
+      }
+    }),
+    storeSent: assign(({ context }, sent: Richiesta) => ({
+      sent,
+      richieste: [sent, ...context.richieste],
+      values: EMPTY,
+      submitted: false,
+      sending: null,
+    })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error: userMessage(error), sending: null })),
+    setReply: assign(({ context }, { id, value }: { id: number; value: string }) => ({
+      replies: { ...context.replies, [id]: value },
+      replyErrors: { ...context.replyErrors, [id]: undefined as unknown as string },
+    })),
+    showReplyError: assign(({ context }, id: number) => ({
+      replyErrors: { ...context.replyErrors, [id]: replyProblem(context.replies[id] ?? '')! },
+    })),
+    startReplying: assign(({ context }, id: number) => ({
+      answered: null,
+      replying: { id_richiesta: id, risposta: (context.replies[id] ?? '').trim() },
+    })),
+    storeReplied: assign(({ context }, done: Richiesta) => ({
+      coda: (context.coda ?? []).filter((r) => r.id_richiesta !== done.id_richiesta),
+      richieste: context.richieste.map((r) => (r.id_richiesta === done.id_richiesta ? done : r)),
+      answered: done.id_richiesta,
+      replying: null,
+    })),
+    storeReplyError: assign(({ context }, { error }: { error: unknown }) => ({
+      replyErrors: { ...context.replyErrors, [context.replying!.id_richiesta]: userMessage(error) },
+      replying: null,
+    })),
+  },
+}).createMachine({
+  id: 'helpdesk',
+  context: ({ input }) => ({
+    categorie: input.categorie,
+    tessere: input.tessere,
+    values: EMPTY,
+    errors: {},
+    submitted: false,
+    error: null,
+    sent: null,
+    richieste: input.richieste,
+    coda: input.coda,
+    replies: {},
+    replyErrors: {},
+    answered: null,
+    sending: null,
+    replying: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      meta: {
+        title: 'Richiesta da scrivere',
+        description:
+          '«Invia» sempre attivo: se manca qualcosa lo dice accanto al campo. Lo staff risponde alle aperte.',
+      },
+      on: {
+        'field.changed': {
+          actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'form.submit': [
+          { guard: 'isInvalid', actions: 'showErrors' },
+          { target: 'sending', actions: { type: 'startSending', params: ({ event }) => event.id_settore } },
+        ],
+        'reply.changed': {
+          actions: { type: 'setReply', params: ({ event }) => ({ id: event.id, value: event.value }) },
+        },
+        'reply.submit': [
+          {
+            guard: { type: 'replyInvalid', params: ({ event }) => event.id },
+            actions: { type: 'showReplyError', params: ({ event }) => event.id },
+          },
+          { target: 'replying', actions: { type: 'startReplying', params: ({ event }) => event.id } },
+        ],
+      },
+    },
+    sending: {
+      meta: { title: 'Invio della richiesta', description: 'La richiesta è inviata al server.' },
+      tags: 'sending',
+      invoke: {
+        id: 'send',
+        src: 'send',
+        input: ({ context }) => context.sending!,
+        onDone: { target: 'idle', actions: { type: 'storeSent', params: ({ event }) => event.output } },
+        onError: {
+          target: 'idle',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    replying: {
+      meta: { title: 'Invio della risposta', description: 'La risposta dello staff è inviata al server.' },
+      tags: 'sending',
+      invoke: {
+        id: 'reply',
+        src: 'reply',
+        input: ({ context }) => context.replying!,
+        onDone: { target: 'idle', actions: { type: 'storeReplied', params: ({ event }) => event.output } },
+        onError: {
+          target: 'idle',
+          actions: { type: 'storeReplyError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+})
+
+/** The machine's vocabulary in Italian, for the statechart viewer and the flow report. */
+export const helpdeskLabels: MachineLabels = {
+  events: {
+    'field.changed': 'campo modificato',
+    'form.submit': 'Invia la richiesta',
+    'reply.changed': 'risposta modificata',
+    'reply.submit': 'Invia la risposta',
+    'xstate.done.actor.send': 'richiesta inviata',
+    'xstate.error.actor.send': 'richiesta non inviata',
+    'xstate.done.actor.reply': 'risposta inviata',
+    'xstate.error.actor.reply': 'risposta non inviata',
+  },
+  guards: {
+    isInvalid: 'la richiesta ha campi da correggere',
+    replyInvalid: 'la risposta è vuota o troppo lunga',
+  },
+}

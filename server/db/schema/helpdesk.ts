@@ -1,0 +1,56 @@
+// The help desk's requests (issue 23 item 3): what a signed-in user asks the federation, in a category of a
+// sector, optionally about one of their own cards, and the staff's reply.
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { accounts, persons, sectors } from './core.ts'
+
+export const richiesteUtenti = pgTable(
+  'richieste_utenti',
+  {
+    id: serial('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The account's person when it has one (the reply's notice goes to it). */
+    personId: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
+    /** assistenza 1, disservizi 2, gold 3 (spec §6). */
+    categoria: smallint('categoria').notNull(),
+    sectorId: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id),
+    /** One of the requester's cards, checked when written. */
+    codiceTessera: varchar('codice_tessera', { length: 20 }),
+    oggetto: text('oggetto').notNull(),
+    messaggio: text('messaggio').notNull(),
+    /** aperta | risposta | chiusa */
+    stato: text('stato').notNull().default('aperta'),
+    creataIl: timestamp('creata_il', { withTimezone: true }).notNull().defaultNow(),
+    risposta: text('risposta'),
+    rispostaIl: timestamp('risposta_il', { withTimezone: true }),
+    rispostaDa: uuid('risposta_da').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('richieste_utenti_categoria_ck', sql`${t.categoria} in (1, 2, 3)`),
+    check('richieste_utenti_stato_ck', sql`${t.stato} in ('aperta', 'risposta', 'chiusa')`),
+    // A user's own requests, newest first.
+    index('richieste_utenti_account_idx').on(t.accountId, t.id),
+    // The staff's queue of open requests, oldest first.
+    index('richieste_utenti_aperte_idx')
+      .on(t.id)
+      .where(sql`${t.stato} = 'aperta'`),
+    index('richieste_utenti_person_idx').on(t.personId),
+    index('richieste_utenti_sector_idx').on(t.sectorId),
+    index('richieste_utenti_risposta_da_idx').on(t.rispostaDa),
+  ],
+)

@@ -1,0 +1,135 @@
+// The help desk's SQL (issue 23 item 3): a user's cards as the pick list, their requests, the staff's queue of
+// open ones and the reply, which also tells the requester (a portal notice and an e-mail in the outbox).
+import { and, asc, count, desc, eq } from 'drizzle-orm'
+import {
+  HELPDESK_CATEGORY_LABELS,
+  HELPDESK_MESSAGES as M,
+  type Richiesta,
+  type RichiestaStato,
+} from '../../contract/helpdesk.ts'
+import type { Db } from '../db/client.ts'
+import { disciplines, persons, tessere } from '../db/schema/core.ts'
+import { richiesteUtenti } from '../db/schema/helpdesk.ts'
+import { notify } from './outbox.ts'
+
+type Row = typeof richiesteUtenti.$inferSelect
+
+const toRichiesta = (r: Row, richiedente: string | null = null): Richiesta => ({
+  id_richiesta: r.id,
+  id_categoria: r.categoria,
+  categoria: HELPDESK_CATEGORY_LABELS[r.categoria] ?? String(r.categoria),
+  id_settore: r.sectorId,
+  codice_tessera: r.codiceTessera,
+  oggetto: r.oggetto,
+  messaggio: r.messaggio,
+  stato: r.stato as RichiestaStato,
+  creata_il: r.creataIl.toISOString(),
+  risposta: r.risposta,
+  risposta_il: r.rispostaIl?.toISOString() ?? null,
+  richiedente,
+})
+
+export type NewRichiesta = {
+  accountId: string
+  personId: number | null
+  categoria: number
+  sectorId: number
+  codiceTessera: string | null
+  oggetto: string
+  messaggio: string
+}
+
+export function helpdeskRepository(db: Db) {
+  return {
+    /** The person's cards, newest season first: code, type and discipline. */
+    async cardsOf(personId: number) {
+      return db
+        .select({
+          codice_tessera: tessere.codiceTessera,
+          tipologia: tessere.tipologia,
+          disciplina: disciplines.nome,
+        })
+        .from(tessere)
+        .innerJoin(disciplines, eq(disciplines.id, tessere.disciplineId))
+        .where(eq(tessere.personId, personId))
+        .orderBy(desc(tessere.stagione), asc(tessere.codiceTessera))
+    },
+
+    async add(values: NewRichiesta, now: Date): Promise<Richiesta> {
+      const [row] = await db
+        .insert(richiesteUtenti)
+        .values({ ...values, creataIl: now })
+        .returning()
+      return toRichiesta(row!)
+    },
+
+    /** The account's requests, newest first, and how many there are. */
+    async ofAccount(accountId: string, fetchrows: number, rowstoskip: number) {
+      const where = eq(richiesteUtenti.accountId, accountId)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(richiesteUtenti)
+          .where(where)
+          .orderBy(desc(richiesteUtenti.id))
+          .limit(fetchrows)
+          .offset(rowstoskip),
+        db.select({ n: count() }).from(richiesteUtenti).where(where),
+      ])
+      return { results: rows.map((r) => toRichiesta(r)), record: total?.n ?? 0 }
+    },
+
+    /** The open requests, oldest first, with the requester's name (the staff's queue). */
+    async open(fetchrows: number, rowstoskip: number) {
+      const where = eq(richiesteUtenti.stato, 'aperta')
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ r: richiesteUtenti, nome: persons.nome, cognome: persons.cognome })
+          .from(richiesteUtenti)
+          .leftJoin(persons, eq(persons.id, richiesteUtenti.personId))
+          .where(where)
+          .orderBy(asc(richiesteUtenti.id))
+          .limit(fetchrows)
+          .offset(rowstoskip),
+        db.select({ n: count() }).from(richiesteUtenti).where(where),
+      ])
+      return {
+        results: rows.map((x) => toRichiesta(x.r, x.nome ? `${x.nome} ${x.cognome}` : 'Utente senza scheda')),
+        record: total?.n ?? 0,
+      }
+    },
+
+    async byId(id: number): Promise<Row | undefined> {
+      const [row] = await db.select().from(richiesteUtenti).where(eq(richiesteUtenti.id, id))
+      return row
+    },
+
+    /**
+     * Writes the staff's reply and tells the requester in the same transaction (a portal notice, and the
+     * e-mail of the simulated outbox when they have an account with a person).
+     */
+    async reply(
+      id: number,
+      risposta: string,
+      staffAccountId: string,
+      now: Date,
+    ): Promise<Richiesta | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(richiesteUtenti)
+          .set({ risposta, rispostaIl: now, rispostaDa: staffAccountId, stato: 'risposta' })
+          .where(and(eq(richiesteUtenti.id, id)))
+          .returning()
+        if (!row) return undefined
+        if (row.personId !== null)
+          await notify(tx, [{ destinatario: row.personId, testo: M.replyNotice(row.oggetto) }], {
+            by: null,
+            about: () => ({ ambito: 'helpdesk', riferimento: row.id }),
+            subject: M.replySubject,
+            now,
+          })
+        return toRichiesta(row)
+      })
+    },
+  }
+}

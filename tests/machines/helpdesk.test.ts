@@ -1,0 +1,4 @@
+import { describeModel } from './describe-model.ts'
+import { helpdeskModel } from './models/helpdesk.model.ts'
+
+describeModel(helpdeskModel)

@@ -1,0 +1,197 @@
+// The help desk through the API (issue 23 item 3), on PGlite and on PostgreSQL (DATABASE_URL): the categories of
+// a sector, a signed-in user's requests (their own cards only, Italian validation), the staff's queue and reply,
+// and the reply's notice in the portal and the outbox.
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SECTOR_IDS } from '../../contract/constants.ts'
+import { HELPDESK_MESSAGES as M, type Richiesta } from '../../contract/helpdesk.ts'
+import { avvisi } from '../../server/db/schema/avvisi.ts'
+import { idpOutbox } from '../../server/db/schema/idp.ts'
+import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
+import { buildTestApp, call, testDatabase } from '../support/server.ts'
+
+let app: FastifyInstance
+let owner: TestPlayer
+let other: TestPlayer
+let staff: TestPlayer
+beforeAll(async () => {
+  app = await buildTestApp({ WRITE_RATE_LIMIT: '1000' })
+  ;[owner, other, staff] = await Promise.all([
+    makeTennisPlayer(),
+    makeTennisPlayer(),
+    makeTennisPlayer({ role: 'admin', card: false }),
+  ])
+})
+afterAll(() => app.close())
+
+const request = {
+  id_settore: SECTOR_IDS.TENNIS,
+  id_categoria: 1,
+  oggetto: 'Tessera non visibile',
+  messaggio: 'La mia tessera non compare\nnell’elenco.',
+}
+const cardsOf = async (p: TestPlayer) =>
+  (
+    (await call(app, 'richieste-utenti/tessere/list', {}, p.token)).body as {
+      result: { id: string; label: string }[]
+    }
+  ).result
+const listOf = async (p: TestPlayer) => {
+  const answer = await call(app, 'richieste-utenti/list', {}, p.token)
+  expect(answer.status).toBe(200)
+  return answer.body as { results: Richiesta[]; record: number }
+}
+const send = async (p: TestPlayer, body: Record<string, unknown> = request) => {
+  const answer = await call(app, 'richieste-utenti/add', body, p.token)
+  expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 200 })
+  return (answer.body as { result: Richiesta }).result
+}
+
+describe('help desk', () => {
+  it('lists the three categories of a sector to anyone, and refuses an unknown sector', async () => {
+    const answer = await call(app, 'settori/richieste/list', { id_settore: SECTOR_IDS.PADEL })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      result: [
+        { id: 1, descrizione: 'Assistenza' },
+        { id: 2, descrizione: 'Disservizi' },
+        { id: 3, descrizione: 'Gold' },
+      ],
+    })
+    const unknown = await call(app, 'settori/richieste/list', { id_settore: 999_999 })
+    expect(unknown.status).toBe(404)
+    expect((unknown.body as { message: string }).message).toBe(M.unknownSector)
+  })
+
+  it('needs a signed-in user for every request endpoint', async () => {
+    for (const path of [
+      'richieste-utenti/add',
+      'richieste-utenti/list',
+      'richieste-utenti/tessere/list',
+      'richieste-utenti/aperte/list',
+      'richieste-utenti/rispondi',
+    ]) {
+      const answer = await call(app, path, path.endsWith('add') ? request : {})
+      expect({ path, status: answer.status }).toEqual({ path, status: 401 })
+    }
+  })
+
+  it('names the user’s cards by code, type and discipline', async () => {
+    const cards = await cardsOf(owner)
+    expect(cards).toHaveLength(1)
+    expect(cards[0]!.label).toBe(`${cards[0]!.id} – Agonistica – Tennis`)
+    expect(await cardsOf(staff)).toEqual([])
+  })
+
+  it('refuses invalid requests in Italian and someone else’s card', async () => {
+    const bad = await call(
+      app,
+      'richieste-utenti/add',
+      { ...request, id_categoria: 4, oggetto: '' },
+      owner.token,
+    )
+    expect(bad.status).toBe(400)
+    const message = (bad.body as { message: string }).message
+    expect(message).toContain('deve essere una categoria: 1 (assistenza), 2 (disservizi) o 3 (gold)')
+    expect(message).toContain('deve avere da 1 a 120 caratteri')
+    const long = await call(
+      app,
+      'richieste-utenti/add',
+      { ...request, messaggio: 'x'.repeat(4001) },
+      owner.token,
+    )
+    expect(long.status).toBe(400)
+    expect((long.body as { message: string }).message).toContain('deve avere da 1 a 4000 caratteri')
+
+    const [othersCard] = await cardsOf(other)
+    const foreign = await call(
+      app,
+      'richieste-utenti/add',
+      { ...request, codice_tessera: othersCard!.id },
+      owner.token,
+    )
+    expect(foreign.status).toBe(400)
+    expect((foreign.body as { message: string }).message).toBe(M.notYourCard)
+    expect((await listOf(owner)).results.some((r) => r.codice_tessera === othersCard!.id)).toBe(false)
+  })
+
+  it('keeps each user’s requests their own; only the staff sees the queue and answers, and the owner is told', async () => {
+    const [card] = await cardsOf(owner)
+    const mine = await send(owner, { ...request, id_categoria: 2, codice_tessera: card!.id })
+    expect(mine).toMatchObject({
+      stato: 'aperta',
+      categoria: 'Disservizi',
+      codice_tessera: card!.id,
+      risposta: null,
+    })
+    expect((await listOf(owner)).results.map((r) => r.id_richiesta)).toContain(mine.id_richiesta)
+    expect((await listOf(other)).results.map((r) => r.id_richiesta)).not.toContain(mine.id_richiesta)
+
+    // A player can neither read the queue nor answer (not even their own request).
+    for (const p of [other, owner]) {
+      expect((await call(app, 'richieste-utenti/aperte/list', {}, p.token)).status).toBe(403)
+      const answer = await call(
+        app,
+        'richieste-utenti/rispondi',
+        { id_richiesta: mine.id_richiesta, risposta: 'Fatto.' },
+        p.token,
+      )
+      expect(answer.status).toBe(403)
+      expect((answer.body as { message: string }).message).toBe(M.staffOnly)
+    }
+
+    const queue = await call(app, 'richieste-utenti/aperte/list', { fetchrows: 100 }, staff.token)
+    expect(queue.status).toBe(200)
+    const queued = (queue.body as { results: Richiesta[] }).results.find(
+      (r) => r.id_richiesta === mine.id_richiesta,
+    )
+    expect(queued?.richiedente).toBe(`Gioc ${owner.cognome}`)
+
+    const missing = await call(
+      app,
+      'richieste-utenti/rispondi',
+      { id_richiesta: 2_000_000_000, risposta: 'x' },
+      staff.token,
+    )
+    expect(missing.status).toBe(404)
+
+    const reply = await call(
+      app,
+      'richieste-utenti/rispondi',
+      { id_richiesta: mine.id_richiesta, risposta: 'Abbiamo corretto la tessera.' },
+      staff.token,
+    )
+    expect(reply.status).toBe(200)
+    const own = (await listOf(owner)).results.find((r) => r.id_richiesta === mine.id_richiesta)
+    expect(own).toMatchObject({ stato: 'risposta', risposta: 'Abbiamo corretto la tessera.' })
+    expect(own?.risposta_il).not.toBeNull()
+
+    const queueAfter = await call(app, 'richieste-utenti/aperte/list', { fetchrows: 100 }, staff.token)
+    expect((queueAfter.body as { results: Richiesta[] }).results.map((r) => r.id_richiesta)).not.toContain(
+      mine.id_richiesta,
+    )
+
+    const { db } = await testDatabase()
+    const notices = await db
+      .select()
+      .from(avvisi)
+      .where(and(eq(avvisi.personId, owner.personId), eq(avvisi.ambito, 'helpdesk')))
+    expect(notices.map((n) => [n.riferimento, n.testo])).toEqual([
+      [mine.id_richiesta, M.replyNotice(request.oggetto)],
+    ])
+    const mails = await db.select().from(idpOutbox).where(eq(idpOutbox.recipient, owner.email))
+    expect(mails.map((m) => m.subject)).toContain(M.replySubject)
+    const unseen = await call(app, 'avvisi/list', {}, owner.token)
+    expect((unseen.body as { results: { ambito: string }[] }).results.map((a) => a.ambito)).toContain(
+      'helpdesk',
+    )
+  })
+
+  it('pages the user’s own requests', async () => {
+    const p = await makeTennisPlayer()
+    for (const oggetto of ['Prima', 'Seconda', 'Terza']) await send(p, { ...request, oggetto })
+    const page = await call(app, 'richieste-utenti/list', { rowstoskip: 1, fetchrows: 1 }, p.token)
+    expect(page.body).toMatchObject({ record: 3, results: [{ oggetto: 'Seconda' }] })
+  })
+})
