@@ -5,8 +5,14 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 /**
- * The run's date and commit beside vitest's JSON results (reports/vitest.json), which carry neither: the flow
- * report (`npm run flows`) shows each path's last result with them.
+ * Where the run's machine-readable results go: reports/vitest.json (what `npm run flows` reads) unless
+ * VITEST_RESULTS names another base, as CI's second pass on PostgreSQL does so as not to overwrite the first's.
+ */
+const results = process.env.VITEST_RESULTS ?? path.join('reports', 'vitest')
+
+/**
+ * The run's date and commit beside vitest's JSON results, which carry neither: the flow report shows each path's
+ * last result with them.
  */
 const runStamp = {
   onInit() {
@@ -16,16 +22,16 @@ const runStamp = {
     } catch {
       // not a git checkout: the report shows the date alone
     }
-    fs.mkdirSync('reports', { recursive: true })
+    fs.mkdirSync(path.dirname(results), { recursive: true })
     const stamp = { startedAt: new Date().toISOString(), commit }
-    fs.writeFileSync(path.join('reports', 'vitest-run.json'), `${JSON.stringify(stamp)}\n`)
+    fs.writeFileSync(`${results}-run.json`, `${JSON.stringify(stamp)}\n`)
   },
 }
 
 export default defineConfig({
   test: {
     // The console output as before, and machine-readable results for the flow report.
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }], runStamp],
+    reporters: ['default', ['json', { outputFile: `${results}.json` }], runStamp],
     projects: [
       {
         test: {
