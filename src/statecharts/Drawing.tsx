@@ -129,7 +129,8 @@ export function Drawing({
           final: 'Stato finale',
           history: 'Ripresa (cronologia)',
         }[state.kind]
-        const label = `${kindWord}${folded ? ' chiuso' : ''}: ${state.title}${active ? ' (attivo)' : ''}${
+        // The notes are read too (a message, what a fold holds): the name says all the box shows.
+        const label = `${kindWord}${folded ? ' chiuso' : ''}: ${[state.title, ...notes].join(' ')}${active ? ' (attivo)' : ''}${
           coverage && !root ? (isCovered ? ', coperto' : ', non coperto') : ''
         }`
         if (state.kind === 'history') {
