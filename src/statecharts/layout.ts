@@ -326,14 +326,16 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
     const header =
       PAD + (lines.length + notes.length + loopTexts.length) * LINE_HEIGHT + (loopTexts.length ? 4 : 0)
     const toggle = foldable(graph, id) ? TOGGLE_SIZE + 8 : 0
-    let width =
+    let width = Math.ceil(
       Math.max(
-        ...lines.map((line) => textWidth(line) + toggle),
+        // Titles are bold (wider than the estimate); a final state's double border takes room too.
+        ...lines.map((line) => textWidth(line) * 1.08 + toggle + (state.kind === 'final' ? 8 : 0)),
         ...notes.map(textWidth),
         ...loopTexts.map(textWidth),
         60,
       ) +
-      2 * PAD
+        2 * PAD,
+    )
     let height = header + PAD
     if (state.children.length > 0 && !folded) {
       const local = layoutChildren(id)
