@@ -23,7 +23,11 @@ function expectedCounts(machine: (typeof machines)[number]['machine']) {
 /** Unfolds every folded compound state (large machines open folded beyond the first level). */
 async function unfoldAll(page: Page) {
   const folded = page.locator('[data-kind="toggle"][aria-expanded="false"]')
-  while ((await folded.count()) > 0) await folded.first().click()
+  // From the keyboard: a toggle may lie outside the frame's visible part.
+  while ((await folded.count()) > 0) {
+    await folded.first().focus()
+    await page.keyboard.press('Enter')
+  }
 }
 
 async function drawnCounts(page: Page) {
@@ -49,6 +53,7 @@ const titleOf = (entry: (typeof machines)[number]) => (entry as { title?: string
 
 test.describe('visualizzatore dei diagrammi di stato', () => {
   test('disegna ogni macchina registrata con tutti i suoi stati e le sue transizioni', async ({ page }) => {
+    test.setTimeout(120_000)
     await page.goto('/statecharts.html')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Diagrammi di stato del portale' }),

@@ -266,13 +266,17 @@ export function Drawing({
                   ? 'uncovered'
                   : 'edge'
         const condition = conditionText(edge.transition)
-        const named =
-          edge.transitions.length > 1
-            ? `${edge.intoJunction ? '' : `${edge.label.lines.join(' ')}: `}${edge.transitions
+        // A grouped edge names what it groups; merged conditions read as drawn («[se A o B]»).
+        const named = edge.intoJunction
+          ? edge.transitions.map((t) => t.label).join('; ')
+          : layout.junctions.some((junction) => junction.id === edge.source)
+            ? `${edge.label.lines.join(' ')}: ${edge.transitions
                 .map((t) => t.label)
                 .filter((label, index, all) => all.indexOf(label) === index)
                 .join('; ')}`
-            : `${edge.transition.label}${condition ? ` ${condition}` : ''}`
+            : edge.transitions.length > 1
+              ? `${edge.transition.label} [se ${edge.transitions.map((t) => t.guard).join(' o ')}]`
+              : `${edge.transition.label}${condition ? ` ${condition}` : ''}`
         return (
           <g
             key={`${key}-${edge.target}-${i}`}

@@ -249,9 +249,11 @@ function place(graph: MachineGraph, expanded: ReadonlySet<string>): Placement {
   for (const arrow of arrows) {
     if (grouped.has(arrow)) continue
     const { transition } = arrow
-    const key = transition.guard
-      ? `${arrow.source} ${arrow.target} ${transition.kind} ${transition.label}`
-      : `${transition.key} ${arrow.target}`
+    // Eventless ones stay apart: each is a decision of its own in a chain of checks.
+    const key =
+      transition.guard && transition.kind !== 'always'
+        ? `${arrow.source} ${arrow.target} ${transition.kind} ${transition.label}`
+        : `${transition.key} ${arrow.target}`
     add(alike, key, arrow)
   }
   for (const same of alike.values()) {
