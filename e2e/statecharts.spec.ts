@@ -20,10 +20,29 @@ function expectedCounts(machine: (typeof machines)[number]['machine']) {
   }
 }
 
+/** Unfolds every folded compound state (large machines open folded beyond the first level). */
+async function unfoldAll(page: Page) {
+  const folded = page.locator('[data-kind="toggle"][aria-expanded="false"]')
+  // From the keyboard: a toggle may lie outside the frame's visible part.
+  while ((await folded.count()) > 0) {
+    await folded.first().focus()
+    await page.keyboard.press('Enter')
+  }
+}
+
 async function drawnCounts(page: Page) {
+  await unfoldAll(page)
   const keys = await page
     .locator('[data-kind="transition"]')
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-transition-key')))
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        (
+          element.getAttribute('data-transition-keys') ??
+          element.getAttribute('data-transition-key') ??
+          ''
+        ).split('|'),
+      ),
+    )
   return { states: await page.locator('[data-kind="state"]').count(), transitions: new Set(keys).size }
 }
 
@@ -34,6 +53,7 @@ const titleOf = (entry: (typeof machines)[number]) => (entry as { title?: string
 
 test.describe('visualizzatore dei diagrammi di stato', () => {
   test('disegna ogni macchina registrata con tutti i suoi stati e le sue transizioni', async ({ page }) => {
+    test.setTimeout(120_000)
     await page.goto('/statecharts.html')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Diagrammi di stato del portale' }),
@@ -131,6 +151,7 @@ test.describe('visualizzatore dei diagrammi di stato', () => {
     // Two axe runs on the largest drawings: slow on a busy machine.
     test.setTimeout(150_000)
     await page.goto('/statecharts.html?macchina=session')
+    await page.getByRole('button', { name: 'Apri «Utente autenticato»' }).click()
     // From the keyboard: states and transitions are focusable buttons.
     await page.getByRole('button', { name: 'Stato: Sessione pronta' }).focus()
     await page.keyboard.press('Enter')
@@ -206,6 +227,11 @@ test.describe('visualizzatore dei diagrammi di stato', () => {
       timeout: 20_000,
     })
     await expect(list.locator('[data-machine="discipline"]')).toContainText('Ora: Discipline disponibili')
+    // Folded, the box that holds the current state is the one lit; unfolded, the state itself.
+    await expect(
+      viewer.locator('[data-kind="state"][data-state-id="session.authenticated"] rect').first(),
+    ).toHaveAttribute('fill', '#fff1b8')
+    await viewer.getByRole('button', { name: 'Apri «Utente autenticato»' }).click()
     await expect(
       viewer.locator('[data-kind="state"][data-state-id="session.authenticated.ready"] rect').first(),
     ).toHaveAttribute('fill', '#fff1b8')

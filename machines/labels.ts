@@ -12,6 +12,16 @@ export interface MachineLabels {
   /** Named guard → the condition it checks, e.g. `hasPersonId` → 'ha un codice persona'. */
   guards: Readonly<Record<string, string>>
   /**
+   * Named guard → its negation said positively, for the guards a machine uses inside `not()`: `hasToken` →
+   * 'manca il token' instead of 'non è vero che c’è un token' (no double negatives).
+   */
+  negated?: Readonly<Record<string, string>>
+  /**
+   * Events and named guards whose transitions are failures, besides the error events of invoked actors
+   * (e.g. a 401 answer): the statechart viewer draws the failures that lead to one state as a single edge.
+   */
+  failures?: readonly string[]
+  /**
    * Who answers for each invoked actor (by invoke id), e.g. `ssoSilent` → 'il servizio d’identità'; an id
    * mapped to null is no one (a pause). Unlisted ids answer as 'il server'. Read by the flow report's steps.
    */

@@ -153,11 +153,11 @@ export const navigationGuardsMachine = setup({
       always: [
         {
           guard: and(['hasIncompleteData', not('isAlwaysReachable')]),
-          target: 'redirected',
           actions: {
             type: 'redirect',
             params: { to: PATHS.modificaProfilo, message: MESSAGES.incompleteData, step: 1 },
           },
+          target: 'toProfile',
           meta: { spec: ['§4 guardia 1', '§8 registrazione incompleta'] },
         },
         { target: 'missingPrivacy' },
@@ -171,11 +171,11 @@ export const navigationGuardsMachine = setup({
       always: [
         {
           guard: and(['hasMissingPrivacy', not('isAlwaysReachable')]),
-          target: 'redirected',
           actions: {
             type: 'redirect',
             params: { to: PATHS.modificaPrivacy, message: MESSAGES.missingPrivacy, step: 2 },
           },
+          target: 'toPrivacy',
           meta: { spec: ['§4 guardia 2', '§8 privacy mancante'] },
         },
         { target: 'returnFromStatePage' },
@@ -189,8 +189,8 @@ export const navigationGuardsMachine = setup({
       always: [
         {
           guard: and(['isFromStatePage', 'isCredentialsCreation']),
-          target: 'redirected',
           actions: { type: 'redirect', params: ({ context }) => ({ to: context.from, step: 3 }) },
+          target: 'backToStatePage',
           meta: { spec: '§4 guardia 3' },
         },
         { target: 'recordingLocation' },
@@ -217,8 +217,8 @@ export const navigationGuardsMachine = setup({
       always: [
         {
           guard: and(['isAuthRoute', not('hasChangedCredentialsCookie')]),
-          target: 'redirected',
           actions: { type: 'redirect', params: { to: PATHS.creazioneCredenziali, step: 5 } },
+          target: 'toCredentialsCreation',
           meta: { spec: '§4 guardia 5' },
         },
         { target: 'token' },
@@ -253,8 +253,8 @@ export const navigationGuardsMachine = setup({
             not('isSectorChoice'),
             not('isAlwaysReachable'),
           ]),
-          target: 'redirected',
           actions: { type: 'redirect', params: { to: PATHS.sceltaDisciplina, step: 7 } },
+          target: 'toSectorChoice',
           meta: { spec: '§4 guardia 7' },
         },
         { target: 'sectorAlreadyChosen' },
@@ -268,8 +268,8 @@ export const navigationGuardsMachine = setup({
       always: [
         {
           guard: and(['isFromRoot', 'isSectorChoice', 'hasStoredSector']),
-          target: 'redirected',
           actions: { type: 'redirect', params: { to: PATHS.home, step: 8 } },
+          target: 'toHome',
           meta: { spec: '§4 guardia 8' },
         },
         { target: 'allowed', actions: 'allow' },
@@ -279,12 +279,47 @@ export const navigationGuardsMachine = setup({
       type: 'final',
       meta: { title: 'Navigazione consentita', description: 'La pagina richiesta si apre.' },
     },
-    redirected: {
+    // One final state per redirect, so that the drawing shows where each step sends the user and what it says.
+    toProfile: {
       type: 'final',
       meta: {
-        title: 'Reindirizzamento',
-        description: 'Si apre un’altra pagina, con un messaggio quando serve.',
+        title: `Si va a ${PATHS.modificaProfilo}`,
+        message: MESSAGES.incompleteData,
+        description: 'Si apre la modifica del profilo, con il messaggio che chiede di completare i dati.',
       },
+    },
+    toPrivacy: {
+      type: 'final',
+      meta: {
+        title: `Si va a ${PATHS.modificaPrivacy}`,
+        message: MESSAGES.missingPrivacy,
+        description: 'Si apre la modifica della privacy, con il messaggio che chiede le preferenze.',
+      },
+    },
+    backToStatePage: {
+      type: 'final',
+      meta: {
+        title: 'Si torna alla pagina di provenienza',
+        description: 'Si torna alla pagina da cui si è partiti per il servizio d’accesso.',
+      },
+    },
+    toCredentialsCreation: {
+      type: 'final',
+      meta: {
+        title: `Si va a ${PATHS.creazioneCredenziali}`,
+        description: 'Si apre la creazione delle credenziali.',
+      },
+    },
+    toSectorChoice: {
+      type: 'final',
+      meta: {
+        title: `Si va a ${PATHS.sceltaDisciplina}`,
+        description: 'Si apre la scelta della disciplina; dopo la scelta si torna alla pagina richiesta.',
+      },
+    },
+    toHome: {
+      type: 'final',
+      meta: { title: `Si va a ${PATHS.home}`, description: 'Si apre la home della disciplina già scelta.' },
     },
     loginRequired: {
       type: 'final',
@@ -316,7 +351,7 @@ export const navigationGuardsLabels: MachineLabels = {
   events: {},
   guards: {
     hasIncompleteData: "l'utente ha dati incompleti",
-    hasMissingPrivacy: "l'utente non ha accettato la privacy",
+    hasMissingPrivacy: 'mancano le preferenze sulla privacy',
     isAlwaysReachable: 'la pagina è sempre raggiungibile',
     isFromStatePage: "si torna dal servizio d'accesso",
     isCredentialsCreation: 'la pagina è la creazione delle credenziali',
@@ -327,6 +362,13 @@ export const navigationGuardsLabels: MachineLabels = {
     hasStoredSector: "c'è un settore conservato",
     isSectorChoice: 'la pagina è la scelta della disciplina',
     isFromRoot: "si arriva dall'indirizzo principale",
+  },
+  negated: {
+    isAlwaysReachable: 'la pagina non è tra quelle sempre raggiungibili',
+    hasChangedCredentialsCookie: 'manca il cookie delle credenziali aggiornate',
+    hasToken: 'manca il token',
+    hasStoredSector: 'nessun settore è conservato',
+    isSectorChoice: 'la pagina non è la scelta della disciplina',
   },
   shows: (context: NavigationContext) => {
     const decision = context.decision

@@ -722,6 +722,8 @@ export const sessionLabels: MachineLabels = {
     isUnauthorizedResponse: 'il server risponde «non autorizzato»',
     hasPersonId: 'ha un codice persona',
   },
+  // A 401, as an event or as the answer of a load: drawn with the other failures that end the session.
+  failures: ['api.unauthorized', 'isUnauthorizedError', 'isUnauthorizedResponse'],
   services: {
     handleRedirect: 'il servizio d’identità',
     loginRedirect: 'il servizio d’identità',

@@ -10,12 +10,12 @@ import { Details } from './Details.tsx'
 import { Drawing, type Highlight, type Selection } from './Drawing.tsx'
 import { download, standaloneSvg, svgToPng } from './exportImage.ts'
 import { graphCounts, machineGraph, type MachineGraph } from './graph.ts'
-import { layoutMachine, type MachineLayout } from './layout.ts'
 import { Legend } from './Legend.tsx'
 import { LIVE_CHANNEL, liveMessageEntries, liveStatus } from './live.ts'
 import { type ReplayStep, activeStateIds, parseJournal, replayJournal, stateWords } from './replay.ts'
 import { ReplayPanel } from './ReplayPanel.tsx'
 import { searchMachines } from './search.ts'
+import { useFolding } from './useFolding.ts'
 
 export interface ViewerMachine {
   id: string
@@ -35,16 +35,6 @@ const viewerMachines: ViewerMachine[] = registry.map((entry) => {
     counts: graphCounts(graph),
   }
 })
-
-const layouts = new Map<string, MachineLayout>()
-function layoutOf(machine: ViewerMachine): MachineLayout {
-  let laid = layouts.get(machine.id)
-  if (!laid) {
-    laid = layoutMachine(machine.graph)
-    layouts.set(machine.id, laid)
-  }
-  return laid
-}
 
 const EMPTY = new Set<string>()
 /** The states and transitions listed under a machine for a search; the rest are counted. */
@@ -79,7 +69,7 @@ export function App() {
   const drawingRef = useRef<SVGGElement>(null)
 
   const machine = viewerMachines.find((m) => m.id === machineId) ?? viewerMachines[0]!
-  const layout = useMemo(() => layoutOf(machine), [machine])
+  const { layout, toggle } = useFolding(machine.graph, selection)
   const machineCoverage = coverage?.get(machine.id)
   const focus = useMemo(
     () => layout.initials.find((initial) => initial.parent === machine.graph.root)?.dot ?? null,
@@ -389,7 +379,13 @@ export function App() {
               handle={canvas}
               drawingRef={drawingRef}
             >
-              <Drawing layout={layout} selection={selection} highlight={highlight} onSelect={setSelection} />
+              <Drawing
+                layout={layout}
+                selection={selection}
+                highlight={highlight}
+                onSelect={setSelection}
+                onToggle={toggle}
+              />
             </Canvas>
             <Details
               machine={machine}

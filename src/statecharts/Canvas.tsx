@@ -9,11 +9,14 @@ import {
   useRef,
   useState,
 } from 'react'
+import { fitView, READABLE_SCALE } from './fit.ts'
 
 export interface View {
   scale: number
   x: number
   y: number
+  /** The frame's height when a fit made it taller than the style sheet's, to hold the drawing readable. */
+  frameHeight?: number | null
 }
 
 export interface CanvasHandle {
@@ -25,8 +28,17 @@ export interface CanvasHandle {
 
 const MIN = 0.1
 const MAX = 4
-/** The smallest scale at which the drawing's text reads well. */
+/** The scale of the first view of a drawing too large to read whole on a narrow screen. */
 const READABLE = 0.7
+
+/** The frame's own size (as the style sheet makes it), without the height a fit may have added. */
+function ownBox(element: HTMLElement): DOMRect {
+  const grown = element.style.height
+  element.style.height = ''
+  const box = element.getBoundingClientRect()
+  element.style.height = grown
+  return box
+}
 
 export function Canvas({
   width,
@@ -51,24 +63,18 @@ export function Canvas({
   const drag = useRef<{ x: number; y: number; view: View } | null>(null)
 
   const fit = useCallback(() => {
-    const box = frame.current?.getBoundingClientRect()
+    const box = frame.current && ownBox(frame.current)
     if (!box || width === 0 || height === 0) return
-    const margin = 16
-    const scale = Math.min((box.width - 2 * margin) / width, (box.height - 2 * margin) / height, 1.25)
-    setView({
-      scale,
-      x: (box.width - width * scale) / 2,
-      y: Math.max(margin, (box.height - height * scale) / 2),
-    })
+    const fitted = fitView({ width, height }, box)
+    setView({ scale: fitted.scale, x: fitted.x, y: fitted.y, frameHeight: fitted.frameHeight })
   }, [width, height])
 
-  /** The whole drawing when it is readable so; otherwise readable, from where the machine starts. */
+  /** The whole drawing, or its width, when readable so (see fitView); otherwise readable, from where it starts. */
   const start = useCallback(() => {
-    const box = frame.current?.getBoundingClientRect()
+    const box = frame.current && ownBox(frame.current)
     if (!box || width === 0 || height === 0) return
     const margin = 16
-    const whole = Math.min((box.width - 2 * margin) / width, (box.height - 2 * margin) / height, 1.25)
-    if (whole >= READABLE || !focus) return fit()
+    if (fitView({ width, height }, box).scale >= READABLE_SCALE || !focus) return fit()
     setView({
       scale: READABLE,
       x: Math.min(
@@ -137,6 +143,7 @@ export function Canvas({
     <div
       ref={frame}
       className="canvas"
+      style={view.frameHeight ? { height: `${view.frameHeight}px` } : undefined}
       // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="application"

@@ -1,7 +1,7 @@
 // The drawing of one machine, in plain SVG with presentation attributes only (no CSS classes), so that the
 // exported SVG and PNG look exactly like the screen.
 import type { KeyboardEvent } from 'react'
-import { conditionText, FONT_SIZE, LINE_HEIGHT, type MachineLayout } from './layout.ts'
+import { conditionText, FONT_SIZE, LINE_HEIGHT, type MachineLayout, TOGGLE_SIZE } from './layout.ts'
 
 export type Selection = { state: string } | { transition: string } | null
 
@@ -54,21 +54,28 @@ export function Drawing({
   selection,
   highlight,
   onSelect,
+  onToggle,
 }: {
   layout: MachineLayout
   selection: Selection
   highlight: Highlight
   onSelect: (selection: Selection) => void
+  /** Folds or unfolds a compound state; without it, no toggles are drawn. */
+  onToggle?: (state: string) => void
 }) {
   const isSelectedState = (id: string) => selection !== null && 'state' in selection && selection.state === id
-  const isSelectedTransition = (key: string) =>
-    selection !== null && 'transition' in selection && selection.transition === key
+  const isSelectedTransition = (key: string | readonly string[]) =>
+    selection !== null &&
+    'transition' in selection &&
+    (typeof key === 'string' ? selection.transition === key : key.includes(selection.transition))
   const coverage = highlight.covered
 
-  const edgeColor = (key: string) => {
-    if (isSelectedTransition(key)) return COLORS.selected
-    if (highlight.taken.has(key)) return COLORS.activeBorder
-    if (coverage) return coverage.transitions.has(key) ? COLORS.covered : COLORS.uncovered
+  /** The colour of an arrow standing for one or more transitions (covered when all of them are). */
+  const edgeColor = (key: string | readonly string[]) => {
+    const keys = typeof key === 'string' ? [key] : key
+    if (isSelectedTransition(keys)) return COLORS.selected
+    if (keys.some((k) => highlight.taken.has(k))) return COLORS.activeBorder
+    if (coverage) return keys.every((k) => coverage.transitions.has(k)) ? COLORS.covered : COLORS.uncovered
     return COLORS.edge
   }
 
@@ -91,14 +98,17 @@ export function Drawing({
           </marker>
         ))}
       </defs>
-      {states.map(({ state, x, y, width, height, lines }) => {
+      {states.map(({ state, x, y, width, height, lines, notes, folded }) => {
         const selected = isSelectedState(state.id)
-        const active = highlight.active.has(state.id)
+        // A folded box is active when one of the states it hides is.
+        const active =
+          highlight.active.has(state.id) || (folded?.states.some((id) => highlight.active.has(id)) ?? false)
         // A history marker is never rested in: it is covered when the state whose step it resumes is.
         const isCovered = coverage?.states.has(
           state.kind === 'history' && state.parent ? state.parent : state.id,
         )
         const root = state.kind === 'root'
+        const boxed = state.children.length > 0 && !folded
         let fill: string = root ? COLORS.machine : state.children.length > 0 ? COLORS.compound : COLORS.state
         let stroke: string = COLORS.border
         if (coverage && !root) {
@@ -119,7 +129,8 @@ export function Drawing({
           final: 'Stato finale',
           history: 'Ripresa (cronologia)',
         }[state.kind]
-        const label = `${kindWord}: ${state.title}${active ? ' (attivo)' : ''}${
+        // The notes are read too (a message, what a fold holds): the name says all the box shows.
+        const label = `${kindWord}${folded ? ' chiuso' : ''}: ${[state.title, ...notes].join(' ')}${active ? ' (attivo)' : ''}${
           coverage && !root ? (isCovered ? ', coperto' : ', non coperto') : ''
         }`
         if (state.kind === 'history') {
@@ -180,17 +191,38 @@ export function Drawing({
                 strokeWidth={1.5}
               />
             )}
+            {folded && (
+              // A stack of cards: the box holds more than it shows.
+              <path
+                d={`M${x + 6},${y + height + 4} H${x + width - 6} M${x + width + 4},${y + 6} V${y + height - 6}`}
+                stroke={stroke}
+                strokeWidth={1.5}
+                fill="none"
+              />
+            )}
             {lines.map((line, i) => (
               <text
                 key={i}
-                x={state.children.length > 0 || root ? x + 10 : x + width / 2}
+                x={boxed || root ? x + 10 : x + (width - (folded ? TOGGLE_SIZE : 0)) / 2}
                 y={y + 10 + FONT_SIZE + i * LINE_HEIGHT}
-                textAnchor={state.children.length > 0 || root ? 'start' : 'middle'}
+                textAnchor={boxed || root ? 'start' : 'middle'}
                 fontWeight="bold"
                 fontSize={root ? FONT_SIZE + 2 : FONT_SIZE}
               >
                 {/* A space between lines, so that the text reads as the accessible name does. */}
-                {i < lines.length - 1 ? `${line} ` : line}
+                {i < lines.length - 1 || notes.length > 0 ? `${line} ` : line}
+              </text>
+            ))}
+            {notes.map((note, i) => (
+              <text
+                key={`nota-${i}`}
+                x={boxed ? x + 10 : x + width / 2}
+                y={y + 10 + FONT_SIZE + (lines.length + i) * LINE_HEIGHT}
+                textAnchor={boxed ? 'start' : 'middle'}
+                fontStyle="italic"
+                fill={COLORS.muted}
+              >
+                {i < notes.length - 1 ? `${note} ` : note}
               </text>
             ))}
           </g>
@@ -208,9 +240,21 @@ export function Drawing({
           />
         </g>
       ))}
+      {layout.junctions.map((junction) => (
+        <circle
+          key={junction.id}
+          data-kind="junction"
+          aria-hidden="true"
+          cx={junction.x}
+          cy={junction.y}
+          r={6}
+          fill={edgeColor(junction.transitions.map((t) => t.key))}
+        />
+      ))}
       {layout.edges.map((edge, i) => {
         const key = edge.transition.key
-        const color = edgeColor(key)
+        const keys = edge.transitions.map((t) => t.key)
+        const color = edgeColor(keys)
         const markerName =
           color === COLORS.selected
             ? 'selected'
@@ -222,15 +266,27 @@ export function Drawing({
                   ? 'uncovered'
                   : 'edge'
         const condition = conditionText(edge.transition)
+        // A grouped edge names what it groups; merged conditions read as drawn («[se A o B]»).
+        const named = edge.intoJunction
+          ? edge.transitions.map((t) => t.label).join('; ')
+          : layout.junctions.some((junction) => junction.id === edge.source)
+            ? `${edge.label.lines.join(' ')}: ${edge.transitions
+                .map((t) => t.label)
+                .filter((label, index, all) => all.indexOf(label) === index)
+                .join('; ')}`
+            : edge.transitions.length > 1
+              ? `${edge.transition.label} [se ${edge.transitions.map((t) => t.guard).join(' o ')}]`
+              : `${edge.transition.label}${condition ? ` ${condition}` : ''}`
         return (
           <g
             key={`${key}-${edge.target}-${i}`}
             data-kind="transition"
             data-transition-key={key}
+            data-transition-keys={keys.length > 1 ? keys.join('|') : undefined}
             role="button"
             tabIndex={0}
-            aria-label={`Transizione: ${edge.transition.label}${condition ? ` ${condition}` : ''}`}
-            aria-pressed={isSelectedTransition(key)}
+            aria-label={`Transizione: ${named}`}
+            aria-pressed={isSelectedTransition(keys)}
             cursor="pointer"
             {...onActivate(() => onSelect({ transition: key }))}
           >
@@ -238,20 +294,22 @@ export function Drawing({
               d={path(edge.points)}
               fill="none"
               stroke={color}
-              strokeWidth={isSelectedTransition(key) || highlight.taken.has(key) ? 3 : 1.5}
+              strokeWidth={isSelectedTransition(keys) || keys.some((k) => highlight.taken.has(k)) ? 3 : 1.5}
               strokeDasharray={edge.transition.kind === 'always' ? '5 3' : undefined}
-              markerEnd={`url(#freccia-${markerName})`}
+              markerEnd={edge.intoJunction ? undefined : `url(#freccia-${markerName})`}
             />
-            <rect
-              x={edge.label.x}
-              y={edge.label.y}
-              width={edge.label.width}
-              height={edge.label.height}
-              rx={4}
-              fill={COLORS.label}
-              fillOpacity={0.92}
-              stroke={isSelectedTransition(key) ? COLORS.selected : 'none'}
-            />
+            {edge.label.lines.length > 0 && (
+              <rect
+                x={edge.label.x}
+                y={edge.label.y}
+                width={edge.label.width}
+                height={edge.label.height}
+                rx={4}
+                fill={COLORS.label}
+                fillOpacity={0.92}
+                stroke={isSelectedTransition(keys) ? COLORS.selected : 'none'}
+              />
+            )}
             {edge.label.lines.map((line, j) => (
               <text
                 key={j}
@@ -282,17 +340,55 @@ export function Drawing({
             cursor="pointer"
             {...onActivate(() => onSelect({ transition: key }))}
           >
-            <text
-              x={loop.x}
-              y={loop.y}
-              fill={color === COLORS.edge ? COLORS.muted : color}
-              fontWeight={isSelectedTransition(key) ? 'bold' : undefined}
-            >
-              {loop.text}
-            </text>
+            {loop.lines.map((line, j) => (
+              <text
+                key={j}
+                x={loop.x + (j > 0 ? 14 : 0)}
+                y={loop.y + j * LINE_HEIGHT}
+                fill={color === COLORS.edge ? COLORS.muted : color}
+                fontWeight={isSelectedTransition(key) ? 'bold' : undefined}
+              >
+                {j < loop.lines.length - 1 ? `${line} ` : line}
+              </text>
+            ))}
           </g>
         )
       })}
+      {onToggle &&
+        states
+          .filter(({ state }) => state.children.length > 0 && state.kind !== 'root')
+          .map(({ state, x, y, width, folded }) => (
+            <g
+              key={`piega-${state.id}`}
+              data-kind="toggle"
+              data-state-id={state.id}
+              role="button"
+              tabIndex={0}
+              aria-expanded={!folded}
+              aria-label={`${folded ? 'Apri' : 'Chiudi'} «${state.title}»`}
+              cursor="pointer"
+              {...onActivate(() => onToggle(state.id))}
+            >
+              <rect
+                x={x + width - TOGGLE_SIZE - 4}
+                y={y + 4}
+                width={TOGGLE_SIZE}
+                height={TOGGLE_SIZE}
+                rx={4}
+                fill={COLORS.state}
+                stroke={COLORS.border}
+              />
+              <text
+                x={x + width - TOGGLE_SIZE / 2 - 4}
+                y={y + 4 + TOGGLE_SIZE / 2 + 5}
+                textAnchor="middle"
+                fontWeight="bold"
+                fontSize={FONT_SIZE + 2}
+              >
+                {folded ? '+' : '−'}
+              </text>
+            </g>
+          ))}
     </g>
   )
 }

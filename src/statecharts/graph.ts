@@ -27,6 +27,8 @@ export interface GraphState {
   initial: string | null
   /** Deep history (`history: 'deep'`). */
   deep: boolean
+  /** The message the user reads on reaching this state (meta.message), drawn in its box. */
+  message: string | null
   children: string[]
 }
 
@@ -46,6 +48,8 @@ export interface GraphTransition {
   guardName: string | null
   /** Unguarded, after guarded candidates for the same event: taken when none of them applies. */
   otherwise: boolean
+  /** Something went wrong: an invoked actor failed, or an event or guard the machine's labels call a failure. */
+  failure: boolean
   description: string | null
   spec: string | null
 }
@@ -59,7 +63,14 @@ export interface MachineGraph {
   transitions: GraphTransition[]
 }
 
-type Meta = { title?: unknown; description?: unknown; spec?: unknown; guard?: unknown; label?: unknown }
+type Meta = {
+  title?: unknown
+  description?: unknown
+  spec?: unknown
+  guard?: unknown
+  label?: unknown
+  message?: unknown
+}
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : Array.isArray(value) ? value.join(', ') : null
@@ -104,20 +115,27 @@ export function guardLeaves(guard: unknown): string[] {
 }
 
 /**
- * The guard in words, each named guard by its Italian label when `words` has one:
- * `la pagina richiede l'accesso e non è vero che c'è un token` (else `isAuthRoute e non hasToken`).
+ * The guard in words, each named guard by its Italian label when `words` has one: `la pagina richiede
+ * l'accesso e manca il token` when `negated` words `not(hasToken)`, else `… e non è vero che c'è un token`
+ * (without any words: `isAuthRoute e non hasToken`).
  */
-export function guardText(guard: unknown, words: Readonly<Record<string, string>> = {}): string | null {
+export function guardText(
+  guard: unknown,
+  words: Readonly<Record<string, string>> = {},
+  negated: Readonly<Record<string, string>> = {},
+): string | null {
   if (guard === undefined || guard === null) return null
   const combined = combinatorOf(guard)
   if (combined?.kind === 'not') {
-    const inner = guardText(combined.guards[0], words)
+    const name = combinatorOf(combined.guards[0]) ? null : guardName(combined.guards[0])
+    if (name !== null && negated[name] !== undefined) return negated[name]
+    const inner = guardText(combined.guards[0], words, negated)
     // A named guard reads `non hasToken`; a sentence reads `non è vero che c'è un token`.
     return inner !== null && /\s/.test(inner) ? `non è vero che ${inner}` : `non ${inner}`
   }
   if (combined)
     return combined.guards
-      .map((inner) => guardText(inner, words))
+      .map((inner) => guardText(inner, words, negated))
       .join(combined.kind === 'and' ? ' e ' : ' o ')
   const name = guardName(guard)
   return name === null ? null : (words[name] ?? name)
@@ -195,6 +213,7 @@ export function machineGraph(
   const states: Record<string, GraphState> = {}
   const order: string[] = []
   const transitions: GraphTransition[] = []
+  const failures = new Set(labels.failures ?? [])
 
   const visit = (node: AnyStateNode, parent: string | null) => {
     const meta = metaOf(node.meta)
@@ -210,6 +229,7 @@ export function machineGraph(
       spec: text(meta.spec),
       initial: node.type === 'compound' || parent === null ? (initialTarget?.id ?? null) : null,
       deep: (node as { history?: unknown }).history === 'deep',
+      message: text(meta.message),
       children: children.map((child) => child.id),
     }
     order.push(node.id)
@@ -230,9 +250,13 @@ export function machineGraph(
           event: event || '(always)',
           kind: kindOf(event),
           label: text(tMeta.title) ?? text(tMeta.label) ?? eventText(event, node.id, labels.events),
-          guard: text(tMeta.guard) ?? guardText(guard, labels.guards),
+          guard: text(tMeta.guard) ?? guardText(guard, labels.guards, labels.negated),
           guardName: guardName(guard),
           otherwise: guard === undefined && index > 0,
+          failure:
+            kindOf(event) === 'error' ||
+            failures.has(event) ||
+            guardLeaves(guard).some((name) => failures.has(name)),
           description: text(tMeta.description) ?? text((t as { description?: unknown }).description),
           spec: text(tMeta.spec),
         })

@@ -4,6 +4,7 @@
 // A transition that stays in its state (or goes to one of its own children) is written inside the state's box
 // as a line "↻ event" instead of an arrow.
 import { Graph, layout as dagreLayout } from '@dagrejs/dagre'
+import { allExpanded, foldable, hiddenStates, isFolded, shownAs } from './fold.ts'
 import { type GraphState, type GraphTransition, type MachineGraph, ancestry } from './graph.ts'
 
 export interface Box {
@@ -17,8 +18,12 @@ export interface LaidState extends Box {
   state: GraphState
   /** Title lines drawn at the top of the box. */
   lines: string[]
+  /** Lines in italics under the title: the message the user reads there (meta.message), what a fold hides. */
+  notes: string[]
   /** Height of the title and the inner transitions, where the children area begins. */
   headerHeight: number
+  /** What a folded box hides (its states and transitions); null when its children are drawn or it has none. */
+  folded: { states: string[]; transitions: GraphTransition[] } | null
 }
 
 export interface LaidLoop {
@@ -27,13 +32,33 @@ export interface LaidLoop {
   x: number
   y: number
   text: string
+  /** The text in lines (the first at `y`, the others below it). */
+  lines: string[]
 }
 
 export interface LaidEdge {
+  /** The transition it stands for (the first, when it stands for several): what a click selects. */
   transition: GraphTransition
+  /** Every transition it stands for: several when a folded state or a group of failures draws them as one. */
+  transitions: GraphTransition[]
+  /** The box it leaves as drawn: the source state, or the folded state that holds it. */
+  source: string
+  /** The box it reaches as drawn: a state, a folded state that holds it, or a junction (`LaidJunction.id`). */
   target: string
   points: { x: number; y: number }[]
+  /** Empty (no lines, no size) for the unlabelled arrows that lead into a junction. */
   label: Box & { lines: string[] }
+  /** Into a junction: drawn without an arrow head. */
+  intoJunction: boolean
+}
+
+/** Where failures from several states meet, drawn as one edge on to their common target (UML junction). */
+export interface LaidJunction {
+  id: string
+  x: number
+  y: number
+  target: string
+  transitions: GraphTransition[]
 }
 
 export interface LaidInitial {
@@ -50,15 +75,27 @@ export interface MachineLayout {
   states: Record<string, LaidState>
   loops: LaidLoop[]
   edges: LaidEdge[]
+  junctions: LaidJunction[]
   initials: LaidInitial[]
 }
+
+export interface LayoutOptions {
+  /** The compound states drawn unfolded; every one when not given. */
+  expanded?: ReadonlySet<string>
+}
+
+/** The label of the single edge that stands for a group of failures. */
+export const FAILURE_GROUP_LABEL = 'qualsiasi errore'
+/** Failures from at least this many boxes into the same state are drawn as one grouped edge. */
+export const FAILURE_GROUP_MIN = 3
 
 export const FONT_SIZE = 13
 export const LINE_HEIGHT = 17
 const CHAR_WIDTH = 7.1
 const PAD = 10
 const MAX_TITLE_CHARS = 28
-const MAX_LABEL_CHARS = 26
+const MAX_LABEL_CHARS = 22
+const MAX_LOOP_CHARS = 40
 const HISTORY_SIZE = 28
 const INITIAL_SIZE = 12
 
@@ -93,8 +130,9 @@ export function wrap(value: string, max: number): string[] {
 
 /** The text of an edge label: what makes it happen, then the condition in brackets. */
 export function labelLines(transition: GraphTransition): string[] {
-  const lines = wrap(transition.label, MAX_LABEL_CHARS)
   const condition = conditionText(transition)
+  // An eventless transition is drawn dashed (it happens by itself, see the legend): its condition says it all.
+  const lines = transition.kind === 'always' && condition ? [] : wrap(transition.label, MAX_LABEL_CHARS)
   if (condition) lines.push(...wrap(condition, MAX_LABEL_CHARS))
   return lines
 }
@@ -113,37 +151,134 @@ function loopText(transition: GraphTransition, graph: MachineGraph): string {
   return `↻ ${transition.label}${guard}${to}`
 }
 
-interface Placement {
-  /** Edges routed inside each container, between two of its children. */
-  edges: Map<string, { transition: GraphTransition; target: string; from: string; to: string }[]>
-  /** Transitions written inside their source's box. */
-  loops: Map<string, GraphTransition[]>
+/** What a folded box says of what it hides. */
+export function foldedNote(states: number): string {
+  return states === 1 ? '1 stato al suo interno' : `${states} stati al suo interno`
 }
 
-function place(graph: MachineGraph): Placement {
-  const edges: Placement['edges'] = new Map()
+/** An arrow between two boxes as drawn, before layout. */
+interface Routed {
+  transitions: GraphTransition[]
+  source: string
+  target: string
+  lines: string[]
+  intoJunction: boolean
+}
+
+interface Placement {
+  /** Arrows routed inside each container, between two of its children (or junctions). */
+  edges: Map<string, (Routed & { from: string; to: string })[]>
+  /** Transitions written inside their source's box. */
+  loops: Map<string, GraphTransition[]>
+  /** Transitions a folded box hides (from one of its states to another). */
+  hidden: Map<string, GraphTransition[]>
+  /** The junctions of each container, by id, with the state their edge reaches. */
+  junctions: Map<string, { id: string; target: string; transitions: GraphTransition[] }[]>
+}
+
+const JUNCTION = '__incrocio__ '
+
+function place(graph: MachineGraph, expanded: ReadonlySet<string>): Placement {
   const loops: Placement['loops'] = new Map()
+  const hidden: Placement['hidden'] = new Map()
+  const junctions: Placement['junctions'] = new Map()
+  const junctionContainer = new Map<string, string>()
+  const add = <T>(map: Map<string, T[]>, key: string, value: T) =>
+    map.set(key, [...(map.get(key) ?? []), value])
+  const arrows: { transition: GraphTransition; source: string; target: string }[] = []
+
   for (const transition of graph.transitions) {
     const targets = transition.targets.length > 0 ? transition.targets : [transition.source]
-    let looped = false
-    for (const target of targets) {
-      const from = ancestry(graph, transition.source)
+    const source = shownAs(graph, expanded, transition.source)
+    let written = false
+    for (const real of targets) {
+      const target = shownAs(graph, expanded, real)
+      const from = ancestry(graph, source)
       const to = ancestry(graph, target)
-      let common = 0
-      while (common < from.length && common < to.length && from[common] === to[common]) common++
-      if (common === from.length || common === to.length) {
-        // The same state, or one inside the other: written in the source's box (once per transition).
-        if (!looped) loops.set(transition.source, [...(loops.get(transition.source) ?? []), transition])
-        looped = true
+      if (from.includes(target) || to.includes(source)) {
+        // The same box, or one inside the other: hidden in a fold, else written in the box (once).
+        if (written) continue
+        written = true
+        if (source === target && transition.source !== source) add(hidden, source, transition)
+        else add(loops, source, transition)
         continue
       }
-      const container = from[common - 1]!
-      const list = edges.get(container) ?? []
-      list.push({ transition, target, from: from[common]!, to: to[common]! })
-      edges.set(container, list)
+      arrows.push({ transition, source, target })
     }
   }
-  return { edges, loops }
+
+  // Failures from several boxes into one state: one edge from a junction, the boxes joined to it.
+  const routed: Routed[] = []
+  const byTarget = new Map<string, typeof arrows>()
+  for (const arrow of arrows) if (arrow.transition.failure) add(byTarget, arrow.target, arrow)
+  const grouped = new Set<(typeof arrows)[number]>()
+  for (const [target, failures] of byTarget) {
+    const sources = [...new Set(failures.map((f) => f.source))]
+    if (sources.length < FAILURE_GROUP_MIN) continue
+    const chains = [target, ...sources].map((id) => ancestry(graph, id))
+    let common = 0
+    while (chains.every((chain) => chain[common] !== undefined && chain[common] === chains[0]![common]))
+      common++
+    const container = chains[0]![common - 1]!
+    if (sources.includes(container)) continue
+    const id = `${JUNCTION}${target}`
+    const transitions = failures.map((f) => f.transition)
+    junctionContainer.set(id, container)
+    add(junctions, container, { id, target, transitions })
+    for (const source of sources) {
+      const own = failures.filter((f) => f.source === source)
+      routed.push({
+        transitions: own.map((f) => f.transition),
+        source,
+        target: id,
+        lines: [],
+        intoJunction: true,
+      })
+    }
+    routed.push({
+      transitions,
+      source: id,
+      target,
+      lines: wrap(FAILURE_GROUP_LABEL, MAX_LABEL_CHARS),
+      intoJunction: false,
+    })
+    for (const failure of failures) grouped.add(failure)
+  }
+  // The same event from one box to another under several conditions: one arrow, the conditions joined by «o».
+  const alike = new Map<string, typeof arrows>()
+  for (const arrow of arrows) {
+    if (grouped.has(arrow)) continue
+    const { transition } = arrow
+    // Eventless ones stay apart: each is a decision of its own in a chain of checks.
+    const key =
+      transition.guard && transition.kind !== 'always'
+        ? `${arrow.source} ${arrow.target} ${transition.kind} ${transition.label}`
+        : `${transition.key} ${arrow.target}`
+    add(alike, key, arrow)
+  }
+  for (const same of alike.values()) {
+    const transitions = same.map((arrow) => arrow.transition)
+    const first = transitions[0]!
+    const lines =
+      transitions.length === 1
+        ? labelLines(first)
+        : labelLines({ ...first, guard: transitions.map((t) => t.guard).join(' o ') })
+    routed.push({ transitions, source: same[0]!.source, target: same[0]!.target, lines, intoJunction: false })
+  }
+
+  const chain = (id: string) => {
+    const container = junctionContainer.get(id)
+    return container === undefined ? ancestry(graph, id) : [...ancestry(graph, container), id]
+  }
+  const edges: Placement['edges'] = new Map()
+  for (const arrow of routed) {
+    const from = chain(arrow.source)
+    const to = chain(arrow.target)
+    let common = 0
+    while (common < from.length && common < to.length && from[common] === to[common]) common++
+    add(edges, from[common - 1]!, { ...arrow, from: from[common]!, to: to[common]! })
+  }
+  return { edges, loops, hidden, junctions }
 }
 
 interface Local {
@@ -151,74 +286,114 @@ interface Local {
   height: number
   /** Positions relative to the container's top-left corner. */
   boxes: Map<string, Box>
-  edges: {
-    transition: GraphTransition
-    target: string
-    from: string
-    to: string
-    points: Point[]
-    label: Box
-  }[]
+  edges: (Routed & { points: Point[]; label: Box })[]
+  junctions: { id: string; target: string; transitions: GraphTransition[]; at: Point }[]
   initial: { dot: Point; points: Point[]; target: string } | null
 }
 
 type Point = { x: number; y: number }
 
-/** Lays out a machine: absolute positions of every state box, inner line, arrow and initial marker. */
-export function layoutMachine(graph: MachineGraph): MachineLayout {
-  const placement = place(graph)
-  const sizes = new Map<string, { width: number; height: number; header: number; lines: string[] }>()
+/** The space a toggle (fold / unfold) takes at the top right of a compound state's box. */
+export const TOGGLE_SIZE = 22
+const JUNCTION_SIZE = 12
+type Align = 'UL' | 'UR' | 'DL' | 'DR'
+const ALIGNMENTS: (Align | undefined)[] = [undefined, 'UL', 'UR', 'DL', 'DR']
+
+/**
+ * Lays out a machine: absolute positions of every state box drawn, inner line, arrow, junction and initial
+ * marker. The children of a folded state are not drawn; what they do is drawn from or to its box.
+ */
+export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}): MachineLayout {
+  const expanded = options.expanded ?? allExpanded(graph)
+  const placement = place(graph, expanded)
+  const sizes = new Map<
+    string,
+    { width: number; height: number; header: number; lines: string[]; notes: string[] }
+  >()
   const locals = new Map<string, Local>()
 
   const measure = (id: string): { width: number; height: number } => {
     const state = graph.states[id]!
     if (state.kind === 'history') {
-      sizes.set(id, { width: HISTORY_SIZE, height: HISTORY_SIZE, header: 0, lines: [] })
+      sizes.set(id, { width: HISTORY_SIZE, height: HISTORY_SIZE, header: 0, lines: [], notes: [] })
       return { width: HISTORY_SIZE, height: HISTORY_SIZE }
     }
     const lines = wrap(state.title, MAX_TITLE_CHARS)
-    const loopTexts = (placement.loops.get(id) ?? []).map((t) => loopText(t, graph))
+    const folded = isFolded(graph, expanded, id)
+    const notes = [
+      ...(state.message ? wrap(`«${state.message}»`, MAX_TITLE_CHARS) : []),
+      ...(folded ? [foldedNote(hiddenStates(graph, id).length)] : []),
+    ]
+    const loopTexts = (placement.loops.get(id) ?? []).flatMap((t) => wrap(loopText(t, graph), MAX_LOOP_CHARS))
     const header =
-      PAD + lines.length * LINE_HEIGHT + loopTexts.length * LINE_HEIGHT + (loopTexts.length ? 4 : 0)
-    let width = Math.max(...lines.map(textWidth), ...loopTexts.map(textWidth), 60) + 2 * PAD
+      PAD + (lines.length + notes.length + loopTexts.length) * LINE_HEIGHT + (loopTexts.length ? 4 : 0)
+    const toggle = foldable(graph, id) ? TOGGLE_SIZE + 8 : 0
+    let width = Math.ceil(
+      Math.max(
+        // Titles are bold (wider than the estimate); a final state's double border takes room too.
+        ...lines.map((line) => textWidth(line) * 1.08 + toggle + (state.kind === 'final' ? 8 : 0)),
+        ...notes.map(textWidth),
+        ...loopTexts.map(textWidth),
+        60,
+      ) +
+        2 * PAD,
+    )
     let height = header + PAD
-    if (state.children.length > 0) {
+    if (state.children.length > 0 && !folded) {
       const local = layoutChildren(id)
       locals.set(id, local)
       width = Math.max(width, local.width + 2 * PAD)
       height = header + local.height + 2 * PAD
     }
-    sizes.set(id, { width, height, header, lines })
+    sizes.set(id, { width, height, header, lines, notes })
     return { width, height }
   }
 
   const layoutChildren = (id: string): Local => {
     const state = graph.states[id]!
-    const g = new Graph({ multigraph: true })
-    const rankdir = id === graph.root ? 'TB' : 'TB'
-    g.setGraph({ rankdir, nodesep: 28, ranksep: 56, edgesep: 14, marginx: 0, marginy: 0 })
-    g.setDefaultEdgeLabel(() => ({}))
-    for (const child of state.children) g.setNode(child, measure(child))
+    const childSizes = new Map(state.children.map((child) => [child, measure(child)]))
+    const junctions = placement.junctions.get(id) ?? []
     const initialChild = state.initial && state.kind !== 'parallel' ? state.initial : null
-    if (initialChild) {
-      g.setNode('__initial__', { width: INITIAL_SIZE, height: INITIAL_SIZE })
-      g.setEdge('__initial__', initialChild, { width: 0, height: 0 }, '__initial__')
-    }
     const routed = placement.edges.get(id) ?? []
-    routed.forEach((edge, index) => {
-      const lines = labelLines(edge.transition)
-      g.setEdge(
-        edge.from,
-        edge.to,
-        {
-          width: Math.max(...lines.map(textWidth)) + 8,
-          height: lines.length * LINE_HEIGHT + 4,
-          labelpos: 'c',
-        },
-        `e${index}`,
-      )
-    })
-    dagreLayout(g)
+    const build = (align: Align | undefined) => {
+      const g = new Graph({ multigraph: true })
+      g.setGraph({
+        rankdir: 'TB',
+        ...(align ? { align } : {}),
+        nodesep: 20,
+        ranksep: 36,
+        edgesep: 12,
+        marginx: 0,
+        marginy: 0,
+      })
+      g.setDefaultEdgeLabel(() => ({}))
+      for (const [child, size] of childSizes) g.setNode(child, { ...size })
+      for (const junction of junctions)
+        g.setNode(junction.id, { width: JUNCTION_SIZE, height: JUNCTION_SIZE })
+      if (initialChild) {
+        g.setNode('__initial__', { width: INITIAL_SIZE, height: INITIAL_SIZE })
+        g.setEdge('__initial__', initialChild, { width: 0, height: 0 }, '__initial__')
+      }
+      routed.forEach((edge, index) => {
+        const labelled = edge.lines.length > 0
+        g.setEdge(
+          edge.from,
+          edge.to,
+          {
+            width: labelled ? Math.max(...edge.lines.map(textWidth)) + 8 : 0,
+            height: labelled ? edge.lines.length * LINE_HEIGHT + 4 : 0,
+            labelpos: 'c',
+          },
+          `e${index}`,
+        )
+      })
+      dagreLayout(g)
+      return g
+    }
+    // Brandes–Köpf's four alignments and their balance give different drawings: the narrowest reads largest.
+    const g = ALIGNMENTS.map(build).reduce((best, next) =>
+      (next.graph().width ?? 0) < (best.graph().width ?? 0) ? next : best,
+    )
     const boxes = new Map<string, Box>()
     for (const child of state.children) {
       const node = g.node(child)
@@ -250,7 +425,17 @@ export function layoutMachine(graph: MachineGraph): MachineLayout {
       }
     }
     const graphLabel = g.graph()
-    return { width: graphLabel.width ?? 0, height: graphLabel.height ?? 0, boxes, edges, initial }
+    return {
+      width: graphLabel.width ?? 0,
+      height: graphLabel.height ?? 0,
+      boxes,
+      edges,
+      junctions: junctions.map((junction) => {
+        const node = g.node(junction.id)
+        return { ...junction, at: { x: node.x, y: node.y } }
+      }),
+      initial,
+    }
   }
 
   const rootSize = measure(graph.root)
@@ -260,6 +445,7 @@ export function layoutMachine(graph: MachineGraph): MachineLayout {
     states: {},
     loops: [],
     edges: [],
+    junctions: [],
     initials: [],
   }
 
@@ -267,20 +453,30 @@ export function layoutMachine(graph: MachineGraph): MachineLayout {
 
   const position = (id: string, box: Box) => {
     const size = sizes.get(id)!
+    const folded = isFolded(graph, expanded, id)
     result.states[id] = {
       ...box,
       state: graph.states[id]!,
       lines: size.lines,
+      notes: size.notes,
       headerHeight: size.header,
+      folded: folded
+        ? { states: hiddenStates(graph, id), transitions: placement.hidden.get(id) ?? [] }
+        : null,
     }
-    ;(placement.loops.get(id) ?? []).forEach((transition, index) => {
+    let line = size.lines.length + size.notes.length
+    for (const transition of placement.loops.get(id) ?? []) {
+      const text = loopText(transition, graph)
+      const lines = wrap(text, MAX_LOOP_CHARS)
       result.loops.push({
         transition,
         x: box.x + PAD,
-        y: box.y + PAD + (size.lines.length + index) * LINE_HEIGHT + FONT_SIZE,
-        text: loopText(transition, graph),
+        y: box.y + PAD + line * LINE_HEIGHT + FONT_SIZE,
+        text,
+        lines,
       })
-    })
+      line += lines.length
+    }
     const local = locals.get(id)
     if (!local) return
     const ox = box.x + (box.width - local.width) / 2
@@ -288,16 +484,28 @@ export function layoutMachine(graph: MachineGraph): MachineLayout {
     for (const [child, childBox] of local.boxes) {
       position(child, { ...childBox, x: childBox.x + ox, y: childBox.y + oy })
     }
+    for (const junction of local.junctions) {
+      result.junctions.push({
+        id: junction.id,
+        target: junction.target,
+        transitions: junction.transitions,
+        x: junction.at.x + ox,
+        y: junction.at.y + oy,
+      })
+    }
     for (const edge of local.edges) {
       result.edges.push({
-        transition: edge.transition,
+        transition: edge.transitions[0]!,
+        transitions: edge.transitions,
+        source: edge.source,
         target: edge.target,
+        intoJunction: edge.intoJunction,
         points: shift(edge.points, ox, oy),
         label: {
           ...edge.label,
           x: edge.label.x + ox,
           y: edge.label.y + oy,
-          lines: labelLines(edge.transition),
+          lines: edge.lines,
         },
       })
     }
@@ -313,9 +521,16 @@ export function layoutMachine(graph: MachineGraph): MachineLayout {
   position(graph.root, { x: 0, y: 0, width: rootSize.width, height: rootSize.height })
 
   // Arrows routed between containing boxes are extended to the boxes of the real source and target.
+  const boxOf = (id: string): Box => {
+    const state = result.states[id]
+    if (state) return state
+    const junction = result.junctions.find((j) => j.id === id)!
+    const half = JUNCTION_SIZE / 2
+    return { x: junction.x - half, y: junction.y - half, width: JUNCTION_SIZE, height: JUNCTION_SIZE }
+  }
   for (const edge of result.edges) {
-    const source = result.states[edge.transition.source]!
-    const target = result.states[edge.target]!
+    const source = boxOf(edge.source)
+    const target = boxOf(edge.target)
     const first = edge.points[0]
     const last = edge.points.at(-1)
     if (first && !inside(first, source)) edge.points.unshift(borderPoint(source, first))

@@ -1,0 +1,52 @@
+// The session, guards and challenge diagrams at «Adatta», as a product owner reads them (issue 22, item 5):
+// on a 1280 px screen the text is at least 11 px (the zoom at 85% or more: 13 px × 0.85), the session opens
+// folded and unfolds with its toggle; screenshots at 1280 and 375 px, axe clean.
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe.ts'
+
+const screenshots = path.resolve('test-results')
+const diagrams = ['session', 'navigationGuards', 'sfida'] as const
+
+test.describe('diagrammi leggibili a colpo d’occhio', () => {
+  for (const width of [1280, 375]) {
+    test(`sessione, controlli di navigazione e sfida con «Adatta» a ${width} px`, async ({ page }) => {
+      test.setTimeout(180_000)
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 760 })
+      for (const id of diagrams) {
+        await page.goto(`/statecharts.html?macchina=${id}`)
+        await expect(page.locator('[data-kind="state"]').first()).toBeVisible()
+        await page.getByRole('button', { name: 'Adatta alla finestra' }).click()
+        if (width === 1280) {
+          const zoom = Number((await page.locator('.zoom-level').innerText()).replace('%', ''))
+          expect(zoom, id).toBeGreaterThanOrEqual(85)
+        }
+        await page
+          .locator('.canvas')
+          .screenshot({ path: path.join(screenshots, `diagramma-${id}-${width}.png`) })
+        await expectNoAxeViolations(page)
+      }
+    })
+  }
+
+  test('la sessione si apre chiusa oltre il primo livello e si apre con il suo pulsante', async ({
+    page,
+  }) => {
+    await page.goto('/statecharts.html?macchina=session')
+    await expect(
+      page.getByRole('button', { name: 'Stato composto chiuso: Utente autenticato 4 stati al suo interno' }),
+    ).toBeVisible()
+    await expect(page.locator('[data-state-id="session.authenticated.ready"]')).toHaveCount(0)
+    await expect(page.locator('[data-kind="junction"]')).toHaveCount(1)
+    await expect(page.getByRole('button', { name: /^Transizione: qualsiasi errore: / })).toHaveCount(1)
+    await page.getByRole('button', { name: 'Apri «Utente autenticato»' }).click()
+    await expect(page.getByRole('button', { name: 'Stato: Sessione pronta' })).toBeVisible()
+    await page.getByRole('button', { name: 'Adatta alla finestra' }).click()
+    await page
+      .locator('.canvas')
+      .screenshot({ path: path.join(screenshots, 'diagramma-session-aperta-1280.png') })
+    await page.getByRole('button', { name: 'Chiudi «Utente autenticato»' }).click()
+    await expect(page.locator('[data-state-id="session.authenticated.ready"]')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,202 @@
+// The session, guards and challenge diagrams read at a glance (issue 22, item 5), measured on the layout's
+// geometry: at «Adatta» in the viewer on a 1280 px screen the labels are at least READABLE_FONT_PX tall; no
+// edge label overlaps a state box or another label; no edge crosses a state box it does not leave or reach;
+// folded compound states hide their children until unfolded; the failures that end the session are one edge.
+import { describe, expect, it } from 'vitest'
+import { machines } from '../../machines/index.ts'
+import { fitView, READABLE_FONT_PX } from '../../src/statecharts/fit.ts'
+import { allExpanded, defaultExpanded, hiddenStates } from '../../src/statecharts/fold.ts'
+import { ancestry, machineGraph, type MachineGraph } from '../../src/statecharts/graph.ts'
+import {
+  type Box,
+  FAILURE_GROUP_LABEL,
+  FONT_SIZE,
+  layoutMachine,
+  type MachineLayout,
+} from '../../src/statecharts/layout.ts'
+
+/**
+ * The drawing's frame in the viewer on a 1280 × 800 screen (statecharts.css): the page's padding (2 × 16),
+ * the machine list (13rem) and its gap (16), the frame's border (2); 70vh tall. The details go under it.
+ */
+const FRAME_1280 = { width: 1280 - 2 * 16 - 208 - 16 - 2, height: 560 }
+
+const entry = (id: string) => machines.find((m) => m.id === id)!
+const graphOf = (id: string) => machineGraph(entry(id).machine, entry(id).labels, entry(id).title)
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const within = (a: Box, b: Box) =>
+  a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height
+
+/** Whether the segment p–q passes through the box (its border shrunk by 2 px: touching is not crossing). */
+function crosses(p: { x: number; y: number }, q: { x: number; y: number }, box: Box): boolean {
+  const [left, top, right, bottom] = [box.x + 2, box.y + 2, box.x + box.width - 2, box.y + box.height - 2]
+  let t0 = 0
+  let t1 = 1
+  const dx = q.x - p.x
+  const dy = q.y - p.y
+  for (const [step, room] of [
+    [-dx, p.x - left],
+    [dx, right - p.x],
+    [-dy, p.y - top],
+    [dy, bottom - p.y],
+  ] as const) {
+    if (step === 0) {
+      if (room < 0) return false
+      continue
+    }
+    const t = room / step
+    if (step < 0) t0 = Math.max(t0, t)
+    else t1 = Math.min(t1, t)
+    if (t0 > t1) return false
+  }
+  return t0 < t1
+}
+
+/** What a product owner could not read: labels on boxes or on labels, edges through boxes. */
+function clashes(graph: MachineGraph, layout: MachineLayout): string[] {
+  const states = Object.values(layout.states)
+  const found: string[] = []
+  const labelled = layout.edges.filter((edge) => edge.label.lines.length > 0)
+  for (const edge of labelled) {
+    for (const laid of states) {
+      // Inside a compound state's area for its children is where its inner edges belong.
+      const area = {
+        x: laid.x,
+        y: laid.y + laid.headerHeight,
+        width: laid.width,
+        height: laid.height - laid.headerHeight,
+      }
+      const holds = laid.state.children.length > 0 && laid.folded === null && within(edge.label, area)
+      if (overlap(edge.label, laid) && !holds)
+        found.push(`label «${edge.label.lines.join(' ')}» on box ${laid.state.id}`)
+    }
+  }
+  labelled.forEach((a, i) =>
+    labelled
+      .slice(i + 1)
+      .filter((b) => overlap(a.label, b.label))
+      .forEach((b) => found.push(`label «${a.label.lines.join(' ')}» on «${b.label.lines.join(' ')}»`)),
+  )
+  for (const edge of layout.edges) {
+    const ends = new Set(
+      [edge.source, edge.target].flatMap((id) => (graph.states[id] ? ancestry(graph, id) : [])),
+    )
+    for (const laid of states) {
+      if (ends.has(laid.state.id)) continue
+      if (edge.points.some((p, i) => i > 0 && crosses(edge.points[i - 1]!, p, laid)))
+        found.push(`edge ${edge.transition.key} through box ${laid.state.id}`)
+    }
+  }
+  return found
+}
+
+/** The text size at «Adatta» on a 1280 px screen, in CSS pixels. */
+const fontAt1280 = (layout: MachineLayout) => FONT_SIZE * fitView(layout, FRAME_1280).scale
+
+describe('the diagrams read at a glance', () => {
+  it.each(['session', 'navigationGuards', 'sfida'])(
+    '%s: at «Adatta» on a 1280 px screen every label is at least 11 px and nothing overlaps',
+    (id) => {
+      const graph = graphOf(id)
+      const layout = layoutMachine(graph, { expanded: defaultExpanded(graph) })
+      expect(fontAt1280(layout)).toBeGreaterThanOrEqual(READABLE_FONT_PX)
+      expect(clashes(graph, layout)).toEqual([])
+    },
+  )
+
+  it('the session opens folded beyond the first level, and unfolds on demand', () => {
+    const graph = graphOf('session')
+    const folded = layoutMachine(graph, { expanded: defaultExpanded(graph) })
+    const authenticated = folded.states['session.authenticated']!
+    expect(authenticated.folded?.states).toEqual(hiddenStates(graph, 'session.authenticated'))
+    expect(authenticated.notes).toContain('4 stati al suo interno')
+    for (const child of graph.states['session.authenticated']!.children)
+      expect(folded.states[child]).toBeUndefined()
+    expect(Object.keys(folded.states).sort()).toEqual(
+      graph.order.filter((id) => id.split('.').length <= 2).sort(),
+    )
+    // Every transition is drawn, written in its box, or held by the folded box it stays in.
+    const shown = new Set([
+      ...folded.edges.flatMap((edge) => edge.transitions.map((t) => t.key)),
+      ...folded.loops.map((loop) => loop.transition.key),
+      ...Object.values(folded.states).flatMap((laid) => laid.folded?.transitions.map((t) => t.key) ?? []),
+    ])
+    expect(shown).toEqual(new Set(graph.transitions.map((t) => t.key)))
+
+    const unfolded = layoutMachine(graph, { expanded: new Set(['session.authenticated']) })
+    expect(unfolded.states['session.authenticated']!.folded).toBeNull()
+    for (const child of graph.states['session.authenticated']!.children)
+      expect(unfolded.states[child]).toBeDefined()
+    expect(unfolded.states['session.authenticating.restoring']).toBeUndefined()
+  })
+
+  it('small machines open unfolded; every state and transition drawn when all is unfolded', () => {
+    const graph = graphOf('newsList')
+    expect(defaultExpanded(graph)).toEqual(allExpanded(graph))
+    const session = graphOf('session')
+    const layout = layoutMachine(session)
+    expect(Object.keys(layout.states).sort()).toEqual(Object.keys(session.states).sort())
+    expect(clashes(session, layout).filter((clash) => clash.startsWith('label'))).toEqual([])
+  })
+
+  it('the failures that end the session are one grouped edge into «Disconnessione in corso»', () => {
+    for (const expanded of [defaultExpanded, allExpanded]) {
+      const graph = graphOf('session')
+      const layout = layoutMachine(graph, { expanded: expanded(graph) })
+      const into = layout.edges.filter((edge) => edge.target === 'session.signingOut')
+      const failures = graph.transitions.filter((t) => t.failure && t.targets.includes('session.signingOut'))
+      expect(failures.length).toBeGreaterThanOrEqual(10)
+      const grouped = into.filter((edge) => edge.label.lines.join(' ') === FAILURE_GROUP_LABEL)
+      expect(grouped).toHaveLength(1)
+      expect(grouped[0]!.transitions.map((t) => t.key).sort()).toEqual(failures.map((t) => t.key).sort())
+      // Besides the group, only «Esci» leads there with a label of its own.
+      expect(into.filter((edge) => !grouped.includes(edge)).map((edge) => edge.transition.label)).toEqual([
+        'Esci',
+      ])
+      expect(layout.junctions).toHaveLength(1)
+    }
+  })
+
+  it('the guards show each redirect’s destination and message, as a box of its own', () => {
+    const graph = graphOf('navigationGuards')
+    const layout = layoutMachine(graph, { expanded: defaultExpanded(graph) })
+    const redirects = graph.transitions.filter(
+      (t) => t.guard !== null && t.targets.every((target) => graph.states[target]!.kind === 'final'),
+    )
+    const destinations = redirects.flatMap((t) => t.targets)
+    // Steps 1, 2, 3, 5, 6 (sign-in), 7 and 8: seven redirects, seven boxes.
+    expect(new Set(destinations).size).toBe(destinations.length)
+    expect(destinations).toHaveLength(7)
+    const shown = (id: string) => [...layout.states[id]!.lines, ...layout.states[id]!.notes].join(' ')
+    expect(shown('navigationGuards.toProfile')).toBe(
+      'Si va a /modifica-profilo «Prima di vistare il sito, completa la registrazione!»',
+    )
+    expect(shown('navigationGuards.toPrivacy')).toBe(
+      'Si va a /modifica-privacy «Prima di vistare il sito, inserisci le tue preferenze!»',
+    )
+    for (const [state, path] of [
+      ['toCredentialsCreation', '/creazione-credenziali'],
+      ['toSectorChoice', '/scelta-disciplina'],
+      ['toHome', '/home'],
+    ] as const)
+      expect(shown(`navigationGuards.${state}`)).toBe(`Si va a ${path}`)
+    expect(Object.values(graph.states).map((s) => s.title)).not.toContain('Reindirizzamento')
+  })
+
+  it('conditions read without double negatives: every negated guard has its positive phrase', () => {
+    for (const { id, machine, labels, title } of machines) {
+      const graph = machineGraph(machine, labels, title)
+      for (const t of graph.transitions) expect(t.guard ?? '', `${id} ${t.key}`).not.toMatch(/non è vero che/)
+      const negated = graph.transitions
+        .flatMap((t) => [...(t.guardName ?? '').matchAll(/not\((\w+)\)/g)].map((m) => m[1]!))
+        .filter((name, i, all) => all.indexOf(name) === i)
+      for (const name of negated) expect(labels.negated?.[name], `${id}: not(${name})`).toBeTruthy()
+    }
+    const guards = graphOf('navigationGuards')
+    expect(guards.transitions.find((t) => t.key.includes('token (always) #0'))!.guard).toBe(
+      "la pagina richiede l'accesso e manca il token",
+    )
+  })
+})
