@@ -21,6 +21,8 @@ export interface CanvasHandle {
   fit: () => void
   /** Pans so that a box of the drawing is in sight, when it is not. */
   reveal: (box: { x: number; y: number; width: number; height: number }) => void
+  /** Pans so that a box of the drawing is in the middle of the window (the replay's current state). */
+  centre: (box: { x: number; y: number; width: number; height: number }) => void
 }
 
 const MIN = 0.1
@@ -69,12 +71,17 @@ export function Canvas({
     const margin = 16
     const whole = Math.min((box.width - 2 * margin) / width, (box.height - 2 * margin) / height, 1.25)
     if (whole >= READABLE || !focus) return fit()
+    // From the drawing's left edge, where reading starts, when the starting point is on that first screen;
+    // else with the starting point in the middle.
+    const fromLeft = focus.x * READABLE + 2 * margin < box.width
     setView({
       scale: READABLE,
-      x: Math.min(
-        margin,
-        Math.max(box.width - margin - width * READABLE, box.width / 2 - focus.x * READABLE),
-      ),
+      x: fromLeft
+        ? margin
+        : Math.min(
+            margin,
+            Math.max(box.width - margin - width * READABLE, box.width / 2 - focus.x * READABLE),
+          ),
       y: Math.min(margin, box.height / 2 - focus.y * READABLE),
     })
   }, [width, height, focus, fit])
@@ -107,10 +114,21 @@ export function Canvas({
     })
   }, [])
 
-  useImperativeHandle(handle, () => ({ zoom: (factor) => zoomAt(factor), fit, reveal }), [
+  const centre = useCallback((target: { x: number; y: number; width: number; height: number }) => {
+    const box = frame.current?.getBoundingClientRect()
+    if (!box) return
+    setView((old) => ({
+      ...old,
+      x: box.width / 2 - (target.x + target.width / 2) * old.scale,
+      y: box.height / 2 - (target.y + target.height / 2) * old.scale,
+    }))
+  }, [])
+
+  useImperativeHandle(handle, () => ({ zoom: (factor) => zoomAt(factor), fit, reveal, centre }), [
     zoomAt,
     fit,
     reveal,
+    centre,
   ])
 
   // A new drawing (another machine) starts over.
