@@ -209,7 +209,7 @@ export function App() {
   useEffect(() => {
     const box = replayed ? layout.states[replayed] : undefined
     if (box) canvas.current?.centre(box)
-  }, [replayed, layout, step])
+  }, [replayed, layout])
   useEffect(() => {
     const box = simulatedLeaf ? layout.states[simulatedLeaf] : undefined
     if (box) canvas.current?.reveal(box)

@@ -115,9 +115,9 @@ export function compactCoverage(json: unknown): CompactCoverage {
     if (!isObject(item) || typeof item.id !== 'string') continue
     const stateIds: string[] = []
     const transitionKeys: string[] = []
-    const indexIn = (list: string[], value: string) => {
-      const at = list.indexOf(value)
-      return at >= 0 ? at : list.push(value) - 1
+    const indexIn = (into: string[], value: string) => {
+      const at = into.indexOf(value)
+      return at >= 0 ? at : into.push(value) - 1
     }
     const compactPath = (
       value: unknown,
