@@ -47,7 +47,12 @@ fs.writeFileSync(path.join(outDir, 'statecharts-coverage.json'), JSON.stringify(
 const history = appendHistory(path.join(outDir, 'flow-history.json'), historyEntry(report, report.totals))
 fs.rmSync(pagesDir, { recursive: true, force: true })
 fs.mkdirSync(pagesDir, { recursive: true })
-const pages = renderPages(report, history)
+// The viewer the pages link to: the portal that serves it (PORTALE_URL, e.g. https://portale.example.it).
+const pages = renderPages(report, history, {
+  ...(process.env.PORTALE_URL
+    ? { viewerUrl: new URL('/statecharts.html', process.env.PORTALE_URL).href }
+    : {}),
+})
 for (const page of pages) fs.writeFileSync(path.join(pagesDir, page.file), page.content)
 const sectionById = (id: string) => sectionOf(REQUIREMENTS.find((r) => r.id === id) ?? { id, text: '' })
 fs.writeFileSync(path.join(pagesDir, 'percorsi.csv'), pathsCsv(report))
