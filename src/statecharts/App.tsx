@@ -147,6 +147,14 @@ export function App() {
     return () => channel.close()
   }, [live])
 
+  // A link to a state (the flow report's) shows the drawing on screen, also where the page is taller than it.
+  const linked = useRef(selection !== null)
+  useEffect(() => {
+    if (!linked.current) return
+    linked.current = false
+    canvas.current?.show()
+  }, [])
+
   // What is selected comes into sight (chosen in the details panel, or reached with the keyboard).
   useEffect(() => {
     if (!selection) return

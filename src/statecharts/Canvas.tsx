@@ -23,6 +23,8 @@ export interface CanvasHandle {
   reveal: (box: { x: number; y: number; width: number; height: number }) => void
   /** Pans so that a box of the drawing is in the middle of the window (the replay's current state). */
   centre: (box: { x: number; y: number; width: number; height: number }) => void
+  /** Scrolls the page so that the drawing area is on screen (a link to a state, opened on a phone). */
+  show: () => void
 }
 
 const MIN = 0.1
@@ -124,11 +126,14 @@ export function Canvas({
     }))
   }, [])
 
-  useImperativeHandle(handle, () => ({ zoom: (factor) => zoomAt(factor), fit, reveal, centre }), [
+  const show = useCallback(() => frame.current?.scrollIntoView?.({ block: 'nearest' }), [])
+
+  useImperativeHandle(handle, () => ({ zoom: (factor) => zoomAt(factor), fit, reveal, centre, show }), [
     zoomAt,
     fit,
     reveal,
     centre,
+    show,
   ])
 
   // A new drawing (another machine) starts over.
