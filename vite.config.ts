@@ -100,31 +100,6 @@ function routeAssets(): Plugin {
   }
 }
 
-/**
- * Puts the flow-coverage report (reports/flow-coverage.json, from `npm run flows`) beside the statechart viewer
- * when it exists at build time, as statecharts/flow-coverage.json: the viewer overlays it without the user
- * having to load the file.
- */
-function coverageReport(): Plugin {
-  let root = process.cwd()
-  return {
-    name: 'portale:coverage-report',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root
-    },
-    generateBundle() {
-      const report = path.join(root, 'reports', 'flow-coverage.json')
-      if (!fs.existsSync(report)) return
-      this.emitFile({
-        type: 'asset',
-        fileName: 'statecharts/flow-coverage.json',
-        source: fs.readFileSync(report, 'utf8'),
-      })
-    },
-  }
-}
-
 // `npm run dev` proxies these to the server it starts (server/dev.ts).
 const apiTarget = `https://localhost:${process.env.PORT ?? 8443}`
 const proxied = Object.fromEntries(
@@ -167,7 +142,7 @@ function statechartsViewer(): Plugin {
 
 export default defineConfig({
   plugins: VIEWER_BUILD
-    ? [react(), coverageReport(), precompress()]
+    ? [react(), precompress()]
     : [react(), precompress(), routeAssets(), statechartsViewer()],
   resolve: {
     // @xstate/react imports the shims for React < 18; React 19 has useSyncExternalStore, and the shims' own copy

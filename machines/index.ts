@@ -35,6 +35,8 @@ export interface MachineEntry {
   description: string
   /** The Italian words for its events and named guards (the viewer's labels, the flow report's steps). */
   labels: MachineLabels
+  /** An input to start it with in the viewer's simulate mode, for a machine whose context needs one. */
+  example?: unknown
 }
 
 const entry = (
@@ -42,12 +44,14 @@ const entry = (
   labels: MachineLabels,
   title: string,
   description: string,
+  example?: unknown,
 ): MachineEntry => ({
   id: machine.id,
   machine,
   title,
   description,
   labels,
+  ...(example === undefined ? {} : { example }),
 })
 
 export const machines: readonly MachineEntry[] = [
@@ -182,6 +186,7 @@ export const machines: readonly MachineEntry[] = [
     'La vita di un’iscrizione: iscritto o in lista d’attesa a posti esauriti; nel doppio l’invito al compagno, ' +
       'che accetta o rifiuta; il ritiro, che fa salire il primo in lista d’attesa. Il server decide ogni passo ' +
       'con questa stessa macchina.',
+    { giocatore: 1, compagno: 2, doppio: true, postiLiberi: 1 },
   ),
   entry(
     challengeMachine,
@@ -190,6 +195,7 @@ export const machines: readonly MachineEntry[] = [
     'La vita di una sfida: proposta agli avversari (o pubblicata in bacheca), accettata, rifiutata, annullata ' +
       'o scaduta dopo 7 giorni; poi il risultato, confermato dall’altra parte (o da solo dopo 48 ore) o ' +
       'contestato e deciso dalla federazione. Il server decide ogni passo con questa stessa macchina.',
+    { creatore: 1, doppio: false, pubblica: false, avversari: [2] },
   ),
   entry(
     tieMachine,
@@ -200,6 +206,7 @@ export const machines: readonly MachineEntry[] = [
       'schieramento un’ora prima si perde a tavolino); le partite, il risultato confermato dall’altro capitano ' +
       '(o da solo dopo 48 ore) o contestato e deciso dalla federazione. Il server decide ogni passo con questa ' +
       'stessa macchina.',
+    { casa: 1, ospiti: 2 },
   ),
   entry(
     partnerRequestMachine,
@@ -208,6 +215,7 @@ export const machines: readonly MachineEntry[] = [
     'La vita di una richiesta a un annuncio di «Cerca compagno»: inviata da chi vuole giocare, confermata o ' +
       'rifiutata dall’autore dell’annuncio, annullata da chi l’ha inviata; decade se l’annuncio si chiude. ' +
       'Una conferma chiude l’annuncio. Il server decide ogni passo con questa stessa macchina.',
+    { autore: 1, richiedente: 2 },
   ),
   entry(
     avvisiMachine,

@@ -80,6 +80,8 @@ export type AppOptions = {
   database: Database
   /** Serve the built SPA from here; omit in API-only tests. */
   distDir?: string
+  /** Where `npm run flows` writes its reports (the viewer's coverage); beside dist/ when omitted. */
+  reportsDir?: string
   /** false silences the request log; a stream receives it (tests). */
   logger?: false | { write: (line: string) => void }
   /** Serve https with this key and certificate (MSAL refuses plain http authorities). */
@@ -184,7 +186,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Images, posters and sample videos of news, videos and banners (server/media/).
   await app.register(mediaPlugin, { prefix: '/media' })
 
-  if (options.distDir) await app.register(spaPlugin, { config, distDir: options.distDir })
+  if (options.distDir)
+    await app.register(spaPlugin, {
+      config,
+      distDir: options.distDir,
+      reportsDir: options.reportsDir ?? path.join(options.distDir, '..', 'reports'),
+    })
   else {
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ statusCode: 404, message: MESSAGES.notFound }),

@@ -51,12 +51,19 @@ function isFileIn(dir: string, href: string): boolean {
   )
 }
 
+/** Where the statechart viewer looks for the flow-coverage overlay. */
+export const COVERAGE_URL = '/statecharts/flow-coverage.json'
+/** The compact report `npm run flows` writes for the viewer (src/statecharts/coverage.ts, compactCoverage). */
+export const COVERAGE_FILE = 'statecharts-coverage.json'
+
+type SpaOptions = { config: Config; distDir: string; reportsDir: string }
+
 /**
  * Serves the built SPA from dist/: hashed assets cached for a year, a missing asset is a 404 (the page in its
  * place would be a script with an HTML MIME type), every other path gets index.html: with 200 for a path of the
  * route table (contract/pages.ts), with 404 for any other, where the portal shows «Pagina non trovata».
  */
-export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Config; distDir: string }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const indexFile = path.join(options.distDir, 'index.html')
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`${indexFile} non trovato: esegui "npm run build"`)
@@ -72,6 +79,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { config: Conf
       (href) => isFileIn(options.distDir, href),
     ),
   )
+  // The viewer's coverage, read from reports/ when asked: a report written after the build is served as soon as
+  // it exists, a missing one is a 404. Ahead of the static files, where an older build may have copied one.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    if (request.url.split('?')[0] !== COVERAGE_URL) return
+    const file = path.join(options.reportsDir, COVERAGE_FILE)
+    const body = await fs.promises.readFile(file).catch(() => null)
+    if (body === null) return reply.code(404).send({ statusCode: 404, message: MESSAGES.notFound })
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(body)
+  })
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,

@@ -1,7 +1,7 @@
 // The event journal (DESIGN.md §3): every machine and store event, timed and redacted, in a bounded log in
 // sessionStorage. QA exports it ("Esporta registro") and replays it in the statechart viewer; a viewer open in
 // the same browser follows it live (./broadcast.ts).
-import type { AnyActorRef, InspectionEvent, StateValue } from 'xstate'
+import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent, StateValue } from 'xstate'
 import { startBroadcast } from './broadcast.ts'
 
 export type JournalEntry = {
@@ -99,6 +99,7 @@ export function readJournal(): readonly JournalEntry[] {
 
 export function clearJournal() {
   buffer = []
+  journaledSnapshots.clear()
   scheduleFlush()
 }
 
@@ -135,4 +136,26 @@ export function journalStore(
     const { type, ...payload } = event
     appendJournal(`store:${name}`, type, payloadOf(payload))
   })
+}
+
+/** The event type of a lifecycle snapshot the portal resolved from the server's answer (journalSnapshot). */
+export const SERVER_STATE = 'server.stato'
+/** The snapshots already journaled, so that a page rendering one again does not journal it twice. */
+const journaledSnapshots = new Set<string>()
+
+/**
+ * Journals a lifecycle machine's snapshot (challenge, enrolment, partner request, tie) as the page resolved it
+ * from the server's answer: no actor runs these machines in the browser, the server decides each step, so the
+ * journal and the live viewer see the states the portal read. Once per distinct state; returns the snapshot.
+ */
+export function journalSnapshot<S extends AnyMachineSnapshot>(snapshot: S): S {
+  const machine = (snapshot.machine as { id: string }).id
+  const payload = { value: snapshot.value, context: snapshot.context as unknown }
+  const key = `${machine} ${JSON.stringify(payload)}`
+  if (!journaledSnapshots.has(key)) {
+    if (journaledSnapshots.size >= MAX_ENTRIES) journaledSnapshots.clear()
+    journaledSnapshots.add(key)
+    appendJournal(machine, SERVER_STATE, payload, { machine, state: snapshot.value })
+  }
+  return snapshot
 }

@@ -15,6 +15,8 @@ import { LIVE_CHANNEL, liveMessageEntries, liveStatus } from './live.ts'
 import { type ReplayStep, activeStateIds, parseJournal, replayJournal, stateWords } from './replay.ts'
 import { ReplayPanel } from './ReplayPanel.tsx'
 import { searchMachines } from './search.ts'
+import { SimulatePanel } from './SimulatePanel.tsx'
+import { type SimulationStep, simulationChoices, startSimulation, stepSimulation } from './simulate.ts'
 import { useFolding } from './useFolding.ts'
 
 export interface ViewerMachine {
@@ -52,10 +54,38 @@ function initialMachine(): string {
   return viewerMachines.find((m) => m.id === asked)?.id ?? viewerMachines[0]?.id ?? ''
 }
 
+/**
+ * The state a link asks for (`?macchina=sfida&stato=sfida.accepted`, the flow report's links): by its id, or
+ * by its path inside the machine (`stato=accepted`, `stato=authenticated.ready`).
+ */
+export function linkedState(graph: MachineGraph, asked: string | null): string | null {
+  if (!asked) return null
+  if (graph.states[asked]) return asked
+  const byPath = `${graph.root}.${asked}`
+  return graph.states[byPath] ? byPath : null
+}
+
+function initialSelection(): Selection {
+  const params = new URLSearchParams(window.location.search)
+  const machine = viewerMachines.find((m) => m.id === initialMachine())
+  const state = machine ? linkedState(machine.graph, params.get('stato')) : null
+  return state ? { state } : null
+}
+
+/** Keeps the address on the machine and state shown, so that it can be shared. */
+function rememberInAddress(machine: string, state: string | null) {
+  const url = new URL(window.location.href)
+  url.searchParams.set('macchina', machine)
+  if (state) url.searchParams.set('stato', state)
+  else url.searchParams.delete('stato')
+  window.history.replaceState(null, '', url)
+}
+
 export function App() {
   const [query, setQuery] = useState('')
   const [machineId, setMachineId] = useState(initialMachine)
-  const [selection, setSelection] = useState<Selection>(null)
+  const [selection, setSelection] = useState<Selection>(initialSelection)
+  const [simulation, setSimulation] = useState<SimulationStep[] | null>(null)
   const [coverage, setCoverage] = useState<CoverageReport | null>(null)
   const [showCoverage, setShowCoverage] = useState(false)
   const [live, setLive] = useState(false)
@@ -107,6 +137,14 @@ export function App() {
     return () => channel.close()
   }, [live])
 
+  // A link to a state (the flow report's) shows the drawing on screen, also where the page is taller than it.
+  const linked = useRef(selection !== null)
+  useEffect(() => {
+    if (!linked.current) return
+    linked.current = false
+    canvas.current?.show()
+  }, [])
+
   // What is selected comes into sight (chosen in the details panel, or reached with the keyboard).
   useEffect(() => {
     if (!selection) return
@@ -122,6 +160,58 @@ export function App() {
   }, [selection, layout, machine])
 
   const current = replay?.steps[step] ?? null
+  const entry = registry.find((e) => e.id === machine.id)
+  const simulated = simulation?.at(-1) ?? null
+  const choices = useMemo(
+    () => (simulated ? simulationChoices(machine.graph, simulated.state) : []),
+    [simulated, machine],
+  )
+  const startSimulating = () => {
+    if (!entry) return
+    try {
+      setSimulation([startSimulation(entry.machine, entry.example)])
+      setReplay(null)
+      setLive(false)
+    } catch (error) {
+      setNotice(`Simulazione non avviata: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  const takeChoice = (choice: (typeof choices)[number]) => {
+    if (!entry || !simulated) return
+    setSimulation((steps) => [
+      ...(steps ?? []),
+      stepSimulation(entry.machine, machine.graph, simulated.state, choice),
+    ])
+  }
+  /** A click in the drawing selects; in simulate mode, a click on a transition that can be taken takes it. */
+  const select = (next: Selection) => {
+    setSelection(next)
+    if (next && 'transition' in next) {
+      const choice = choices.find((c) => c.key === next.transition)
+      if (choice) takeChoice(choice)
+    }
+    rememberInAddress(
+      machine.id,
+      next && 'state' in next && next.state !== machine.graph.root ? next.state : null,
+    )
+  }
+  // The replay centres the state its step reached; the simulation brings it into sight.
+  const leafOf = (value: StateValue | null | undefined) => {
+    const active = value ? activeStateIds(machine.graph, value) : []
+    return (
+      active.findLast((id) => !active.some((other) => machine.graph.states[other]?.parent === id)) ?? null
+    )
+  }
+  const replayed = leafOf(current?.states[machine.id])
+  const simulatedLeaf = leafOf(simulated?.state.value)
+  useEffect(() => {
+    const box = replayed ? layout.states[replayed] : undefined
+    if (box) canvas.current?.centre(box)
+  }, [replayed, layout])
+  useEffect(() => {
+    const box = simulatedLeaf ? layout.states[simulatedLeaf] : undefined
+    if (box) canvas.current?.reveal(box)
+  }, [simulatedLeaf, layout])
 
   /** Goes to a step of the replay; the drawing shows the machine that received its event, if asked. */
   const showStep = (to: number, steps = replay?.steps ?? [], follow = followEvent) => {
@@ -135,7 +225,10 @@ export function App() {
   const highlight: Highlight = useMemo(() => {
     let value: StateValue | null | undefined
     let taken: ReadonlySet<string> = EMPTY
-    if (current) {
+    if (simulated) {
+      value = simulated.state.value
+      if (simulated.taken) taken = new Set([simulated.taken])
+    } else if (current) {
       value = current.states[machine.id]
       if (current.entry.machine === machine.id) taken = new Set(current.taken)
     } else if (live) {
@@ -149,16 +242,15 @@ export function App() {
           ? { states: machineCoverage.coveredStates, transitions: machineCoverage.coveredTransitions }
           : null,
     }
-  }, [current, live, liveStates, machine, showCoverage, machineCoverage])
+  }, [simulated, current, live, liveStates, machine, showCoverage, machineCoverage])
 
   const visible = useMemo(() => searchMachines(viewerMachines, query), [query])
 
   const choose = (id: string) => {
+    if (id !== machine.id) setSimulation(null)
     setMachineId(id)
     setSelection(null)
-    const url = new URL(window.location.href)
-    url.searchParams.set('macchina', id)
-    window.history.replaceState(null, '', url)
+    rememberInAddress(id, null)
   }
 
   const exportSvg = () => {
@@ -257,6 +349,7 @@ export function App() {
                               setSelection(
                                 'state' in hit ? { state: hit.state } : { transition: hit.transition },
                               )
+                              if ('state' in hit) rememberInAddress(m.id, hit.state)
                             }}
                           >
                             {hit.text}
@@ -324,10 +417,21 @@ export function App() {
                 checked={live}
                 onChange={(event) => {
                   setLive(event.target.checked)
-                  if (event.target.checked) setReplay(null)
+                  if (event.target.checked) {
+                    setReplay(null)
+                    setSimulation(null)
+                  }
                 }}
               />
               Segui il portale dal vivo
+            </label>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={simulation !== null}
+                onChange={(event) => (event.target.checked ? startSimulating() : setSimulation(null))}
+              />
+              Simula la macchina
             </label>
             <label className="file">
               Carica rapporto di copertura
@@ -354,22 +458,6 @@ export function App() {
               {liveStatus(lastLive, registry)}
             </p>
           )}
-          {replay && (
-            <ReplayPanel
-              name={replay.name}
-              steps={replay.steps}
-              step={step}
-              onStep={(to) => showStep(to)}
-              onClose={() => setReplay(null)}
-              machines={viewerMachines}
-              onShowMachine={choose}
-              followEvent={followEvent}
-              onFollowEvent={(follow) => {
-                setFollowEvent(follow)
-                showStep(step, replay.steps, follow)
-              }}
-            />
-          )}
           <div className="stage">
             <Canvas
               width={layout.width}
@@ -383,16 +471,42 @@ export function App() {
                 layout={layout}
                 selection={selection}
                 highlight={highlight}
-                onSelect={setSelection}
+                onSelect={select}
                 onToggle={toggle}
               />
             </Canvas>
-            <Details
-              machine={machine}
-              selection={selection}
-              coverage={machineCoverage}
-              onSelect={setSelection}
-            />
+            <div className="side">
+              {replay && (
+                <ReplayPanel
+                  name={replay.name}
+                  steps={replay.steps}
+                  step={step}
+                  onStep={(to) => showStep(to)}
+                  onClose={() => setReplay(null)}
+                  machines={viewerMachines}
+                  onShowMachine={choose}
+                  followEvent={followEvent}
+                  onFollowEvent={(follow) => {
+                    setFollowEvent(follow)
+                    showStep(step, replay.steps, follow)
+                  }}
+                />
+              )}
+              {simulation && (
+                <SimulatePanel
+                  machine={machine}
+                  steps={simulation}
+                  choices={choices}
+                  onChoose={takeChoice}
+                  onBack={() =>
+                    setSimulation((steps) => (steps && steps.length > 1 ? steps.slice(0, -1) : steps))
+                  }
+                  onRestart={startSimulating}
+                  onClose={() => setSimulation(null)}
+                />
+              )}
+              <Details machine={machine} selection={selection} coverage={machineCoverage} onSelect={select} />
+            </div>
           </div>
           <Legend />
         </main>

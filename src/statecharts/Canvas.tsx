@@ -24,6 +24,10 @@ export interface CanvasHandle {
   fit: () => void
   /** Pans so that a box of the drawing is in sight, when it is not. */
   reveal: (box: { x: number; y: number; width: number; height: number }) => void
+  /** Pans so that a box of the drawing is in the middle of the window (the replay's current state). */
+  centre: (box: { x: number; y: number; width: number; height: number }) => void
+  /** Scrolls the page so that the drawing area is on screen (a link to a state, opened on a phone). */
+  show: () => void
 }
 
 const MIN = 0.1
@@ -75,12 +79,17 @@ export function Canvas({
     if (!box || width === 0 || height === 0) return
     const margin = 16
     if (fitView({ width, height }, box).scale >= READABLE_SCALE || !focus) return fit()
+    // From the drawing's left edge, where reading starts, when the starting point is on that first screen;
+    // else with the starting point in the middle.
+    const fromLeft = focus.x * READABLE + 2 * margin < box.width
     setView({
       scale: READABLE,
-      x: Math.min(
-        margin,
-        Math.max(box.width - margin - width * READABLE, box.width / 2 - focus.x * READABLE),
-      ),
+      x: fromLeft
+        ? margin
+        : Math.min(
+            margin,
+            Math.max(box.width - margin - width * READABLE, box.width / 2 - focus.x * READABLE),
+          ),
       y: Math.min(margin, box.height / 2 - focus.y * READABLE),
     })
   }, [width, height, focus, fit])
@@ -113,10 +122,24 @@ export function Canvas({
     })
   }, [])
 
-  useImperativeHandle(handle, () => ({ zoom: (factor) => zoomAt(factor), fit, reveal }), [
+  const centre = useCallback((target: { x: number; y: number; width: number; height: number }) => {
+    const box = frame.current?.getBoundingClientRect()
+    if (!box) return
+    setView((old) => ({
+      ...old,
+      x: box.width / 2 - (target.x + target.width / 2) * old.scale,
+      y: box.height / 2 - (target.y + target.height / 2) * old.scale,
+    }))
+  }, [])
+
+  const show = useCallback(() => frame.current?.scrollIntoView?.({ block: 'nearest' }), [])
+
+  useImperativeHandle(handle, () => ({ zoom: (factor) => zoomAt(factor), fit, reveal, centre, show }), [
     zoomAt,
     fit,
     reveal,
+    centre,
+    show,
   ])
 
   // A new drawing (another machine) starts over.

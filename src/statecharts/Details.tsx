@@ -44,7 +44,7 @@ function Paths({ paths, coverage }: { paths: CoveragePath[]; coverage: MachineCo
         {paths.slice(0, 30).map((path, i) => (
           <li key={i}>
             {path.description}
-            {path.steps.length > 0 && path.tour && <span className="hint"> ({path.steps.length} passi)</span>}
+            {path.length > 0 && path.tour && <span className="hint"> ({path.length} passi)</span>}
           </li>
         ))}
       </ol>
@@ -70,6 +70,7 @@ export function Details({
   if (selection && 'state' in selection && graph.states[selection.state]) {
     const state = graph.states[selection.state]!
     const outgoing = graph.transitions.filter((t) => t.source === state.id)
+    const incoming = graph.transitions.filter((t) => t.targets.includes(state.id))
     body = (
       <>
         <h3>{state.title}</h3>
@@ -104,6 +105,29 @@ export function Details({
                 </li>
               ))}
             </ul>
+          </>
+        )}
+        {state.kind !== 'root' && (
+          <>
+            <h4>Si arriva da</h4>
+            {incoming.length === 0 ? (
+              <p className="hint">
+                {graph.states[state.parent ?? '']?.initial === state.id
+                  ? `Nessuna transizione: è lo stato da cui parte ${state.parent === graph.root ? 'la macchina' : `«${title(state.parent!)}»`}.`
+                  : 'Nessuna transizione porta qui direttamente.'}
+              </p>
+            ) : (
+              <ul className="links" aria-label={`Si arriva a «${state.title}» da`}>
+                {incoming.map((t) => (
+                  <li key={t.key}>
+                    <button type="button" className="link" onClick={() => onSelect({ transition: t.key })}>
+                      {t.source === state.id ? '(da qui stesso)' : title(t.source)}: {t.label}
+                      {conditionText(t) ? ` ${conditionText(t)}` : ''}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
         )}
         {state.kind !== 'root' && state.kind !== 'history' && (

@@ -14,6 +14,9 @@ import type { JournalEntry } from '../journal/journal.ts'
 import { eventText, type MachineGraph } from './graph.ts'
 import { eventHead, labelOf } from './narrate.ts'
 
+/** journal.ts's SERVER_STATE, written again so that the viewer imports no code of the portal's first chunk. */
+export const SERVER_STATE = 'server.stato'
+
 export interface ReplayStep {
   index: number
   entry: JournalEntry
@@ -68,6 +71,7 @@ export function entryWords(
 ): string {
   const event = { ...((entry.payload ?? {}) as Record<string, unknown>), type: entry.type }
   if (entry.type === 'xstate.init') return 'Avvio'
+  if (entry.type === SERVER_STATE) return 'Stato letto dal server'
   const own = machines.find((m) => m.id === entry.machine)?.labels
   if (own && before) return eventHead(own, before, event)
   const labels = [own, ...machines.map((m) => m.labels)].filter((l): l is MachineLabels => !!l)
@@ -99,6 +103,12 @@ export function replayJournal(
         let next: AnyMachineSnapshot
         if (entry.type === 'xstate.init') {
           ;[next] = initialTransition(machine, payload.input)
+        } else if (entry.type === SERVER_STATE) {
+          // A lifecycle state the portal read from the server: taken as it was read.
+          next = machine.resolveState({
+            value: payload.value as StateValue,
+            context: payload.context as never,
+          })
         } else {
           const current = snapshots.get(entry.machine)
           if (!current) throw new Error('evento ricevuto prima dell’avvio della macchina')

@@ -7,6 +7,7 @@ import { COMMENT_MAX_LENGTH } from '../../contract/news.ts'
 import type { NewsCommentsInput, newsCommentsMachine } from '../../machines/news-comments.ts'
 import { formatDateTime, formatNumber } from './format.ts'
 import './comments.css'
+import { journalInspector } from '../journal/journal.ts'
 
 type CommentsLogic = typeof newsCommentsMachine
 type CommentsActor = ReturnType<typeof useActorRef<CommentsLogic>>
@@ -29,7 +30,7 @@ export function Comments({
   level: 2 | 3
   signInPrompt: ComponentType<SignInPromptProps>
 }) {
-  const actor = useActorRef(logic, { input })
+  const actor = useActorRef(logic, { input, inspect: journalInspector })
   const comments = useSelector(actor, (s) => s.context.commenti)
   const mayComment = useSelector(actor, (s) => s.context.mayComment)
   const sent = useSelector(actor, (s) => s.context.commentsSent)

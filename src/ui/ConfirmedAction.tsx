@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate'
 import { confirmedActionMachine, type SubmitResponse } from '../../machines/confirmed-action.ts'
 import { afterDialogHistory, returnFocus, useBackCloses } from './dialog-history.ts'
 import './dialog.css'
+import { journalInspector } from '../journal/journal.ts'
 
 export type ConfirmedActionProps = {
   /** Renders what opens the dialog (usually a button), given the function that opens it. */
@@ -38,7 +39,10 @@ export function ConfirmedAction({
   const [logic] = useState(() =>
     confirmedActionMachine.provide({ actors: { submit: fromPromise(() => submit()) } }),
   )
-  const [snapshot, send, actor] = useMachine(logic, { input: { confirmText, successText, errorText } })
+  const [snapshot, send, actor] = useMachine(logic, {
+    input: { confirmText, successText, errorText },
+    inspect: journalInspector,
+  })
   const open = snapshot.hasTag('open')
   // The control that opened the dialog gets the focus back when it closes (issue 19, item 5).
   const triggerBox = useRef<HTMLSpanElement>(null)

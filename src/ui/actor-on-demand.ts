@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { createActor, type Actor, type AnyActorLogic, type EventFrom, type InputFrom } from 'xstate'
+import { journalInspector } from '../journal/journal.ts'
 
 /**
  * An actor whose code is downloaded when first needed (a search field's first focus) instead of with the page:
@@ -40,7 +41,7 @@ export function useActorOnDemand<M extends { logic: AnyActorLogic }>(
     load().then(
       (code) => {
         if (!state.mounted) return
-        const actor = createActor(code.logic, { input: state.input }).start()
+        const actor = createActor(code.logic, { input: state.input, inspect: journalInspector }).start()
         for (const event of state.pending.splice(0)) actor.send(event)
         setRunning({ code, actor })
       },

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { pageDataMachine } from '../../machines/page-data.ts'
+import { journalInspector } from '../journal/journal.ts'
 
 /** The page-data machine with its `loadPage` actor. */
 export function pageDataLogic<T, P>(load: (params: P, signal: AbortSignal) => Promise<T>) {
@@ -35,6 +36,7 @@ export function usePageData<T, P>(
 ) {
   const [logic] = useState(() => pageDataLogic(load))
   const actor = useActorRef(logic, {
+    inspect: journalInspector,
     input: { params, initial: options.initial, notFoundIsMissing: options.notFoundIsMissing },
   })
   return { actor, ...usePageDataView<T>(actor) }

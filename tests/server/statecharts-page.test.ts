@@ -12,21 +12,46 @@ const VIEWER =
 
 let app: FastifyInstance
 let distDir: string
+let reportsDir: string
+/** What `npm run flows` writes for the viewer (reports/statecharts-coverage.json): the compact report. */
+const COMPACT = {
+  compatto: 1,
+  machines: [
+    {
+      id: 'sfida',
+      title: 'Sfida tra giocatori',
+      states: { covered: 1, total: 1 },
+      transitions: { covered: 0, total: 0 },
+      stateIds: ['sfida.proposed'],
+      transitionKeys: [],
+      paths: [['Percorso 1', [0], [], 1, 0]],
+    },
+  ],
+}
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portale-dist-'))
+  reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portale-reports-'))
   fs.writeFileSync(
     path.join(distDir, 'index.html'),
     '<!doctype html><html><head><title>Portale</title></head></html>',
   )
   fs.writeFileSync(path.join(distDir, 'statecharts.html'), VIEWER)
+  // A build made before the report was served from reports/ copied the whole report here: not what is served.
   fs.mkdirSync(path.join(distDir, 'statecharts'))
   fs.writeFileSync(path.join(distDir, 'statecharts', 'flow-coverage.json'), '{"machines":[]}')
-  app = await buildApp({ config: testConfig(), database: await testDatabase(), distDir, logger: false })
+  app = await buildApp({
+    config: testConfig(),
+    database: await testDatabase(),
+    distDir,
+    reportsDir,
+    logger: false,
+  })
   await app.ready()
 })
 afterAll(async () => {
   await app.close()
   fs.rmSync(distDir, { recursive: true, force: true })
+  fs.rmSync(reportsDir, { recursive: true, force: true })
 })
 
 describe('the statechart viewer page', () => {
@@ -38,22 +63,27 @@ describe('the statechart viewer page', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'")
   })
 
-  it('serves the coverage report copied beside it by the build', async () => {
-    const response = await app.inject({ url: '/statecharts/flow-coverage.json' })
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ machines: [] })
+  it('serves the compact coverage report that `npm run flows` wrote, as soon as it exists', async () => {
+    fs.writeFileSync(path.join(reportsDir, 'statecharts-coverage.json'), JSON.stringify(COMPACT))
+    try {
+      const response = await app.inject({ url: '/statecharts/flow-coverage.json' })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.json()).toEqual(COMPACT)
+    } finally {
+      fs.rmSync(path.join(reportsDir, 'statecharts-coverage.json'))
+    }
   })
 
   it("answers a missing coverage report with a 404 in Italian, never with the portal's page", async () => {
-    fs.rmSync(path.join(distDir, 'statecharts', 'flow-coverage.json'))
-    try {
-      const response = await app.inject({ url: '/statecharts/flow-coverage.json' })
-      expect(response.statusCode).toBe(404)
-      expect(response.headers['content-type']).toMatch(/^application\/json/)
-      expect(response.body).not.toContain('<html')
-      expect(response.json()).toEqual({ statusCode: 404, message: 'Risorsa non trovata' })
-    } finally {
-      fs.writeFileSync(path.join(distDir, 'statecharts', 'flow-coverage.json'), '{"machines":[]}')
-    }
+    const response = await app.inject({ url: '/statecharts/flow-coverage.json' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+    expect(response.body).not.toContain('<html')
+    expect(response.json()).toEqual({ statusCode: 404, message: 'Risorsa non trovata' })
+    const other = await app.inject({ url: '/statecharts/altro.json' })
+    expect(other.statusCode).toBe(404)
+    expect(other.body).not.toContain('<html')
   })
 })

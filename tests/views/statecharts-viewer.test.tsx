@@ -1,6 +1,6 @@
 // The statechart viewer as a product owner reads it: frame titles, the live banner and the replay's steps in
 // Italian, from the machines' own labels, never xstate's internal event names (xstate.done.actor.…).
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { JournalEntry } from '../../src/journal/journal.ts'
 import { machines } from '../../machines/index.ts'
@@ -11,6 +11,9 @@ import { ReplayPanel } from '../../src/statecharts/ReplayPanel.tsx'
 import { Drawing } from '../../src/statecharts/Drawing.tsx'
 import { layoutMachine } from '../../src/statecharts/layout.ts'
 import { searchMachines } from '../../src/statecharts/search.ts'
+import { linkedState } from '../../src/statecharts/App.tsx'
+import { compactCoverage, parseCoverage } from '../../src/statecharts/coverage.ts'
+import { Details } from '../../src/statecharts/Details.tsx'
 
 const viewerMachines = machines.map((entry) => {
   const graph = machineGraph(entry.machine, entry.labels, entry.title)
@@ -181,5 +184,107 @@ describe('the coverage overlay', () => {
     expect(marker.getAttribute('aria-label')).toMatch(/, coperto$/)
     const parent = container.querySelector(`[data-state-id="${history.parent}"] rect`)!
     expect(marker.querySelector('circle')?.getAttribute('fill')).toBe(parent.getAttribute('fill'))
+  })
+})
+
+describe('the compact coverage report the portal serves', () => {
+  /** A full report as `npm run flows` writes it: two paths and a tour, with every step's expectations. */
+  const full = {
+    machines: [
+      {
+        id: 'sfida',
+        title: 'Sfida tra giocatori',
+        states: { covered: 3, total: 9 },
+        transitions: { covered: 2, total: 16 },
+        paths: [1, 2].map((number) => ({
+          number,
+          scenario: 'Singolare con un avversario invitato',
+          description: `sfida.accetta {"by":${number}}`,
+          steps: [
+            {
+              head: 'Avvio',
+              then: ['ora è «Proposta»'],
+              event: 'avvio',
+              payload: { input: 'x'.repeat(500) },
+            },
+            { head: 'L’avversario accetta la sfida', then: ['ora è «Accettata»'.repeat(20)] },
+          ],
+          states: ['sfida.proposed', 'sfida.accepted'],
+          transitions: ['sfida.proposed sfida.accetta #0'],
+        })),
+        tour: {
+          description: 'Giro di 2 passi',
+          length: 2,
+          steps: [
+            { head: 'Avvio', then: [] },
+            { head: 'L’avversario rifiuta la sfida', then: [] },
+          ],
+          states: ['sfida.proposed', 'sfida.refused'],
+          transitions: ['sfida.proposed sfida.rifiuta #0'],
+        },
+      },
+    ],
+  }
+
+  it('keeps what the overlay shows, in a fraction of the size', () => {
+    const compact = compactCoverage(full)
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(full).length / 3)
+    const [before, after] = [parseCoverage(full).get('sfida')!, parseCoverage(compact).get('sfida')!]
+    expect(after.coveredStates).toEqual(before.coveredStates)
+    expect(after.coveredTransitions).toEqual(before.coveredTransitions)
+    expect(after.states).toEqual({ covered: 3, total: 9 })
+    expect(after.paths.map((p) => p.tour)).toEqual([true, false, false])
+    expect(after.paths[0]!.length).toBe(2)
+    // A path in words, as its steps tell it: never the test's technical name.
+    expect(after.paths[1]!.description).toBe(
+      'Percorso 1, Singolare con un avversario invitato: L’avversario accetta la sfida',
+    )
+  })
+})
+
+describe('the details of a state', () => {
+  const sfida = viewerMachines.find((m) => m.id === 'sfida')!
+
+  it('says where one arrives from («si arriva da»), each incoming transition a link', async () => {
+    const selected: unknown[] = []
+    render(
+      <Details
+        machine={sfida}
+        selection={{ state: 'sfida.accepted' }}
+        coverage={undefined}
+        onSelect={(s) => selected.push(s)}
+      />,
+    )
+    const incoming = screen.getByRole('list', { name: 'Si arriva a «Accettata: da giocare» da' })
+    const links = within(incoming).getAllByRole('button')
+    const expected = sfida.graph.transitions.filter((t) => t.targets.includes('sfida.accepted'))
+    expect(links).toHaveLength(expected.length)
+    expect(links.map((l) => l.textContent)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Proposta: Accetta la sfida \[se /)]),
+    )
+    links[0]!.click()
+    expect(selected).toEqual([{ transition: expected[0]!.key }])
+  })
+
+  it('says the first state is where the machine starts', () => {
+    render(
+      <Details
+        machine={sfida}
+        selection={{ state: 'sfida.proposed' }}
+        coverage={undefined}
+        onSelect={() => undefined}
+      />,
+    )
+    expect(screen.getByText('Nessuna transizione: è lo stato da cui parte la macchina.')).toBeInTheDocument()
+  })
+})
+
+describe('links to a machine and a state', () => {
+  const sfida = viewerMachines.find((m) => m.id === 'sfida')!
+  it('finds the state by its id or by its path in the machine', () => {
+    expect(linkedState(sfida.graph, 'sfida.accepted')).toBe('sfida.accepted')
+    expect(linkedState(sfida.graph, 'accepted')).toBe('sfida.accepted')
+    expect(linkedState(sfida.graph, 'nessuno')).toBeNull()
+    expect(linkedState(sfida.graph, null)).toBeNull()
   })
 })

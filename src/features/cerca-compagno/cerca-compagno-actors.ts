@@ -25,6 +25,7 @@ import { provincieGet } from '../../../contract/lookup.ts'
 import { torneoDettaglio } from '../../../contract/torneo.ts'
 import { partnerRequestMachine } from '../../../machines/partner-request.ts'
 import { callApi, submitRaw } from '../../api/client.ts'
+import { journalSnapshot } from '../../journal/journal.ts'
 
 /** Listings shown on one page of the board. */
 export const BOARD_PAGE_SIZE = 10
@@ -107,10 +108,14 @@ export const submitCancel = (id_richiesta: number) => () =>
 
 /** A request not yet sent by `me` to this listing: the machine says whether `me` may send it. */
 export function newRequestSnapshot(listing: Annuncio, me: number) {
-  return initialTransition(partnerRequestMachine, { autore: listing.autore.id_persona, richiedente: me })[0]
+  return journalSnapshot(
+    initialTransition(partnerRequestMachine, { autore: listing.autore.id_persona, richiedente: me })[0],
+  )
 }
 
 /** A stored request, as the server keeps it: the machine says what each party may do now. */
 export function requestSnapshot(stato: Richiesta['stato'], autore: number, richiedente: number) {
-  return partnerRequestMachine.resolveState({ value: stato, context: { autore, richiedente } })
+  return journalSnapshot(
+    partnerRequestMachine.resolveState({ value: stato, context: { autore, richiedente } }),
+  )
 }

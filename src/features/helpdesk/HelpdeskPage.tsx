@@ -24,6 +24,7 @@ import { usePageData } from '../../ui/page-data.ts'
 import { faqLogic } from '../static/faq-actors.ts'
 import { helpdeskLogic, loadCategorie, loadHelpdesk } from './helpdesk-actors.ts'
 import './helpdesk.css'
+import { journalInspector } from '../../journal/journal.ts'
 
 const FIELD_LABELS: Record<HelpdeskField, string> = {
   id_categoria: 'Categoria',
@@ -97,7 +98,7 @@ function SignedIn({ idSettore }: { idSettore: number }) {
 }
 
 function Helpdesk({ input, idSettore }: { input: HelpdeskInput; idSettore: number }) {
-  const actor = useActorRef(helpdeskLogic, { input })
+  const actor = useActorRef(helpdeskLogic, { input, inspect: journalInspector })
   const coda = useSelector(actor, (s) => s.context.coda)
   return (
     <>
@@ -120,7 +121,7 @@ function RequestForm({ actor, idSettore }: { actor: HelpdeskActor; idSettore: nu
   const sending = useSelector(actor, (s) => s.matches('sending'))
   const attempt = useSelector(actor, (s) => (s.context.submitted ? Object.keys(s.context.errors).length : 0))
   const disciplina = useStoreSelector(disciplinaStore, (s) => s.context.disciplina) as DisciplinaCodice | null
-  const faq = useActorRef(faqLogic, { input: { disciplina } })
+  const faq = useActorRef(faqLogic, { input: { disciplina }, inspect: journalInspector })
   const suggestions = useSelector(faq, (s) => (s.context.query === '' ? [] : s.context.items.slice(0, 3)))
   const id = useId()
   const fieldId = (field: HelpdeskField) => `${id}-${field}`

@@ -24,6 +24,7 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { FIRST_SCREEN, homeLogic, initialHomeData } from './home-data.ts'
 import { QuickSearch } from './QuickSearch.tsx'
 import './home.css'
+import { journalInspector } from '../../journal/journal.ts'
 
 type HomeActor = ReturnType<typeof useActorRef<typeof homeLogic>>
 
@@ -67,7 +68,10 @@ export default function HomePage() {
 function HomeSections({ idSettore }: { idSettore: number }) {
   // The answers that came with the page are taken once, when the home first shows.
   const [initial] = useState(() => initialHomeData(idSettore))
-  const actor = useActorRef(homeLogic, { input: { id_settore: idSettore, initial } })
+  const actor = useActorRef(homeLogic, {
+    input: { id_settore: idSettore, initial },
+    inspect: journalInspector,
+  })
   useEffect(() => {
     actor.send({ type: 'home.sectorChanged', id_settore: idSettore })
   }, [actor, idSettore])

@@ -17,6 +17,7 @@ import {
   type ImpostazioniData,
 } from './impostazioni-actors.ts'
 import './impostazioni.css'
+import { journalInspector } from '../../journal/journal.ts'
 
 /** Downloads the event journal (DESIGN §3) as registro-portale.json. */
 function downloadJournal() {
@@ -143,6 +144,7 @@ export default function ImpostazioniPage() {
 
 function ImpostazioniForm({ data }: { data: ImpostazioniData }) {
   const actor = useActorRef(impostazioniLogic, {
+    inspect: journalInspector,
     input: { settings: data.settings, profilation: data.consensi.profilation === 1 },
   })
   const saving = useSelector(actor, (s) => s.hasTag('saving'))

@@ -15,6 +15,7 @@ import {
 } from '../../../contract/incontri.ts'
 import { type TieContext, tieMachine } from '../../../machines/tie.ts'
 import { callApi, submitRaw } from '../../api/client.ts'
+import { journalSnapshot } from '../../journal/journal.ts'
 
 export async function loadCapitano(id_torneo: number, signal: AbortSignal): Promise<IncontriCapitano> {
   return (await callApi(incontriCapitanoList, { id_torneo }, { signal })).result
@@ -44,8 +45,10 @@ export const submitContest = (id_incontro: number, motivo: string) => () =>
 
 /** The tie machine's snapshot of a tie as the server stored it. */
 export function tieSnapshot(incontro: Pick<Incontro, 'stato' | 'contesto'>) {
-  return tieMachine.resolveState({
-    value: incontro.stato,
-    context: structuredClone(incontro.contesto) as TieContext,
-  })
+  return journalSnapshot(
+    tieMachine.resolveState({
+      value: incontro.stato,
+      context: structuredClone(incontro.contesto) as TieContext,
+    }),
+  )
 }

@@ -25,6 +25,7 @@ import { usePageData } from '../../ui/page-data.ts'
 import { checkPermission, newsAddLogic } from './news-actors.ts'
 import { ListSkeleton } from './parts.tsx'
 import './news.css'
+import { journalInspector } from '../../journal/journal.ts'
 
 /** /news/add-news: the editor. The server decides who may publish (docs/ruoli.md) and says why not. */
 export default function NewsAddPage() {
@@ -58,7 +59,7 @@ function Permitted() {
 }
 
 function Publishing({ tipologie }: { tipologie: Permission['tipologie'] }) {
-  const actor = useActorRef(newsAddLogic, { input: { tipologie } })
+  const actor = useActorRef(newsAddLogic, { input: { tipologie }, inspect: journalInspector })
   const published = useSelector(actor, (s) => s.context.published)
   if (published) {
     return (

@@ -14,6 +14,7 @@ import { usePageData } from '../../ui/page-data.ts'
 import { loadNewsPage, newsListLogic } from './news-actors.ts'
 import { ListSkeleton, NewsItem, VideoFigure } from './parts.tsx'
 import './news.css'
+import { journalInspector } from '../../journal/journal.ts'
 
 /** /news: the sector's news with a tipologia filter and pages (?tipologia=…&pagina=…), then its videos. */
 export default function NewsListPage() {
@@ -52,7 +53,7 @@ function NewsList({ idSettore }: { idSettore: number }) {
   const { loading, failed, error, retry } = list
   const results = list.data?.results ?? []
   const record = list.data?.record ?? 0
-  const actor = useActorRef(newsListLogic, { input: { id_settore: idSettore } })
+  const actor = useActorRef(newsListLogic, { input: { id_settore: idSettore }, inspect: journalInspector })
   const tipologie = useSelector(actor, (s) => s.context.tipologie)
   const filterId = useId()
 

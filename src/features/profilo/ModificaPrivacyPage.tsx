@@ -16,6 +16,7 @@ import { ErrorSummary, FormSkeleton } from '../../ui/form-ui.tsx'
 import { formatDateWith } from '../../ui/format.ts'
 import { returnPath } from './return-path.ts'
 import './profilo.css'
+import { journalInspector } from '../../journal/journal.ts'
 
 const PRIVACY_ID = 'privacy-accettazione'
 const PROFILATION_ID = 'privacy-profilazione'
@@ -55,7 +56,10 @@ export default function ModificaPrivacyPage() {
 
 function PrivacyForm({ stored }: { stored: StatoConsensi }) {
   const navigate = useNavigate()
-  const actor = useActorRef(privacyLogic, { input: { values: privacyValuesFrom(stored) } })
+  const actor = useActorRef(privacyLogic, {
+    input: { values: privacyValuesFrom(stored) },
+    inspect: journalInspector,
+  })
   const values = useSelector(actor, (s) => s.context.values)
   const errors = useSelector(actor, (s) => s.context.errors)
   const formError = useSelector(actor, (s) => s.context.formError)

@@ -13,6 +13,7 @@ import { loadProfilo, profiloLogic, type ProfiloData } from './profilo-actors.ts
 import { returnPath } from './return-path.ts'
 import { FIELD_LABELS, MIN_BIRTH_DATE, NAME_MAX, validateProfilo, valuesFrom } from './validation.ts'
 import './profilo.css'
+import { journalInspector } from '../../journal/journal.ts'
 
 const fieldId = (field: ProfiloField) => `profilo-${field.replace('_', '-')}`
 
@@ -39,6 +40,7 @@ export default function ModificaProfiloPage() {
 function ProfiloForm({ data }: { data: ProfiloData }) {
   const navigate = useNavigate()
   const actor = useActorRef(profiloLogic, {
+    inspect: journalInspector,
     input: {
       values: valuesFrom(data.dati),
       email: data.dati.email,

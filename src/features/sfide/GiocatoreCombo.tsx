@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react'
 import { SFIDA_SEARCH_MIN_LENGTH } from '../../../contract/sfide.ts'
 import { PlayerComboBox, type ChosenPlayer } from '../../ui/PlayerComboBox.tsx'
 import { playerSearchLogic } from './sfide-actors.ts'
+import { journalInspector } from '../../journal/journal.ts'
 
 export type Chosen = ChosenPlayer
 
@@ -23,7 +24,10 @@ export function GiocatoreCombo({
   exclude?: readonly number[]
   hint?: string
 }) {
-  const search = useActorRef(playerSearchLogic, { input: { id_settore: idSettore } })
+  const search = useActorRef(playerSearchLogic, {
+    input: { id_settore: idSettore },
+    inspect: journalInspector,
+  })
   return (
     <div className="sfide-combo">
       <PlayerComboBox

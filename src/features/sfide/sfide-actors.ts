@@ -28,6 +28,7 @@ import {
 import { challengeMachine, type ChallengeContext, type Lato } from '../../../machines/challenge.ts'
 import { ricercaRapidaMachine } from '../../../machines/ricerca-rapida.ts'
 import { callApi, submitRaw } from '../../api/client.ts'
+import { journalSnapshot } from '../../journal/journal.ts'
 
 /** Challenges still open come all at once; concluded ones, and the board, a page at a time. */
 export const IN_CORSO_ROWS = 100
@@ -135,10 +136,12 @@ export function createdId(body: unknown): number | null {
  * actions to offer, so their buttons are the server's own rules.
  */
 export function challengeSnapshot(sfida: Pick<Sfida, 'stato' | 'contesto'>) {
-  return challengeMachine.resolveState({
-    value: sfida.stato,
-    context: structuredClone(sfida.contesto) as ChallengeContext,
-  })
+  return journalSnapshot(
+    challengeMachine.resolveState({
+      value: sfida.stato,
+      context: structuredClone(sfida.contesto) as ChallengeContext,
+    }),
+  )
 }
 
 /**

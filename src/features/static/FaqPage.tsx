@@ -12,6 +12,7 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { faqLogic } from './faq-actors.ts'
 import './static.css'
+import { journalInspector } from '../../journal/journal.ts'
 
 const knownDiscipline = (code: string | null) => DISCIPLINES.find((d) => d.codice === code) ?? null
 
@@ -48,7 +49,7 @@ export default function FaqPage() {
   const stored = useStoreSelector(disciplinaStore, (s) => s.context.disciplina)
   const discipline = knownDiscipline(stored)
   const disciplina: DisciplinaCodice | null = discipline?.codice ?? null
-  const actor = useActorRef(faqLogic, { input: { disciplina } })
+  const actor = useActorRef(faqLogic, { input: { disciplina }, inspect: journalInspector })
 
   const testo = useSelector(actor, (s) => s.context.testo)
   const query = useSelector(actor, (s) => s.context.query)

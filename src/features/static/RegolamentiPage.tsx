@@ -18,6 +18,7 @@ import { disciplinaStore } from '../../stores/disciplina.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { documentSizesMachine, formatSize, type DocumentSizes } from '../../../machines/document-sizes.ts'
 import './static.css'
+import { journalInspector } from '../../journal/journal.ts'
 
 const documentSizesLogic = documentSizesMachine.provide({
   actors: {
@@ -43,7 +44,7 @@ export default function RegolamentiPage() {
   const [selected, setSelected] = useState<DisciplinaCodice>(
     () => DISCIPLINES.find((d) => d.codice === stored)?.codice ?? DISCIPLINES[0].codice,
   )
-  const sizesActor = useActorRef(documentSizesLogic)
+  const sizesActor = useActorRef(documentSizesLogic, { inspect: journalInspector })
   const sizes = useSelector(sizesActor, (s) => s.context.sizes)
   // The season shown is the calendar year in Italy, read once (the server prints the PDFs for the same one).
   const [season] = useState(() => currentSeason())

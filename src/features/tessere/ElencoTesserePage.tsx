@@ -31,6 +31,7 @@ const tessereLogic = elencoTessereMachine.provide({
 const loadFirstPage = (idPersona: number) =>
   loadTessere({ id: idPersona, rowstoskip: 0, fetchrows: TESSERE_PAGE_SIZE })
 import './tessere.css'
+import { journalInspector } from '../../journal/journal.ts'
 
 function ListSkeleton({ label }: { label: string }) {
   return (
@@ -99,6 +100,7 @@ function TessereList({ idPersona }: { idPersona: number }) {
 
 function TessereShown({ idPersona, firstPage }: { idPersona: number; firstPage: TesserePage }) {
   const actor = useActorRef(tessereLogic, {
+    inspect: journalInspector,
     input: { idPersona, tessere: firstPage.results, record: firstPage.record },
   })
   const loadingMore = useSelector(actor, (s) => s.hasTag('loadingMore'))

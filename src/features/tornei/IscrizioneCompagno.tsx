@@ -10,6 +10,7 @@ import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { PlayerComboBox, type ChosenPlayer } from '../../ui/PlayerComboBox.tsx'
 import { partnerSearchLogic, submitEnrol } from './iscrizione-actors.ts'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
+import { journalInspector } from '../../journal/journal.ts'
 
 export function IscrizioneCompagno({
   idTorneo,
@@ -22,7 +23,7 @@ export function IscrizioneCompagno({
   onDone: () => void
 }) {
   const [logic] = useState(() => partnerSearchLogic(idTorneo))
-  const search = useActorRef(logic, { input: { id_settore: 0 } })
+  const search = useActorRef(logic, { input: { id_settore: 0 }, inspect: journalInspector })
   const [chosen, setChosen] = useState<ChosenPlayer | null>(null)
   const allowed = canInvite(chosen?.id ?? null)
 

@@ -12,6 +12,7 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { formatDateTimeWith } from '../../ui/format.ts'
 import { usePageData } from '../../ui/page-data.ts'
 import './verifica-sorteggio.css'
+import { journalInspector } from '../../journal/journal.ts'
 
 /** The draw's verification data of one tournament (the page-data machine's `loadPage`). */
 export async function loadSorteggio(idTorneo: number): Promise<Sorteggio> {
@@ -183,7 +184,7 @@ function Fase({ fase }: { fase: FaseSorteggio }) {
 }
 
 function Verifica({ seed, seedHash }: { seed: string; seedHash: string }) {
-  const [snapshot, send] = useMachine(verificaLogic, { input: { seed, seedHash } })
+  const [snapshot, send] = useMachine(verificaLogic, { input: { seed, seedHash }, inspect: journalInspector })
   const hashing = snapshot.matches('hashing')
   return (
     <div className="sorteggio-verifica">

@@ -15,6 +15,7 @@ import { hasFreePlace, iscrizioneMachine } from '../../../machines/iscrizione.ts
 import { ricercaRapidaMachine } from '../../../machines/ricerca-rapida.ts'
 import { callApi, submitRaw } from '../../api/client.ts'
 import { personName } from '../../../contract/words.ts'
+import { journalSnapshot } from '../../journal/journal.ts'
 
 /** The panel's data (the page-data machine's `loadPage`). */
 export async function loadStato(
@@ -63,21 +64,25 @@ export const submitRefuse = (id_iscrizione: number) => () => submitRaw(iscrizion
 export function entrySnapshot(stato: StatoIscrizioni) {
   const entry = stato.iscrizione
   if (!entry) {
-    return initialTransition(iscrizioneMachine, {
-      giocatore: stato.id_persona ?? 0,
-      doppio: stato.doppio,
-      postiLiberi: stato.posti_liberi,
-    })[0]
+    return journalSnapshot(
+      initialTransition(iscrizioneMachine, {
+        giocatore: stato.id_persona ?? 0,
+        doppio: stato.doppio,
+        postiLiberi: stato.posti_liberi,
+      })[0],
+    )
   }
-  return iscrizioneMachine.resolveState({
-    value: entry.stato,
-    context: {
-      giocatore: entry.giocatore.id_persona,
-      compagno: entry.compagno?.id_persona ?? null,
-      doppio: entry.doppio,
-      postiLiberi: stato.posti_liberi,
-    },
-  })
+  return journalSnapshot(
+    iscrizioneMachine.resolveState({
+      value: entry.stato,
+      context: {
+        giocatore: entry.giocatore.id_persona,
+        compagno: entry.compagno?.id_persona ?? null,
+        doppio: entry.doppio,
+        postiLiberi: stato.posti_liberi,
+      },
+    }),
+  )
 }
 
 export type EntrySnapshot = ReturnType<typeof entrySnapshot>

@@ -118,6 +118,29 @@ describe('the report’s pages', () => {
     )
     expect(index.find((x) => x.c.includes('AADB2C90118'))).toBeDefined()
   })
+  it('links each path, state and requirement to the statechart viewer open on its state', async () => {
+    const report = await partnerReport()
+    const viewerUrl = 'https://portale.example:9443/statecharts.html'
+    const pages = renderPages(report, [], { viewerUrl })
+    const links = (file: string) =>
+      [
+        ...dom(pages.find((p) => p.file === file)!.content).querySelectorAll<HTMLAnchorElement>('a.diagram'),
+      ].map((a) => ({ text: a.textContent, url: new URL(a.href) }))
+    const machine = report.machines[0]!
+    const paths = links('macchina-richiestaCompagno-percorsi-1.html')
+    const first = groupPaths(machine.paths)[0]!.paths[0]!
+    const path = paths.find((l) => l.text === `Percorso ${first.number} nel diagramma`)!
+    expect(`${path.url.origin}${path.url.pathname}`).toBe(viewerUrl)
+    expect(path.url.searchParams.get('macchina')).toBe('richiestaCompagno')
+    // The state the path ends in.
+    expect(path.url.searchParams.get('stato')).toBe(first.states.at(-1))
+    const states = links('macchina-richiestaCompagno.html')
+    expect(states.map((l) => l.url.searchParams.get('stato'))).toEqual(machine.stateDetails.map((s) => s.id))
+    const requirements = links('requisiti.html')
+    expect(requirements.length).toBeGreaterThan(0)
+    for (const link of requirements)
+      expect(machine.stateDetails.map((s) => s.id)).toContain(link.url.searchParams.get('stato'))
+  })
 })
 
 describe('the exports', () => {

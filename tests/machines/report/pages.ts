@@ -39,6 +39,21 @@ const dateText = (iso: string | null) =>
 const shortCommit = (commit: string | null) => (commit ? commit.slice(0, 7) : '—')
 
 export const machinePage = (id: string) => `macchina-${anchor(id)}.html`
+
+/** Where the portal serves the statechart viewer: the report links each state to it (renderPages sets it). */
+export const DEFAULT_VIEWER_URL = 'https://localhost:8443/statecharts.html'
+let viewerUrl = DEFAULT_VIEWER_URL
+/** The viewer open on a machine and one of its states (`?macchina=…&stato=…`). */
+export const viewerLink = (machine: string, state?: string) => {
+  const url = new URL(viewerUrl)
+  url.searchParams.set('macchina', machine)
+  if (state) url.searchParams.set('stato', state)
+  return url.href
+}
+/** The state a transition key leaves from: `sfida.proposed sfida.accetta #0` → `sfida.proposed`. */
+const sourceOf = (key: string) => key.split(' ')[0]!
+const diagram = (machine: string, state: string, name: string) =>
+  `<a class="diagram" href="${e(viewerLink(machine, state))}">${e(name)}</a>`
 export const pathsPage = (id: string, page: number) => `macchina-${anchor(id)}-percorsi-${page}.html`
 
 /** A status in words, with its colour and sign (never colour alone). */
@@ -283,8 +298,10 @@ function groupHtml(m: MachineReport, group: PathGroup, requirementsOf: (p: Repor
         )
         .join('')}</ul></details>`
     : ''
+  const last = p.states.at(-1)
+  const open = last ? ` · ${diagram(m.id, last, `Percorso ${p.number} nel diagramma`)}` : ''
   return `<details class="group" id="p-${p.number}"${failed > 0 ? ' open' : ''}><summary>${head}</summary>
-<p>Livelli: ${e(levelsText(p))}${reqs.length ? ` · requisiti: ${reqs.map((r) => `<a href="requisiti.html#${anchor('r', r)}">${e(r)}</a>`).join(', ')}` : ''}</p>
+<p>Livelli: ${e(levelsText(p))}${open}${reqs.length ? ` · requisiti: ${reqs.map((r) => `<a href="requisiti.html#${anchor('r', r)}">${e(r)}</a>`).join(', ')}` : ''}</p>
 ${runsHtml(p.runs)}
 <ol class="steps">${stepsHtml(p.steps)}</ol>
 ${variants}</details>`
@@ -315,7 +332,7 @@ function machineHtml(report: FlowReport, m: MachineReport, locations: Map<number
       const through = m.paths.filter((p) => p.states.includes(s.id)).map((p) => p.number)
       return `<tr id="${anchor('s', s.id)}"${s.covered ? '' : ' class="row-ko"'}><td data-label="Copertura">${mark(s.covered)}</td><th scope="row" data-label="Stato">${e(
         s.title ?? s.id,
-      )}<small class="dev"><br><code>${e(s.id)}</code></small></th><td data-label="Percorsi">${pathLinks(through)}</td><td data-label="Requisiti">${
+      )}<br>${diagram(m.id, s.id, `«${s.title ?? s.id}» nel diagramma`)}<small class="dev"><br><code>${e(s.id)}</code></small></th><td data-label="Percorsi">${pathLinks(through)}</td><td data-label="Requisiti">${
         s.spec.map((r) => `<a href="requisiti.html#${anchor('r', r)}">${e(r)}</a>`).join('<br>') || '—'
       }</td></tr>`
     })
@@ -438,7 +455,16 @@ function requirementsHtml(report: FlowReport, locations: Map<string, Map<number,
     .map((r: RequirementReport) => {
       const section = sectionOf(r)
       const claims =
-        r.claims.map((c) => `${e(c.machine)}: ${e(c.label)}`).join('<br>') ||
+        r.claims
+          .map(
+            (c) =>
+              `${e(c.machine)}: ${e(c.label)} (${diagram(
+                c.machine,
+                c.kind === 'state' ? c.target : sourceOf(c.target),
+                `nel diagramma${r.claims.length > 1 ? `, ${c.label}` : ''}`,
+              )})`,
+          )
+          .join('<br>') ||
         (r.tests?.length
           ? '<span class="muted">nessuna macchina: lo fa il router</span>'
           : '<span class="ko">nessuna transizione</span>')
@@ -626,7 +652,12 @@ function searchHtml(): string {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Every page and asset of the report, relative to its folder. */
-export function renderPages(report: FlowReport, history: readonly HistoryEntry[]): Page[] {
+export function renderPages(
+  report: FlowReport,
+  history: readonly HistoryEntry[],
+  options: { viewerUrl?: string } = {},
+): Page[] {
+  viewerUrl = options.viewerUrl ?? DEFAULT_VIEWER_URL
   const locations = new Map(report.machines.map((m) => [m.id, pathLocations(m)]))
   const pages: Page[] = [
     { file: 'rapporto.css', content: CSS },
