@@ -21,8 +21,8 @@ let other: TestPlayer
 let noCf: TestPlayer
 let ownerCf: string
 let otherCf: string
-let clubA: { id: number; nome: string }
-let clubB: { id: number; nome: string }
+let clubA: { id: number; nome: string } | undefined
+let clubB: { id: number; nome: string } | undefined
 const season = currentSeason()
 /** A code of this run: no other test or run can hold it. */
 const code = (prefix: string) => `${prefix}${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`
