@@ -39,7 +39,8 @@ export function isAlwaysReachable(path: string): boolean {
 
 const CARD_CHECK_PREFIX = PATHS.verificaTessera.replace(/:\w+$/, '')
 
-function isCardCheck(path: string): boolean {
+/** Whether the path is a card's public check, /verifica-tessera/{id}. */
+export function isCardCheck(path: string): boolean {
   return (
     path.startsWith(CARD_CHECK_PREFIX) &&
     path.length > CARD_CHECK_PREFIX.length &&
