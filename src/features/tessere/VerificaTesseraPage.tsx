@@ -11,17 +11,29 @@ import './tessere.css'
 const loadVerifica = async (verifica: string): Promise<VerificaTessera> =>
   (await callApi(tessereVerifica, { verifica })).result
 
-const TITOLI: Record<VerificaTessera['stato'], string> = {
-  valida: 'Tessera valida',
-  scaduta: 'Tessera scaduta',
-  futura: 'Tessera non ancora valida',
-  non_riconosciuta: 'Tessera non riconosciuta',
+/** What each state shows: its title, its symbol, and which date it names (none for an unknown card). */
+const ESITI: Record<
+  VerificaTessera['stato'],
+  { titolo: string; simbolo: string; data: { etichetta: string; campo: 'valida_dal' | 'valida_al' } | null }
+> = {
+  valida: {
+    titolo: 'Tessera valida',
+    simbolo: '✓',
+    data: { etichetta: 'Valida fino al', campo: 'valida_al' },
+  },
+  scaduta: { titolo: 'Tessera scaduta', simbolo: '✕', data: { etichetta: 'Scaduta il', campo: 'valida_al' } },
+  futura: {
+    titolo: 'Tessera non ancora valida',
+    simbolo: '✕',
+    data: { etichetta: 'Valida dal', campo: 'valida_dal' },
+  },
+  non_riconosciuta: { titolo: 'Tessera non riconosciuta', simbolo: '✕', data: null },
 }
 
 function Dettaglio({ esito }: { esito: VerificaTessera }) {
-  if (esito.stato === 'non_riconosciuta' || !esito.valida_al || !esito.valida_dal) {
-    return <p>Il codice QR non corrisponde a nessuna tessera della federazione.</p>
-  }
+  const data = ESITI[esito.stato].data
+  const giorno = data ? esito[data.campo] : null
+  if (!data || !giorno) return <p>Il codice QR non corrisponde a nessuna tessera della federazione.</p>
   return (
     <dl className="verifica-dati">
       <div>
@@ -29,14 +41,8 @@ function Dettaglio({ esito }: { esito: VerificaTessera }) {
         <dd>{esito.settore}</dd>
       </div>
       <div>
-        <dt>
-          {esito.stato === 'scaduta'
-            ? 'Scaduta il'
-            : esito.stato === 'futura'
-              ? 'Valida dal'
-              : 'Valida fino al'}
-        </dt>
-        <dd>{giornoInParole(esito.stato === 'futura' ? esito.valida_dal : esito.valida_al)}</dd>
+        <dt>{data.etichetta}</dt>
+        <dd>{giornoInParole(giorno)}</dd>
       </div>
     </dl>
   )
@@ -59,9 +65,9 @@ export default function VerificaTesseraPage() {
         <div className={`card verifica-esito verifica-${page.data.stato}`}>
           <p className="verifica-titolo">
             <span aria-hidden="true" className="verifica-simbolo">
-              {page.data.stato === 'valida' ? '✓' : '✕'}
+              {ESITI[page.data.stato].simbolo}
             </span>
-            <strong>{TITOLI[page.data.stato]}</strong>
+            <strong>{ESITI[page.data.stato].titolo}</strong>
           </p>
           <Dettaglio esito={page.data} />
           <p className="verifica-momento">Verifica eseguita {formatDateTimeWith('il', checkedAt)}.</p>
