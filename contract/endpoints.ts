@@ -22,6 +22,7 @@ import * as profilo from './profilo.ts'
 import * as sfide from './sfide.ts'
 import * as tabelloni from './tabelloni.ts'
 import * as torneo from './torneo.ts'
+import * as tessere from './tessere.ts'
 
 export const endpoints = {
   login: login.login,
@@ -29,6 +30,9 @@ export const endpoints = {
   logout: login.logout,
   datiUtente: giocatori.datiUtente,
   elencoTessere: giocatori.elencoTessere,
+  tesseraAdd: tessere.tesseraAdd,
+  tessereSincronizza: tessere.tessereSincronizza,
+  tessereVerifica: tessere.tessereVerifica,
   // The player page (issue 20, item 3)
   giocatoreDettaglio: giocatori.giocatoreDettaglio,
   giocatoreDettaglioPunti: giocatori.giocatoreDettaglioPunti,

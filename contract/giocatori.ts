@@ -28,6 +28,11 @@ export const Tessera = Schema.Struct({
   stagione: Schema.Int,
   valida_dal: Schema.String,
   valida_al: Schema.String,
+  /** The club that issued the card: where it is renewed. */
+  id_circolo: Schema.NullOr(Schema.Int),
+  circolo: Schema.NullOr(Schema.String),
+  /** The card's public id, in its QR code (/verifica-tessera/{verifica}): only its holder receives it. */
+  verifica: Schema.String,
 })
 export type Tessera = typeof Tessera.Type
 

@@ -18,6 +18,7 @@ export const PATHS = {
   privacy: '/privacy',
   cookies: '/cookies',
   dichiarazioneDiAccessibilita: '/dichiarazione-di-accessibilita',
+  verificaTessera: '/verifica-tessera/:verifica',
 } as const
 
 export type Layout = 'main' | 'bare' | 'auth'
@@ -81,6 +82,14 @@ export const routes = [
   },
   { id: 'impostazioni', path: '/impostazioni', layout: 'main', title: 'Impostazioni', auth: true },
   { id: 'elencoTessere', path: '/elenco-tessere', layout: 'main', title: 'Le mie tessere', auth: true },
+  // A card's QR code leads here (issue 23 item 2): validity and sector only, open to a club desk without a sector.
+  {
+    id: 'verificaTessera',
+    path: PATHS.verificaTessera,
+    layout: 'main',
+    title: 'Verifica tessera',
+    personal: true,
+  },
   {
     id: 'cercaCompagno',
     path: '/giocatori/cerca-compagno',

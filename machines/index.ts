@@ -163,7 +163,8 @@ export const machines: readonly MachineEntry[] = [
     elencoTessereLabels,
     'Le mie tessere',
     'Le tessere dell’utente oltre la prima pagina, una pagina alla volta; quelle già mostrate restano se ' +
-      'una pagina non arriva.',
+      'una pagina non arriva. Aggiunta di una tessera per codice e sincronizzazione con il registro federale ' +
+      '(due passi), ciascuna seguita dalla rilettura dell’elenco.',
   ),
   entry(
     helpdeskMachine,

@@ -18,7 +18,7 @@
  * - step 4 never records /scelta-disciplina, so the page asked for (the start page kept by step 6 included)
  *   survives step 7's detour and the choice continues there;
  * - steps 1, 2 and 7 never block the pages of ALWAYS_REACHABLE (profile and privacy edit, the auth pages, the
- *   legal pages): otherwise a user with incomplete data and no sector would bounce between /modifica-profilo
+ *   legal pages, a card's public check): otherwise a user with incomplete data and no sector would bounce between /modifica-profilo
  *   and /scelta-disciplina forever;
  * - step 7 never sends an address outside the route table to the choice: the portal shows «Pagina non trovata»
  *   there (issue 19, item 5), which needs no sector; a detour would hide that the link is wrong.
@@ -26,7 +26,7 @@
 import { type InspectionEvent, and, assign, createActor, not, setup } from 'xstate'
 import { CHANGED_CREDENTIALS_COOKIE } from '../contract/constants.ts'
 import { MESSAGES } from '../contract/common.ts'
-import { ALWAYS_REACHABLE, PATHS, pathOf } from './paths.ts'
+import { PATHS, isAlwaysReachable, pathOf } from './paths.ts'
 import type { MachineLabels } from './labels.ts'
 
 /** A 0/1 flag as login-get and local storage keep it (a number, or a string read back from storage). */
@@ -92,7 +92,7 @@ export const navigationGuardsMachine = setup({
   guards: {
     hasIncompleteData: ({ context }) => context.datiIncompleti === 1,
     hasMissingPrivacy: ({ context }) => context.privacy === 0,
-    isAlwaysReachable: ({ context }) => ALWAYS_REACHABLE.includes(pathOf(context.to)),
+    isAlwaysReachable: ({ context }) => isAlwaysReachable(pathOf(context.to)),
     isFromStatePage: ({ context }) => context.from.includes('state'),
     isCredentialsCreation: ({ context }) => pathOf(context.to) === PATHS.creazioneCredenziali,
     isAuthRoute: ({ context }) => context.authRequired,

@@ -29,6 +29,25 @@ export const ALWAYS_REACHABLE: readonly string[] = [
   ...LEGAL_PAGES,
 ]
 
+/**
+ * Whether the completeness and sector guards let this path through: ALWAYS_REACHABLE, and a card's public check
+ * (/verifica-tessera/{id}), which a club desk opens from a QR code on a phone that never chose a sector.
+ */
+export function isAlwaysReachable(path: string): boolean {
+  return ALWAYS_REACHABLE.includes(path) || isCardCheck(path)
+}
+
+const CARD_CHECK_PREFIX = PATHS.verificaTessera.replace(/:\w+$/, '')
+
+/** Whether the path is a card's public check, /verifica-tessera/{id}. */
+export function isCardCheck(path: string): boolean {
+  return (
+    path.startsWith(CARD_CHECK_PREFIX) &&
+    path.length > CARD_CHECK_PREFIX.length &&
+    !path.slice(CARD_CHECK_PREFIX.length).includes('/')
+  )
+}
+
 /** The path part of an address: no query, no hash, no trailing slash (except the root). */
 export function pathOf(address: string): string {
   const path = address.split(/[?#]/, 1)[0] ?? ''

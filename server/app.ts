@@ -34,6 +34,7 @@ import classificheRoutes, { classificheStampeRoutes } from './routes/classifiche
 import documentiRoutes from './routes/documenti.ts'
 import faqRoutes from './routes/faq.ts'
 import helpdeskRoutes from './routes/helpdesk.ts'
+import tessereRoutes from './routes/tessere.ts'
 import giocatoriRoutes from './routes/giocatori.ts'
 import homeRoutes from './routes/home.ts'
 import impostazioniRoutes from './routes/impostazioni.ts'
@@ -57,6 +58,7 @@ const routeModules: ((api: Api) => void)[] = [
   impostazioniRoutes,
   faqRoutes,
   helpdeskRoutes,
+  tessereRoutes,
   homeRoutes,
   newsRoutes,
   calendarioRoutes,

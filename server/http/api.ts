@@ -35,6 +35,8 @@ export type HandleOptions = {
    * expires at the first of them still to come, if that is sooner than `cacheSeconds`.
    */
   changesAt?: (result: unknown) => readonly (string | null | undefined)[]
+  /** Calls per minute per caller (account, or address when anonymous), for reads that must not be walked. */
+  perMinute?: number
 }
 
 export type Api = {
@@ -65,15 +67,16 @@ export function createApi(
       app.post(
         `${API_PREFIX}${endpoint.path}`,
         {
-          config: endpoint.write
-            ? {
-                rateLimit: {
-                  max: options.writeRateLimit,
-                  timeWindow: '1 minute',
-                  keyGenerator: (request: FastifyRequest) => request.claims?.sub ?? request.ip,
-                },
-              }
-            : {},
+          config:
+            endpoint.write || handleOptions.perMinute !== undefined
+              ? {
+                  rateLimit: {
+                    max: handleOptions.perMinute ?? options.writeRateLimit,
+                    timeWindow: '1 minute',
+                    keyGenerator: (request: FastifyRequest) => request.claims?.sub ?? request.ip,
+                  },
+                }
+              : {},
         },
         async (request, reply) => {
           const account = endpoint.access === 'user' ? await request.caller() : null

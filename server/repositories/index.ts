@@ -20,6 +20,7 @@ import { personsRepository } from './persons.ts'
 import { playersRepository } from './players.ts'
 import { rankingsRepository } from './rankings.ts'
 import { sectorsRepository } from './sectors.ts'
+import { tessereRepository } from './tessere.ts'
 import { tiesRepository } from './ties.ts'
 import { teamChampionshipsRepository } from './team-championships.ts'
 import { tournamentsRepository } from './tournaments.ts'
@@ -50,6 +51,7 @@ export function createRepositories(db: Db) {
     ties: tiesRepository(db),
     teamChampionships: teamChampionshipsRepository(db),
     helpdesk: helpdeskRepository(db),
+    tessere: tessereRepository(db),
   }
 }
 

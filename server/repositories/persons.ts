@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { preparedFor } from '../db/prepared.ts'
 import { privacyOf } from './privacy.ts'
-import { accounts, disciplines, persons, tessere } from '../db/schema/core.ts'
+import { accounts, clubs, disciplines, persons, tessere } from '../db/schema/core.ts'
 
 export type PersonRow = typeof persons.$inferSelect
 export type PersonValues = Pick<
@@ -63,11 +63,15 @@ export function personsRepository(db: Db) {
             stagione: tessere.stagione,
             valida_dal: tessere.validaDal,
             valida_al: tessere.validaAl,
+            id_circolo: tessere.clubId,
+            circolo: clubs.nome,
+            verifica: tessere.verifica,
           })
           .from(tessere)
           .innerJoin(disciplines, eq(disciplines.id, tessere.disciplineId))
+          .leftJoin(clubs, eq(clubs.id, tessere.clubId))
           .where(and(where))
-          .orderBy(desc(tessere.stagione), asc(tessere.sectorId))
+          .orderBy(desc(tessere.stagione), asc(tessere.sectorId), asc(tessere.codiceTessera))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(tessere).where(where),

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import { DISCIPLINES, SECTOR_IDS } from '../../contract/constants.ts'
 import { PROVINCES, REGIONS } from '../db/reference.ts'
 import { accounts, persons, tessere } from '../db/schema/core.ts'
+import { registroTessere } from '../db/schema/tessere.ts'
 import { bannerClicks, banners, news, newsComments, videos } from '../db/schema/content.ts'
 import {
   challengeEvents,
@@ -325,6 +326,7 @@ export const FLUSH_ORDER: PgTable[] = [
   courts,
   persons,
   tessere,
+  registroTessere,
   accounts,
   userSettings,
   circuits,

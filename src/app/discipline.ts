@@ -8,6 +8,7 @@ import { journalInspector } from '../journal/journal.ts'
 import { disciplinaStore } from '../stores/disciplina.ts'
 import { navigazioneStore } from '../stores/navigazione.ts'
 import { readSharedChoice } from '../ui/share.ts'
+import { isCardCheck } from '../../machines/paths.ts'
 import { isKnownPath } from './paths.ts'
 
 export const disciplineLogic = disciplineMachine.provide({
@@ -26,7 +27,10 @@ export const disciplineActor = createActor(disciplineLogic, {
     ricordaScelta: stored.ricorda_scelta,
     viewportWidth: typeof window === 'undefined' ? 0 : window.innerWidth,
     // Opened at an address outside the route table: «Pagina non trovata», not the phone's first-visit detour.
-    openedAtKnownPath: typeof window === 'undefined' || isKnownPath(window.location.pathname),
+    // Nor at a card's public check: a club desk's phone scanning a QR code sees the answer, not the choice.
+    openedAtKnownPath:
+      typeof window === 'undefined' ||
+      (isKnownPath(window.location.pathname) && !isCardCheck(window.location.pathname)),
   },
   inspect: journalInspector,
 })

@@ -23,6 +23,7 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
   classificaAffiliati: () => import('../features/classifiche/ClassificaAffiliatiPage.tsx'),
   impostazioni: () => import('../features/impostazioni/ImpostazioniPage.tsx'),
   elencoTessere: () => import('../features/tessere/ElencoTesserePage.tsx'),
+  verificaTessera: () => import('../features/tessere/VerificaTesseraPage.tsx'),
   cercaCompagno: () => import('../features/cerca-compagno/CercaCompagnoPage.tsx'),
   sfide: () => import('../features/sfide/SfidePage.tsx'),
   nuovaSfida: () => import('../features/sfide/NuovaSfidaPage.tsx'),

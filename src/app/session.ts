@@ -226,6 +226,11 @@ export function refreshProfile() {
   sessionActor.send({ type: 'session.refreshProfile' })
 }
 
+/** After a card was added or synchronised on /elenco-tessere: reload the cards (tessera_associata). */
+export function refreshCards() {
+  sessionActor.send({ type: 'session.refreshCards' })
+}
+
 /**
  * A page saved flags of the user (profile completed, privacy, profilation): the session takes them at once,
  * so the guards see them, and projects them into the Utente store. Pages never write the store themselves.

@@ -267,7 +267,8 @@ export const UNCLAIMED_REASONS: Readonly<Record<string, string>> = {
   modificaProfilo:
     'Modulo del profilo (campi, invio, errori): la specifica ne tace le regole di campo (§5); gli errori seguono il catalogo §8.',
   modificaPrivacy: 'Modulo della privacy: la specifica ne tace le regole di campo (§5).',
-  elencoTessere: 'Elenco delle tessere, caricato: nessun punto della specifica.',
+  elencoTessere:
+    'Elenco delle tessere, aggiunta per codice e sincronizzazione (§7 tessera/add, tessere/sincronizza): i rifiuti sono regole del server (docs/regole.md, «Tessere»), non un ciclo di vita.',
   verificaSorteggio:
     'Verifica del seme del sorteggio: regola del server (docs/regole.md, «Sorteggio»), non un ciclo di vita.',
   avvisi:

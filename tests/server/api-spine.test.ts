@@ -228,6 +228,9 @@ describe('scheda_personale/elenco_tessere/list', () => {
         stagione: 2026,
         valida_dal: '2026-01-01',
         valida_al: '2026-12-31',
+        id_circolo: null,
+        circolo: null,
+        verifica: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ])
     const next = await call(

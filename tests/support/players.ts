@@ -39,7 +39,7 @@ export async function makeTennisPlayer(options: PlayerOptions = {}): Promise<Tes
   const stagione = currentSeason()
   if (options.card !== false)
     await db.insert(tessere).values({
-      codiceTessera: `T${randomUUID().replace(/-/g, '').slice(0, 15)}`,
+      codiceTessera: `T${randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`,
       personId,
       tipologia: 'Agonistica',
       disciplineId: DISCIPLINE_IDS.TENNIS,

@@ -176,9 +176,18 @@ export const tessere = pgTable(
     stagione: smallint('stagione').notNull(),
     validaDal: date('valida_dal').notNull(),
     validaAl: date('valida_al').notNull(),
+    /** The club that issued the card, where it is renewed. */
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'set null' }),
+    /**
+     * The card's random public id: the QR code's address (/verifica-tessera/{verifica}) carries it instead of
+     * anything personal, and nobody can guess another card's (docs/regole.md «Tessere»).
+     */
+    verifica: uuid('verifica').notNull().defaultRandom(),
   },
   (t) => [
     uniqueIndex('tessere_codice_uq').on(t.codiceTessera),
+    uniqueIndex('tessere_verifica_uq').on(t.verifica),
+    index('tessere_club_idx').on(t.clubId),
     index('tessere_person_idx').on(t.personId, t.stagione),
     // Whether a person holds a card of a sector (the players' search, per row it counts): from the index alone.
     index('tessere_person_sector_idx').on(t.personId, t.sectorId),

@@ -8,3 +8,4 @@ export * from './avvisi.ts'
 export * from './helpdesk.ts'
 // clubs is defined in core.ts and re-exported by domain.ts: name the one binding once.
 export { clubs } from './core.ts'
+export * from './tessere.ts'

@@ -3,6 +3,7 @@
 import { SECTOR_IDS } from '../../../contract/constants.ts'
 import { accounts, persons, tessere } from '../../db/schema/core.ts'
 import { userSettings } from '../../db/schema/domain.ts'
+import { registroTessere } from '../../db/schema/tessere.ts'
 import type { PowerState } from '../../domain/power.ts'
 import { codiceFiscale } from '../codice-fiscale.ts'
 import {
@@ -38,6 +39,7 @@ export function generatePeople(gen: SeedGenerator) {
   }
   const tennisClubs = gen.clubsByDiscipline.get(4332)!
   const total = gen.scale.players
+  const registry: RegistryPerson[] = []
   for (let i = 0; i < total; i++) {
     const id = gen.nextId('persons')
     const demo = DEMO_PEOPLE[i]
@@ -101,13 +103,14 @@ export function generatePeople(gen: SeedGenerator) {
     }
     gen.people.push(person)
     const complete = demo ? demo.complete : true
+    const cf = complete ? cfFor({ nome, cognome, sesso, dataNascita, comune }) : null
     gen.add(persons, {
       id,
       nome,
       cognome,
       sesso,
       dataNascita,
-      codiceFiscale: complete ? cfFor({ nome, cognome, sesso, dataNascita, comune }) : null,
+      codiceFiscale: cf,
       provincia,
       comune,
       telefono: demo ? demo.telefono : gen.phone(),
@@ -127,6 +130,10 @@ export function generatePeople(gen: SeedGenerator) {
       )
       sectorsHeld.push(other)
     }
+    const portalCards: RegistryPerson['cards'] = []
+    if (demo && REGISTRY_DEMOS.has(demo.email) && cf) {
+      registry.push({ id, codiceFiscale: cf, clubId: club.id, cards: portalCards })
+    }
     for (const held of sectorsHeld) {
       const seasons =
         demo && i === 0
@@ -141,17 +148,18 @@ export function generatePeople(gen: SeedGenerator) {
             ? 'Agonistica'
             : 'Amatoriale'
       for (const stagione of seasons) {
-        gen.add(tessere, {
-          id: gen.nextId('tessere'),
-          codiceTessera: `${TESSERA_PREFIX[held]}${String(stagione).slice(2)}${String(id).padStart(7, '0')}`,
-          personId: id,
+        const card = {
+          codiceTessera: codiceTessera(held, stagione, id),
           tipologia,
           disciplineId: DISCIPLINE_OF_SECTOR.get(held)!,
           sectorId: held,
+          clubId: club.id,
           stagione,
           validaDal: `${stagione}-01-01`,
           validaAl: `${stagione}-12-31`,
-        })
+        }
+        gen.add(tessere, { id: gen.nextId('tessere'), personId: id, ...card })
+        portalCards.push(card)
       }
     }
     const bySector = gen.peopleBySector.get(sectorId) ?? []
@@ -166,6 +174,71 @@ export function generatePeople(gen: SeedGenerator) {
     members.push(person)
     gen.membersByClubSector.set(clubKey, members)
     if (i % 5000 === 4999) gen.progress('Giocatori e tessere', i + 1, total)
+  }
+  for (const person of registry) generateRegistryCards(gen, person, tennisClubs)
+}
+
+/** A card's code: the sector's prefix, the season's last two digits, the holder's id on seven digits. */
+const codiceTessera = (sectorId: number, stagione: number, personId: number) =>
+  `${TESSERA_PREFIX[sectorId]}${String(stagione).slice(2)}${String(personId).padStart(7, '0')}`
+
+/** The demo players whose cards the federation's registry holds (docs/regole.md «Tessere»). */
+const REGISTRY_DEMOS = new Set(['giocatore@demo.it', 'redattore@demo.it'])
+
+type RegistryCard = {
+  codiceTessera: string
+  tipologia: string
+  disciplineId: number
+  sectorId: number
+  clubId: number
+  stagione: number
+  validaDal: string
+  validaAl: string
+}
+type RegistryPerson = { id: number; codiceFiscale: string; clubId: number; cards: RegistryCard[] }
+
+/**
+ * What the registry holds for a demo player, so that adding a card and synchronising have something to do: this
+ * season's cards as the portal has them, the tennis one moved to another club (an update); a beach tennis card of
+ * this season and next season's tennis card (new); a padel card of this season unless they hold one (the card to
+ * add by its code); a beach tennis card two seasons old (expired: refused, never imported).
+ * No random draws: the other areas' streams stay as they were.
+ */
+function generateRegistryCards(
+  gen: SeedGenerator,
+  person: RegistryPerson,
+  tennisClubs: readonly { id: number }[],
+) {
+  const year = gen.refYear
+  const card = (sectorId: number, stagione: number, tipologia: string): RegistryCard => ({
+    codiceTessera: codiceTessera(sectorId, stagione, person.id),
+    tipologia,
+    disciplineId: DISCIPLINE_OF_SECTOR.get(sectorId)!,
+    sectorId,
+    clubId: person.clubId,
+    stagione,
+    validaDal: `${stagione}-01-01`,
+    validaAl: `${stagione}-12-31`,
+  })
+  const otherClub = tennisClubs.find((c) => c.id !== person.clubId)!
+  const current = person.cards.filter((c) => c.stagione === year)
+  const rows: RegistryCard[] = current.map((c) =>
+    c.sectorId === SECTOR_IDS.TENNIS ? { ...c, clubId: otherClub.id } : c,
+  )
+  if (!current.some((c) => c.sectorId === SECTOR_IDS.PADEL))
+    rows.push(card(SECTOR_IDS.PADEL, year, 'Amatoriale'))
+  rows.push(
+    card(SECTOR_IDS.BEACH, year, 'Amatoriale'),
+    card(SECTOR_IDS.TENNIS, year + 1, 'Agonistica'),
+    card(SECTOR_IDS.BEACH, year - 2, 'Amatoriale'),
+  )
+  for (const row of rows) {
+    gen.add(registroTessere, {
+      id: gen.nextId('registro_tessere'),
+      codiceFiscale: person.codiceFiscale,
+      aggiornataIl: at(addDays(gen.refDay, -3), 9),
+      ...row,
+    })
   }
 }
 

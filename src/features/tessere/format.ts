@@ -2,6 +2,8 @@
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import type { Tessera } from '../../../contract/giocatori.ts'
 import { cardsBySector } from '../../stores/tessere.ts'
+import { href } from '../../app/paths.ts'
+import type { StatoTessera } from '../../../contract/tessere.ts'
 
 export type GruppoTessere = { key: string; titolo: string; tessere: readonly Tessera[] }
 
@@ -22,13 +24,11 @@ const disciplineNames = new Map<string, string>(DISCIPLINES.map((d) => [d.codice
 
 export const disciplinaLabel = (codice: string) => disciplineNames.get(codice) ?? codice
 
-export type StatoTessera = 'valida' | 'scaduta' | 'futura'
+export { statoTessera, type StatoTessera } from '../../../contract/tessere.ts'
 
-/** Whether the card is valid on `today` (AAAA-MM-GG), expired, or not valid yet. */
-export function statoTessera(card: Pick<Tessera, 'valida_dal' | 'valida_al'>, today: string): StatoTessera {
-  if (today < card.valida_dal) return 'futura'
-  if (today > card.valida_al) return 'scaduta'
-  return 'valida'
+/** The address a card's QR code carries: the public check, with the card's random id and nothing else. */
+export function verificaUrl(verifica: string, origin: string = window.location.origin): string {
+  return `${origin}${href('verificaTessera', { verifica })}`
 }
 
 export const STATO_LABELS: Record<StatoTessera, string> = {

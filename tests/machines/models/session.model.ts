@@ -55,6 +55,9 @@ export const TESSERA: Tessera = {
   stagione: 2026,
   valida_dal: '2026-01-01',
   valida_al: '2026-12-31',
+  id_circolo: null,
+  circolo: null,
+  verifica: '00000000-0000-4000-8000-000000000123',
 }
 export const USER_OK: UserDataResult = { status: 200, details: DETAILS }
 export const USER_WITHOUT_PERSON: UserDataResult = { status: 200, details: { ...DETAILS, id_persona: null } }
