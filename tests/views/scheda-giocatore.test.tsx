@@ -43,6 +43,9 @@ const line = (id: number, punti: number, conta: boolean) => ({
   categoria: 'LIMIT 65',
   coefficiente: 0.65,
   punti_base: 180,
+  id_incontro: null,
+  giornata: null,
+  partite_vinte: null,
   punti,
   conta,
 })
