@@ -2,12 +2,13 @@
 // squadre»), through the captains' endpoints: the players' point lines on their page, their ranking rows, their
 // clubs' ranking, and the final phase's bracket (the semifinals from the girone's standings, the winners into the
 // final). A tie annulled by the federation gives nothing.
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TabelloneSquadre } from '../../contract/campionati.ts'
 import { clubs } from '../../server/db/schema/core.ts'
-import { teamTies } from '../../server/db/schema/domain.ts'
+import { teamTies, tieMatches, tournamentPoints, tournaments } from '../../server/db/schema/domain.ts'
+import { tiePointLines } from '../../server/domain/team-points.ts'
 import { makeTennisPlayer } from '../support/players.ts'
 import { buildTestApp, call, testDatabase } from '../support/server.ts'
 import { type TieFixture, type TieTeam, makeTieFixture, playTie } from '../support/ties.ts'
@@ -244,5 +245,55 @@ describe('the final phase’s bracket', () => {
     shown = await bracket()
     expect(shown.turni.map((t) => t.incontri.length)).toEqual([2, 1])
     expect(shown.turni[1]!.incontri[0]).toMatchObject({ stato: 'confermato', id_vincitore: t1.id })
+  })
+})
+
+describe('the seed and the confirmations', () => {
+  it('give the rubbers’ winners of every tie that counts the lines of the rule, and no one else a line', async () => {
+    const { db } = await testDatabase()
+    const counted = await db
+      .select({ id: teamTies.id, categoria: tournaments.categoria })
+      .from(teamTies)
+      .innerJoin(tournaments, eq(tournaments.id, teamTies.tournamentId))
+      .where(
+        and(
+          inArray(teamTies.status, ['confermato', 'risolto']),
+          // Annulled by the federation: no lines (the tests above check it).
+          or(isNull(teamTies.risoluzione), ne(teamTies.risoluzione, 'annullato')),
+          eq(tournaments.tipo, 'CA'),
+        ),
+      )
+    expect(counted.length).toBeGreaterThan(0)
+    const ids = counted.map((t) => t.id)
+    const [rubbers, lines] = await Promise.all([
+      db.select().from(tieMatches).where(inArray(tieMatches.tieId, ids)),
+      db
+        .select({
+          tieId: tournamentPoints.tieId,
+          personId: tournamentPoints.personId,
+          punti: tournamentPoints.punti,
+        })
+        .from(tournamentPoints)
+        .where(isNotNull(tournamentPoints.tieId)),
+    ])
+    const present = (...people: (number | null)[]) => people.filter((p): p is number => p !== null)
+    for (const tie of counted) {
+      const expected = tiePointLines(
+        rubbers
+          .filter((r) => r.tieId === tie.id)
+          .map((r) => ({
+            casa: present(r.home1Id, r.home2Id),
+            ospiti: present(r.away1Id, r.away2Id),
+            vincitore: r.vincitore as 'casa' | 'ospiti' | null,
+            esito: r.esito,
+          })),
+        tie.categoria,
+      ).map((l) => [l.personId, l.punti])
+      const stored = lines
+        .filter((l) => l.tieId === tie.id)
+        .map((l) => [l.personId, l.punti])
+        .sort((a, b) => a[0]! - b[0]!)
+      expect({ tie: tie.id, lines: stored }).toEqual({ tie: tie.id, lines: expected })
+    }
   })
 })
