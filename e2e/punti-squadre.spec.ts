@@ -79,6 +79,7 @@ test.describe('punti dei campionati a squadre', () => {
       await points.scrollIntoViewIfNeeded()
       await expectNoAxeViolations(page)
       await shot(page, `punti-squadre-${width}`)
+      if (SHOTS) await points.screenshot({ path: `${SHOTS}/punti-squadre-sezione-${width}.png` })
       await context.close()
     })
   }
