@@ -7,7 +7,15 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TabelloneSquadre } from '../../contract/campionati.ts'
 import { clubs } from '../../server/db/schema/core.ts'
-import { teamTies, tieMatches, tournamentPoints, tournaments } from '../../server/db/schema/domain.ts'
+import {
+  rankings,
+  teamTies,
+  tieMatches,
+  tournamentPoints,
+  tournaments,
+} from '../../server/db/schema/domain.ts'
+import { raceAnnuale } from '../../server/domain/rankings.ts'
+import { todayInItaly } from '../../contract/dates.ts'
 import { tiePointLines } from '../../server/domain/team-points.ts'
 import { makeTennisPlayer } from '../support/players.ts'
 import { buildTestApp, call, testDatabase } from '../support/server.ts'
@@ -115,6 +123,30 @@ describe('the points of a confirmed tie', () => {
     ])
     const club = await clubRow(home.clubId)
     expect(club?.tesserati).toBeGreaterThanOrEqual(2)
+    // The incremental refresh left the race as the full rule computes it from every line of the sector.
+    const { db } = await testDatabase()
+    const season = Number(todayInItaly().slice(0, 4))
+    const records = await db
+      .select({
+        personId: tournamentPoints.personId,
+        tournamentId: tournamentPoints.tournamentId,
+        punti: tournamentPoints.punti,
+        data: tournamentPoints.data,
+      })
+      .from(tournamentPoints)
+      .where(eq(tournamentPoints.sectorId, SECTOR))
+    const full = new Map(raceAnnuale(records, season).map((r) => [r.personId, r]))
+    const stored = await db
+      .select({ personId: rankings.personId, punti: rankings.punti, posizione: rankings.posizione })
+      .from(rankings)
+      .where(and(eq(rankings.tipo, 'race'), eq(rankings.sectorId, SECTOR), eq(rankings.stagione, season)))
+    expect(stored.length).toBe(full.size)
+    for (const row of stored)
+      expect([row.personId, row.punti, row.posizione]).toEqual([
+        row.personId,
+        full.get(row.personId)?.punti,
+        full.get(row.personId)?.posizione,
+      ])
 
     // A second tie: a second line, each with its own tie, and the sum follows.
     const second = await fixture.newTie()
