@@ -115,6 +115,12 @@ export const CHALLENGE_RULES = {
 export const TEAM_RULES = { MIN_PLAYERS: 4, MAX_PLAYERS: 10 } as const
 
 /**
+ * Ranking points of a rubber won in a team championship tie that counts, before the category's share
+ * (docs/regole.md «Punti dei campionati a squadre»).
+ */
+export const TEAM_RUBBER_POINTS = 15
+
+/**
  * Points by the round reached in a draw, before the category's share (DESIGN.md §5, docs/regole.md).
  * V winner, F finalist, SF semifinal, QF quarter-final, R16…R128 the earlier rounds, GIR out in the groups.
  */

@@ -99,12 +99,18 @@ export const TIPI_PUNTI = ['race', 'nazionale'] as const
 export const RigaPunti = Schema.Struct({
   id_torneo: Schema.Int,
   torneo: Schema.String,
-  /** The tournament's last day (YYYY-MM-DD): the day the points count from. */
+  /** The tournament's last day (a tie's: the day it was played), YYYY-MM-DD: the day the points count from. */
   data: Schema.String,
-  /** V, F, SF, QF, R16, R32, R64, R128, GIR. */
+  /** V, F, SF, QF, R16, R32, R64, R128, GIR; PV for the rubbers won in a team championship tie. */
   risultato: Schema.String,
-  /** The round reached in Italian: «Semifinale». */
+  /** The round reached in Italian: «Semifinale»; a tie's giornata: «3ª giornata», or «Semifinali», «Finale». */
   turno: Schema.String,
+  /** The team championship tie of the line (risultato PV); null for a tournament's line. */
+  id_incontro: Schema.NullOr(Schema.Int),
+  /** The tie's giornata (in the final phase its round: 1 the first); null for a tournament's line. */
+  giornata: Schema.NullOr(Schema.Int),
+  /** Rubbers won in the tie; null for a tournament's line. */
+  partite_vinte: Schema.NullOr(Schema.Int),
   categoria: Schema.String,
   /** The category's share: 1, 0.65, 0.45. */
   coefficiente: Schema.Number,

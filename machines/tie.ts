@@ -24,8 +24,9 @@
  * - `incontro.confermaAutomatica` { by: null }  resultEntered: 48 hours without an answer confirm it
  * - `incontro.risolvi` { by, arbitro, esito }   contested: the federation decides: the result stands or not
  * Actions (returned by `transition`, performed by the server in the same transaction)
- * - `aggiornaPower`: the rubbers count: their players' Power changes, explained match by match
- * - `aggiornaClassifica`: the group standings are computed again
+ * - `aggiornaPower`: the rubbers count: their players' Power changes, explained match by match, and the winners of
+ *   a rubber earn its ranking points (server/domain/team-points.ts; the rankings are refreshed)
+ * - `aggiornaClassifica`: the tie counts: the group standings are computed again, the final phase's bracket filled
  * Tags: `inAttesa` (a captain must answer), `concluso` (nothing more happens).
  */
 import { assign, setup } from 'xstate'
@@ -284,7 +285,8 @@ export const tieMachine = setup({
       tags: 'concluso',
       meta: {
         title: TIE_STATE_TITLES.confirmed,
-        description: 'Il risultato vale: classifica del girone e Power dei giocatori aggiornati.',
+        description:
+          'Il risultato vale: Power e punti dei giocatori, classifiche, classifica del girone e tabellone aggiornati.',
       },
     },
     resolved: {
@@ -340,8 +342,8 @@ export const tieLabels: MachineLabels = {
       'il server registra lo schieramento, nascosto all’altra squadra finché non arriva anche il suo',
     awardWalkover: 'il server assegna l’incontro a tavolino alla squadra che ha inviato lo schieramento',
     enterResult: 'il server registra i risultati delle partite e chi li ha inseriti',
-    aggiornaPower: 'le partite contano: il Power dei giocatori si aggiorna',
-    aggiornaClassifica: 'la classifica del girone si aggiorna',
+    aggiornaPower: 'le partite contano: il Power e i punti dei giocatori (e le classifiche) si aggiornano',
+    aggiornaClassifica: 'la classifica del girone e il tabellone della fase finale si aggiornano',
   },
   roles: (context: TieContext, event: TieEvent) => tieRole(context, event),
 }

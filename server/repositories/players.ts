@@ -14,6 +14,7 @@ import {
   powerHistory,
   powerRatings,
   rankings,
+  teamTies,
   tournamentEntries,
   tournamentPoints,
   tournaments,
@@ -150,7 +151,10 @@ export function playersRepository(db: Db) {
       return row
     },
 
-    /** Every point line of the person in the sector since `from` (YYYY-MM-DD), with its tournament's name. */
+    /**
+     * Every point line of the person in the sector since `from` (YYYY-MM-DD), with its tournament's name; a team
+     * championship tie's line with its tie, giornata, phase and the final phase's rounds.
+     */
     pointLines(personId: number, sectorId: number, from: string) {
       return db
         .select({
@@ -160,9 +164,17 @@ export function playersRepository(db: Db) {
           data: tournamentPoints.data,
           risultato: tournamentPoints.risultato,
           categoria: tournamentPoints.categoria,
+          tieId: tournamentPoints.tieId,
+          partite: tournamentPoints.partite,
+          giornata: teamTies.giornata,
+          finale: sql<boolean>`${teamTies.id} is not null and ${teamTies.groupId} is null`,
+          turni: sql<
+            number | null
+          >`case when ${teamTies.id} is null then null else (select max(${draws.turni}) from ${draws} where ${draws.tournamentId} = ${tournamentPoints.tournamentId} and ${draws.tipo} = 'eliminazione') end`,
         })
         .from(tournamentPoints)
         .innerJoin(tournaments, eq(tournaments.id, tournamentPoints.tournamentId))
+        .leftJoin(teamTies, eq(teamTies.id, tournamentPoints.tieId))
         .where(
           and(
             eq(tournamentPoints.personId, personId),

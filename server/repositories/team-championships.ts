@@ -1,6 +1,6 @@
 // Team championships (issue 21): the reads of the championships' pages, and the standings' refresh after a tie
 // counts. The rules (standings, tie-breaks, the rubbers' totals) are server/domain/team-standings.ts.
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { clubs, disciplines, persons, regions, sectors } from '../db/schema/core.ts'
 import {
@@ -23,6 +23,8 @@ import {
   type Rubber,
   type TeamStandingRow,
 } from '../domain/team-standings.ts'
+import { commitSeed, generateSeed } from '../domain/draws.ts'
+import { bracketRounds, finalPhasePairs, nextRoundTie } from '../domain/team-points.ts'
 import { scoreString, type SetScore } from '../../contract/scores.ts'
 import { personName } from '../../contract/words.ts'
 import { countOf, totalOf } from './paging.ts'
@@ -131,6 +133,134 @@ export async function refreshGroupStandings(tx: Conn, groupId: number): Promise<
       })),
     )
   return rows
+}
+
+/**
+ * The final phase's bracket after a tie counts (docs/regole.md «Fase finale»), in the tie's transaction. When the
+ * last girone tie of a tournament with a final phase is decided, the bracket is drawn from the standings
+ * (finalPhasePairs) with its first round's ties; when a final-phase tie and the one paired with it both have a
+ * winner, the tie of the next round is made between them (nextRoundTie). The tournament's row is locked first, so
+ * two ties decided at once see each other's result.
+ */
+export async function advanceBracket(tx: Tx, tieId: number, now: Date): Promise<void> {
+  const [tie] = await tx
+    .select({ tournamentId: teamTies.tournamentId, groupId: teamTies.groupId, giornata: teamTies.giornata })
+    .from(teamTies)
+    .where(eq(teamTies.id, tieId))
+  if (!tie) return
+  const [tournament] = await tx
+    .select({ formula: tournaments.formula })
+    .from(tournaments)
+    .where(eq(tournaments.id, tie.tournamentId))
+    .for('update')
+  if (tournament?.formula !== 'gironi_eliminazione') return
+  const [bracket] = await tx
+    .select({ id: draws.id, turni: draws.turni })
+    .from(draws)
+    .where(and(eq(draws.tournamentId, tie.tournamentId), eq(draws.tipo, 'eliminazione')))
+  const clubOf = async (teamIds: number[]) =>
+    new Map(
+      (
+        await tx.select({ id: teams.id, clubId: teams.clubId }).from(teams).where(inArray(teams.id, teamIds))
+      ).map((t) => [t.id, t.clubId]),
+    )
+
+  if (tie.groupId !== null) {
+    if (bracket) return
+    const [open] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(teamTies)
+      .where(
+        and(
+          eq(teamTies.tournamentId, tie.tournamentId),
+          isNotNull(teamTies.groupId),
+          notInArray(teamTies.status, [...COUNTED_TIE_STATUSES]),
+        ),
+      )
+    if ((open?.n ?? 0) > 0) return
+    const groups = await tx
+      .select({ id: drawGroups.id })
+      .from(drawGroups)
+      .innerJoin(draws, eq(draws.id, drawGroups.drawId))
+      .where(and(eq(draws.tournamentId, tie.tournamentId), eq(draws.tipo, 'gironi')))
+      .orderBy(asc(drawGroups.ordine), asc(drawGroups.id))
+    // Each girone's standings as the counted ties make them (the rule refreshGroupStandings stores).
+    const placings: number[][] = []
+    for (const g of groups) {
+      const input = await groupInput(tx, g.id)
+      placings.push(teamStandings(input.teams, input.ties).map((r) => r.teamId))
+    }
+    const pairs = finalPhasePairs(placings)
+    if (pairs === null) return
+    // No chance in the pairings (the standings decide); the seed is committed and shown all the same, as every draw's.
+    const seed = generateSeed()
+    await tx.insert(draws).values({
+      tournamentId: tie.tournamentId,
+      tipo: 'eliminazione',
+      fase: 2,
+      nome: 'Fase finale',
+      dimensione: pairs.length * 2,
+      turni: bracketRounds(pairs.length),
+      seedHash: commitSeed(seed),
+      hashPubblicatoIl: now,
+      seed,
+      sorteggiatoIl: now,
+    })
+    const clubOfTeam = await clubOf(pairs.map(([home]) => home))
+    await tx.insert(teamTies).values(
+      pairs.map(([home, away]) => ({
+        tournamentId: tie.tournamentId,
+        groupId: null,
+        giornata: 1,
+        homeTeamId: home,
+        awayTeamId: away,
+        clubId: clubOfTeam.get(home) ?? null,
+      })),
+    )
+    return
+  }
+
+  if (!bracket || bracket.turni === null) return
+  const inRound = (giornata: number) =>
+    tx
+      .select({
+        id: teamTies.id,
+        home: teamTies.homeTeamId,
+        away: teamTies.awayTeamId,
+        status: teamTies.status,
+        risoluzione: teamTies.risoluzione,
+        winnerTeamId: teamTies.winnerTeamId,
+      })
+      .from(teamTies)
+      .where(
+        and(
+          eq(teamTies.tournamentId, tie.tournamentId),
+          isNull(teamTies.groupId),
+          eq(teamTies.giornata, giornata),
+        ),
+      )
+      .orderBy(asc(teamTies.id))
+  const round = (await inRound(tie.giornata)).map((t) => ({
+    id: t.id,
+    // A winner only once the tie counts; an annulled tie sends nobody on.
+    winnerTeamId:
+      (COUNTED_TIE_STATUSES as readonly string[]).includes(t.status) && t.risoluzione !== 'annullato'
+        ? t.winnerTeamId
+        : null,
+  }))
+  const next = nextRoundTie(round, tieId, tie.giornata, bracket.turni)
+  if (next === null) return
+  const made = await inRound(next.giornata)
+  if (made.some((t) => [t.home, t.away].some((id) => id === next.home || id === next.away))) return
+  const clubOfTeam = await clubOf([next.home])
+  await tx.insert(teamTies).values({
+    tournamentId: tie.tournamentId,
+    groupId: null,
+    giornata: next.giornata,
+    homeTeamId: next.home,
+    awayTeamId: next.away,
+    clubId: clubOfTeam.get(next.home) ?? null,
+  })
 }
 
 export function teamChampionshipsRepository(db: Db) {

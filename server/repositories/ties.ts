@@ -30,9 +30,12 @@ import {
   teams,
   tieEvents,
   tieMatches,
+  tournamentPoints,
   tournaments,
 } from '../db/schema/domain.ts'
 import { checkLineup, tieFormat } from '../domain/lineup.ts'
+import { TIE_LINE_RESULT, tieLineDay, tiePointLines } from '../domain/team-points.ts'
+import { knockoutWinner, tieTotals } from '../domain/team-standings.ts'
 import {
   type StoredTie,
   canDoTie,
@@ -48,7 +51,8 @@ import {
 } from '../domain/tie.ts'
 import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
 import { ratePlayed } from './power.ts'
-import { refreshGroupStandings } from './team-championships.ts'
+import { refreshRankings } from './ranking-refresh.ts'
+import { advanceBracket, refreshGroupStandings } from './team-championships.ts'
 
 export type TieOutcome = Refusal | { refused: false; id: number }
 
@@ -86,6 +90,7 @@ export function tiesRepository(db: Db) {
           disciplineId: tournaments.disciplineId,
           specialita: tournaments.specialita,
           genere: tournaments.genere,
+          categoria: tournaments.categoria,
           dataFine: tournaments.dataFine,
         })
         .from(tournaments)
@@ -295,10 +300,19 @@ export function tiesRepository(db: Db) {
             .set({ sets: rubber.score.sets ?? [], vincitore: rubber.vincitore, esito: rubber.score.esito })
             .where(and(eq(tieMatches.tieId, row.id), eq(tieMatches.numero, rubber.numero)))
         const score = tieScore(checked.rubbers)
+        // In the final phase a tie cannot end even: more sets, then more games (docs/regole.md «Fase finale»).
+        const knockout =
+          row.groupId === null
+            ? knockoutWinner(
+                tieTotals(
+                  checked.rubbers.map((r) => ({ vincitore: r.vincitore, sets: r.score.sets ?? null })),
+                ),
+              )
+            : null
         Object.assign(set, {
           puntiCasa: score.casa,
           puntiOspiti: score.ospiti,
-          winnerTeamId: teamOf(score.vincitore),
+          winnerTeamId: teamOf(knockout ?? score.vincitore),
           risultatoInseritoDa: event.by,
           risultatoInseritoIl: now,
         })
@@ -358,10 +372,63 @@ export function tiesRepository(db: Db) {
           now,
         })
       }
+      await recordPoints(tx, loaded, rubbers, now)
     }
-    if (decision.actions.includes('aggiornaClassifica') && row.groupId !== null)
-      await refreshGroupStandings(tx, row.groupId)
+    if (decision.actions.includes('aggiornaClassifica')) {
+      if (row.groupId !== null) await refreshGroupStandings(tx, row.groupId)
+      await advanceBracket(tx, row.id, now)
+    }
     return undefined
+  }
+
+  /**
+   * The point lines of a tie whose rubbers count (server/domain/team-points.ts), in place of any it had, and the
+   * rankings of the players whose points moved, made again incrementally in this transaction.
+   */
+  async function recordPoints(
+    tx: Tx,
+    loaded: Loaded,
+    rubbers: readonly (typeof tieMatches.$inferSelect)[],
+    now: Date,
+  ) {
+    const { row, tournament } = loaded
+    const ids = (...people: (number | null)[]) => people.filter((id): id is number => id !== null)
+    const lines = tiePointLines(
+      rubbers.map((r) => ({
+        casa: ids(r.home1Id, r.home2Id),
+        ospiti: ids(r.away1Id, r.away2Id),
+        vincitore: (r.vincitore as Squadra | null) ?? null,
+        esito: r.esito,
+      })),
+      tournament.categoria,
+    )
+    const before = await tx
+      .delete(tournamentPoints)
+      .where(eq(tournamentPoints.tieId, row.id))
+      .returning({ personId: tournamentPoints.personId })
+    const data = tieLineDay(row.dataConfermata, now)
+    if (lines.length > 0)
+      await tx.insert(tournamentPoints).values(
+        lines.map((l) => ({
+          tournamentId: tournament.id,
+          personId: l.personId,
+          sectorId: tournament.sectorId,
+          risultato: TIE_LINE_RESULT,
+          categoria: tournament.categoria,
+          punti: l.punti,
+          data,
+          tieId: row.id,
+          partite: l.partite,
+        })),
+      )
+    const changed = new Set([...before.map((b) => b.personId), ...lines.map((l) => l.personId)])
+    if (changed.size > 0)
+      await refreshRankings(
+        tx,
+        { sectorId: tournament.sectorId, dataFine: data, circuitId: null },
+        todayInItaly(now),
+        changed,
+      )
   }
 
   async function names(ids: readonly (number | null)[]) {

@@ -4,6 +4,7 @@ import { endpoints } from '../../contract/endpoints.ts'
 import { SCHEDA_MESSAGES } from '../../contract/giocatori.ts'
 import { sectorLabel } from '../../contract/words.ts'
 import { countedLines, lineWords, pointsOf } from '../domain/player-page.ts'
+import { tieLineWords } from '../domain/team-points.ts'
 import { disclosure, shownLevel, shownPower } from '../domain/privacy.ts'
 import { matchStatistics } from '../domain/player-stats.ts'
 import { explainChange, historySummary, plainChange } from '../domain/power.ts'
@@ -120,7 +121,18 @@ export function schedaGiocatoreRoutes(api: Api) {
           data: l.data,
           risultato: l.risultato,
           categoria: categoryLabel(l.categoria),
-          ...lineWords(l),
+          ...(l.tieId === null || l.giornata === null
+            ? lineWords(l)
+            : tieLineWords({
+                giornata: l.giornata,
+                finale: l.finale,
+                turni: l.turni,
+                partite: l.partite ?? 1,
+                categoria: l.categoria,
+              })),
+          id_incontro: l.tieId,
+          giornata: l.giornata,
+          partite_vinte: l.tieId === null ? null : l.partite,
           punti: l.punti,
           conta: l.conta,
         })),

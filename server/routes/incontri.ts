@@ -19,14 +19,16 @@ function personOf(account: Caller): number {
 /** The federation decides contested ties. */
 const isFederation = (account: Caller) => account.role === 'admin'
 
-/** The public pages of the championships show ties and standings: drop their cached answers after a change. */
-const PUBLIC_PREFIXES = ['squadre/', 'classifiche/squadre/']
+/**
+ * The public pages a tie changes: the championships' ties, standings and bracket, and (once it counts) the players'
+ * pages (Power, points) and the rankings. Their cached answers are dropped after a change.
+ */
+const PUBLIC_PREFIXES = ['squadre/', 'classifiche/', 'classifica/', 'giocatori/']
 
 export default function incontriRoutes(api: Api) {
   async function answer(outcome: TieOutcome, account: Caller) {
     if (outcome.refused) throw new ApiError(outcome.status, outcome.message)
     for (const prefix of PUBLIC_PREFIXES) api.invalidate(prefix)
-    api.invalidate('giocatori/dettaglio/view')
     const view = await api.repos.ties.view(outcome.id, account.personId, isFederation(account))
     if (view === undefined || view === 'forbidden') throw ApiError.notFound(M.notFound)
     return { result: view }

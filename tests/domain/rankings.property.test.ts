@@ -1,10 +1,14 @@
 // For any point lines (docs/regole.md «Classifiche», «Parità»): a player's ranking points are the sum of the lines
 // that count (all of the year in the race, the best ten of the 52 weeks in the national ranking), equal points share
 // the position (1, 2, 2, 4), the list puts fewer results first and then the name, and every tie carries its reason.
+// The lines of team championship ties (one per tie and player, many in one tournament) are summed the same way, and
+// the player page's lines add up to the same points.
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { EVENT_CATEGORIES, ROUND_POINTS } from '../../contract/constants.ts'
+import { countedLines, pointsOf } from '../../server/domain/player-page.ts'
 import { eliminationResults, type EliminationMatch, type EventCategory } from '../../server/domain/points.ts'
+import { rubberPoints, tiePointLines, type PointsRubber } from '../../server/domain/team-points.ts'
 import {
   classificaAffiliati,
   classificaNazionale,
@@ -282,6 +286,92 @@ describe('rankings from played draws (fast-check)', () => {
           }))
           .sort(compareListed)
         expectListed(listedClubs, clubs)
+      }),
+      { numRuns: 200 },
+    )
+  })
+})
+
+describe('rankings with team championship ties (fast-check)', () => {
+  const categories = Object.keys(EVENT_CATEGORIES) as EventCategory[]
+  /** A tie: three rubbers of one or two players a side (players 1–24), each won, lost or not played. */
+  const tie = fc.record({
+    championship: fc.integer({ min: 0, max: 2 }),
+    categoria: fc.constantFrom(...categories),
+    offset: fc.integer({ min: 0, max: 420 }),
+    rubbers: fc.array(
+      fc.record({
+        casa: fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 2 }),
+        ospiti: fc.uniqueArray(fc.integer({ min: 13, max: 24 }), { minLength: 1, maxLength: 2 }),
+        vincitore: fc.constantFrom('casa', 'ospiti', null),
+        esito: fc.constantFrom('giocata', 'ritiro', 'walkover', 'da_giocare'),
+      }),
+      { minLength: 3, maxLength: 3 },
+    ),
+  })
+
+  /** Each tie's lines as tournament_points holds them: the championship's tournament, the tie's day. */
+  function tieLines(ties: (typeof tie extends fc.Arbitrary<infer T> ? T : never)[]) {
+    return ties.flatMap((t, k) =>
+      tiePointLines(t.rubbers as PointsRubber[], t.categoria).map((l) => ({
+        personId: l.personId,
+        tournamentId: 1000 + t.championship,
+        tieId: k + 1,
+        partite: l.partite,
+        categoria: t.categoria,
+        punti: l.punti,
+        data: day(t.offset),
+        risultato: 'PV',
+      })),
+    )
+  }
+
+  it('each tie gives the winners of a rubber its points, and the rankings and the page add up every line', () => {
+    fc.assert(
+      fc.property(fc.array(draw, { maxLength: 6 }), fc.array(tie, { maxLength: 20 }), (played, ties) => {
+        const fromTies = tieLines(ties)
+        // Every line is one player's rubbers won in one tie, worth the rule's points; nobody else has a line.
+        for (const [k, t] of ties.entries()) {
+          const own = fromTies.filter((l) => l.tieId === k + 1)
+          const winners = new Set(
+            t.rubbers.flatMap((r) =>
+              r.vincitore === null || r.esito === 'da_giocare' ? [] : r[r.vincitore],
+            ),
+          )
+          expect(own.map((l) => l.personId).sort((a, b) => a - b)).toEqual([...winners].sort((a, b) => a - b))
+          for (const l of own) expect(l.punti).toBe(rubberPoints(l.partite, t.categoria))
+        }
+        const records = [
+          ...linesOf(played).map((r) => ({ ...r, categoria: 'OPEN', risultato: 'QF' })),
+          ...fromTies,
+        ]
+        const race = raceAnnuale(records, YEAR)
+        const { from, to } = nationalWindow(TODAY)
+        for (const row of race) {
+          const own = records.filter((r) => r.personId === row.personId && r.data.startsWith(`${YEAR}-`))
+          expect(row.punti).toBe(own.reduce((s, r) => s + r.punti, 0))
+          expect(row.tornei).toBe(own.length)
+        }
+        const national = new Map(classificaNazionale(records, TODAY).map((r) => [r.personId, r]))
+        for (const personId of new Set(records.map((r) => r.personId))) {
+          const own = records.filter((r) => r.personId === personId)
+          // The player page: its lines that count add up to the ranking's points, in both rankings.
+          const raceLines = countedLines(own, { tipo: 'race', stagione: YEAR })
+          expect(pointsOf(raceLines)).toBe(race.find((r) => r.personId === personId)?.punti ?? 0)
+          const nationalLines = countedLines(own, { tipo: 'nazionale', calcolataAl: TODAY })
+          expect(pointsOf(nationalLines)).toBe(national.get(personId)?.punti ?? 0)
+          const best = own
+            .filter((r) => r.data >= from && r.data <= to)
+            .map((r) => r.punti)
+            .sort((a, b) => b - a)
+            .slice(0, 10)
+          expect(national.get(personId)?.punti ?? 0).toBe(best.reduce((s, p) => s + p, 0))
+        }
+        // Clubs: their members' race points, tie lines included.
+        for (const club of classificaAffiliati(records, clubOf, YEAR)) {
+          const members = race.filter((r) => clubOf.get(r.personId) === club.clubId)
+          expect(club.punti).toBe(members.reduce((s, r) => s + r.punti, 0))
+        }
       }),
       { numRuns: 200 },
     )

@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason } from '../../contract/dates.ts'
-import { clubs } from '../../server/db/schema/core.ts'
+import { inArray } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { clubs, persons } from '../../server/db/schema/core.ts'
 import {
   championships,
   drawGroups,
@@ -16,29 +18,46 @@ import {
   tournaments,
 } from '../../server/db/schema/domain.ts'
 import { type TestPlayer, makeTennisPlayer } from './players.ts'
-import { testDatabase } from './server.ts'
+import { call, testDatabase } from './server.ts'
 
 /** The name the fixture's championships start with: the tests that read the seed's championships leave them out. */
 export const TIE_FIXTURE_CHAMPIONSHIP = 'Campionato a squadre di prova'
 /** The name the fixture's team tournaments start with (two teams only: not a series the seed would make). */
 export const TIE_FIXTURE_TOURNAMENT = 'Serie C prova'
 
-export type TieTeam = { id: number; captain: TestPlayer; players: TestPlayer[] }
+export type TieTeam = { id: number; clubId: number; captain: TestPlayer; players: TestPlayer[] }
 
 export type TieFixture = {
   tournamentId: number
   groupId: number
   home: TieTeam
   away: TieTeam
-  /** Creates another tie between the two teams (not yet scheduled). */
-  newTie: () => Promise<number>
+  /** Every team of the girone: `home` and `away` first. */
+  teams: TieTeam[]
+  /** Creates another girone tie (not yet scheduled): between `home` and `away` unless told. */
+  newTie: (home?: TieTeam, away?: TieTeam) => Promise<number>
 }
 
-/** Two teams and their captains in a team tournament; `ties` ties between them. */
-export async function makeTieFixture(): Promise<TieFixture> {
+export type TieFixtureOptions = {
+  /** Teams in the girone: 2 by default (the first two named Casa and Ospiti). */
+  teams?: number
+  /** girone (the default) or gironi_eliminazione: a final phase after the girone. */
+  formula?: 'girone' | 'gironi_eliminazione'
+}
+
+const TEAM_NAMES = ['Casa', 'Ospiti', 'Terza', 'Quarta', 'Quinta', 'Sesta']
+
+/**
+ * Two teams (or `teams`) and their captains in a team tournament's girone; each team's players are members of its
+ * club.
+ */
+export async function makeTieFixture(options: TieFixtureOptions = {}): Promise<TieFixture> {
   const { db } = await testDatabase()
   const season = currentSeason()
-  const [a, b] = await db.select({ id: clubs.id }).from(clubs).limit(2)
+  const clubRows = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .limit(options.teams ?? 2)
   const [championship] = await db
     .insert(championships)
     .values({
@@ -62,7 +81,7 @@ export async function makeTieFixture(): Promise<TieFixture> {
       categoria: 'OPEN',
       specialita: 'singolare',
       genere: 'M',
-      formula: 'girone',
+      formula: options.formula ?? 'girone',
       championshipId: championship!.id,
       dataInizio: `${season}-01-01`,
       dataFine: `${season + 1}-12-31`,
@@ -75,7 +94,7 @@ export async function makeTieFixture(): Promise<TieFixture> {
       tournamentId: tournament!.id,
       tipo: 'gironi',
       nome: 'Gironi',
-      dimensione: 2,
+      dimensione: options.teams ?? 2,
       seedHash: 'a'.repeat(64),
       hashPubblicatoIl: new Date(),
     })
@@ -107,25 +126,35 @@ export async function makeTieFixture(): Promise<TieFixture> {
         ruolo: k === 0 ? 'capitano' : 'giocatore',
       })),
     )
-    return { id: row!.id, captain: players[0]!, players }
+    await db
+      .update(persons)
+      .set({ clubId })
+      .where(
+        inArray(
+          persons.id,
+          players.map((p) => p.personId),
+        ),
+      )
+    return { id: row!.id, clubId, captain: players[0]!, players }
   }
-  const home = await team(a!.id, 'Casa', 60)
-  const away = await team(b!.id, 'Ospiti', 58)
-  const newTie = async () => {
+  const all: TieTeam[] = []
+  for (const [k, club] of clubRows.entries()) all.push(await team(club.id, TEAM_NAMES[k]!, 60 - 2 * k))
+  const [home, away] = all as [TieTeam, TieTeam]
+  const newTie = async (h: TieTeam = home, a: TieTeam = away) => {
     const [tie] = await db
       .insert(teamTies)
       .values({
         tournamentId: tournament!.id,
         groupId: group!.id,
         giornata: 1,
-        homeTeamId: home.id,
-        awayTeamId: away.id,
-        clubId: a!.id,
+        homeTeamId: h.id,
+        awayTeamId: a.id,
+        clubId: h.clubId,
       })
       .returning({ id: teamTies.id })
     return tie!.id
   }
-  return { tournamentId: tournament!.id, groupId: group!.id, home, away, newTie }
+  return { tournamentId: tournament!.id, groupId: group!.id, home, away, teams: all, newTie }
 }
 
 /** A valid lineup of a team: singles by Power, the other two in the doubles. */
@@ -163,3 +192,42 @@ export const RESULTS = [
     ],
   },
 ]
+
+/**
+ * Plays a tie through the captains' endpoints, as the captains would: date proposed and accepted (in ten days),
+ * both lineups, the rubbers generated, RESULTS entered by the home captain (the home side wins 2–1), then confirmed
+ * or contested by the visiting captain. Throws at the first answer that is not a 200.
+ */
+export async function playTie(
+  app: FastifyInstance,
+  id: number,
+  home: TieTeam,
+  away: TieTeam,
+  ending: 'conferma' | 'contesta' | 'none' = 'conferma',
+) {
+  const when = new Date(Date.now() + 10 * 86_400_000).toISOString()
+  const steps: [string, string, Record<string, unknown>][] = [
+    [home.captain.token, 'squadre/incontri/data/proponi', { data: when }],
+    [away.captain.token, 'squadre/incontri/data/rispondi', { risposta: 'accetta' }],
+    [home.captain.token, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(home) }],
+    [away.captain.token, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(away) }],
+    [home.captain.token, 'squadre/schieramenti_partite/genera', {}],
+    [home.captain.token, 'squadre/risultato/edit', { partite: RESULTS }],
+    ...(ending === 'none'
+      ? []
+      : ([
+          [
+            away.captain.token,
+            'squadre/risultati/conferma',
+            ending === 'conferma'
+              ? { esito: 'conferma' }
+              : { esito: 'contesta', motivo: 'Il doppio è finito diversamente' },
+          ],
+        ] as [string, string, Record<string, unknown>][])),
+  ]
+  for (const [token, path, body] of steps) {
+    const answer = await call(app, path, { id_incontro: id, ...body }, token)
+    if (answer.status !== 200)
+      throw new Error(`${path}: ${answer.status} ${String(answer.body.message ?? '')}`)
+  }
+}

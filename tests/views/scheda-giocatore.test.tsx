@@ -43,6 +43,9 @@ const line = (id: number, punti: number, conta: boolean) => ({
   categoria: 'LIMIT 65',
   coefficiente: 0.65,
   punti_base: 180,
+  id_incontro: null,
+  giornata: null,
+  partite_vinte: null,
   punti,
   conta,
 })
@@ -184,6 +187,53 @@ describe('/scheda-giocatore/{id}', () => {
       { id_persona: 7, id_settore: 1, tipo: 'nazionale' },
       expect.anything(),
     )
+  })
+
+  it('lists each team championship tie as a line of its own, with its giornata, base points and coefficient', async () => {
+    const tieLine = (id: number, giornata: number, turno: string) => ({
+      ...line(40, 15, true),
+      torneo: 'Serie C maschile Lazio',
+      risultato: 'PV',
+      turno,
+      categoria: 'OPEN',
+      coefficiente: 1,
+      punti_base: 15,
+      id_incontro: id,
+      giornata,
+      partite_vinte: 1,
+    })
+    serve(PROFILO)
+    api.mockImplementation(async (endpoint: unknown) => {
+      const path = (endpoint as { path: string }).path
+      if (path === 'giocatori/dettaglio/view') return { result: PROFILO }
+      if (path === 'giocatori/dettaglio-punti/view')
+        return {
+          ...dettaglio('race'),
+          results: [tieLine(501, 2, '2ª giornata'), tieLine(777, 1, 'Semifinali'), line(1, 117, true)],
+          record: 3,
+          punti: 147,
+        }
+      return { results: [], record: 0 }
+    })
+    renderAt('/scheda-giocatore/7?settore=1')
+    const table = await screen.findByRole('table', { name: /Punti della race annuale/ })
+    const rows = within(table).getAllByRole('row')
+    // Header, three lines (two of the same championship), total.
+    expect(rows).toHaveLength(5)
+    expect(rows[1]).toHaveTextContent('2ª giornata')
+    expect(rows[1]).toHaveTextContent('15 × 1')
+    expect(rows[1]).toHaveTextContent('campionato a squadre')
+    expect(rows[2]).toHaveTextContent('Semifinali')
+    expect(within(rows[1]!).getByRole('link', { name: 'Serie C maschile Lazio' })).toHaveAttribute(
+      'href',
+      '/tornei/dettaglio-torneo-campionato/40',
+    )
+    expect(within(rows[3]!).getByRole('link', { name: 'Torneo 1' })).toHaveAttribute(
+      'href',
+      '/tornei/dettaglio-torneo/1',
+    )
+    expect(rows.at(-1)).toHaveTextContent('147')
+    expect(screen.getByText(/nei campionati a squadre 15 punti per partita vinta/)).toBeVisible()
   })
 
   it('pages the last results ten at a time', async () => {

@@ -455,12 +455,23 @@ export const tournamentPoints = pgTable(
     risultato: varchar('risultato', { length: 4 }).notNull(),
     categoria: text('categoria').notNull(),
     punti: integer('punti').notNull(),
-    /** The tournament's last day: what the 52-week window and the calendar year look at. */
+    /** The tournament's last day (a tie's line: the day it was played): what the 52 weeks and the year look at. */
     data: date('data').notNull(),
+    /**
+     * A line of a team championship tie (docs/regole.md «Campionati a squadre»): one per player and tie, `risultato`
+     * PV, `partite` the rubbers won. Null for a tournament's line: one per player and tournament.
+     */
+    tieId: integer('tie_id').references(() => teamTies.id, { onDelete: 'cascade' }),
+    partite: smallint('partite'),
   },
   (t) => [
     check('tournament_points_punti_ck', sql`${t.punti} >= 0`),
-    uniqueIndex('tournament_points_uq').on(t.tournamentId, t.personId),
+    uniqueIndex('tournament_points_uq')
+      .on(t.tournamentId, t.personId)
+      .where(sql`${t.tieId} is null`),
+    uniqueIndex('tournament_points_tie_uq')
+      .on(t.tieId, t.personId)
+      .where(sql`${t.tieId} is not null`),
     index('tournament_points_person_idx').on(t.personId, t.data),
     index('tournament_points_sector_idx').on(t.sectorId, t.data),
   ],

@@ -13,6 +13,7 @@ import {
   teamTies,
   teams,
   tieMatches,
+  tournamentPoints,
   tournaments,
 } from '../../db/schema/domain.ts'
 import { accounts } from '../../db/schema/core.ts'
@@ -26,6 +27,13 @@ import {
   type Rubber,
   type TieTotals,
 } from '../../domain/team-standings.ts'
+import {
+  TIE_LINE_RESULT,
+  finalPhasePairs,
+  tieLineDay,
+  tiePointLines,
+  type PointsRubber,
+} from '../../domain/team-points.ts'
 import { simulateMatch } from '../simulate.ts'
 import * as T from '../texts.ts'
 import {
@@ -359,7 +367,7 @@ function playTie(
   home: SeedTeam,
   away: SeedTeam,
   knockout: boolean,
-): { rubbers: Rubber[]; totals: TieTotals } {
+): { rubbers: Rubber[]; totals: TieTotals; played: PointsRubber[] } {
   const format = tieFormat(info.doubles ? 'doppio' : 'singolare')
   const lineup = (team: SeedTeam) => {
     const players = gen.rng.shuffle(team.roster)
@@ -415,7 +423,49 @@ function playTie(
     })
   })
   const rubbers = rubbersOf()
-  return { rubbers, totals: tieTotals(rubbers) }
+  const played = results.map((r, n) => ({
+    casa: homeLineup[n]!.map((p) => p.id),
+    ospiti: awayLineup[n]!.map((p) => p.id),
+    vincitore: r.winner === 'A' ? ('casa' as const) : ('ospiti' as const),
+    esito: r.esito,
+  }))
+  return { rubbers, totals: tieTotals(rubbers), played }
+}
+
+/**
+ * The point lines of a tie that counts (server/domain/team-points.ts, as its live confirmation writes them), and
+ * the records the rankings are computed from.
+ */
+function countTiePoints(
+  gen: SeedGenerator,
+  info: TournamentInfo,
+  tieId: number,
+  day: string,
+  played: PointsRubber[],
+) {
+  const data = tieLineDay(at(day, 15), at(addDays(day, 1), 10))
+  for (const line of tiePointLines(played, info.categoria)) {
+    gen.add(tournamentPoints, {
+      tournamentId: info.id,
+      personId: line.personId,
+      entryId: null,
+      sectorId: info.sectorId,
+      risultato: TIE_LINE_RESULT,
+      categoria: info.categoria,
+      punti: line.punti,
+      data,
+      tieId,
+      partite: line.partite,
+    })
+    gen.pointsRecords.push({
+      personId: line.personId,
+      tournamentId: info.id,
+      punti: line.punti,
+      data,
+      sectorId: info.sectorId,
+      circuitId: null,
+    })
+  }
 }
 
 function emptyTie(tieId: number, info: TournamentInfo, groupId: number | null, p: PlannedTie): Row {
@@ -515,7 +565,7 @@ function playGroup(
       gen.add(teamTies, row)
       continue
     }
-    const { rubbers, totals } = playTie(gen, info, tieId, p.day, p.home, p.away, false)
+    const { rubbers, totals, played: rubbersPlayed } = playTie(gen, info, tieId, p.day, p.home, p.away, false)
     played++
     const flow = recent
       ? 'risultato_inserito'
@@ -527,8 +577,10 @@ function playGroup(
     const winner = totals.esito === 'casa' ? p.home : totals.esito === 'ospiti' ? p.away : null
     settle(row, p, totals, flow, winner)
     gen.add(teamTies, row)
-    if (flow === 'confermato' || flow === 'risolto')
+    if (flow === 'confermato' || flow === 'risolto') {
       counted.push({ homeTeamId: p.home.id, awayTeamId: p.away.id, rubbers })
+      countTiePoints(gen, info, tieId, p.day, rubbersPlayed)
+    }
   }
   return counted
 }
@@ -544,16 +596,11 @@ function playFinalPhase(
   finalists: SeedTeam[][],
   lastDay: string,
 ) {
-  const semis: [SeedTeam, SeedTeam][] =
-    finalists.length === 1
-      ? [
-          [finalists[0]![0]!, finalists[0]![3]!],
-          [finalists[0]![1]!, finalists[0]![2]!],
-        ]
-      : [
-          [finalists[0]![0]!, finalists[1]![1]!],
-          [finalists[1]![0]!, finalists[0]![1]!],
-        ]
+  // The pairings of the live bracket (finalPhasePairs), from the same standings.
+  const teamById = new Map(finalists.flat().map((t) => [t.id, t]))
+  const semis = finalPhasePairs(finalists.map((g) => g.map((t) => t.id)))!.map(
+    ([home, away]) => [teamById.get(home)!, teamById.get(away)!] as [SeedTeam, SeedTeam],
+  )
   // No chance in the pairings (the standings decide); the seed is committed all the same, as every draw's.
   const finalSeed = createHash('sha256').update(`${seedText}:fase-finale`).digest('hex')
   gen.add(draws, {
@@ -574,10 +621,11 @@ function playFinalPhase(
       const p: PlannedTie = { giornata: turno, day: addDays(lastDay, 7 * turno), home, away }
       const tieId = gen.nextId('team_ties')
       const row = emptyTie(tieId, info, null, p)
-      const { totals } = playTie(gen, info, tieId, p.day, home, away, true)
+      const { totals, played } = playTie(gen, info, tieId, p.day, home, away, true)
       const winner = knockoutWinner(totals) === 'casa' ? home : away
       settle(row, p, totals, 'confermato', winner)
       gen.add(teamTies, row)
+      countTiePoints(gen, info, tieId, p.day, played)
       return winner
     })
   const [a, b] = round(semis, 1)

@@ -5,7 +5,7 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
-import { DEFAULT_SECTOR } from '../../../contract/constants.ts'
+import { DEFAULT_SECTOR, TEAM_RUBBER_POINTS } from '../../../contract/constants.ts'
 import type { DettaglioPunti, SchedaGiocatore } from '../../../contract/giocatori.ts'
 import { href } from '../../app/paths.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
@@ -227,10 +227,12 @@ function TabellaPunti({ data }: { data: DettaglioPunti }) {
     <>
       <p className="giocatori-muted">
         {data.tipo === 'race'
-          ? `Tutti i tornei conclusi nel ${data.stagione}.`
+          ? `Tutti i tornei conclusi${data.results.some((r) => r.id_incontro !== null) ? ' e gli incontri a squadre che contano' : ''} nel ${data.stagione}.`
           : `I 10 migliori risultati delle 52 settimane fino ${data.calcolata_al ? formatDateWith('al', data.calcolata_al, { year: 'always' }) : ''}.`}{' '}
-        Punti del turno raggiunto × coefficiente della categoria.
-        {esclusi > 0 && ` ${esclusi === 1 ? '1 risultato non conta' : `${esclusi} risultati non contano`}.`}
+        Punti del turno raggiunto × coefficiente della categoria
+        {data.results.some((r) => r.id_incontro !== null) &&
+          `; nei campionati a squadre ${formatNumber(TEAM_RUBBER_POINTS)} punti per partita vinta × coefficiente`}
+        .{esclusi > 0 && ` ${esclusi === 1 ? '1 risultato non conta' : `${esclusi} risultati non contano`}.`}
       </p>
       <div className="table-wrap">
         <table className="scheda-tabella">
@@ -249,11 +251,21 @@ function TabellaPunti({ data }: { data: DettaglioPunti }) {
           </thead>
           <tbody>
             {data.results.map((r) => (
-              <tr key={r.id_torneo} className={r.conta ? undefined : 'scheda-non-conta'}>
+              <tr
+                key={`${r.id_torneo}-${r.id_incontro ?? 0}`}
+                className={r.conta ? undefined : 'scheda-non-conta'}
+              >
                 <td>
-                  <Link to={href('dettaglioTorneo', { id: r.id_torneo })}>{r.torneo}</Link>
+                  <Link
+                    to={href(r.id_incontro === null ? 'dettaglioTorneo' : 'dettaglioTorneoCampionato', {
+                      id: r.id_torneo,
+                    })}
+                  >
+                    {r.torneo}
+                  </Link>
                   <span className="giocatori-dettaglio">
                     <time dateTime={r.data}>{formatDate(r.data, { year: 'always' })}</time> · {r.categoria}
+                    {r.id_incontro !== null && ' · campionato a squadre'}
                   </span>
                 </td>
                 <td>
