@@ -1,6 +1,6 @@
 // The signed-in user's registration data and consents (issue 3): /modifica-profilo and /modifica-privacy.
 import { Schema } from 'effect'
-import { Data, EmptyRequest, LookupOf, ResultOf, Text, isIsoDate } from './common.ts'
+import { Data, EmptyRequest, LookupOf, ResultOf, Testo, Text, isIsoDate } from './common.ts'
 import { API_PREFIX, endpoint } from './endpoint.ts'
 
 /** Separators people type inside a phone number: spaces, dots, dashes, slashes, brackets. */
@@ -206,7 +206,7 @@ export const INDIRIZZO_CON_CIVICO = /\d|\bsnc\b/i
 export const DatiSpedizioneEdit = Schema.Struct({
   /** Empty or missing: none. */
   presso: Schema.optionalKey(
-    Schema.String.pipe(
+    Testo.pipe(
       Schema.check(
         Schema.isMaxLength(SPEDIZIONE_LIMITS.presso, {
           message: `deve avere al massimo ${SPEDIZIONE_LIMITS.presso} caratteri`,
