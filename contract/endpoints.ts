@@ -91,6 +91,11 @@ export const endpoints = {
   privacyUserEdit: profilo.privacyUserEdit,
   privacyEdit: profilo.privacyEdit,
   comuniGet: profilo.comuniGet,
+  profiloView: profilo.profiloView,
+  datiSpedizioneView: profilo.datiSpedizioneView,
+  datiSpedizioneEdit: profilo.datiSpedizioneEdit,
+  fototesseraEdit: profilo.fototesseraEdit,
+  fototesseraDel: profilo.fototesseraDel,
   impostazioniViewUpsert: impostazioni.impostazioniViewUpsert,
   // Calendar and circuits (issue 11).
   torneiList: calendario.torneiList,

@@ -4,10 +4,12 @@ import type { AnyStateMachine } from 'xstate'
 import { avvisiLabels, avvisiMachine } from './avvisi.ts'
 import { challengeLabels, challengeMachine } from './challenge.ts'
 import { confirmedActionLabels, confirmedActionMachine } from './confirmed-action.ts'
+import { datiSpedizioneLabels, datiSpedizioneMachine } from './dati-spedizione.ts'
 import { disciplineLabels, disciplineMachine } from './discipline.ts'
 import { documentSizesLabels, documentSizesMachine } from './document-sizes.ts'
 import { elencoTessereLabels, elencoTessereMachine } from './elenco-tessere.ts'
 import { faqLabels, faqMachine } from './faq.ts'
+import { fototesseraLabels, fototesseraMachine } from './fototessera.ts'
 import { helpdeskLabels, helpdeskMachine } from './helpdesk.ts'
 import { homeLabels, homeMachine } from './home.ts'
 import { impostazioniLabels, impostazioniMachine } from './impostazioni.ts'
@@ -172,6 +174,20 @@ export const machines: readonly MachineEntry[] = [
     'Assistenza',
     'La richiesta all’assistenza: si invia solo senza errori (detti accanto al campo), poi entra in «Le mie ' +
       'richieste»; lo staff della federazione risponde alle richieste aperte.',
+  ),
+  entry(
+    fototesseraMachine,
+    fototesseraLabels,
+    'Fototessera',
+    'La fototessera: si sceglie una foto JPEG, PNG o WebP fino a 5 MB, si ritaglia nel formato della tessera ' +
+      'con l’anteprima, si invia (il server la controlla e la ripulisce); si può anche rimuovere.',
+  ),
+  entry(
+    datiSpedizioneMachine,
+    datiSpedizioneLabels,
+    'Dati di spedizione',
+    'L’indirizzo di spedizione: provincia, comune della provincia e CAP del comune (quello unico si compila da ' +
+      'sé); gli errori dopo il primo invio; salvato, si resta sulla pagina.',
   ),
   entry(
     verificaSorteggioMachine,

@@ -42,7 +42,7 @@ import iscrizioniRoutes from './routes/iscrizioni.ts'
 import loginRoutes from './routes/login.ts'
 import lookupRoutes from './routes/lookup.ts'
 import newsRoutes from './routes/news.ts'
-import profiloRoutes from './routes/profilo.ts'
+import profiloRoutes, { fototesseraFileRoutes } from './routes/profilo.ts'
 import sfideRoutes from './routes/sfide.ts'
 import incontriRoutes from './routes/incontri.ts'
 import tabelloniRoutes, { todsRoutes } from './routes/tabelloni.ts'
@@ -185,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Tournament prints (PDF), calendar files and feeds (.ics), at the paths of contract/stampe.ts.
   stampeRoutes(app, api.repos)
   campionatiFileRoutes(app, api.repos)
+  // The signed-in user's card photo (GET, token header), beside the upload in the API.
+  fototesseraFileRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).
   await app.register(mediaPlugin, { prefix: '/media' })
 

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Result, type Schema } from 'effect'
 import { API_PREFIX, type Endpoint } from '../../contract/endpoint.ts'
@@ -39,6 +40,25 @@ export type HandleOptions = {
   perMinute?: number
 }
 
+/** One file received by an upload endpoint, whole in memory (its size is capped before it is read). */
+export type UploadedFile = { bytes: Buffer; filename: string; declaredType: string }
+
+export type UploadOptions = {
+  /** The multipart field that carries the file. */
+  field: string
+  /** Largest file, in bytes: a larger one is cut off while it streams in and refused with `messages.tooLarge`. */
+  maxBytes: number
+  /** Italian messages: no file in the field, more than one file, too large. */
+  messages: { missing: string; oneFile: string; tooLarge: string }
+}
+
+export type UploadHandler<E extends Endpoint> = (ctx: {
+  account: Account
+  repos: Repositories
+  file: UploadedFile
+  request: FastifyRequest
+}) => Promise<E['response']['Encoded']>
+
 export type Api = {
   repos: Repositories
   handle<E extends Endpoint<Schema.Top & { readonly DecodingServices: never }>>(
@@ -46,6 +66,12 @@ export type Api = {
     handler: Handler<E>,
     options?: HandleOptions,
   ): void
+  /**
+   * A `user` endpoint that receives one file as multipart/form-data (spec §7: «a multipart upload variant sends
+   * form data with the same token header»): the token is checked before a byte of the body is read, the size is
+   * capped while it streams, other fields are ignored, and the handler gets the file whole.
+   */
+  upload<E extends Endpoint>(endpoint: E, options: UploadOptions, handler: UploadHandler<E>): void
   /** Drops cached responses of the paths that start with `prefix` (call after a write). */
   invalidate(prefix: string): void
 }
@@ -61,6 +87,53 @@ export function createApi(
   return {
     repos,
     invalidate: (prefix) => cache.invalidate(prefix),
+    upload(endpoint, uploadOptions, handler) {
+      const tooLarge = () => new ApiError(413, uploadOptions.messages.tooLarge)
+      // Its own scope: the multipart parser exists for the upload routes only, every other route stays JSON.
+      void app.register(async (scope) => {
+        await scope.register(multipart, {
+          // One small part for a field or two besides the file; the file's cap is the endpoint's.
+          limits: { fileSize: uploadOptions.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+          throwFileSizeLimit: true,
+        })
+        scope.post(
+          `${API_PREFIX}${endpoint.path}`,
+          {
+            config: {
+              rateLimit: {
+                max: options.writeRateLimit,
+                timeWindow: '1 minute',
+                keyGenerator: (request: FastifyRequest) => request.claims?.sub ?? request.ip,
+              },
+            },
+          },
+          async (request) => {
+            const account = await request.caller()
+            if (!account) throw ApiError.unauthorized()
+            if (!request.isMultipart()) throw ApiError.badRequest(uploadOptions.messages.missing)
+            let file: UploadedFile | undefined
+            try {
+              for await (const part of request.parts()) {
+                if (part.type !== 'file') continue
+                if (file) throw ApiError.badRequest(uploadOptions.messages.oneFile)
+                const bytes = await part.toBuffer()
+                if (part.fieldname !== uploadOptions.field) continue
+                file = { bytes, filename: part.filename, declaredType: part.mimetype }
+              }
+            } catch (error) {
+              if (error instanceof ApiError) throw error
+              const code = (error as { code?: unknown }).code
+              if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
+              if (code === 'FST_FILES_LIMIT') throw ApiError.badRequest(uploadOptions.messages.oneFile)
+              // A cut or malformed body (busboy's «Unexpected end of form»), too many parts, a proto key.
+              throw ApiError.badRequest(uploadOptions.messages.missing)
+            }
+            if (!file || file.bytes.length === 0) throw ApiError.badRequest(uploadOptions.messages.missing)
+            return handler({ account, repos, file, request })
+          },
+        )
+      })
+    },
     handle(endpoint, handler, handleOptions = {}) {
       const cacheable = options.responseCache !== false && endpoint.access === 'public' && !endpoint.write
       const ttl = cacheable ? (handleOptions.cacheSeconds ?? 0) : 0

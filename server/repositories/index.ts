@@ -18,6 +18,7 @@ import { newsRepository } from './news.ts'
 import { partnerSearchRepository } from './partner-search.ts'
 import { personsRepository } from './persons.ts'
 import { playersRepository } from './players.ts'
+import { profiloRepository } from './profilo.ts'
 import { rankingsRepository } from './rankings.ts'
 import { sectorsRepository } from './sectors.ts'
 import { tessereRepository } from './tessere.ts'
@@ -38,6 +39,7 @@ export function createRepositories(db: Db) {
     analytics: analyticsRepository(db),
     accounts: accountsRepository(db),
     persons: personsRepository(db),
+    profilo: profiloRepository(db),
     players: playersRepository(db),
     tournamentDetail: tournamentDetailRepository(db),
     enrolments: enrolmentsRepository(db),

@@ -1,7 +1,21 @@
+import type { FastifyInstance } from 'fastify'
 import { endpoints } from '../../contract/endpoints.ts'
-import { normalizeTelefono } from '../../contract/profilo.ts'
+import {
+  FOTOTESSERA,
+  FOTOTESSERA_MESSAGES,
+  FOTOTESSERA_PATH,
+  fototesseraUrl,
+  normalizeTelefono,
+} from '../../contract/profilo.ts'
 import type { Account } from '../auth/accounts.ts'
-import { birthDateProblem, canonicalComune, comuniOf } from '../domain/anagrafica.ts'
+import {
+  birthDateProblem,
+  canonicalComune,
+  capsOf,
+  comuniOf,
+  shippingAddressProblem,
+} from '../domain/anagrafica.ts'
+import { cleanPhoto } from '../domain/fototessera.ts'
 import {
   codiceFiscaleMessage,
   codiceFiscaleProblems,
@@ -21,6 +35,14 @@ function consensi(account: Pick<Account, 'privacyAcceptedAt' | 'profilation'>) {
 
 async function personOf(repos: Repositories, account: Account) {
   return account.personId ? repos.persons.byId(account.personId) : undefined
+}
+
+const SHIPPING_NEEDS_PERSON = 'Prima di inserire i dati di spedizione completa i tuoi dati anagrafici.'
+
+/** The account's person id, or a 409 with `message` while the registration data are missing. */
+function personIdOf(account: Account, message: string): number {
+  if (!account.personId) throw ApiError.conflict(message)
+  return account.personId
 }
 
 export default function profiloRoutes(api: Api) {
@@ -115,7 +137,81 @@ export default function profiloRoutes(api: Api) {
 
   api.handle(
     endpoints.comuniGet,
-    async ({ body }) => ({ result: comuniOf(body.provincia).map((nome) => ({ nome })) }),
+    async ({ body }) => ({
+      result: comuniOf(body.provincia).map((nome) => ({ nome, cap: [...capsOf(body.provincia, nome)] })),
+    }),
     { cacheSeconds: 3600 },
   )
+
+  api.handle(endpoints.profiloView, async ({ account, repos }) => {
+    const person = await personOf(repos, account)
+    return {
+      result: {
+        id_persona: person?.id ?? null,
+        persona: person ? fullName(person) : account.email,
+        email: account.email,
+        dati_incompleti: datiIncompleti(person),
+        fototessera: person?.fototessera ?? null,
+        dati_spedizione: person ? await repos.profilo.shipping(person.id) : null,
+      },
+    }
+  })
+
+  api.handle(endpoints.datiSpedizioneView, async ({ account, repos }) => ({
+    result: account.personId ? await repos.profilo.shipping(account.personId) : null,
+  }))
+
+  api.handle(endpoints.datiSpedizioneEdit, async ({ account, repos, body }) => {
+    const personId = personIdOf(account, SHIPPING_NEEDS_PERSON)
+    if (!(await repos.lookup.provinceExists(body.provincia)))
+      throw ApiError.badRequest(`La provincia «${body.provincia}» non esiste.`)
+    const checked = shippingAddressProblem(body)
+    if ('message' in checked) throw ApiError.badRequest(checked.message)
+    const presso = body.presso?.trim() || null
+    const saved = await repos.profilo.saveShipping(personId, {
+      presso,
+      indirizzo: body.indirizzo,
+      cap: body.cap,
+      comune: checked.comune,
+      provincia: body.provincia,
+    })
+    return { result: saved }
+  })
+
+  api.upload(
+    endpoints.fototesseraEdit,
+    { field: FOTOTESSERA.field, maxBytes: FOTOTESSERA.maxBytes, messages: FOTOTESSERA_MESSAGES },
+    async ({ account, repos, file }) => {
+      const personId = personIdOf(account, FOTOTESSERA_MESSAGES.noPerson)
+      // Checked and re-encoded before anything is written: a refused file leaves the stored photo as it was.
+      const clean = await cleanPhoto(file.bytes)
+      if ('refused' in clean) throw ApiError.badRequest(clean.refused)
+      const url = fototesseraUrl(clean.impronta)
+      await repos.profilo.savePhoto(personId, clean, url)
+      return { result: { fototessera: url, larghezza: clean.larghezza, altezza: clean.altezza } }
+    },
+  )
+
+  api.handle(endpoints.fototesseraDel, async ({ account, repos }) => {
+    if (account.personId) await repos.profilo.deletePhoto(account.personId)
+    return { result: { fototessera: null } }
+  })
+}
+
+/**
+ * GET FOTOTESSERA_PATH: the signed-in user's own card photo (the token names whose; no id in the address, so no
+ * one can ask for someone else's). A JPEG the server wrote itself, never cached by a shared cache.
+ */
+export function fototesseraFileRoutes(app: FastifyInstance, repos: Repositories) {
+  app.get(FOTOTESSERA_PATH, async (request, reply) => {
+    const account = await request.caller()
+    if (!account) throw ApiError.unauthorized()
+    const photo = account.personId ? await repos.profilo.photo(account.personId) : undefined
+    if (!photo) throw ApiError.notFound(FOTOTESSERA_MESSAGES.notFound)
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline; filename="fototessera.jpg"')
+      .send(photo.immagine)
+  })
 }

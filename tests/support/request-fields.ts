@@ -31,6 +31,9 @@ const STRING_CANDIDATES = [
   'home_top',
   'RSSMRA80A01H501U',
   '3331234567',
+  // A street with its number and a CAP (profilo/dati-spedizione/edit).
+  'Via Roma 1',
+  '00183',
   'Un titolo di prova per la news',
   'Un sommario di prova, di almeno venti caratteri.',
   'Un corpo di prova: '.padEnd(120, 'abcdefghij '),

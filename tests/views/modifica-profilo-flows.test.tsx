@@ -137,7 +137,16 @@ function pageDriver() {
     start: (input: unknown) => {
       const { values, email, province } = input as ModificaProfiloInput
       current.logic = withDoubles(viewModel, doubles) as AnyStateMachine
-      current.data = { dati: { ...values, email }, province }
+      // An incomplete registration, as the guard sends it here: no photo or address sections yet.
+      const profilo = {
+        id_persona: null,
+        persona: email,
+        email,
+        dati_incompleti: 1,
+        fototessera: null,
+        dati_spedizione: null,
+      }
+      current.data = { dati: { ...values, email }, province, profilo, photo: null }
       user = userEvent.setup()
       const router = createMemoryRouter(
         [
@@ -206,7 +215,7 @@ const describedErrors = (element: HTMLElement) =>
 function whatTheUserSees(focus: boolean) {
   const heading = screen.getByRole('heading', { level: 1 }).textContent
   const notice = screen.queryByRole('alert')?.querySelector('p')?.textContent ?? null
-  const form = screen.queryByRole('form', { name: 'Modifica profilo' })
+  const form = screen.queryByRole('form', { name: 'Dati anagrafici' })
   if (!form) return { heading, notice }
   const provincia = within(form).getByLabelText(FIELD_LABELS.provincia) as HTMLSelectElement
   const comune = within(form).getByLabelText(FIELD_LABELS.comune) as HTMLSelectElement | HTMLInputElement

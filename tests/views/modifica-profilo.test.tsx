@@ -59,6 +59,16 @@ beforeEach(() => {
         email: EMAIL,
       },
     }),
+    'profilo/view': () => ({
+      result: {
+        id_persona: null,
+        persona: EMAIL,
+        email: EMAIL,
+        dati_incompleti: 1,
+        fototessera: null,
+        dati_spedizione: null,
+      },
+    }),
     'provincie/get': () => ({
       result: [
         { sigla: 'MI', nome: 'Milano', regione: 'Lombardia' },

@@ -6,6 +6,7 @@ export * from './enrolments.ts'
 export * from './partner-search.ts'
 export * from './avvisi.ts'
 export * from './helpdesk.ts'
+export * from './profilo.ts'
 // clubs is defined in core.ts and re-exported by domain.ts: name the one binding once.
 export { clubs } from './core.ts'
 export * from './tessere.ts'

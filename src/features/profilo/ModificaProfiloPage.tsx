@@ -9,7 +9,9 @@ import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { todayInItaly } from '../../../contract/dates.ts'
 import { ErrorSummary, Field, FormSkeleton } from '../../ui/form-ui.tsx'
+import { FototesseraSection } from './FototesseraSection.tsx'
 import { loadProfilo, profiloLogic, type ProfiloData } from './profilo-actors.ts'
+import { SpedizioneSection } from './SpedizioneSection.tsx'
 import { returnPath } from './return-path.ts'
 import { FIELD_LABELS, MIN_BIRTH_DATE, NAME_MAX, validateProfilo, valuesFrom } from './validation.ts'
 import './profilo.css'
@@ -17,22 +19,43 @@ import { journalInspector } from '../../journal/journal.ts'
 
 const fieldId = (field: ProfiloField) => `profilo-${field.replace('_', '-')}`
 
-/** /modifica-profilo: completes the registration (spec §4 guard 1). */
+/**
+ * /modifica-profilo: completes the registration (spec §4 guard 1), or, once complete, keeps the profile:
+ * registration data, card photo, shipping address (issue 23 item 1).
+ */
 export default function ModificaProfiloPage() {
   const profilo = usePageData<ProfiloData, void>(loadProfilo, undefined)
+  const data = profilo.data
+  const complete = data?.profilo.dati_incompleti === 0
   return (
     <section className="page profilo-page">
       <PageTitle>Modifica profilo</PageTitle>
-      <p className="profilo-intro">
-        Completa i tuoi dati anagrafici: servono per il tesseramento e per iscriverti a tornei e campionati.
-        Tutti i campi sono obbligatori.
-      </p>
+      {data && (
+        <p className="profilo-intro">
+          {complete
+            ? `${data.profilo.persona}, qui aggiorni i tuoi dati anagrafici, la fototessera e l’indirizzo a cui ` +
+              'spedirti la tessera.'
+            : 'Completa i tuoi dati anagrafici: servono per il tesseramento e per iscriverti a tornei e ' +
+              'campionati. Tutti i campi sono obbligatori.'}
+        </p>
+      )}
 
       {profilo.loading && <FormSkeleton label="Caricamento del profilo…" rows={8} />}
 
       {profilo.failed && <LoadError message={profilo.error} onRetry={profilo.retry} />}
 
-      {profilo.data && <ProfiloForm data={profilo.data} />}
+      {data && (
+        <section className="profilo-section" aria-labelledby="titolo-anagrafica">
+          <h2 id="titolo-anagrafica">Dati anagrafici</h2>
+          <ProfiloForm data={data} />
+        </section>
+      )}
+      {data && data.profilo.id_persona !== null && (
+        <>
+          <FototesseraSection photo={data.photo} />
+          <SpedizioneSection saved={data.profilo.dati_spedizione} province={data.province} />
+        </>
+      )}
     </section>
   )
 }
@@ -82,7 +105,7 @@ function ProfiloForm({ data }: { data: ProfiloData }) {
   return (
     <form
       noValidate
-      aria-labelledby="titolo-pagina"
+      aria-labelledby="titolo-anagrafica"
       onSubmit={(event) => {
         event.preventDefault()
         actor.send({ type: 'form.submit' })

@@ -3,10 +3,12 @@ import type { MachineModel } from '../coverage.ts'
 import { avvisiModel } from './avvisi.model.ts'
 import { challengeModel } from './challenge.model.ts'
 import { confirmedActionModel } from './confirmed-action.model.ts'
+import { datiSpedizioneModel } from './dati-spedizione.model.ts'
 import { disciplineModel } from './discipline.model.ts'
 import { documentSizesModel } from './document-sizes.model.ts'
 import { elencoTessereModel } from './elenco-tessere.model.ts'
 import { faqModel } from './faq.model.ts'
+import { fototesseraModel } from './fototessera.model.ts'
 import { helpdeskModel } from './helpdesk.model.ts'
 import { homeModel } from './home.model.ts'
 import { impostazioniModel } from './impostazioni.model.ts'
@@ -48,4 +50,6 @@ export const models: Readonly<Record<string, MachineModel>> = {
   incontro: tieModel,
   avvisi: avvisiModel,
   helpdesk: helpdeskModel,
+  fototessera: fototesseraModel,
+  datiSpedizione: datiSpedizioneModel,
 }

@@ -1,0 +1,4 @@
+import { describeModel } from './describe-model.ts'
+import { fototesseraModel } from './models/fototessera.model.ts'
+
+describeModel(fototesseraModel)
