@@ -156,10 +156,10 @@ describe('/tornei/incontri-contestati', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual([
-      'N.CasaOspitiPunteggio',
-      '1 (singolare)Marco BianchiLuca Verdi6-3 6-4 (vince casa)',
-      '2 (singolare)Paolo NeriUgo Gialli6-2 3-6 7-5 (vince casa)',
-      '3 (doppio)Ada Rosa e Eva BluIvo Viola e Ettore Grigi4-6 2-6 (vince ospiti)',
+      'N.PunteggioCasaOspiti',
+      '1 (singolare)6-3 6-4 (vince casa)Marco BianchiLuca Verdi',
+      '2 (singolare)6-2 3-6 7-5 (vince casa)Paolo NeriUgo Gialli',
+      '3 (doppio)4-6 2-6 (vince ospiti)Ada Rosa e Eva BluIvo Viola e Ettore Grigi',
     ])
     expect(screen.getByText('Un risultato contestato da decidere.')).toBeVisible()
   })

@@ -1,5 +1,6 @@
 // The rubbers of a tie as a table (the captain's page, the federation's contested ties): who played each and its
-// score. A scrolling region, focusable so keyboards can scroll it (axe: scrollable-region-focusable).
+// score. The score comes first, so a phone shows it before the table scrolls sideways; a scrolling region,
+// focusable so keyboards can scroll it (axe: scrollable-region-focusable).
 import type { Incontro } from '../../../contract/incontri.ts'
 
 export function PartiteTable({ partite, label }: { partite: Incontro['partite']; label: string }) {
@@ -10,9 +11,9 @@ export function PartiteTable({ partite, label }: { partite: Incontro['partite'];
         <thead>
           <tr>
             <th scope="col">N.</th>
+            <th scope="col">Punteggio</th>
             <th scope="col">Casa</th>
             <th scope="col">Ospiti</th>
-            <th scope="col">Punteggio</th>
           </tr>
         </thead>
         <tbody>
@@ -21,12 +22,12 @@ export function PartiteTable({ partite, label }: { partite: Incontro['partite'];
               <th scope="row">
                 {p.numero} ({p.tipo})
               </th>
-              <td>{p.casa.map((g) => g.nome).join(' e ')}</td>
-              <td>{p.ospiti.map((g) => g.nome).join(' e ')}</td>
               <td>
                 {p.punteggio ?? 'da giocare'}
                 {p.vincitore && ` (vince ${p.vincitore})`}
               </td>
+              <td>{p.casa.map((g) => g.nome).join(' e ')}</td>
+              <td>{p.ospiti.map((g) => g.nome).join(' e ')}</td>
             </tr>
           ))}
         </tbody>
