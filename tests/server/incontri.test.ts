@@ -28,6 +28,19 @@ afterAll(() => app.close())
 
 const future = () => new Date(Date.now() + 10 * DAY).toISOString()
 
+/**
+ * The deadline of tie `id` falls due now and the deadline runner runs. The tie's deadline moves, not the clock: the
+ * runner acts on every due tie of the shared database, and the seed's ties are never due on the day it is for.
+ */
+async function deadlinePasses(id: number) {
+  const { db } = await testDatabase()
+  await db
+    .update(teamTies)
+    .set({ scadeIl: new Date(Date.now() - 1000) })
+    .where(eq(teamTies.id, id))
+  await applyDeadlines(createRepositories(db), new Date())
+}
+
 type Stage =
   'unscheduled' | 'proposed' | 'scheduled' | 'lineupsSubmitted' | 'playing' | 'resultEntered' | 'contested'
 
@@ -301,7 +314,7 @@ describe('a tie that counts', () => {
     const [row] = await db.select().from(teamTies).where(eq(teamTies.id, id))
     // The deadline is 1 hour before the agreed start.
     expect(row!.dataConfermata!.getTime() - row!.scadeIl!.getTime()).toBe(3_600_000)
-    await applyDeadlines(createRepositories(db), new Date(row!.scadeIl!.getTime() + 1000))
+    await deadlinePasses(id)
     const [after] = await db.select().from(teamTies).where(eq(teamTies.id, id))
     expect([after!.status, after!.winnerTeamId, after!.puntiOspiti]).toEqual(['walkover', fixture.away.id, 3])
     const standing = await db
@@ -453,7 +466,6 @@ describe('the captains’ notices', () => {
 
   it('tell both captains when a deadline passed: a lineup not sent, a result confirmed after 48 hours', async () => {
     const { db } = await testDatabase()
-    const repos = createRepositories(db)
     const late = await tieAt('scheduled', teams)
     await call(
       app,
@@ -462,14 +474,14 @@ describe('the captains’ notices', () => {
       teams.home.captain.token,
     )
     const [row] = await db.select().from(teamTies).where(eq(teamTies.id, late))
-    await applyDeadlines(repos, new Date(row!.scadeIl!.getTime() + 1000))
+    expect(row!.scadeIl).not.toBeNull()
+    await deadlinePasses(late)
     expect((await noticesOf(late)).slice(-2)).toEqual([
       'casa: Casa – Ospiti (giornata 1): lo schieramento di Ospiti non è arrivato un’ora prima dell’inizio: vince a tavolino Casa.',
       'ospiti: Casa – Ospiti (giornata 1): lo schieramento di Ospiti non è arrivato un’ora prima dell’inizio: vince a tavolino Casa.',
     ])
     const unanswered = await tieAt('resultEntered', teams)
-    const [entered] = await db.select().from(teamTies).where(eq(teamTies.id, unanswered))
-    await applyDeadlines(repos, new Date(entered!.scadeIl!.getTime() + 1000))
+    await deadlinePasses(unanswered)
     expect((await noticesOf(unanswered)).slice(-2)).toEqual([
       'casa: Casa – Ospiti (giornata 1): nessuna risposta in 48 ore: il risultato Casa 2 – 1 Ospiti è confermato d’ufficio.',
       'ospiti: Casa – Ospiti (giornata 1): nessuna risposta in 48 ore: il risultato Casa 2 – 1 Ospiti è confermato d’ufficio.',
@@ -484,11 +496,12 @@ describe('a result nobody answers', () => {
     const id = await tieAt('resultEntered')
     const [row] = await db.select().from(teamTies).where(eq(teamTies.id, id))
     expect(row!.scadeIl!.getTime() - row!.risultatoInseritoIl!.getTime()).toBe(48 * 3_600_000)
-    await applyDeadlines(repos, new Date(row!.scadeIl!.getTime() - 60_000))
+    // Before its deadline the runner leaves it as it is.
+    await applyDeadlines(repos, new Date())
     expect((await db.select().from(teamTies).where(eq(teamTies.id, id)))[0]!.status).toBe(
       'risultato_inserito',
     )
-    await applyDeadlines(repos, new Date(row!.scadeIl!.getTime() + 1000))
+    await deadlinePasses(id)
     const [after] = await db.select().from(teamTies).where(eq(teamTies.id, id))
     expect([after!.status, after!.confermatoDa, after!.scadeIl]).toEqual(['confermato', null, null])
   })
