@@ -8,9 +8,10 @@ import { endpoint } from './endpoint.ts'
 /**
  * What a notice is about, so the portal can open it: a tournament (its enrolment panel), a challenge, a
  * listing of the reader's (`annuncio`: «I miei annunci») or a request the reader sent (`richiesta`: «Le mie
- * richieste») or a help-desk request of the reader's (`helpdesk`: /helpdesk).
+ * richieste») or a help-desk request of the reader's (`helpdesk`: /helpdesk) or a tie of a team the reader
+ * captains (`incontro`: the captain's page of its tournament, with that tie open).
  */
-export const AVVISO_AMBITI = ['torneo', 'sfida', 'annuncio', 'richiesta', 'helpdesk'] as const
+export const AVVISO_AMBITI = ['torneo', 'sfida', 'annuncio', 'richiesta', 'helpdesk', 'incontro'] as const
 export type AvvisoAmbito = (typeof AVVISO_AMBITI)[number]
 
 /**
@@ -32,8 +33,10 @@ export const AVVISI_MESSAGES = {
 export const Avviso = Schema.Struct({
   id_avviso: Schema.Int,
   ambito: Schema.Literals(AVVISO_AMBITI),
-  /** The tournament, challenge, listing or request the notice is about. */
+  /** The tournament, challenge, listing, request or tie the notice is about. */
   id_riferimento: Schema.Int,
+  /** A tie's team tournament (its captain's page), for `incontro` only. */
+  id_torneo: Schema.optionalKey(Schema.Int),
   testo: Schema.String,
   /** ISO instant. */
   creato_il: Schema.String,

@@ -181,6 +181,7 @@ export const endpoints = {
   incontroRisultatoEdit: incontri.incontroRisultatoEdit,
   incontroRisultatiConferma: incontri.incontroRisultatiConferma,
   incontroRisultatiRisolvi: incontri.incontroRisultatiRisolvi,
+  incontriContestatiList: incontri.incontriContestatiList,
 } as const
 
 export type EndpointName = keyof typeof endpoints

@@ -2,9 +2,9 @@
 // run by the server (every step) and by the client (which buttons to offer). Paths are spec §7's «Team
 // championships» (giocatori/squadre/tabelloni/schieramenti/view, squadre/tabelloni/schieramenti/edit; risultato/edit,
 // schieramenti_partite/genera and risultati/conferma prefixed with `squadre/`, as DESIGN.md §4 asks for short
-// names); the schedule proposal and its answer, the captain's list and the federation's decision are additions.
+// names); the schedule proposal and its answer, the captain's list, the federation's list of contested ties and its decision are additions.
 import { Schema } from 'effect'
-import { Id, Istante, ResultOf, Text } from './common.ts'
+import { Id, Istante, ListOf, ResultOf, Text, pagingFields } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { SetInput } from './tabelloni.ts'
 
@@ -68,6 +68,14 @@ export const TIE_RULES = {
 
 export type Squadra = 'casa' | 'ospiti'
 
+/** The captain's page's address query that opens one tie (a notice's link): `?incontro=12`. */
+export const capitanoSearch = (idIncontro: number) => `?incontro=${idIncontro}`
+/** The tie the captain's page's query asks to open, if any. */
+export function incontroOfSearch(params: URLSearchParams): number | null {
+  const value = params.get('incontro')
+  return value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
+}
+
 /** Every refusal, as the captain reads it. */
 export const INCONTRI_MESSAGES = {
   notFound: 'Incontro non trovato.',
@@ -80,6 +88,7 @@ export const INCONTRI_MESSAGES = {
   answerOwn: 'Hai proposto tu questa data: deve rispondere l’altro capitano.',
   ownResult: 'Hai inserito tu il risultato: deve confermarlo il capitano dell’altra squadra.',
   referee: 'Decide la federazione, e non su un incontro di una squadra di cui è capitano.',
+  federationOnly: 'Solo la federazione vede e decide i risultati contestati.',
   illegal: (stato: string) => `Non è possibile: l’incontro è nello stato «${stato}».`,
   dateInPast: 'La data proposta è già passata: scegline una futura.',
   dateTooLate: (fine: string) => `La data proposta è oltre la fine del torneo (${fine}).`,
@@ -297,4 +306,36 @@ export const incontroRisultatiRisolvi = endpoint('squadre/risultati/risolvi', {
   response: ResultOf(Incontro),
   access: 'user',
   write: true,
+})
+
+/** A contested tie as the federation decides it: both teams, the result entered, its rubbers, who contested and why. */
+export const IncontroContestato = Schema.Struct({
+  id: Schema.Int,
+  id_torneo: Schema.Int,
+  torneo: Schema.String,
+  giornata: Schema.Int,
+  stato: Schema.Literals(TIE_STATES),
+  casa: Schema.Struct({ id: Schema.Int, nome: Schema.String, capitano_nome: Schema.String }),
+  ospiti: Schema.Struct({ id: Schema.Int, nome: Schema.String, capitano_nome: Schema.String }),
+  data_confermata: Schema.NullOr(Schema.String),
+  punti_casa: Schema.NullOr(Schema.Int),
+  punti_ospiti: Schema.NullOr(Schema.Int),
+  partite: Schema.Array(PartitaIncontro),
+  /** Who entered the result and when (ISO instant). */
+  risultato_inserito_da: Schema.NullOr(Schema.String),
+  risultato_inserito_il: Schema.NullOr(Schema.String),
+  contestato_da: Schema.NullOr(Schema.String),
+  contestato_il: Schema.NullOr(Schema.String),
+  motivo_contestazione: Schema.NullOr(Schema.String),
+  contesto: ContestoIncontro,
+  /** False when the caller captains one of the two teams: then another officer decides. */
+  arbitro: Schema.Boolean,
+})
+export type IncontroContestato = typeof IncontroContestato.Type
+
+/** The contested ties waiting for the federation, the longest waiting first (federation only, docs/ruoli.md). */
+export const incontriContestatiList = endpoint('squadre/risultati/contestati/list', {
+  request: Schema.Struct({ ...pagingFields }),
+  response: ListOf(IncontroContestato),
+  access: 'user',
 })

@@ -172,6 +172,14 @@ export const routes = [
     auth: true,
   },
   { id: 'dettaglioSquadra', path: '/tornei/dettaglio-squadra/:id', layout: 'main', title: 'Squadra' },
+  // The federation's desk for contested team ties (docs/ruoli.md): the server answers the federation only.
+  {
+    id: 'incontriContestati',
+    path: '/tornei/incontri-contestati',
+    layout: 'main',
+    title: 'Incontri contestati',
+    auth: true,
+  },
   { id: 'sceltaDisciplina', path: PATHS.sceltaDisciplina, layout: 'bare', title: 'Scegli la disciplina' },
   {
     id: 'creazioneCredenziali',

@@ -208,3 +208,93 @@ export type TeamRow = {
   partitePerse: number
   punti: number
 }
+
+/** What the tie's notices say about it: its teams, day, score and what the request brought. */
+export type TieNoticeFacts = {
+  casa: string
+  ospiti: string
+  giornata: number
+  /** The result as it stands (entered, confirmed or decided), if any. */
+  punti: { casa: number; ospiti: number } | null
+  /** The proposed or accepted start, in words. */
+  momento: string | null
+  /** The deadline of the state the tie moved to, in words. */
+  scadenza: string | null
+  /** The reason of a contest, the federation's note. */
+  nota: string | null
+}
+
+const CAPTAIN_WORDS: Record<Squadra, string> = { casa: 'il capitano di casa', ospiti: 'il capitano ospite' }
+const otherSide = (side: Squadra): Squadra => (side === 'casa' ? 'ospiti' : 'casa')
+
+/**
+ * The portal notices of a decided step (docs/regole.md «Campionati a squadre», «Avvisi ai capitani»): who among
+ * the two captains is told what. The other captain of a proposal, an answer, a result to confirm, a confirmation or
+ * a contest; both captains of the federation's decision and of a deadline that passed. Nobody is told of a lineup
+ * (the other team sees it only when both are in) or of the rubbers generated.
+ */
+export function tieNotices(
+  before: StoredTie,
+  after: StoredTie,
+  event: TieEvent,
+  facts: TieNoticeFacts,
+): { destinatario: number; testo: string }[] {
+  const { capitani } = before.context
+  const head = `${facts.casa} – ${facts.ospiti} (giornata ${facts.giornata})`
+  const score =
+    facts.punti === null
+      ? 'inserito'
+      : `${facts.casa} ${facts.punti.casa} – ${facts.punti.ospiti} ${facts.ospiti}`
+  const side = sideOf(before.context, event.by)
+  const toOther = (testo: string) =>
+    side === undefined ? [] : [{ destinatario: capitani[otherSide(side)], testo: `${head}: ${testo}` }]
+  const toBoth = (testo: string) =>
+    (['casa', 'ospiti'] as const).map((s) => ({ destinatario: capitani[s], testo: `${head}: ${testo}` }))
+  const who = side === undefined ? '' : CAPTAIN_WORDS[side]
+  const lineupHours = TIE_RULES.LINEUP_DEADLINE_HOURS
+  const beforeStart = lineupHours === 1 ? 'un’ora prima dell’inizio' : `${lineupHours} ore prima dell’inizio`
+  switch (event.type) {
+    case 'incontro.proponiData':
+      return toOther(`${who} propone ${facts.momento}. Accetta la data o proponine un’altra.`)
+    case 'incontro.accettaData':
+      return toOther(
+        `${who} ha accettato la data: ${facts.momento}. Invia lo schieramento entro ${facts.scadenza}.`,
+      )
+    case 'incontro.rifiutaData':
+      return toOther(
+        side === 'casa'
+          ? `${who} ha rifiutato la data proposta: ne proporrà un’altra.`
+          : `${who} ha rifiutato la data proposta: proponine un’altra.`,
+      )
+    case 'incontro.risultato':
+      return toOther(
+        `il risultato inserito è ${score}. Confermalo o contestalo entro ${facts.scadenza}: poi vale come confermato.`,
+      )
+    case 'incontro.conferma':
+      return toOther(`${who} ha confermato il risultato ${score}.`)
+    case 'incontro.contesta':
+      return toOther(
+        `${who} ha contestato il risultato che hai inserito${facts.nota ? ` («${facts.nota}»)` : ''}. Decide la federazione.`,
+      )
+    case 'incontro.risolvi':
+      return toBoth(
+        `la federazione ha deciso sulla contestazione: il risultato ${score} ` +
+          `${event.esito === 'confermato' ? 'vale' : 'è annullato'}${facts.nota ? ` (${facts.nota})` : ''}.`,
+      )
+    case 'incontro.scadenzaSchieramenti': {
+      const winner = after.context.vincitore
+      const name = (s: Squadra) => (s === 'casa' ? facts.casa : facts.ospiti)
+      return toBoth(
+        winner === null
+          ? `nessuno dei due schieramenti è arrivato ${beforeStart}: l’incontro è perso da entrambe le squadre.`
+          : `lo schieramento di ${name(otherSide(winner))} non è arrivato ${beforeStart}: vince a tavolino ${name(winner)}.`,
+      )
+    }
+    case 'incontro.confermaAutomatica':
+      return toBoth(
+        `nessuna risposta in ${TIE_RULES.RESULT_AUTO_CONFIRM_HOURS} ore: il risultato ${score} è confermato d’ufficio.`,
+      )
+    default:
+      return []
+  }
+}

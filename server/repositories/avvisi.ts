@@ -4,19 +4,28 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { AVVISI_MAX_ELENCO, type Avviso, type AvvisoAmbito } from '../../contract/avvisi.ts'
 import type { Db } from '../db/client.ts'
 import { avvisi } from '../db/schema/avvisi.ts'
+import { teamTies } from '../db/schema/domain.ts'
 
 export function avvisiRepository(db: Db) {
   const unseenOf = (personId: number) => and(eq(avvisi.personId, personId), isNull(avvisi.lettoIl))
 
   async function unseen(personId: number) {
     const [rows, [total]] = await Promise.all([
-      db.select().from(avvisi).where(unseenOf(personId)).orderBy(desc(avvisi.id)).limit(AVVISI_MAX_ELENCO),
+      // A tie's notice opens the captain's page of its tournament: the tie's row says which.
+      db
+        .select({ avviso: avvisi, idTorneo: teamTies.tournamentId })
+        .from(avvisi)
+        .leftJoin(teamTies, and(eq(avvisi.ambito, 'incontro'), eq(teamTies.id, avvisi.riferimento)))
+        .where(unseenOf(personId))
+        .orderBy(desc(avvisi.id))
+        .limit(AVVISI_MAX_ELENCO),
       db.select({ n: count() }).from(avvisi).where(unseenOf(personId)),
     ])
-    const results = rows.map((r): Avviso => ({
+    const results = rows.map(({ avviso: r, idTorneo }): Avviso => ({
       id_avviso: r.id,
       ambito: r.ambito as AvvisoAmbito,
       id_riferimento: r.riferimento,
+      ...(idTorneo === null ? {} : { id_torneo: idTorneo }),
       testo: r.testo,
       creato_il: r.creatoIl.toISOString(),
     }))

@@ -27,6 +27,11 @@ export type NoticeSource = {
   now: Date
   /** A setting of /impostazioni the person must keep on to receive the e-mail (the portal notice stays). */
   mailOptIn?: PgColumn
+  /**
+   * Not counted against the daily cap: a tie's notices go only to the other captain of a step the machine took,
+   * and the two captains alternate (nobody can send two in a row), so they cannot fill a mailbox.
+   */
+  uncapped?: boolean
 }
 
 /** Thrown inside the transaction, so that nothing of the refused action is written. */
@@ -114,7 +119,7 @@ async function mail(q: Q, notices: readonly Notice[], source: NoticeSource) {
  */
 export async function notify(q: Q, notices: readonly Notice[], source: NoticeSource) {
   if (notices.length === 0) return
-  if (source.by !== null) await checkCap(q, source.by, notices, source.now)
+  if (source.by !== null && source.uncapped !== true) await checkCap(q, source.by, notices, source.now)
   await q.insert(avvisi).values(
     notices.map((n) => ({
       personId: n.destinatario,

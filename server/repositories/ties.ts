@@ -2,7 +2,7 @@
 // locks the tie's row (`SELECT … FOR UPDATE`), so two captains' requests are decided one after the other. The
 // decision is the domain's (server/domain/tie.ts, i.e. machines/tie.ts); the tie, its lineups, its rubbers, its
 // history, the Power of the rubbers and the group standings of a tie that counts are written in that transaction.
-import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lte, or } from 'drizzle-orm'
 import { todayInItaly } from '../../contract/dates.ts'
 import { momentInWords } from '../../contract/date-words.ts'
 import {
@@ -11,6 +11,7 @@ import {
   TIE_STATUS_OF,
   type Incontro,
   type IncontriCapitano,
+  type IncontroContestato,
   type RigaIncontro,
   type RisultatoPartitaIncontro,
   type Squadra,
@@ -46,10 +47,12 @@ import {
   tieDeadlineEvent,
   tieDeadlineOf,
   tieRefusalOf,
+  tieNotices,
   tieScore,
   tieToDo,
 } from '../domain/tie.ts'
 import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
+import { notify } from './outbox.ts'
 import { ratePlayed } from './power.ts'
 import { refreshRankings } from './ranking-refresh.ts'
 import { advanceBracket, refreshGroupStandings } from './team-championships.ts'
@@ -65,6 +68,22 @@ export type TieExtra = {
 }
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString())
+
+type PartitaIncontroRow = IncontroContestato['partite'][number]
+type Named = (personId: number | null) => { id: number; nome: string }[]
+
+/** A rubber as the pages show it, with its players' names. */
+const rubberOf =
+  (person: Named) =>
+  (r: typeof tieMatches.$inferSelect): PartitaIncontroRow => ({
+    numero: r.numero,
+    tipo: r.tipo as 'singolare' | 'doppio',
+    casa: [...person(r.home1Id), ...person(r.home2Id)],
+    ospiti: [...person(r.away1Id), ...person(r.away2Id)],
+    esito: r.esito,
+    vincitore: (r.vincitore as Squadra | null) ?? null,
+    punteggio: r.sets && r.sets.length > 0 ? scoreString(r.sets) : null,
+  })
 const dayOf = (date: Date) => todayInItaly(date).split('-').toReversed().join('/')
 
 export function tiesRepository(db: Db) {
@@ -342,6 +361,7 @@ export function tiesRepository(db: Db) {
     if (decision.to !== decision.from)
       set.scadeIl = tieDeadlineOf(decision.to, set.dataConfermata ?? row.dataConfermata, now)
     await tx.update(teamTies).set(set).where(eq(teamTies.id, row.id))
+    await tellCaptains(tx, loaded, decision.stored, event, extra, set, now)
     await tx.insert(tieEvents).values({
       tieId: row.id,
       evento: event.type,
@@ -429,6 +449,38 @@ export function tiesRepository(db: Db) {
         todayInItaly(now),
         changed,
       )
+  }
+
+  /** The captains' notices of the step (server/domain/tie.ts, tieNotices), each opening the tie on their page. */
+  async function tellCaptains(
+    tx: Tx,
+    loaded: Loaded,
+    after: StoredTie,
+    event: TieEvent,
+    extra: TieExtra,
+    set: Partial<typeof teamTies.$inferInsert>,
+    now: Date,
+  ) {
+    const { row, home, away } = loaded
+    const puntiCasa = set.puntiCasa ?? row.puntiCasa
+    const puntiOspiti = set.puntiOspiti ?? row.puntiOspiti
+    const momento = event.type === 'incontro.proponiData' ? (extra.data ?? null) : row.dataProposta
+    const notices = tieNotices(loaded.stored, after, event, {
+      casa: home.nome,
+      ospiti: away.nome,
+      giornata: row.giornata,
+      punti: puntiCasa === null || puntiOspiti === null ? null : { casa: puntiCasa, ospiti: puntiOspiti },
+      momento: momento === null ? null : momentInWords(momento),
+      scadenza: set.scadeIl ? momentInWords(set.scadeIl) : null,
+      nota: extra.nota ?? null,
+    })
+    await notify(tx, notices, {
+      by: event.by,
+      about: () => ({ ambito: 'incontro', riferimento: row.id }),
+      subject: `Campionati a squadre: ${home.nome} – ${away.nome}`,
+      now,
+      uncapped: true,
+    })
   }
 
   async function names(ids: readonly (number | null)[]) {
@@ -589,15 +641,7 @@ export function tiesRepository(db: Db) {
         formato: tieFormat(tournament.specialita),
         squadra_casa: team('casa'),
         squadra_ospiti: team('ospiti'),
-        partite: rubbers.map((r) => ({
-          numero: r.numero,
-          tipo: r.tipo as 'singolare' | 'doppio',
-          casa: [...person(r.home1Id), ...person(r.home2Id)],
-          ospiti: [...person(r.away1Id), ...person(r.away2Id)],
-          esito: r.esito,
-          vincitore: (r.vincitore as Squadra | null) ?? null,
-          punteggio: r.sets && r.sets.length > 0 ? scoreString(r.sets) : null,
-        })),
+        partite: rubbers.map(rubberOf(person)),
         rosa: roster,
         motivo_contestazione: row.motivoContestazione,
         risoluzione: row.risoluzione,
@@ -638,6 +682,74 @@ export function tiesRepository(db: Db) {
         torneo: { id: tournamentId, nome: team.torneo },
         incontri,
       }
+    },
+
+    /**
+     * The contested ties waiting for the federation, the longest waiting first: both teams with their captains,
+     * the result entered and its rubbers, who contested and why, and whether `viewer` may decide (not a captain).
+     */
+    async contested(
+      paging: { rowstoskip: number; fetchrows: number },
+      viewer: number | null,
+    ): Promise<{ results: IncontroContestato[]; record: number }> {
+      const waiting = eq(teamTies.status, TIE_STATUS_OF.contested)
+      const [ids, [total]] = await Promise.all([
+        db
+          .select({ id: teamTies.id })
+          .from(teamTies)
+          .where(waiting)
+          .orderBy(asc(teamTies.contestatoIl), asc(teamTies.id))
+          .offset(paging.rowstoskip)
+          .limit(paging.fetchrows),
+        db.select({ n: count() }).from(teamTies).where(waiting),
+      ])
+      const results: IncontroContestato[] = []
+      for (const { id } of ids) {
+        const loaded = await load(db, id, false)
+        if (!loaded) continue
+        const { row, home, away, stored, tournament } = loaded
+        const rubbers = await db
+          .select()
+          .from(tieMatches)
+          .where(eq(tieMatches.tieId, id))
+          .orderBy(asc(tieMatches.numero))
+        const who = await names([
+          home.captain,
+          away.captain,
+          row.risultatoInseritoDa,
+          row.contestatoDa,
+          ...rubbers.flatMap((r) => [r.home1Id, r.home2Id, r.away1Id, r.away2Id]),
+        ])
+        const person = (personId: number | null) =>
+          personId === null ? [] : [{ id: personId, nome: who.get(personId) ?? '' }]
+        results.push({
+          id,
+          id_torneo: row.tournamentId,
+          torneo: tournament.nome,
+          giornata: row.giornata,
+          stato: stored.value,
+          casa: { id: home.id, nome: home.nome, capitano_nome: who.get(home.captain) ?? '' },
+          ospiti: { id: away.id, nome: away.nome, capitano_nome: who.get(away.captain) ?? '' },
+          data_confermata: iso(row.dataConfermata),
+          punti_casa: row.puntiCasa,
+          punti_ospiti: row.puntiOspiti,
+          partite: rubbers.map(rubberOf(person)),
+          risultato_inserito_da:
+            row.risultatoInseritoDa === null ? null : (who.get(row.risultatoInseritoDa) ?? null),
+          risultato_inserito_il: iso(row.risultatoInseritoIl),
+          contestato_da: row.contestatoDa === null ? null : (who.get(row.contestatoDa) ?? null),
+          contestato_il: iso(row.contestatoIl),
+          motivo_contestazione: row.motivoContestazione,
+          contesto: stored.context,
+          arbitro: canDoTie(stored, {
+            type: 'incontro.risolvi',
+            by: viewer,
+            arbitro: true,
+            esito: 'confermato',
+          }),
+        })
+      }
+      return { results, record: total?.n ?? 0 }
     },
 
     /** Ties whose deadline has passed, oldest first (the deadline runner sends them their event). */

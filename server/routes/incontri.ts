@@ -94,6 +94,11 @@ export default function incontriRoutes(api: Api) {
     ),
   )
 
+  api.handle(endpoints.incontriContestatiList, async ({ repos, body, account }) => {
+    if (!isFederation(account)) throw ApiError.forbidden(M.federationOnly)
+    return repos.ties.contested(body, account.personId)
+  })
+
   api.handle(endpoints.incontroRisultatiRisolvi, async ({ body, account }) =>
     act(
       account,

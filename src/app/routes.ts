@@ -45,6 +45,7 @@ export const pages: Record<RouteId, () => Promise<PageModule>> = {
   dettaglioTorneoCampionato: () => import('../features/campionati/TorneoCampionatoPage.tsx'),
   dettaglioTorneoCampionatoCapitano: () => import('../features/incontri/CapitanoPage.tsx'),
   dettaglioSquadra: () => import('../features/campionati/SquadraPage.tsx'),
+  incontriContestati: () => import('../features/incontri/ContestatiPage.tsx'),
   sceltaDisciplina: () => import('../features/disciplina/SceltaDisciplinaPage.tsx'),
   creazioneCredenziali: () => import('../features/credenziali/CreazioneCredenzialiPage.tsx'),
   verifyEmail: () => import('../features/credenziali/VerifyEmailPage.tsx'),

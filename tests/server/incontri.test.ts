@@ -5,12 +5,14 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Incontro, IncontriCapitano } from '../../contract/incontri.ts'
+import type { Avviso } from '../../contract/avvisi.ts'
+import type { Incontro, IncontriCapitano, IncontroContestato } from '../../contract/incontri.ts'
+import { avvisi } from '../../server/db/schema/avvisi.ts'
 import { accounts } from '../../server/db/schema/core.ts'
 import { powerHistory, teamStandings, teamTies, tieMatches } from '../../server/db/schema/domain.ts'
 import { applyDeadlines } from '../../server/plugins/deadlines.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
-import { makeTennisPlayer } from '../support/players.ts'
+import { type TestPlayer, makeTennisPlayer } from '../support/players.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 import { RESULTS, type TieFixture, lineupOf, makeTieFixture } from '../support/ties.ts'
 
@@ -26,19 +28,32 @@ afterAll(() => app.close())
 
 const future = () => new Date(Date.now() + 10 * DAY).toISOString()
 
+/**
+ * The deadline of tie `id` falls due now and the deadline runner runs. The tie's deadline moves, not the clock: the
+ * runner acts on every due tie of the shared database, and the seed's ties are never due on the day it is for.
+ */
+async function deadlinePasses(id: number) {
+  const { db } = await testDatabase()
+  await db
+    .update(teamTies)
+    .set({ scadeIl: new Date(Date.now() - 1000) })
+    .where(eq(teamTies.id, id))
+  await applyDeadlines(createRepositories(db), new Date())
+}
+
 type Stage =
   'unscheduled' | 'proposed' | 'scheduled' | 'lineupsSubmitted' | 'playing' | 'resultEntered' | 'contested'
 
 /** A new tie brought to `stage` by the two captains, through the API. */
-async function tieAt(stage: Stage): Promise<number> {
-  const id = await fixture.newTie()
-  const home = fixture.home.captain.token
-  const away = fixture.away.captain.token
+async function tieAt(stage: Stage, teams: TieFixture = fixture): Promise<number> {
+  const id = await teams.newTie()
+  const home = teams.home.captain.token
+  const away = teams.away.captain.token
   const steps: [string, string, Record<string, unknown>][] = [
     [home, 'squadre/incontri/data/proponi', { data: future() }],
     [away, 'squadre/incontri/data/rispondi', { risposta: 'accetta' }],
-    [home, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(fixture.home) }],
-    [away, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(fixture.away) }],
+    [home, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(teams.home) }],
+    [away, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(teams.away) }],
     [home, 'squadre/schieramenti_partite/genera', {}],
     [home, 'squadre/risultato/edit', { partite: RESULTS }],
     [away, 'squadre/risultati/conferma', { esito: 'contesta', motivo: 'Il doppio è finito diversamente' }],
@@ -131,6 +146,7 @@ describe('who may call each endpoint of a tie', () => {
         () => ({ esito: 'confermato' }),
         [403, 403, 403, 403, 403, 200, 401],
       ],
+      ['squadre/risultati/contestati/list', null, () => ({}), [403, 403, 403, 403, 403, 200, 401]],
     ]
     const got: string[] = []
     const want: string[] = []
@@ -298,7 +314,7 @@ describe('a tie that counts', () => {
     const [row] = await db.select().from(teamTies).where(eq(teamTies.id, id))
     // The deadline is 1 hour before the agreed start.
     expect(row!.dataConfermata!.getTime() - row!.scadeIl!.getTime()).toBe(3_600_000)
-    await applyDeadlines(createRepositories(db), new Date(row!.scadeIl!.getTime() + 1000))
+    await deadlinePasses(id)
     const [after] = await db.select().from(teamTies).where(eq(teamTies.id, id))
     expect([after!.status, after!.winnerTeamId, after!.puntiOspiti]).toEqual(['walkover', fixture.away.id, 3])
     const standing = await db
@@ -326,5 +342,167 @@ describe('the captain’s list', () => {
       proposta_da: 'casa',
       da_fare: 'Rispondi alla data proposta',
     })
+  })
+})
+
+describe('the federation’s contested ties', () => {
+  it('lists each contested tie with both teams, the result, the rubbers, who contested and why', async () => {
+    const federation = await makeTennisPlayer({ nome: 'Arbitro', role: 'admin' })
+    const id = await tieAt('contested')
+    const list = async () => {
+      const all: IncontroContestato[] = []
+      for (let rowstoskip = 0; ; rowstoskip += 100) {
+        const answer = await call(
+          app,
+          'squadre/risultati/contestati/list',
+          { rowstoskip, fetchrows: 100 },
+          federation.token,
+        )
+        expect(answer.status).toBe(200)
+        all.push(...(answer.body.results as IncontroContestato[]))
+        if (all.length >= (answer.body.record as number)) return all
+      }
+    }
+    const tie = (await list()).find((t) => t.id === id)
+    expect(tie).toMatchObject({
+      id_torneo: fixture.tournamentId,
+      stato: 'contested',
+      casa: { id: fixture.home.id, nome: 'Casa' },
+      ospiti: { id: fixture.away.id, nome: 'Ospiti' },
+      punti_casa: 2,
+      punti_ospiti: 1,
+      motivo_contestazione: 'Il doppio è finito diversamente',
+      arbitro: true,
+    })
+    // The home captain entered the result, the visiting one contested it.
+    expect(tie!.casa.capitano_nome).toMatch(/^Capitano Prova/)
+    expect(tie!.risultato_inserito_da).toBe(tie!.casa.capitano_nome)
+    expect(tie!.contestato_da).toBe(tie!.ospiti.capitano_nome)
+    expect(tie!.casa.capitano_nome).not.toBe(tie!.ospiti.capitano_nome)
+    expect(tie!.contestato_il).not.toBeNull()
+    expect(tie!.partite.map((p) => [p.numero, p.tipo, p.punteggio, p.vincitore])).toEqual([
+      [1, 'singolare', '6-3 6-4', 'casa'],
+      [2, 'singolare', '6-2 3-6 7-5', 'casa'],
+      [3, 'doppio', '4-6 2-6', 'ospiti'],
+    ])
+    const decided = await call(
+      app,
+      'squadre/risultati/risolvi',
+      { id_incontro: id, esito: 'annullato', nota: 'Il referto dell’arbitro dà il doppio alla casa' },
+      federation.token,
+    )
+    expect([decided.status, (decided.body.result as Incontro).stato]).toEqual([200, 'resolved'])
+    // A decided tie leaves the list.
+    expect((await list()).some((t) => t.id === id)).toBe(false)
+  })
+
+  it('refuses a bad page with an Italian message', async () => {
+    const federation = await makeTennisPlayer({ nome: 'Arbitro', role: 'admin' })
+    const answer = await call(app, 'squadre/risultati/contestati/list', { fetchrows: 0 }, federation.token)
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toMatch(/fetchrows/)
+  })
+})
+
+describe('the captains’ notices', () => {
+  let teams: TieFixture
+  beforeAll(async () => {
+    teams = await makeTieFixture()
+  })
+
+  /** The notices of one tie, in order, as «recipient: text». */
+  async function noticesOf(id: number) {
+    const { db } = await testDatabase()
+    const rows = await db
+      .select()
+      .from(avvisi)
+      .where(and(eq(avvisi.ambito, 'incontro'), eq(avvisi.riferimento, id)))
+      .orderBy(avvisi.id)
+    const who = (personId: number) =>
+      personId === teams.home.captain.personId
+        ? 'casa'
+        : personId === teams.away.captain.personId
+          ? 'ospiti'
+          : 'altri'
+    return rows.map((r) => `${who(r.personId)}: ${r.testo}`)
+  }
+  const unseen = async (p: TestPlayer) =>
+    (await call(app, 'avvisi/list', {}, p.token)).body.results as Avviso[]
+
+  it('tell the other captain of a proposal and of a result to confirm, the one who entered it of a contest', async () => {
+    const id = await tieAt('contested', teams)
+    const notices = await noticesOf(id)
+    expect(notices).toEqual([
+      expect.stringMatching(
+        /^ospiti: Casa – Ospiti \(giornata 1\): il capitano di casa propone .+\. Accetta la data o proponine un’altra\.$/,
+      ),
+      expect.stringMatching(
+        /^casa: Casa – Ospiti \(giornata 1\): il capitano ospite ha accettato la data: .+\. Invia lo schieramento entro .+\.$/,
+      ),
+      expect.stringMatching(
+        /^ospiti: Casa – Ospiti \(giornata 1\): il risultato inserito è Casa 2 – 1 Ospiti\. Confermalo o contestalo entro .+: poi vale come confermato\.$/,
+      ),
+      'casa: Casa – Ospiti (giornata 1): il capitano ospite ha contestato il risultato che hai inserito («Il doppio è finito diversamente»). Decide la federazione.',
+    ])
+    // Each notice opens the captain's page of that tie.
+    const [newest] = await unseen(teams.home.captain)
+    expect(newest).toMatchObject({ ambito: 'incontro', id_riferimento: id, id_torneo: teams.tournamentId })
+  })
+
+  it('tell both captains what the federation decided', async () => {
+    const federation = await makeTennisPlayer({ nome: 'Arbitro', role: 'admin' })
+    const id = await tieAt('contested', teams)
+    await call(
+      app,
+      'squadre/risultati/risolvi',
+      { id_incontro: id, esito: 'confermato', nota: 'Referto chiaro' },
+      federation.token,
+    )
+    expect((await noticesOf(id)).slice(-2)).toEqual([
+      'casa: Casa – Ospiti (giornata 1): la federazione ha deciso sulla contestazione: il risultato Casa 2 – 1 Ospiti vale (Referto chiaro).',
+      'ospiti: Casa – Ospiti (giornata 1): la federazione ha deciso sulla contestazione: il risultato Casa 2 – 1 Ospiti vale (Referto chiaro).',
+    ])
+  })
+
+  it('tell both captains when a deadline passed: a lineup not sent, a result confirmed after 48 hours', async () => {
+    const { db } = await testDatabase()
+    const late = await tieAt('scheduled', teams)
+    await call(
+      app,
+      'squadre/tabelloni/schieramenti/edit',
+      { id_incontro: late, partite: lineupOf(teams.home) },
+      teams.home.captain.token,
+    )
+    const [row] = await db.select().from(teamTies).where(eq(teamTies.id, late))
+    expect(row!.scadeIl).not.toBeNull()
+    await deadlinePasses(late)
+    expect((await noticesOf(late)).slice(-2)).toEqual([
+      'casa: Casa – Ospiti (giornata 1): lo schieramento di Ospiti non è arrivato un’ora prima dell’inizio: vince a tavolino Casa.',
+      'ospiti: Casa – Ospiti (giornata 1): lo schieramento di Ospiti non è arrivato un’ora prima dell’inizio: vince a tavolino Casa.',
+    ])
+    const unanswered = await tieAt('resultEntered', teams)
+    await deadlinePasses(unanswered)
+    expect((await noticesOf(unanswered)).slice(-2)).toEqual([
+      'casa: Casa – Ospiti (giornata 1): nessuna risposta in 48 ore: il risultato Casa 2 – 1 Ospiti è confermato d’ufficio.',
+      'ospiti: Casa – Ospiti (giornata 1): nessuna risposta in 48 ore: il risultato Casa 2 – 1 Ospiti è confermato d’ufficio.',
+    ])
+  })
+})
+
+describe('a result nobody answers', () => {
+  it('is confirmed by the deadline runner 48 hours after it was entered, not before', async () => {
+    const { db } = await testDatabase()
+    const repos = createRepositories(db)
+    const id = await tieAt('resultEntered')
+    const [row] = await db.select().from(teamTies).where(eq(teamTies.id, id))
+    expect(row!.scadeIl!.getTime() - row!.risultatoInseritoIl!.getTime()).toBe(48 * 3_600_000)
+    // Before its deadline the runner leaves it as it is.
+    await applyDeadlines(repos, new Date())
+    expect((await db.select().from(teamTies).where(eq(teamTies.id, id)))[0]!.status).toBe(
+      'risultato_inserito',
+    )
+    await deadlinePasses(id)
+    const [after] = await db.select().from(teamTies).where(eq(teamTies.id, id))
+    expect([after!.status, after!.confermatoDa, after!.scadeIl]).toEqual(['confermato', null, null])
   })
 })

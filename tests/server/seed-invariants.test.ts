@@ -281,4 +281,48 @@ describe('the invariants catch what they name', () => {
       ),
     ).toEqual(['classifiche dei gironi diverse dagli incontri confermati'])
   })
+
+  it('a tie whose deadline does not fit its state, or falls on the day the data was generated for (issue 21)', () => {
+    const start = new Date('2026-01-12T15:00:00+01:00')
+    const entered = new Date('2026-01-09T19:00:00+01:00')
+    const tie = (over: Record<string, unknown>) => ({
+      id: 5,
+      tournamentId: 7,
+      groupId: null,
+      homeTeamId: 1,
+      awayTeamId: 2,
+      puntiCasa: null,
+      dataConfermata: null,
+      dataProposta: null,
+      risultatoInseritoIl: null,
+      scadeIl: null,
+      ...over,
+    })
+    const problems = (row: Record<string, unknown>) =>
+      championshipProblems({ team_ties: [row] }, '2026-01-10')[
+        'incontri con una scadenza che non torna con lo stato'
+      ]
+    const scheduled = { status: 'programmato', dataProposta: start, dataConfermata: start }
+    expect(problems(tie({ ...scheduled, scadeIl: new Date('2026-01-12T14:00:00+01:00') }))).toEqual([])
+    expect(problems(tie(scheduled))).toEqual([
+      'incontro 5 (programmato): scadenza nessuna, attesa 2026-01-12T13:00:00.000Z',
+    ])
+    const awaiting = {
+      status: 'risultato_inserito',
+      dataConfermata: new Date('2026-01-09T15:00:00+01:00'),
+      puntiCasa: 2,
+      risultatoInseritoIl: entered,
+    }
+    expect(problems(tie({ ...awaiting, scadeIl: new Date('2026-01-11T19:00:00+01:00') }))).toEqual([])
+    // A result entered too long ago: it would be confirmed by the portal on the day the data is for.
+    const old = new Date('2026-01-07T19:00:00+01:00')
+    expect(
+      problems(
+        tie({ ...awaiting, risultatoInseritoIl: old, scadeIl: new Date('2026-01-09T19:00:00+01:00') }),
+      ),
+    ).toEqual(['incontro 5 (risultato_inserito): scade il 2026-01-09T18:00:00.000Z, il giorno dei dati'])
+    expect(
+      problems(tie({ status: 'confermato', puntiCasa: 2, scadeIl: new Date('2026-01-11T19:00:00+01:00') })),
+    ).toEqual(['incontro 5 (confermato): scadenza 2026-01-11T18:00:00.000Z, attesa nessuna'])
+  })
 })

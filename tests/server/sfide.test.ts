@@ -1,7 +1,7 @@
 // Challenges through the API (issue 12), on PGlite and on PostgreSQL (DATABASE_URL): every endpoint, who may do
 // what with two and three players (and the federation), the result's Power with its explanation, the e-mails
 // only to players who chose them, the public board, doubles, and the deadlines applied on start.
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SECTOR_IDS } from '../../contract/constants.ts'
@@ -472,7 +472,22 @@ describe('sfide: deadlines', () => {
     const played = await accepted(a, b)
     await act(a, 'partite/risultato/add', played, SETS_6_3_6_4)
     const later = new Date(Date.now() + 7 * 86_400_000 + 60_000)
-    expect(await applyDeadlines(repos, later)).toBeGreaterThanOrEqual(2)
+    // Both fall due within 7 days. Their deadlines move, not the clock: the runner acts on every due deadline of the
+    // shared database, the seed's team ties too (never due on the day the seed is for).
+    const ids = [stale.id, played]
+    const due = await db
+      .select({ scadeIl: challenges.scadeIl })
+      .from(challenges)
+      .where(inArray(challenges.id, ids))
+    for (const { scadeIl } of due) {
+      expect(scadeIl!.getTime()).toBeGreaterThan(Date.now())
+      expect(scadeIl!.getTime()).toBeLessThanOrEqual(later.getTime())
+    }
+    await db
+      .update(challenges)
+      .set({ scadeIl: new Date(Date.now() - 60_000) })
+      .where(inArray(challenges.id, ids))
+    expect(await applyDeadlines(repos, new Date())).toBeGreaterThanOrEqual(2)
     const expired = resultOf(await act(a, 'view', stale.id))
     expect(expired.stato).toBe('expired')
     expect(expired.storia.at(-1)).toMatchObject({ evento: 'sfida.scade', chi: null })

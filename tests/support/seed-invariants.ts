@@ -7,6 +7,8 @@ import { SECTOR_IDS } from '../../contract/constants.ts'
 import { mp4DurationSeconds } from '../../server/media/clips.ts'
 import { commenterName } from '../../server/domain/news.ts'
 import { UPCOMING_STATUSES } from '../../server/domain/tournaments.ts'
+import { tieDeadlineOf } from '../../server/domain/tie.ts'
+import { tieStateOf } from '../../contract/incontri.ts'
 import { seasonInName, withinSeason } from '../../server/seed/calendar.ts'
 import { NEWS_TYPES, REGIONS } from '../../server/db/reference.ts'
 import { effectivePower, levelLimit } from '../../server/domain/enrolment.ts'
@@ -423,6 +425,25 @@ export function championshipProblems(t: SeedTables, referenceDate: string): Reco
     const withResult = x.puntiCasa !== null && x.puntiCasa !== undefined
     if (withResult && (day === null || day > referenceDate)) return [`incontro ${x.id}: risultato il ${day}`]
     if (!withResult && day !== null && day < referenceDate) return [`incontro ${x.id}: ${x.status} il ${day}`]
+    return []
+  })
+  // The deadline runner acts on `scadeIl`: a tie waiting for lineups or an answer has the machine's deadline, and
+  // it falls after the reference day (the data stays as generated all that day); no other tie has one.
+  problems['incontri con una scadenza che non torna con lo stato'] = ties.flatMap((x) => {
+    const start = time(x.dataConfermata)
+    const entered = time(x.risultatoInseritoIl)
+    const expected =
+      tieDeadlineOf(
+        tieStateOf(str(x.status)),
+        start === null ? null : new Date(start),
+        new Date(entered ?? endOfDay(referenceDate)),
+      )?.getTime() ?? null
+    const stored = time(x.scadeIl)
+    const words = (ms: number | null) => (ms === null ? 'nessuna' : new Date(ms).toISOString())
+    if (stored !== expected)
+      return [`incontro ${x.id} (${x.status}): scadenza ${words(stored)}, attesa ${words(expected)}`]
+    if (stored !== null && stored <= endOfDay(referenceDate))
+      return [`incontro ${x.id} (${x.status}): scade il ${words(stored)}, il giorno dei dati`]
     return []
   })
   problems['campionati con le iscrizioni aperte senza squadre'] = caTournaments.flatMap((x) =>

@@ -96,6 +96,24 @@ describe('the player’s notices', () => {
     )
   })
 
+  it('a captain’s notice opens the tie on the captain’s page of its tournament', async () => {
+    const tie = notice({
+      id_avviso: 34,
+      ambito: 'incontro',
+      id_riferimento: 501,
+      id_torneo: 42,
+      testo:
+        'Casa – Ospiti (giornata 1): il risultato inserito è Casa 2 – 1 Ospiti. Confermalo o contestalo.',
+    })
+    serve([tie])
+    renderSignedIn()
+    const home = await screen.findByRole('region', { name: /I tuoi avvisi/ })
+    expect(within(home).getByRole('link', { name: tie.testo })).toHaveAttribute(
+      'href',
+      '/tornei/dettaglio-torneo-campionato-capitano/42?incontro=501',
+    )
+  })
+
   it('opening one takes it off the home and the count at once, and marks it seen', async () => {
     const user = userEvent.setup()
     serve([CHALLENGE, INVITATION])

@@ -15,7 +15,7 @@ export const avvisi = pgTable(
       .references(() => persons.id, { onDelete: 'cascade' }),
     /** The person whose action caused it; null when the portal acted (a deadline, a place freed). */
     mittenteId: integer('mittente_id').references(() => persons.id, { onDelete: 'set null' }),
-    /** torneo | sfida | annuncio | richiesta | helpdesk (contract/avvisi.ts): what the portal opens. */
+    /** torneo | sfida | annuncio | richiesta | helpdesk | incontro (contract/avvisi.ts): what the portal opens. */
     ambito: text('ambito').notNull(),
     riferimento: integer('riferimento').notNull(),
     testo: text('testo').notNull(),
@@ -24,7 +24,10 @@ export const avvisi = pgTable(
     lettoIl: timestamp('letto_il', { withTimezone: true }),
   },
   (t) => [
-    check('avvisi_ambito_ck', sql`${t.ambito} in ('torneo', 'sfida', 'annuncio', 'richiesta', 'helpdesk')`),
+    check(
+      'avvisi_ambito_ck',
+      sql`${t.ambito} in ('torneo', 'sfida', 'annuncio', 'richiesta', 'helpdesk', 'incontro')`,
+    ),
     // The unseen notices of a person (the home, the badge on every page).
     index('avvisi_non_letti_idx')
       .on(t.personId, t.id)

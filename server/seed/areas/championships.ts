@@ -34,6 +34,7 @@ import {
   tiePointLines,
   type PointsRubber,
 } from '../../domain/team-points.ts'
+import { tieDeadlineOf } from '../../domain/tie.ts'
 import { simulateMatch } from '../simulate.ts'
 import * as T from '../texts.ts'
 import {
@@ -491,6 +492,7 @@ function emptyTie(tieId: number, info: TournamentInfo, groupId: number | null, p
     contestatoDa: null,
     contestatoIl: null,
     motivoContestazione: null,
+    scadeIl: null,
   }
 }
 
@@ -503,6 +505,8 @@ function settle(
   winner: SeedTeam | null,
 ) {
   const when = at(p.day, 15)
+  // The home captain enters the result the morning after (so one still unanswered is not due on the data's day).
+  const entered = at(addDays(p.day, 1), 8, 30)
   Object.assign(row, {
     status: flow,
     dataProposta: when,
@@ -512,7 +516,9 @@ function settle(
     puntiOspiti: totals.partiteOspiti,
     winnerTeamId: winner?.id ?? null,
     risultatoInseritoDa: p.home.captain.id,
-    risultatoInseritoIl: at(p.day, 19),
+    risultatoInseritoIl: entered,
+    // A result still unanswered is confirmed by the deadline runner 48 hours after it was entered.
+    scadeIl: flow === 'risultato_inserito' ? tieDeadlineOf('resultEntered', when, entered) : null,
   })
   if (flow === 'confermato' || flow === 'risolto')
     Object.assign(row, { confermatoDa: p.away.captain.id, confermatoIl: at(addDays(p.day, 1), 10) })
@@ -547,7 +553,8 @@ function playGroup(
     if (!past && !recent) {
       const when = at(p.day, 15)
       const kind = p === open ? 1 : gen.rng.next()
-      if (kind < 0.45)
+      // A tie of the reference day is still proposed, not scheduled: its lineups would be due today.
+      if (kind < 0.45 || (kind < 0.8 && p.day === gen.refDay))
         Object.assign(row, {
           status: 'proposto',
           dataProposta: when,
@@ -560,6 +567,8 @@ function playGroup(
           dataProposta: when,
           propostaIl: at(proposed, 20),
           dataConfermata: when,
+          // The lineups are due an hour before the start: the deadline runner gives the walkover after it.
+          scadeIl: tieDeadlineOf('scheduled', when, gen.now),
         })
       }
       gen.add(teamTies, row)

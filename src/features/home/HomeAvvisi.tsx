@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react'
 import { Link } from 'react-router'
 import type { Avviso } from '../../../contract/avvisi.ts'
 import { cercaCompagnoSearch } from '../../../contract/cerca-compagno.ts'
+import { capitanoSearch } from '../../../contract/incontri.ts'
 import { avvisiActor } from '../../app/avvisi.ts'
 import { href } from '../../app/paths.ts'
 import { formatRelativeTime } from '../../ui/format.ts'
@@ -44,7 +45,7 @@ export default function HomeAvvisi() {
   )
 }
 
-/** Where a notice takes the player: the tournament's enrolment, the challenge, their listings or requests. */
+/** Where a notice takes the player: the tournament's enrolment, the challenge, their listings or requests, a tie. */
 function avvisoLink(avviso: Avviso): { pathname: string; search?: string; hash?: string } {
   switch (avviso.ambito) {
     case 'torneo':
@@ -57,5 +58,14 @@ function avvisoLink(avviso: Avviso): { pathname: string; search?: string; hash?:
       return { pathname: href('cercaCompagno'), search: cercaCompagnoSearch({ vista: 'richieste' }) }
     case 'helpdesk':
       return { pathname: href('helpdesk'), hash: '#helpdesk-mie' }
+    case 'incontro':
+      // The captain's page of the tie's tournament, with that tie open (a notice written before the tie was
+      // removed has no tournament: the home is where it stays).
+      return avviso.id_torneo === undefined
+        ? { pathname: href('home') }
+        : {
+            pathname: href('dettaglioTorneoCampionatoCapitano', { id: avviso.id_torneo }),
+            search: capitanoSearch(avviso.id_riferimento),
+          }
   }
 }

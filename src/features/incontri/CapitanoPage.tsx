@@ -3,8 +3,8 @@
 // history, and the actions the tie machine (machines/tie.ts, the server's own) takes from this captain now. Only
 // for the team's captain: the server refuses anyone else with an Italian message, shown as it is.
 import { useCallback, useState } from 'react'
-import { useParams } from 'react-router'
-import type { IncontriCapitano, RigaIncontro } from '../../../contract/incontri.ts'
+import { useParams, useSearchParams } from 'react-router'
+import { incontroOfSearch, type IncontriCapitano, type RigaIncontro } from '../../../contract/incontri.ts'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { formatDateTime } from '../../ui/format.ts'
@@ -36,7 +36,9 @@ export default function CapitanoPage() {
 function Capitano({ id }: { id: number }) {
   const { actor, failed, data, error, retry } = usePageData<IncontriCapitano, number>(loadCapitano, id)
   const reload = useCallback(() => actor.send({ type: 'page.reload' }), [actor])
-  const [chosen, setChosen] = useState<number | null>(null)
+  // A notice's link names the tie to open (`?incontro=`); a click on another tie opens that one instead.
+  const [searchParams] = useSearchParams()
+  const [chosen, setChosen] = useState<number | null>(() => incontroOfSearch(searchParams))
   if (failed)
     return (
       <>
@@ -54,7 +56,8 @@ function Capitano({ id }: { id: number }) {
         </div>
       </>
     )
-  const open = chosen ?? data.incontri.find((t) => t.da_fare !== null)?.id ?? data.incontri[0]?.id ?? null
+  const asked = data.incontri.some((t) => t.id === chosen) ? chosen : null
+  const open = asked ?? data.incontri.find((t) => t.da_fare !== null)?.id ?? data.incontri[0]?.id ?? null
   return (
     <>
       <p className="capitano-kicker">{data.torneo.nome}</p>

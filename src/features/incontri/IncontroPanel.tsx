@@ -12,6 +12,7 @@ import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { formatDateTime } from '../../ui/format.ts'
 import { usePageData } from '../../ui/page-data.ts'
+import { PartiteTable } from './PartiteTable.tsx'
 import { RisultatiForm } from './RisultatiForm.tsx'
 import { SchieramentoForm } from './SchieramentoForm.tsx'
 import {
@@ -261,35 +262,7 @@ function Partite({ incontro }: { incontro: Incontro }) {
   return (
     <section className="incontro-sezione" aria-labelledby="incontro-partite">
       <h3 id="incontro-partite">Partite</h3>
-      {/* A scrolling region is focusable so keyboards can scroll it (axe: scrollable-region-focusable). */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="table-wrap" role="region" aria-label="Partite dell’incontro" tabIndex={0}>
-        <table className="incontro-partite">
-          <thead>
-            <tr>
-              <th scope="col">N.</th>
-              <th scope="col">Casa</th>
-              <th scope="col">Ospiti</th>
-              <th scope="col">Punteggio</th>
-            </tr>
-          </thead>
-          <tbody>
-            {incontro.partite.map((p) => (
-              <tr key={p.numero}>
-                <th scope="row">
-                  {p.numero} ({p.tipo})
-                </th>
-                <td>{p.casa.map((g) => g.nome).join(' e ')}</td>
-                <td>{p.ospiti.map((g) => g.nome).join(' e ')}</td>
-                <td>
-                  {p.punteggio ?? 'da giocare'}
-                  {p.vincitore && ` (vince ${p.vincitore})`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PartiteTable partite={incontro.partite} label="Partite dell’incontro" />
     </section>
   )
 }

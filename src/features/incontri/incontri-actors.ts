@@ -1,8 +1,11 @@
 // The effects of the captain's page: its calls to the API (contract/incontri.ts) for the page-data machine and the
 // confirmed-action dialogs, and the tie machine's snapshot of a stored tie, which the page asks what the captain
-// may do (machines/tie.ts): its buttons are the server's own rules.
+// may do (machines/tie.ts): its buttons are the server's own rules. The federation's list of contested ties and its
+// decision too.
 import {
   incontriCapitanoList,
+  incontriContestatiList,
+  incontroRisultatiRisolvi,
   incontroDataProponi,
   incontroDataRispondi,
   incontroRisultatiConferma,
@@ -52,3 +55,14 @@ export function tieSnapshot(incontro: Pick<Incontro, 'stato' | 'contesto'>) {
     }),
   )
 }
+
+/** One page of the contested ties (federation only: anyone else gets the server's 403 message). */
+export async function loadContestati(pagina: number, signal: AbortSignal) {
+  const fetchrows = CONTESTATI_PER_PAGINA
+  return callApi(incontriContestatiList, { rowstoskip: (pagina - 1) * fetchrows, fetchrows }, { signal })
+}
+
+export const CONTESTATI_PER_PAGINA = 20
+
+export const submitDecision = (id_incontro: number, esito: 'confermato' | 'annullato', nota: string) => () =>
+  submitRaw(incontroRisultatiRisolvi, { id_incontro, esito, ...(nota ? { nota } : {}) })
