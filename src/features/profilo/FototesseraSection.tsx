@@ -2,12 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { FOTOTESSERA } from '../../../contract/profilo.ts'
 import { MAX_ZOOM, type PhotoShown } from '../../../machines/fototessera.ts'
+import { journalInspector } from '../../journal/journal.ts'
 import { drawCrop, loadImage } from './crop.ts'
 import { fototesseraLogic, rememberChosenFile } from './profilo-actors.ts'
 
 /** The card photo: the stored one (or none), choose a file, crop it with a live preview, save; or remove it. */
 export function FototesseraSection({ photo }: { photo: PhotoShown | null }) {
-  const actor = useActorRef(fototesseraLogic, { input: { photo } })
+  const actor = useActorRef(fototesseraLogic, { input: { photo }, inspect: journalInspector })
   const stored = useSelector(actor, (s) => s.context.photo)
   const image = useSelector(actor, (s) => s.context.image)
   const crop = useSelector(actor, (s) => s.context.crop)

@@ -6,6 +6,7 @@ import {
   type SpedizioneField,
 } from '../../../machines/dati-spedizione.ts'
 import type { Provincia } from '../../../machines/modifica-profilo.ts'
+import { journalInspector } from '../../journal/journal.ts'
 import { ErrorSummary, Field } from '../../ui/form-ui.tsx'
 import { spedizioneLogic } from './profilo-actors.ts'
 import { SPEDIZIONE_LABELS, spedizioneValuesFrom, validateSpedizione } from './spedizione.ts'
@@ -22,6 +23,7 @@ export function SpedizioneSection({
 }) {
   const actor = useActorRef(spedizioneLogic, {
     input: { values: spedizioneValuesFrom(saved), province, validate: validateSpedizione },
+    inspect: journalInspector,
   })
   const values = useSelector(actor, (s) => s.context.values)
   const errors = useSelector(actor, (s) => s.context.errors)
