@@ -9,9 +9,18 @@ import { endpoint } from './endpoint.ts'
  * What a notice is about, so the portal can open it: a tournament (its enrolment panel), a challenge, a
  * listing of the reader's (`annuncio`: «I miei annunci») or a request the reader sent (`richiesta`: «Le mie
  * richieste») or a help-desk request of the reader's (`helpdesk`: /helpdesk) or a tie of a team the reader
- * captains (`incontro`: the captain's page of its tournament, with that tie open).
+ * captains (`incontro`: the captain's page of its tournament, with that tie open) or a contested tie the
+ * federation decides (`contestazione`: the page of contested ties).
  */
-export const AVVISO_AMBITI = ['torneo', 'sfida', 'annuncio', 'richiesta', 'helpdesk', 'incontro'] as const
+export const AVVISO_AMBITI = [
+  'torneo',
+  'sfida',
+  'annuncio',
+  'richiesta',
+  'helpdesk',
+  'incontro',
+  'contestazione',
+] as const
 export type AvvisoAmbito = (typeof AVVISO_AMBITI)[number]
 
 /**

@@ -298,3 +298,27 @@ export function tieNotices(
       return []
   }
 }
+
+/**
+ * The federation's notice of a contested result (docs/regole.md «Avvisi ai capitani»): every administrator who is
+ * not a captain of the tie is told, to decide it from the page of contested ties.
+ */
+export function contestNotices(
+  before: StoredTie,
+  event: TieEvent,
+  facts: TieNoticeFacts,
+  federation: readonly number[],
+): { destinatario: number; testo: string }[] {
+  if (event.type !== 'incontro.contesta') return []
+  const { capitani } = before.context
+  const side = sideOf(before.context, event.by)
+  const who = side === undefined ? 'un capitano' : CAPTAIN_WORDS[side]
+  const score =
+    facts.punti === null ? '' : ` ${facts.casa} ${facts.punti.casa} – ${facts.punti.ospiti} ${facts.ospiti}`
+  const testo =
+    `${facts.casa} – ${facts.ospiti} (giornata ${facts.giornata}): ${who} ha contestato il risultato${score}` +
+    `${facts.nota ? ` («${facts.nota}»)` : ''}. Decidi se vale o se è annullato.`
+  return federation
+    .filter((id) => id !== capitani.casa && id !== capitani.ospiti)
+    .map((destinatario) => ({ destinatario, testo }))
+}

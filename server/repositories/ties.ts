@@ -2,7 +2,7 @@
 // locks the tie's row (`SELECT … FOR UPDATE`), so two captains' requests are decided one after the other. The
 // decision is the domain's (server/domain/tie.ts, i.e. machines/tie.ts); the tie, its lineups, its rubbers, its
 // history, the Power of the rubbers and the group standings of a tie that counts are written in that transaction.
-import { and, asc, count, eq, gte, inArray, lte, or } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm'
 import { todayInItaly } from '../../contract/dates.ts'
 import { momentInWords } from '../../contract/date-words.ts'
 import {
@@ -22,7 +22,7 @@ import { scoreString, scoringOf } from '../../contract/scores.ts'
 import type { TieContext, TieEvent } from '../../machines/tie.ts'
 import { sideOf } from '../../machines/tie.ts'
 import type { Db } from '../db/client.ts'
-import { clubs, persons, tessere } from '../db/schema/core.ts'
+import { accounts, clubs, persons, tessere } from '../db/schema/core.ts'
 import {
   powerRatings,
   teamLineups,
@@ -41,6 +41,7 @@ import {
   type StoredTie,
   canDoTie,
   checkTieResult,
+  contestNotices,
   decideTie,
   describeTieEvent,
   proposalDateRefusal,
@@ -465,7 +466,7 @@ export function tiesRepository(db: Db) {
     const puntiCasa = set.puntiCasa ?? row.puntiCasa
     const puntiOspiti = set.puntiOspiti ?? row.puntiOspiti
     const momento = event.type === 'incontro.proponiData' ? (extra.data ?? null) : row.dataProposta
-    const notices = tieNotices(loaded.stored, after, event, {
+    const facts = {
       casa: home.nome,
       ospiti: away.nome,
       giornata: row.giornata,
@@ -473,7 +474,8 @@ export function tiesRepository(db: Db) {
       momento: momento === null ? null : momentInWords(momento),
       scadenza: set.scadeIl ? momentInWords(set.scadeIl) : null,
       nota: extra.nota ?? null,
-    })
+    }
+    const notices = tieNotices(loaded.stored, after, event, facts)
     await notify(tx, notices, {
       by: event.by,
       about: () => ({ ambito: 'incontro', riferimento: row.id }),
@@ -481,6 +483,27 @@ export function tiesRepository(db: Db) {
       now,
       uncapped: true,
     })
+    if (event.type !== 'incontro.contesta') return
+    const federation = await tx
+      .select({ personId: accounts.personId })
+      .from(accounts)
+      .where(and(eq(accounts.role, 'admin'), isNotNull(accounts.personId)))
+    await notify(
+      tx,
+      contestNotices(
+        loaded.stored,
+        event,
+        { ...facts, momento: null, scadenza: null },
+        federation.map((f) => f.personId!),
+      ),
+      {
+        by: event.by,
+        about: () => ({ ambito: 'contestazione', riferimento: row.id }),
+        subject: `Risultato contestato: ${home.nome} – ${away.nome}`,
+        now,
+        uncapped: true,
+      },
+    )
   }
 
   async function names(ids: readonly (number | null)[]) {

@@ -464,6 +464,24 @@ describe('the captains’ notices', () => {
     ])
   })
 
+  it('tell the federation of a contest, with a notice opening the page of contested ties', async () => {
+    const federation = await makeTennisPlayer({ nome: 'Arbitra', role: 'admin' })
+    const id = await tieAt('contested', teams)
+    const { db } = await testDatabase()
+    const told = await db
+      .select()
+      .from(avvisi)
+      .where(and(eq(avvisi.ambito, 'contestazione'), eq(avvisi.riferimento, id)))
+    // Every administrator is told (other tests' administrators too), the captains are not.
+    expect(told.map((r) => r.personId)).toContain(federation.personId)
+    expect(told.map((r) => r.personId)).not.toContain(teams.home.captain.personId)
+    expect(told.find((r) => r.personId === federation.personId)?.testo).toBe(
+      'Casa – Ospiti (giornata 1): il capitano ospite ha contestato il risultato Casa 2 – 1 Ospiti («Il doppio è finito diversamente»). Decidi se vale o se è annullato.',
+    )
+    const mine = (await unseen(federation)).filter((a) => a.id_riferimento === id)
+    expect(mine).toEqual([expect.objectContaining({ ambito: 'contestazione', id_riferimento: id })])
+  })
+
   it('tell both captains when a deadline passed: a lineup not sent, a result confirmed after 48 hours', async () => {
     const { db } = await testDatabase()
     const late = await tieAt('scheduled', teams)

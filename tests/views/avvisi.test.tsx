@@ -114,6 +114,22 @@ describe('the player’s notices', () => {
     )
   })
 
+  it('the federation’s notice of a contest opens the page of contested ties', async () => {
+    const contest = notice({
+      id_avviso: 35,
+      ambito: 'contestazione',
+      id_riferimento: 501,
+      testo: 'Casa – Ospiti (giornata 1): il capitano ospite ha contestato il risultato. Decidi se vale.',
+    })
+    serve([contest])
+    renderSignedIn()
+    const home = await screen.findByRole('region', { name: /I tuoi avvisi/ })
+    expect(within(home).getByRole('link', { name: contest.testo })).toHaveAttribute(
+      'href',
+      '/tornei/incontri-contestati',
+    )
+  })
+
   it('opening one takes it off the home and the count at once, and marks it seen', async () => {
     const user = userEvent.setup()
     serve([CHALLENGE, INVITATION])

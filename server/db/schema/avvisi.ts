@@ -26,7 +26,7 @@ export const avvisi = pgTable(
   (t) => [
     check(
       'avvisi_ambito_ck',
-      sql`${t.ambito} in ('torneo', 'sfida', 'annuncio', 'richiesta', 'helpdesk', 'incontro')`,
+      sql`${t.ambito} in ('torneo', 'sfida', 'annuncio', 'richiesta', 'helpdesk', 'incontro', 'contestazione')`,
     ),
     // The unseen notices of a person (the home, the badge on every page).
     index('avvisi_non_letti_idx')

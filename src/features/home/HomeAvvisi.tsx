@@ -67,5 +67,7 @@ function avvisoLink(avviso: Avviso): { pathname: string; search?: string; hash?:
             pathname: href('dettaglioTorneoCampionatoCapitano', { id: avviso.id_torneo }),
             search: capitanoSearch(avviso.id_riferimento),
           }
+    case 'contestazione':
+      return { pathname: href('incontriContestati') }
   }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "avvisi" DROP CONSTRAINT "avvisi_ambito_ck";--> statement-breakpoint
+ALTER TABLE "avvisi" ADD CONSTRAINT "avvisi_ambito_ck" CHECK ("avvisi"."ambito" in ('torneo', 'sfida', 'annuncio', 'richiesta', 'helpdesk', 'incontro', 'contestazione'));
