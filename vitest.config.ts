@@ -11,11 +11,11 @@ import { defineConfig } from 'vitest/config'
 const results = process.env.VITEST_RESULTS ?? path.join('reports', 'vitest')
 
 /**
- * The run's date and commit beside vitest's JSON results, which carry neither: the flow report shows each path's
- * last result with them.
+ * The run's date, commit and folder beside vitest's JSON results, which carry none of them: the flow report shows
+ * each path's last result with the date and commit, and names the test files from the run's folder.
  */
 const runStamp = {
-  onInit() {
+  onInit(vitest: { config: { root: string } }) {
     let commit: string | null = null
     try {
       commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
@@ -23,7 +23,7 @@ const runStamp = {
       // not a git checkout: the report shows the date alone
     }
     fs.mkdirSync(path.dirname(results), { recursive: true })
-    const stamp = { startedAt: new Date().toISOString(), commit }
+    const stamp = { startedAt: new Date().toISOString(), commit, root: vitest.config.root }
     fs.writeFileSync(`${results}-run.json`, `${JSON.stringify(stamp)}\n`)
   },
 }

@@ -1,6 +1,7 @@
 // The session, guards and challenge diagrams at «Adatta», as a product owner reads them (issue 22, item 5):
 // on a 1280 px screen the text is at least 11 px (the zoom at 85% or more: 13 px × 0.85), the session opens
-// folded and unfolds with its toggle; screenshots at 1280 and 375 px, axe clean.
+// folded and unfolds with its toggle; the legend explains the folded box and the grouped failures' dot;
+// screenshots at 1280 and 375 px (po-<machine>-1280.png: the whole screen a product owner sees), axe clean.
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
@@ -21,11 +22,18 @@ test.describe('diagrammi leggibili a colpo d’occhio', () => {
           const zoom = Number((await page.locator('.zoom-level').innerText()).replace('%', ''))
           expect(zoom, id).toBeGreaterThanOrEqual(85)
         }
+        // The screen as a product owner sees it at 1280 px right after «Adatta», the viewer around the diagram.
+        if (width === 1280) await page.screenshot({ path: path.join(screenshots, `po-${id}-1280.png`) })
         await page
           .locator('.canvas')
           .screenshot({ path: path.join(screenshots, `diagramma-${id}-${width}.png`) })
         await expectNoAxeViolations(page)
       }
+      // The legend explains the folded box and the grouped failures' dot the session's first view draws.
+      const legend = page.getByRole('region', { name: 'Legenda' })
+      await expect(legend.getByText(/stati al suo interno/)).toBeVisible()
+      await expect(legend.getByText(/qualsiasi errore/)).toBeVisible()
+      await legend.screenshot({ path: path.join(screenshots, `legenda-${width}.png`) })
     })
   }
 

@@ -1,5 +1,6 @@
-// What each mark of the drawing means, drawn with the same colours.
+// What each mark of the drawing means, drawn with the same colours and said in the drawing's own words.
 import { COLORS } from './Drawing.tsx'
+import { FAILURE_GROUP_LABEL, foldedNote } from './layout.ts'
 
 function Sample({ children }: { children: React.ReactNode }) {
   return (
@@ -36,6 +37,17 @@ export function Legend() {
           </Sample>
           Uno stato composto: contiene altri stati (a tratteggio, le parti attive insieme di uno stato
           parallelo).
+        </li>
+        <li>
+          <Sample>
+            <rect x="2" y="2" width="36" height="18" rx="6" fill={COLORS.compound} stroke={COLORS.border} />
+            <path d="M8,23 H32 M41,8 V16" stroke={COLORS.border} strokeWidth="1.5" fill="none" />
+            <rect x="24" y="5" width="11" height="11" rx="2" fill={COLORS.state} stroke={COLORS.border} />
+            <path d="M26.5,10.5 H32.5 M29.5,7.5 V13.5" stroke={COLORS.text} strokeWidth="1.5" />
+          </Sample>
+          Uno stato composto chiuso: al posto degli stati che contiene dice quanti sono (per esempio «
+          {foldedNote(4)}»), e le frecce da o verso quegli stati partono o arrivano al suo riquadro. Il
+          pulsante «+» lo apre, «−» lo richiude.
         </li>
         <li>
           <Sample>
@@ -84,6 +96,16 @@ export function Legend() {
             <path d="M36,9 L42,13 L36,17 z" fill={COLORS.edge} />
           </Sample>
           Tratteggiata: avviene da sola, senza un evento, appena la condizione è vera.
+        </li>
+        <li>
+          <Sample>
+            <path d="M2,3 L20,13 M2,23 L20,13" stroke={COLORS.edge} strokeWidth="1.5" fill="none" />
+            <circle cx="21" cy="13" r="4.5" fill={COLORS.edge} />
+            <path d="M25,13 L40,13" stroke={COLORS.edge} strokeWidth="1.5" />
+            <path d="M36,9 L42,13 L36,17 z" fill={COLORS.edge} />
+          </Sample>
+          Il pallino dove più frecce si uniscono: gli errori di più stati che portano allo stesso stato,
+          disegnati come una sola freccia «{FAILURE_GROUP_LABEL}».
         </li>
         <li>
           <Sample>

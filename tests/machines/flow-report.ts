@@ -8,9 +8,13 @@
 // - reports/flow-history.json: date, commit and counts of the last runs;
 // - reports/flow-coverage.html: a link to reports/flussi/index.html (where the single page used to be).
 // Exits with 1 when a path fails, a suite's test failed, or something is not covered.
+//
+// `npm run flows -- --results <dir> --out <dir>` reads the suites' results from another folder (CI's downloaded
+// artefacts, or a test's own run) and writes everything above into another folder instead of reports/.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { machines } from '../../machines/index.ts'
 import { compactCoverage } from '../../src/statecharts/coverage.ts'
 import { models } from './models/index.ts'
@@ -21,7 +25,11 @@ import { renderPages } from './report/pages.ts'
 import { readResults } from './report/results.ts'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
-const outDir = path.join(root, 'reports')
+const { values: options } = parseArgs({
+  options: { results: { type: 'string' }, out: { type: 'string' } },
+})
+const outDir = path.resolve(options.out ?? path.join(root, 'reports'))
+const resultsDir = path.resolve(options.results ?? path.join(root, 'reports'))
 const pagesDir = path.join(outDir, 'flussi')
 
 function commitOf(): string | null {
@@ -32,10 +40,13 @@ function commitOf(): string | null {
   }
 }
 
+/** A folder as the console names it: from the project when inside it, else in full. */
+const shown = (dir: string) => (dir.startsWith(root + path.sep) ? path.relative(root, dir) : dir)
+
 const started = performance.now()
 const explored = []
 for (const entry of machines) explored.push(await exploreMachine(entry, models[entry.id]))
-const results = readResults(root)
+const results = readResults(root, resultsDir)
 const report = assemble(machines, explored, results, {
   generatedAt: new Date().toISOString(),
   commit: commitOf(),
@@ -77,10 +88,12 @@ console.table(
 const uncovered = report.requirements.filter((r) => r.status === 'non coperto').map((r) => r.id)
 if (uncovered.length > 0) console.log(`Requisiti non coperti: ${uncovered.join('; ')}`)
 if (results.runs.length === 0)
-  console.log('Nessun risultato dei test in reports/ (npm test li scrive): solo il run del rapporto.')
+  console.log(
+    `Nessun risultato dei test in ${shown(resultsDir)}/ (npm test li scrive in reports/): solo il run del rapporto.`,
+  )
 console.log(verdict.text)
 console.log(
-  `Scritti ${path.relative(root, pagesDir)}/ (${pages.length} file, più CSV e JUnit), flow-coverage.json e flow-history.json in ${(
+  `Scritti ${shown(pagesDir)}/ (${pages.length} file, più CSV e JUnit), flow-coverage.json e flow-history.json in ${(
     (performance.now() - started) /
     1000
   ).toFixed(1)} s`,

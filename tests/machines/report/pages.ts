@@ -115,7 +115,8 @@ thead th{background:#f0f0f0}
 .ok{color:#0a5c27}.ko{color:#a3001b}.muted{color:#4a4a4a}tr.row-ko{background:#fdecee}
 .ko-box{border-left:4px solid #a3001b;background:#fdecee;padding:.25rem .75rem;margin:.5rem 0}
 details{margin:.25rem 0}summary{cursor:pointer;padding:.15rem 0}
-code{font-size:.85em;background:#f3f3f3;padding:0 .2em;overflow-wrap:anywhere}small{color:#4a4a4a}
+code{font-size:.85em;background:#f3f3f3;padding:0 .2em;overflow-wrap:anywhere}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:.85em;margin:.25rem 0}small{color:#4a4a4a}
 dl.counts{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0}dl.counts div{border:1px solid #bbb;border-radius:4px;padding:.25rem .75rem}
 dl.counts dt{font-size:.85rem;color:#4a4a4a}dl.counts dd{margin:0;font-size:1.3rem;font-weight:600}
 ol.steps li{margin:.15rem 0}li.restart-step{margin-top:.6rem}.restart{font-weight:600;color:#5a2d82}

@@ -68,6 +68,21 @@ describe('the suites’ results, read', () => {
     ])
   })
 
+  it('gives the files of a run made in another folder (CI’s checkout) relative to that run’s root', () => {
+    const elsewhere = path.join(path.sep, 'builds', 'portale')
+    const fixture = vitestFixture(
+      'tests/machines/challenge.test.ts',
+      'sfida: percorsi generati dal modello',
+      ['a'],
+      [],
+    )
+    fixture.testResults[0]!.name = path.join(elsewhere, 'tests/machines/challenge.test.ts')
+    const results = parseVitest(fixture, { ...STAMP, root: elsewhere }, root)
+    expect(results.tests.map((t) => [t.level, t.file])).toEqual([
+      ['modello', 'tests/machines/challenge.test.ts'],
+    ])
+  })
+
   it('reads Playwright’s results: nested describes, a retry that passed counts as passed', () => {
     const results = parsePlaywright(
       {

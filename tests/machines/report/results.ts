@@ -84,16 +84,19 @@ type VitestJson = {
 const vitestOutcome = (status: string): Outcome =>
   status === 'passed' ? 'passato' : status === 'failed' ? 'fallito' : 'saltato'
 
-/** vitest's JSON results (the `json` reporter), with the run's stamp when there is one. */
-export function parseVitest(
-  json: VitestJson,
-  stamp: { startedAt?: string; commit?: string | null } | null,
-  root: string,
-): SuiteResults {
+/** The run's stamp beside vitest's results (vitest.config.ts writes it): when, on which commit, in which folder. */
+export type RunStamp = { startedAt?: string; commit?: string | null; root?: string }
+
+/**
+ * vitest's JSON results (the `json` reporter), with the run's stamp when there is one. Files are named from the
+ * folder the run was made in (the stamp's root: CI's checkout, a test's own folder), else from `root`.
+ */
+export function parseVitest(json: VitestJson, stamp: RunStamp | null, root: string): SuiteResults {
   const date = stamp?.startedAt ?? (json.startTime ? new Date(json.startTime).toISOString() : null)
   const commit = stamp?.commit ?? null
+  const runRoot = stamp?.root ?? root
   const tests = json.testResults.flatMap((file) => {
-    const rel = relative(root, file.name)
+    const rel = relative(runRoot, file.name)
     return file.assertionResults.map((a) => ({
       level: levelOf(rel),
       file: rel,
@@ -190,14 +193,13 @@ const readJson = (file: string): unknown => {
   }
 }
 
-/** The results the last `npm test` (or a targeted run) left in reports/, those that are there. */
-export function readResults(root: string): SuiteResults {
-  const reports = path.join(root, 'reports')
+/**
+ * The results the last `npm test` (or a targeted run) left in `reports` (the project's reports/ unless told
+ * otherwise), those that are there.
+ */
+export function readResults(root: string, reports: string = path.join(root, 'reports')): SuiteResults {
   const vitest = readJson(path.join(reports, 'vitest.json')) as VitestJson | null
-  const stamp = readJson(path.join(reports, 'vitest-run.json')) as {
-    startedAt?: string
-    commit?: string
-  } | null
+  const stamp = readJson(path.join(reports, 'vitest-run.json')) as RunStamp | null
   const playwright = readJson(path.join(reports, 'playwright.json')) as PlaywrightJson | null
   const parts = [
     vitest?.testResults ? parseVitest(vitest, stamp, root) : NO_RESULTS,
