@@ -76,6 +76,16 @@ export function playersRepository(db: Db) {
         filter.clubId !== undefined ? eq(playerSearch.clubId, filter.clubId) : undefined,
       )
       const where = and(narrowing, bySurname && byName ? or(bySurname, byName) : undefined)
+      // The page's people first (player_search alone, in list order), then their names and clubs: joined before the
+      // limit, every match of a common prefix («ros»: 800) was looked up in persons and clubs.
+      const page = db
+        .select({ personId: playerSearch.personId, cognome: playerSearch.cognome, nome: playerSearch.nome })
+        .from(playerSearch)
+        .where(and(where, findableBy(playerSearch.personId, viewer)))
+        .orderBy(asc(playerSearch.cognome), asc(playerSearch.nome), asc(playerSearch.personId))
+        .limit(limit)
+        .offset(offset)
+        .as('pagina')
       const rows = await db
         .select({
           id_persona: persons.id,
@@ -85,13 +95,10 @@ export function playersRepository(db: Db) {
           id_circolo: persons.clubId,
           circolo: clubs.nome,
         })
-        .from(playerSearch)
-        .innerJoin(persons, eq(persons.id, playerSearch.personId))
+        .from(page)
+        .innerJoin(persons, eq(persons.id, page.personId))
         .leftJoin(clubs, eq(clubs.id, persons.clubId))
-        .where(and(where, findableBy(playerSearch.personId, viewer)))
-        .orderBy(asc(playerSearch.cognome), asc(playerSearch.nome), asc(playerSearch.personId))
-        .limit(limit)
-        .offset(offset)
+        .orderBy(asc(page.cognome), asc(page.nome), asc(page.personId))
       // The page tells the total when it is neither full nor past the end.
       if (rows.length > 0 && rows.length < limit) return { rows, record: offset + rows.length }
       if (offset === 0 && rows.length === 0) return { rows, record: 0 }
