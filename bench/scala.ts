@@ -103,7 +103,11 @@ async function sample(base: string) {
 }
 
 /** What is measured: [group, label, path, bodies]. */
-function targets(people: number[], clubs: number[], record: number): [string, string, string, Body[]][] {
+export function targets(
+  people: number[],
+  clubs: number[],
+  record: number,
+): [string, string, string, Body[]][] {
   const national = (filters: Body, pages = [0, 20, 40]) =>
     pages.map((rowstoskip) => ({ id_settore: 1, tipo: 'nazionale', fetchrows: 20, rowstoskip, ...filters }))
   const sectors = [1, 2, 3, 5]

@@ -2,8 +2,10 @@
 // the user types it, a card of the discipline valid today, and the «visible in searches» setting.
 import { and, eq, gte, or, sql, type SQL } from 'drizzle-orm'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
-import { persons, tessere } from '../db/schema/core.ts'
+import type { Db } from '../db/client.ts'
+import { persons, playerSearch, tessere } from '../db/schema/core.ts'
 import { userSettings } from '../db/schema/domain.ts'
+import type { Tx } from './lifecycle.ts'
 
 const prefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -36,3 +38,15 @@ export function holdsCard(disciplineId: number, now: Date): SQL {
 
 /** The person did not hide from searches (no settings row: visible). Needs `userSettings` joined. */
 export const visibleInSearches = sql`coalesce(${userSettings.visibileRicerche}, true)`
+
+/**
+ * The players' search table (player_search) made from the cards and people there are: after the seed, which loads
+ * with triggers off. Rows already there stay (the small seed runs its triggers).
+ */
+export async function fillPlayerSearch(db: Tx | Db) {
+  await db.execute(sql`
+    insert into ${playerSearch} (sector_id, person_id, cognome, nome, provincia, club_id)
+    select distinct t.sector_id, p.id, lower(p.cognome), lower(p.nome), p.provincia, p.club_id
+    from ${tessere} t join ${persons} p on p.id = t.person_id
+    on conflict do nothing`)
+}

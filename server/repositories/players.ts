@@ -1,10 +1,10 @@
 // The SQL of the player page (/scheda-giocatore/{id}) and of the players' list (/lista-giocatori): a person's
 // profile, sectors and Power, their point lines, matches, titles, upcoming tournaments and ranking places. What of
 // it a viewer may see is decided by server/domain/privacy.ts; the searches narrow with its SQL mirror (findableBy).
-import { and, asc, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
-import { clubs, disciplines, persons, sectors, tessere } from '../db/schema/core.ts'
+import { accounts, clubs, disciplines, persons, playerSearch, sectors, tessere } from '../db/schema/core.ts'
 import {
   challengeParticipants,
   courts,
@@ -18,6 +18,7 @@ import {
   tournamentEntries,
   tournamentPoints,
   tournaments,
+  userSettings,
 } from '../db/schema/domain.ts'
 import { countOf, totalOf } from './paging.ts'
 import { findableBy } from './privacy.ts'
@@ -52,28 +53,40 @@ export function playersRepository(db: Db) {
     /**
      * A page of the sector's players (a card of the sector) by name as typed («ros», «rossi ma», «mario ro»),
      * province and club, by surname and name, with the total; who hid from searches only for themselves (`viewer`).
+     *
+     * Read from player_search (one row per person and sector, kept by triggers): a page walks an index in list
+     * order and stops after its rows; the total is counted from the indexes alone (a name's first word: the
+     * surnames that start with it, then the names that do whose surname does not, each its own index range), less
+     * the few who hid, counted from their settings.
      */
     async search(filter: PlayerSearch, limit: number, offset: number, viewer: number | null) {
       const whole = filter.testo?.toLowerCase().replace(/\s+/g, ' ').trim()
-      const conditions = [
-        whole
-          ? and(
-              // Served by the prefix indexes on lower(cognome) and lower(nome).
-              or(
-                sql`lower(${persons.cognome}) like ${prefix(whole.split(' ')[0]!)}`,
-                sql`lower(${persons.nome}) like ${prefix(whole.split(' ')[0]!)}`,
-              ),
-              or(
-                sql`lower(${persons.cognome} || ' ' || ${persons.nome}) like ${prefix(whole)}`,
-                sql`lower(${persons.nome} || ' ' || ${persons.cognome}) like ${prefix(whole)}`,
-              ),
+      const first = whole ? prefix(whole.split(' ')[0]!) : undefined
+      const bySurname = first ? sql`${playerSearch.cognome} like ${first}` : undefined
+      const byName = first ? sql`${playerSearch.nome} like ${first}` : undefined
+      const narrowing = and(
+        eq(playerSearch.sectorId, filter.sectorId),
+        // «mario ro», «rossi ma»: the whole text starts «surname name» or «name surname».
+        whole?.includes(' ')
+          ? or(
+              sql`${playerSearch.cognome} || ' ' || ${playerSearch.nome} like ${prefix(whole)}`,
+              sql`${playerSearch.nome} || ' ' || ${playerSearch.cognome} like ${prefix(whole)}`,
             )
           : undefined,
-        filter.provincia ? eq(persons.provincia, filter.provincia) : undefined,
-        filter.clubId !== undefined ? eq(persons.clubId, filter.clubId) : undefined,
-        sql`exists (select 1 from ${tessere} where ${tessere.personId} = ${persons.id} and ${tessere.sectorId} = ${filter.sectorId})`,
-        findableBy(persons.id, viewer),
-      ]
+        filter.provincia ? eq(playerSearch.provincia, filter.provincia) : undefined,
+        filter.clubId !== undefined ? eq(playerSearch.clubId, filter.clubId) : undefined,
+      )
+      const where = and(narrowing, bySurname && byName ? or(bySurname, byName) : undefined)
+      // The page's people first (player_search alone, in list order), then their names and clubs: joined before the
+      // limit, every match of a common prefix («ros»: 800) was looked up in persons and clubs.
+      const page = db
+        .select({ personId: playerSearch.personId, cognome: playerSearch.cognome, nome: playerSearch.nome })
+        .from(playerSearch)
+        .where(and(where, findableBy(playerSearch.personId, viewer)))
+        .orderBy(asc(playerSearch.cognome), asc(playerSearch.nome), asc(playerSearch.personId))
+        .limit(limit)
+        .offset(offset)
+        .as('pagina')
       const rows = await db
         .select({
           id_persona: persons.id,
@@ -83,26 +96,38 @@ export function playersRepository(db: Db) {
           id_circolo: persons.clubId,
           circolo: clubs.nome,
         })
-        .from(persons)
+        .from(page)
+        .innerJoin(persons, eq(persons.id, page.personId))
         .leftJoin(clubs, eq(clubs.id, persons.clubId))
-        .where(and(...conditions))
-        .orderBy(sql`lower(${persons.cognome})`, sql`lower(${persons.nome})`, asc(persons.id))
-        .limit(limit)
-        .offset(offset)
-      // The page stops after its rows (the indexes by name, province or club are in this order); the total is
-      // counted apart, and only when the page does not tell it (a full page, or one past the end).
-      const record =
-        rows.length > 0 && rows.length < limit
-          ? offset + rows.length
-          : offset === 0 && rows.length === 0
-            ? 0
-            : ((
-                await db
-                  .select({ n: sql<number>`count(*)::int` })
-                  .from(persons)
-                  .where(and(...conditions))
-              )[0]?.n ?? 0)
-      return { rows, record }
+        .orderBy(asc(page.cognome), asc(page.nome), asc(page.personId))
+      // The page tells the total when it is neither full nor past the end.
+      if (rows.length > 0 && rows.length < limit) return { rows, record: offset + rows.length }
+      if (offset === 0 && rows.length === 0) return { rows, record: 0 }
+      const counted = async (condition: SQL | undefined) =>
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(playerSearch)
+            .where(condition)
+        )[0]?.n ?? 0
+      const all =
+        bySurname && byName
+          ? (await counted(and(narrowing, bySurname))) +
+            (await counted(and(narrowing, byName, sql`not (${bySurname})`)))
+          : await counted(where)
+      const [hidden] = await db
+        .select({ n: sql<number>`count(distinct ${playerSearch.personId})::int` })
+        .from(userSettings)
+        .innerJoin(accounts, eq(accounts.id, userSettings.accountId))
+        .innerJoin(playerSearch, eq(playerSearch.personId, accounts.personId))
+        .where(
+          and(
+            where,
+            eq(userSettings.visibileRicerche, false),
+            viewer === null ? undefined : ne(playerSearch.personId, viewer),
+          ),
+        )
+      return { rows, record: all - (hidden?.n ?? 0) }
     },
 
     /** The person with their club's name, or undefined. */

@@ -8,6 +8,7 @@ import { todayInItaly } from '../../contract/dates.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { Db } from '../db/client.ts'
 import { seedReferenceData } from '../db/reference.ts'
+import { fillPlayerSearch } from '../repositories/person-search.ts'
 import { completeSeededRankings } from '../repositories/ranking-refresh.ts'
 import * as schema from '../db/schema/index.ts'
 import { accounts } from '../db/schema/core.ts'
@@ -210,6 +211,7 @@ export async function seedDatabase(
     // The rankings' list order, birth dates and filter counts, numbered in SQL as every later refresh does.
     options.onProgress?.('Ordine e conteggi delle classifiche', 0, 1)
     await completeSeededRankings(target)
+    await fillPlayerSearch(target)
     for (const table of serialTables()) {
       await target.execute(
         sql.raw(

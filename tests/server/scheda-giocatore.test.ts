@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
-import { clubs, sectors, tessere } from '../../server/db/schema/core.ts'
+import { clubs, persons, sectors, tessere } from '../../server/db/schema/core.ts'
 import {
   clubRankings,
   matches,
@@ -239,6 +239,57 @@ describe('ricerca_giocatori: the players’ list', () => {
     expect([second.rows.map((r) => r.persona), second.body.record]).toEqual([[name('paolo')], 2])
     const past = await search({ testo: `Scheda${tag}`, fetchrows: 1, rowstoskip: 5 })
     expect([past.rows, past.body.record]).toEqual([[], 2])
+  })
+
+  it('follows the cards and the people: a new surname is found, a card of another sector finds them there, the last one removed no more', async () => {
+    const { db } = await testDatabase()
+    const paolo = players.paolo!
+    // Each question its own (fetchrows): the answers are cached for a minute, and these changes bypass the API.
+    await db
+      .update(persons)
+      .set({ cognome: `Rinominato${tag}` })
+      .where(eq(persons.id, paolo.id))
+    try {
+      expect((await search({ testo: `rinominato${tag}` })).rows.map((r) => r.id_persona)).toEqual([paolo.id])
+      expect((await search({ testo: `Scheda${tag}`, fetchrows: 19 })).body.record).toBe(1)
+    } finally {
+      await db.update(persons).set({ cognome: paolo.cognome }).where(eq(persons.id, paolo.id))
+    }
+    expect((await search({ testo: `Scheda${tag}`, fetchrows: 18 })).body.record).toBe(2)
+
+    const card = {
+      codiceTessera: `T${uniqueLetters(10)}`,
+      personId: paolo.id,
+      tipologia: 'Agonistica',
+      disciplineId: DISCIPLINE_IDS.TENNIS,
+      sectorId: SECTOR_IDS.TENNIS,
+      stagione: season,
+      validaDal: `${season}-01-01`,
+      validaAl: `${season}-12-31`,
+    }
+    const tennis = (fetchrows: number) =>
+      call(app, 'ricerca_giocatori', {
+        id_settore: SECTOR_IDS.TENNIS,
+        testo: `Scheda${tag}`,
+        fetchrows,
+      }).then((r) => (r.body.results as Row[]).map((row) => row.id_persona))
+    const [added] = await db.insert(tessere).values(card).returning()
+    try {
+      expect(await tennis(17)).toEqual([paolo.id])
+    } finally {
+      await db.delete(tessere).where(eq(tessere.id, added!.id))
+    }
+    expect(await tennis(16)).toEqual([])
+  })
+
+  it('counts the total of a full page without who hid from searches, but with the viewer who did', async () => {
+    // Luca hid (the fixture): a full page of one row makes the total counted, not read off the page.
+    const total = async (token?: string) =>
+      (await search({ testo: `Scheda${tag}`, fetchrows: 1 }, token)).body.record
+    expect(await total()).toBe(2)
+    expect(await total(players.marco!.token)).toBe(2)
+    expect(await total(players.luca!.token)).toBe(3)
+    expect((await search({ provincia: 'RM', id_circolo: clubA, fetchrows: 1 })).body.record).toBe(1)
   })
 
   it('finds only the sector’s players: another sector has none of them', async () => {

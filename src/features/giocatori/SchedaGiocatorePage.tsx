@@ -36,7 +36,7 @@ const StatisticheSezione = lazy(() =>
 /** The frame of a section whose code is still on its way. */
 function InArrivo({ id, title }: { id: string; title: string }) {
   return (
-    <section className="scheda-sezione" aria-labelledby={id} aria-busy="true">
+    <section className="scheda-sezione" aria-labelledby={id} aria-busy="true" data-primo-caricamento>
       <h2 id={id}>{title}</h2>
       <p className="giocatori-muted">Caricamento…</p>
     </section>
