@@ -141,8 +141,9 @@ function Decisione({
   const [nota, setNota] = useState('')
   const id = useId()
   const snapshot = tieSnapshot(tie)
-  // The list is the federation's: the machine says whether this officer may decide (not a captain of the tie).
-  const can = snapshot.can({ type: 'incontro.risolvi', by: me, arbitro: true, esito })
+  // The server says whether this officer decides (a federation account, not a captain of the tie); the machine
+  // says whether the tie takes the decision now.
+  const can = snapshot.can({ type: 'incontro.risolvi', by: me, arbitro: tie.arbitro, esito })
   const text = nota.trim()
   if (!can)
     return (
