@@ -18,6 +18,7 @@
 import { assign, raise, setup } from 'xstate'
 import type { DatiSpedizione } from '../contract/profilo.ts'
 import { providedByTheApplication, userMessage } from './actor-contracts.ts'
+import { type ComuniRegionEvent, comuniRegion, comuniRegionLabels } from './comuni-region.ts'
 import type { MachineLabels } from './labels.ts'
 import type { Provincia } from './modifica-profilo.ts'
 
@@ -51,8 +52,7 @@ export interface DatiSpedizioneContext extends DatiSpedizioneInput {
 export type DatiSpedizioneEvent =
   | { type: 'field.changed'; field: SpedizioneField; value: string }
   | { type: 'form.submit' }
-  | { type: 'comuni.retry' }
-  | { type: 'comuni.reload' }
+  | ComuniRegionEvent
 
 const errorsOf = (context: DatiSpedizioneContext) => context.validate(context.values, context.comuni)
 
@@ -182,46 +182,14 @@ export const datiSpedizioneMachine = setup({
         },
       },
     },
-    comuni: {
-      meta: { title: 'Comuni della provincia', description: 'I comuni (e i loro CAP) seguono la provincia.' },
-      initial: 'checking',
-      on: { 'comuni.reload': { target: '.checking' } },
-      states: {
-        checking: {
-          meta: {
-            title: 'Provincia scelta?',
-            description: 'Con una provincia scelta si caricano i suoi comuni.',
-          },
-          always: [{ guard: 'hasProvincia', target: 'loading' }, { target: 'idle' }],
-        },
-        idle: {
-          meta: { title: 'Nessuna provincia scelta', description: 'Prima la provincia, poi il comune.' },
-        },
-        loading: {
-          meta: { title: 'Caricamento dei comuni', description: 'I comuni della provincia si caricano.' },
-          invoke: {
-            id: 'loadComuni',
-            src: 'loadComuni',
-            input: ({ context }) => ({ provincia: context.values.provincia }),
-            onDone: {
-              target: 'loaded',
-              actions: [{ type: 'storeComuni', params: ({ event }) => event.output }, 'revalidate'],
-            },
-            onError: { target: 'failed' },
-          },
-        },
-        loaded: {
-          meta: {
-            title: 'Comuni da scegliere',
-            description: 'Se la provincia non ne ha, il comune si scrive.',
-          },
-        },
-        failed: {
-          meta: { title: 'Comuni non caricati', description: '«Riprova a caricare i comuni».' },
-          on: { 'comuni.retry': { target: 'loading' } },
-        },
+    comuni: comuniRegion<DatiSpedizioneContext, { provincia: string }, readonly ComuneConCap[], 'revalidate'>(
+      {
+        description: 'I comuni (e i loro CAP) seguono la provincia.',
+        idleDescription: 'Prima la provincia, poi il comune.',
+        loadInput: (context) => ({ provincia: context.values.provincia }),
+        afterLoad: ['revalidate'],
       },
-    },
+    ),
   },
 })
 
@@ -232,15 +200,12 @@ export const datiSpedizioneLabels: MachineLabels = {
     'form.submit': 'Salva l’indirizzo',
     'xstate.done.actor.saveSpedizione': 'indirizzo salvato',
     'xstate.error.actor.saveSpedizione': 'indirizzo non salvato',
-    'comuni.reload': 'comuni da ricaricare',
-    'xstate.done.actor.loadComuni': 'comuni caricati',
-    'xstate.error.actor.loadComuni': 'comuni non caricati',
-    'comuni.retry': 'Riprova',
+    ...comuniRegionLabels.events,
   },
   guards: {
     isProvincia: 'il campo è la provincia',
     isComune: 'il campo è il comune',
     isInvalid: 'il modulo ha errori',
-    hasProvincia: 'una provincia è scelta',
+    ...comuniRegionLabels.guards,
   },
 }

@@ -18,6 +18,7 @@
  */
 import { assign, raise, setup } from 'xstate'
 import { providedByTheApplication, userMessage } from './actor-contracts.ts'
+import { type ComuniRegionEvent, comuniRegion, comuniRegionLabels } from './comuni-region.ts'
 import type { MachineLabels } from './labels.ts'
 
 export const PROFILO_FIELDS = [
@@ -72,10 +73,7 @@ export interface ModificaProfiloContext extends ModificaProfiloInput {
 }
 
 export type ModificaProfiloEvent =
-  | { type: 'field.changed'; field: ProfiloField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'comuni.retry' }
-  | { type: 'comuni.reload' }
+  { type: 'field.changed'; field: ProfiloField; value: string } | { type: 'form.submit' } | ComuniRegionEvent
 
 const errorsOf = (context: ModificaProfiloContext) =>
   context.validate(context.values, { comuni: context.comuni, today: context.today })
@@ -210,49 +208,11 @@ export const modificaProfiloMachine = setup({
         },
       },
     },
-    comuni: {
-      meta: { title: 'Comuni della provincia', description: 'I comuni seguono la provincia scelta.' },
-      initial: 'checking',
-      on: { 'comuni.reload': { target: '.checking' } },
-      states: {
-        checking: {
-          meta: {
-            title: 'Provincia scelta?',
-            description: 'Con una provincia scelta si caricano i suoi comuni.',
-          },
-          always: [{ guard: 'hasProvincia', target: 'loading' }, { target: 'idle' }],
-        },
-        idle: {
-          meta: {
-            title: 'Nessuna provincia scelta',
-            description: 'Nessun comune da scegliere finché non si sceglie la provincia.',
-          },
-        },
-        loading: {
-          meta: { title: 'Caricamento dei comuni', description: 'I comuni della provincia si caricano.' },
-          invoke: {
-            id: 'loadComuni',
-            src: 'loadComuni',
-            input: ({ context }) => ({ provincia: context.values.provincia, comune: context.values.comune }),
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'storeComuni', params: ({ event }) => event.output },
-            },
-            onError: { target: 'failed' },
-          },
-        },
-        loaded: {
-          meta: {
-            title: 'Comuni da scegliere',
-            description: 'Se la provincia non ne ha, il comune si scrive.',
-          },
-        },
-        failed: {
-          meta: { title: 'Comuni non caricati', description: '«Riprova a caricare i comuni».' },
-          on: { 'comuni.retry': { target: 'loading' } },
-        },
-      },
-    },
+    comuni: comuniRegion<ModificaProfiloContext, { provincia: string; comune: string }, ComuniFound>({
+      description: 'I comuni seguono la provincia scelta.',
+      idleDescription: 'Nessun comune da scegliere finché non si sceglie la provincia.',
+      loadInput: (context) => ({ provincia: context.values.provincia, comune: context.values.comune }),
+    }),
   },
 })
 
@@ -265,15 +225,12 @@ export const modificaProfiloLabels: MachineLabels = {
     'xstate.error.actor.checkBirthPlace': 'luogo di nascita non verificato',
     'xstate.done.actor.saveProfilo': 'profilo salvato',
     'xstate.error.actor.saveProfilo': 'profilo non salvato',
-    'comuni.reload': 'comuni da ricaricare',
-    'xstate.done.actor.loadComuni': 'comuni caricati',
-    'xstate.error.actor.loadComuni': 'comuni non caricati',
-    'comuni.retry': 'Riprova',
+    ...comuniRegionLabels.events,
   },
   guards: {
     isProvincia: 'il campo è la provincia',
     isInvalid: 'il modulo ha errori',
     isBirthPlaceKnown: 'il luogo di nascita corrisponde al codice fiscale',
-    hasProvincia: 'una provincia è scelta',
+    ...comuniRegionLabels.guards,
   },
 }

@@ -11,6 +11,7 @@ import { todayInItaly } from '../../../contract/dates.ts'
 import { ErrorSummary, Field, FormSkeleton } from '../../ui/form-ui.tsx'
 import { FototesseraSection } from './FototesseraSection.tsx'
 import { loadProfilo, profiloLogic, type ProfiloData } from './profilo-actors.ts'
+import { ProvinciaComuneFields } from './ProvinciaComuneFields.tsx'
 import { SpedizioneSection } from './SpedizioneSection.tsx'
 import { returnPath } from './return-path.ts'
 import { FIELD_LABELS, MIN_BIRTH_DATE, NAME_MAX, validateProfilo, valuesFrom } from './validation.ts'
@@ -100,7 +101,6 @@ function ProfiloForm({ data }: { data: ProfiloData }) {
   const summary = PROFILO_FIELDS.flatMap((field) =>
     errors[field] ? [{ id: fieldId(field), label: FIELD_LABELS[field], message: errors[field] }] : [],
   )
-  const comuneAsList = comuni !== null && comuni.length > 0
 
   return (
     <form
@@ -190,63 +190,19 @@ function ProfiloForm({ data }: { data: ProfiloData }) {
               )}
             </Field>
           </div>
-          <Field id={fieldId('provincia')} label={FIELD_LABELS.provincia} error={errors.provincia}>
-            {(control) => (
-              <select {...control} value={values.provincia} onChange={change('provincia')}>
-                <option value="">Scegli la provincia…</option>
-                {province.map((p) => (
-                  <option key={p.sigla} value={p.sigla}>
-                    {p.nome} ({p.sigla})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            id={fieldId('comune')}
-            label={FIELD_LABELS.comune}
-            error={errors.comune}
-            hint={
-              comuniFailed ? 'Non è stato possibile caricare i comuni: scrivi il nome del comune.' : undefined
-            }
-          >
-            {(control) =>
-              comuneAsList ? (
-                <select {...control} value={values.comune} onChange={change('comune')}>
-                  <option value="">Scegli il comune…</option>
-                  {comuni.map((nome) => (
-                    <option key={nome} value={nome}>
-                      {nome}
-                    </option>
-                  ))}
-                </select>
-              ) : comuniLoading || values.provincia === '' ? (
-                <select {...control} value="" disabled aria-busy={comuniLoading || undefined}>
-                  <option value="">
-                    {comuniLoading ? 'Caricamento dei comuni…' : 'Scegli prima la provincia'}
-                  </option>
-                </select>
-              ) : (
-                <input
-                  {...control}
-                  type="text"
-                  autoComplete="address-level2"
-                  maxLength={80}
-                  value={values.comune}
-                  onChange={change('comune')}
-                />
-              )
-            }
-          </Field>
-          {comuniFailed && (
-            <button
-              type="button"
-              className="link-button inline-retry"
-              onClick={() => actor.send({ type: 'comuni.retry' })}
-            >
-              Riprova a caricare i comuni
-            </button>
-          )}
+          <ProvinciaComuneFields
+            ids={{ provincia: fieldId('provincia'), comune: fieldId('comune') }}
+            labels={FIELD_LABELS}
+            errors={errors}
+            values={values}
+            province={province}
+            comuni={comuni}
+            comuniLoading={comuniLoading}
+            comuniFailed={comuniFailed}
+            comuneMaxLength={80}
+            onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
+            onRetry={() => actor.send({ type: 'comuni.retry' })}
+          />
           <Field
             id={fieldId('telefono')}
             label={FIELD_LABELS.telefono}

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo } from 'react'
 import { SPEDIZIONE_LIMITS, type DatiSpedizione } from '../../../contract/profilo.ts'
 import {
   SPEDIZIONE_FIELDS,
@@ -8,6 +9,7 @@ import {
 import type { Provincia } from '../../../machines/modifica-profilo.ts'
 import { journalInspector } from '../../journal/journal.ts'
 import { ErrorSummary, Field } from '../../ui/form-ui.tsx'
+import { ProvinciaComuneFields } from './ProvinciaComuneFields.tsx'
 import { spedizioneLogic } from './profilo-actors.ts'
 import { SPEDIZIONE_LABELS, spedizioneValuesFrom, validateSpedizione } from './spedizione.ts'
 
@@ -41,6 +43,20 @@ export function SpedizioneSection({
     errors[field] ? [{ id: fieldId(field), label: SPEDIZIONE_LABELS[field], message: errors[field] }] : [],
   )
   const caps = comuni?.find((c) => c.nome === values.comune)?.cap ?? []
+  const nomi = useMemo(() => comuni?.map((c) => c.nome) ?? null, [comuni])
+
+  /** A text field of the address, with its label, error and optional hint. */
+  const textField = (
+    field: 'indirizzo' | 'presso' | 'cap',
+    input: { autoComplete: string; maxLength: number; inputMode?: 'numeric' },
+    hint?: string,
+  ) => (
+    <Field id={fieldId(field)} label={SPEDIZIONE_LABELS[field]} hint={hint} error={errors[field]}>
+      {(control) => (
+        <input {...control} type="text" {...input} value={values[field]} onChange={change(field)} />
+      )}
+    </Field>
+  )
 
   return (
     <section className="profilo-section" aria-labelledby="titolo-spedizione">
@@ -59,115 +75,36 @@ export function SpedizioneSection({
           <legend className="visually-hidden">Indirizzo di spedizione</legend>
           <div className="form two-columns">
             <div className="full">
-              <Field id={fieldId('indirizzo')} label={SPEDIZIONE_LABELS.indirizzo} error={errors.indirizzo}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    autoComplete="street-address"
-                    maxLength={SPEDIZIONE_LIMITS.indirizzo}
-                    value={values.indirizzo}
-                    onChange={change('indirizzo')}
-                  />
-                )}
-              </Field>
+              {textField('indirizzo', {
+                autoComplete: 'street-address',
+                maxLength: SPEDIZIONE_LIMITS.indirizzo,
+              })}
             </div>
             <div className="full">
-              <Field
-                id={fieldId('presso')}
-                label={SPEDIZIONE_LABELS.presso}
-                hint="Il nome sul citofono o l’azienda, se diverso dal tuo."
-                error={errors.presso}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    autoComplete="off"
-                    maxLength={SPEDIZIONE_LIMITS.presso}
-                    value={values.presso}
-                    onChange={change('presso')}
-                  />
-                )}
-              </Field>
+              {textField(
+                'presso',
+                { autoComplete: 'off', maxLength: SPEDIZIONE_LIMITS.presso },
+                'Il nome sul citofono o l’azienda, se diverso dal tuo.',
+              )}
             </div>
-            <Field id={fieldId('provincia')} label={SPEDIZIONE_LABELS.provincia} error={errors.provincia}>
-              {(control) => (
-                <select {...control} value={values.provincia} onChange={change('provincia')}>
-                  <option value="">Scegli la provincia…</option>
-                  {province.map((p) => (
-                    <option key={p.sigla} value={p.sigla}>
-                      {p.nome} ({p.sigla})
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
-              id={fieldId('comune')}
-              label={SPEDIZIONE_LABELS.comune}
-              error={errors.comune}
-              hint={
-                comuniFailed
-                  ? 'Non è stato possibile caricare i comuni: scrivi il nome del comune.'
-                  : undefined
-              }
-            >
-              {(control) =>
-                comuni && comuni.length > 0 ? (
-                  <select {...control} value={values.comune} onChange={change('comune')}>
-                    <option value="">Scegli il comune…</option>
-                    {comuni.map((c) => (
-                      <option key={c.nome} value={c.nome}>
-                        {c.nome}
-                      </option>
-                    ))}
-                  </select>
-                ) : comuniLoading || values.provincia === '' ? (
-                  <select {...control} value="" disabled aria-busy={comuniLoading || undefined}>
-                    <option value="">
-                      {comuniLoading ? 'Caricamento dei comuni…' : 'Scegli prima la provincia'}
-                    </option>
-                  </select>
-                ) : (
-                  <input
-                    {...control}
-                    type="text"
-                    autoComplete="address-level2"
-                    maxLength={SPEDIZIONE_LIMITS.comune}
-                    value={values.comune}
-                    onChange={change('comune')}
-                  />
-                )
-              }
-            </Field>
-            {comuniFailed && (
-              <button
-                type="button"
-                className="link-button inline-retry"
-                onClick={() => actor.send({ type: 'comuni.retry' })}
-              >
-                Riprova a caricare i comuni
-              </button>
+            <ProvinciaComuneFields
+              ids={{ provincia: fieldId('provincia'), comune: fieldId('comune') }}
+              labels={SPEDIZIONE_LABELS}
+              errors={errors}
+              values={values}
+              province={province}
+              comuni={nomi}
+              comuniLoading={comuniLoading}
+              comuniFailed={comuniFailed}
+              comuneMaxLength={SPEDIZIONE_LIMITS.comune}
+              onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
+              onRetry={() => actor.send({ type: 'comuni.retry' })}
+            />
+            {textField(
+              'cap',
+              { autoComplete: 'postal-code', maxLength: 5, inputMode: 'numeric' },
+              caps.length > 1 ? `${values.comune} ha più CAP: indica quello della tua via.` : undefined,
             )}
-            <Field
-              id={fieldId('cap')}
-              label={SPEDIZIONE_LABELS.cap}
-              error={errors.cap}
-              hint={caps.length > 1 ? `${values.comune} ha più CAP: indica quello della tua via.` : undefined}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={5}
-                  value={values.cap}
-                  onChange={change('cap')}
-                />
-              )}
-            </Field>
           </div>
         </fieldset>
         <div role="status" className="profilo-status">
