@@ -54,7 +54,7 @@ function crosses(p: { x: number; y: number }, q: { x: number; y: number }, box: 
   return t0 < t1
 }
 
-/** What a product owner could not read: labels on boxes or on labels, edges through boxes. */
+/** What a product owner could not read: labels on boxes or on labels, edges through boxes or labels. */
 function clashes(graph: MachineGraph, layout: MachineLayout): string[] {
   const states = Object.values(layout.states)
   const found: string[] = []
@@ -79,6 +79,16 @@ function clashes(graph: MachineGraph, layout: MachineLayout): string[] {
       .filter((b) => overlap(a.label, b.label))
       .forEach((b) => found.push(`label «${a.label.lines.join(' ')}» on «${b.label.lines.join(' ')}»`)),
   )
+  // A line through another arrow's label makes the label ambiguous: which arrow does it name?
+  for (const edge of layout.edges) {
+    for (const other of labelled) {
+      if (other === edge) continue
+      if (edge.points.some((p, i) => i > 0 && crosses(edge.points[i - 1]!, p, other.label)))
+        found.push(
+          `edge ${edge.label.lines.join(' ') || `${edge.source} → ${edge.target}`} through label «${other.label.lines.join(' ')}»`,
+        )
+    }
+  }
   for (const edge of layout.edges) {
     const ends = new Set(
       [edge.source, edge.target].flatMap((id) => (graph.states[id] ? ancestry(graph, id) : [])),
