@@ -128,9 +128,9 @@ describe('the diagrams read at a glance', () => {
     for (const id of ['navigationGuards', 'sfida']) {
       const fitted = fitOf(id)
       // Whole, it would read under READABLE_FONT_PX: fitted at that size, the frame grown, and it says so.
-      expect(fitted.byWidth, id).toBe(true)
+      expect({ id, byWidth: fitted.byWidth }).toEqual({ id, byWidth: true })
       expect(FONT_SIZE * fitted.scale).toBeCloseTo(READABLE_FONT_PX)
-      expect(fitted.frameHeight!, id).toBeGreaterThan(FRAME_1280.height)
+      expect(fitted.frameHeight!).toBeGreaterThan(FRAME_1280.height)
     }
   })
 
