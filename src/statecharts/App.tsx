@@ -393,7 +393,11 @@ export function App() {
             <button type="button" onClick={() => canvas.current?.zoom(1 / 1.2)}>
               Riduci
             </button>
-            <button type="button" onClick={() => canvas.current?.fit()}>
+            <button
+              type="button"
+              title="Mostra il diagramma intero nella finestra; se così si leggerebbe troppo piccolo, lo adatta alla larghezza"
+              onClick={() => canvas.current?.fit()}
+            >
               Adatta alla finestra
             </button>
             <button type="button" onClick={exportSvg}>

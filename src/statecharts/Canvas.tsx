@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { fitView, READABLE_SCALE } from './fit.ts'
+import { fitView, READABLE_FONT_PX, READABLE_SCALE } from './fit.ts'
 
 export interface View {
   scale: number
@@ -17,6 +17,8 @@ export interface View {
   y: number
   /** The frame's height when a fit made it taller than the style sheet's, to hold the drawing readable. */
   frameHeight?: number | null
+  /** The last fit showed the drawing by its width only (the page scrolls for the rest). */
+  byWidth?: boolean
 }
 
 export interface CanvasHandle {
@@ -70,7 +72,13 @@ export function Canvas({
     const box = frame.current && ownBox(frame.current)
     if (!box || width === 0 || height === 0) return
     const fitted = fitView({ width, height }, box)
-    setView({ scale: fitted.scale, x: fitted.x, y: fitted.y, frameHeight: fitted.frameHeight })
+    setView({
+      scale: fitted.scale,
+      x: fitted.x,
+      y: fitted.y,
+      frameHeight: fitted.frameHeight,
+      byWidth: fitted.byWidth,
+    })
   }, [width, height])
 
   /** The whole drawing, or its width, when readable so (see fitView); otherwise readable, from where it starts. */
@@ -134,13 +142,17 @@ export function Canvas({
 
   const show = useCallback(() => frame.current?.scrollIntoView?.({ block: 'nearest' }), [])
 
-  useImperativeHandle(handle, () => ({ zoom: (factor) => zoomAt(factor), fit, reveal, centre, show }), [
-    zoomAt,
-    fit,
-    reveal,
-    centre,
-    show,
-  ])
+  /** «Adatta»: the drawing fitted, its frame brought to the top of the window, which it fills. */
+  const fitInWindow = useCallback(() => {
+    fit()
+    frame.current?.scrollIntoView?.({ block: 'start' })
+  }, [fit])
+
+  useImperativeHandle(
+    handle,
+    () => ({ zoom: (factor) => zoomAt(factor), fit: fitInWindow, reveal, centre, show }),
+    [zoomAt, fitInWindow, reveal, centre, show],
+  )
 
   // A new drawing (another machine) starts over.
   useEffect(() => start(), [start])
@@ -220,6 +232,11 @@ export function Canvas({
           {children}
         </g>
       </svg>
+      {view.byWidth && (
+        <p className="fit-note">
+          Adattato alla larghezza: intero si leggerebbe sotto i {READABLE_FONT_PX} px. Scorri per il resto.
+        </p>
+      )}
       <p className="zoom-level" aria-live="polite">
         {Math.round(view.scale * 100)}%
       </p>

@@ -297,7 +297,14 @@ type Point = { x: number; y: number }
 export const TOGGLE_SIZE = 22
 const JUNCTION_SIZE = 12
 type Align = 'UL' | 'UR' | 'DL' | 'DR'
-const ALIGNMENTS: (Align | undefined)[] = [undefined, 'UL', 'UR', 'DL', 'DR']
+type Ranker = 'network-simplex' | 'tight-tree' | 'longest-path'
+interface Variant {
+  align: Align | undefined
+  ranker: Ranker
+}
+const VARIANTS: Variant[] = (['network-simplex', 'tight-tree', 'longest-path'] as const).flatMap((ranker) =>
+  ([undefined, 'UL', 'UR', 'DL', 'DR'] as const).map((align) => ({ align, ranker })),
+)
 
 /**
  * Lays out a machine: absolute positions of every state box drawn, inner line, arrow, junction and initial
@@ -355,13 +362,15 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
     const junctions = placement.junctions.get(id) ?? []
     const initialChild = state.initial && state.kind !== 'parallel' ? state.initial : null
     const routed = placement.edges.get(id) ?? []
-    const build = (align: Align | undefined) => {
+    const build = ({ align, ranker }: Variant) => {
       const g = new Graph({ multigraph: true })
       g.setGraph({
         rankdir: 'TB',
+        ranker,
         ...(align ? { align } : {}),
         nodesep: 20,
-        ranksep: 36,
+        // Tight ranks: at «Adatta» the session is drawn whole in a 1280 × 800 window (statecharts-layout test).
+        ranksep: 16,
         edgesep: 12,
         marginx: 0,
         marginy: 0,
@@ -390,10 +399,36 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
       dagreLayout(g)
       return g
     }
-    // Brandes–Köpf's four alignments and their balance give different drawings: the narrowest reads largest.
-    const g = ALIGNMENTS.map(build).reduce((best, next) =>
-      (next.graph().width ?? 0) < (best.graph().width ?? 0) ? next : best,
-    )
+    // Brandes–Köpf's four alignments and their balance, and dagre's rankers, give different drawings: the one
+    // where fewest lines cross a label another arrow's, then the narrowest (it reads largest).
+    const labelCrossings = (g: Graph) => {
+      const laid = routed.map((_, index) =>
+        g.edge({ v: routed[index]!.from, w: routed[index]!.to, name: `e${index}` }),
+      )
+      let count = 0
+      laid.forEach((label, i) => {
+        if (!label.width) return
+        const box = {
+          x: label.x - label.width / 2,
+          y: label.y - label.height / 2,
+          width: label.width,
+          height: label.height,
+        }
+        laid.forEach((other, j) => {
+          const points: Point[] = other.points ?? []
+          if (i !== j && points.some((p, k) => k > 0 && crossesBox(points[k - 1]!, p, box))) count++
+        })
+      })
+      return count
+    }
+    const g = VARIANTS.map((variant) => {
+      const built = build(variant)
+      return { g: built, crossings: labelCrossings(built), width: built.graph().width ?? 0 }
+    }).reduce((best, next) =>
+      next.crossings < best.crossings || (next.crossings === best.crossings && next.width < best.width)
+        ? next
+        : best,
+    ).g
     const boxes = new Map<string, Box>()
     for (const child of state.children) {
       const node = g.node(child)
@@ -536,7 +571,111 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
     if (first && !inside(first, source)) edge.points.unshift(borderPoint(source, first))
     if (last && !inside(last, target)) edge.points.push(borderPoint(target, last))
   }
+  clearLabels(result)
   return result
+}
+
+/** Whether the segment p–q passes through the box (its border shrunk by 2 px: touching is not crossing). */
+export function crossesBox(p: Point, q: Point, box: Box): boolean {
+  const [left, top, right, bottom] = [box.x + 2, box.y + 2, box.x + box.width - 2, box.y + box.height - 2]
+  let t0 = 0
+  let t1 = 1
+  const dx = q.x - p.x
+  const dy = q.y - p.y
+  for (const [step, room] of [
+    [-dx, p.x - left],
+    [dx, right - p.x],
+    [-dy, p.y - top],
+    [dy, bottom - p.y],
+  ] as const) {
+    if (step === 0) {
+      if (room < 0) return false
+      continue
+    }
+    const t = room / step
+    if (step < 0) t0 = Math.max(t0, t)
+    else t1 = Math.min(t1, t)
+    if (t0 > t1) return false
+  }
+  return t0 < t1
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** The point at a fraction of a polyline's length. */
+function along(points: Point[], fraction: number): Point {
+  const lengths = points.slice(1).map((p, i) => Math.hypot(p.x - points[i]!.x, p.y - points[i]!.y))
+  let rest = fraction * lengths.reduce((sum, length) => sum + length, 0)
+  for (const [i, length] of lengths.entries()) {
+    if (rest <= length && length > 0) {
+      const t = rest / length
+      const [p, q] = [points[i]!, points[i + 1]!]
+      return { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t }
+    }
+    rest -= length
+  }
+  return points.at(-1) ?? { x: 0, y: 0 }
+}
+
+const FRACTIONS = [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9]
+/** Where a label goes from a point of its arrow: on it, then to its right, left, above or below it. */
+const BESIDE: [(width: number) => number, (height: number) => number][] = [
+  [(w) => -w / 2, (h) => -h / 2],
+  [() => 4, (h) => -h / 2],
+  [(w) => -w - 4, (h) => -h / 2],
+  [(w) => -w / 2, (h) => -h - 4],
+  [(w) => -w / 2, () => 4],
+]
+
+/**
+ * Moves an edge label that another edge's line crosses (so that a reader cannot tell which arrow it names)
+ * along its own arrow, onto it or just beside it, to the first place where no other line, box or label is.
+ */
+function clearLabels(result: MachineLayout) {
+  const states = Object.values(result.states)
+  const labelled = result.edges.filter((edge) => edge.label.lines.length > 0)
+  const clashes = (edge: LaidEdge, label: Box) => {
+    let count = 0
+    for (const other of result.edges) {
+      if (other === edge) continue
+      if (other.points.some((p, i) => i > 0 && crossesBox(other.points[i - 1]!, p, label))) count++
+      if (other.label.lines.length > 0 && overlaps(other.label, label)) count++
+    }
+    for (const laid of states) {
+      const area = {
+        x: laid.x,
+        y: laid.y + laid.headerHeight,
+        width: laid.width,
+        height: laid.height - laid.headerHeight,
+      }
+      const holds =
+        laid.state.children.length > 0 &&
+        laid.folded === null &&
+        label.x >= area.x &&
+        label.y >= area.y &&
+        label.x + label.width <= area.x + area.width &&
+        label.y + label.height <= area.y + area.height
+      if (overlaps(label, laid) && !holds) count++
+    }
+    return count
+  }
+  for (const edge of labelled) {
+    if (clashes(edge, edge.label) === 0) continue
+    const { width, height } = edge.label
+    let best: { box: Box; count: number } = { box: edge.label, count: clashes(edge, edge.label) }
+    for (const fraction of FRACTIONS) {
+      const at = along(edge.points, fraction)
+      for (const [dx, dy] of BESIDE) {
+        const box = { x: at.x + dx(width), y: at.y + dy(height), width, height }
+        const count = clashes(edge, box)
+        if (count < best.count) best = { box, count }
+        if (count === 0) break
+      }
+      if (best.count === 0) break
+    }
+    edge.label = { ...best.box, lines: edge.label.lines }
+  }
 }
 
 const inside = (p: Point, box: Box) =>

@@ -17,9 +17,10 @@ import {
 
 /**
  * The drawing's frame in the viewer on a 1280 × 800 screen (statecharts.css): the page's padding (2 × 16),
- * the machine list (13rem) and its gap (16), the frame's border (2); 70vh tall. The details go under it.
+ * the machine list (13rem) and its gap (16), the frame's border (2); as tall as the window less 2rem, «Adatta»
+ * bringing it to the top of the window. The details go under it.
  */
-const FRAME_1280 = { width: 1280 - 2 * 16 - 208 - 16 - 2, height: 560 }
+const FRAME_1280 = { width: 1280 - 2 * 16 - 208 - 16 - 2, height: 800 - 32 - 2 }
 
 const entry = (id: string) => machines.find((m) => m.id === id)!
 const graphOf = (id: string) => machineGraph(entry(id).machine, entry(id).labels, entry(id).title)
@@ -54,7 +55,7 @@ function crosses(p: { x: number; y: number }, q: { x: number; y: number }, box: 
   return t0 < t1
 }
 
-/** What a product owner could not read: labels on boxes or on labels, edges through boxes. */
+/** What a product owner could not read: labels on boxes or on labels, edges through boxes or labels. */
 function clashes(graph: MachineGraph, layout: MachineLayout): string[] {
   const states = Object.values(layout.states)
   const found: string[] = []
@@ -79,6 +80,16 @@ function clashes(graph: MachineGraph, layout: MachineLayout): string[] {
       .filter((b) => overlap(a.label, b.label))
       .forEach((b) => found.push(`label «${a.label.lines.join(' ')}» on «${b.label.lines.join(' ')}»`)),
   )
+  // A line through another arrow's label makes the label ambiguous: which arrow does it name?
+  for (const edge of layout.edges) {
+    for (const other of labelled) {
+      if (other === edge) continue
+      if (edge.points.some((p, i) => i > 0 && crosses(edge.points[i - 1]!, p, other.label)))
+        found.push(
+          `edge ${edge.label.lines.join(' ') || `${edge.source} → ${edge.target}`} through label «${other.label.lines.join(' ')}»`,
+        )
+    }
+  }
   for (const edge of layout.edges) {
     const ends = new Set(
       [edge.source, edge.target].flatMap((id) => (graph.states[id] ? ancestry(graph, id) : [])),
@@ -97,7 +108,7 @@ const fontAt1280 = (layout: MachineLayout) => FONT_SIZE * fitView(layout, FRAME_
 
 describe('the diagrams read at a glance', () => {
   it.each(['session', 'navigationGuards', 'sfida'])(
-    '%s: at «Adatta» on a 1280 px screen every label is at least 11 px and nothing overlaps',
+    '%s: at «Adatta» on a 1280 px screen every label is at least 10 px and nothing overlaps',
     (id) => {
       const graph = graphOf(id)
       const layout = layoutMachine(graph, { expanded: defaultExpanded(graph) })
@@ -105,6 +116,34 @@ describe('the diagrams read at a glance', () => {
       expect(clashes(graph, layout)).toEqual([])
     },
   )
+
+  it('«Adatta» shows the session whole in a 1280 × 800 window; the guards and the challenge by their width', () => {
+    const fitOf = (id: string) => {
+      const graph = graphOf(id)
+      return fitView(layoutMachine(graph, { expanded: defaultExpanded(graph) }), FRAME_1280)
+    }
+    const session = fitOf('session')
+    expect(session).toMatchObject({ frameHeight: null, byWidth: false })
+    expect(FONT_SIZE * session.scale).toBeGreaterThanOrEqual(READABLE_FONT_PX)
+    for (const id of ['navigationGuards', 'sfida']) {
+      const fitted = fitOf(id)
+      // Whole, it would read under READABLE_FONT_PX: fitted at that size, the frame grown, and it says so.
+      expect({ id, byWidth: fitted.byWidth }).toEqual({ id, byWidth: true })
+      expect(FONT_SIZE * fitted.scale).toBeCloseTo(READABLE_FONT_PX)
+      expect(fitted.frameHeight!).toBeGreaterThan(FRAME_1280.height)
+    }
+  })
+
+  it('fitView: whole when readable, by width at the readable size when not, whole on a frame too narrow', () => {
+    const frame = { width: 1000, height: 700 }
+    expect(fitView({ width: 500, height: 400 }, frame)).toMatchObject({ scale: 1.25, byWidth: false })
+    const tall = fitView({ width: 900, height: 3000 }, frame)
+    expect(tall).toMatchObject({ scale: READABLE_FONT_PX / FONT_SIZE, byWidth: true })
+    expect(tall.frameHeight).toBe(Math.ceil(3000 * tall.scale + 32))
+    const phone = fitView({ width: 900, height: 3000 }, { width: 340, height: 450 })
+    expect(phone).toMatchObject({ frameHeight: null, byWidth: false })
+    expect(phone.scale).toBeCloseTo((450 - 32) / 3000)
+  })
 
   it('the session opens folded beyond the first level, and unfolds on demand', () => {
     const graph = graphOf('session')
