@@ -28,6 +28,7 @@ export const endpoints = {
   login: login.login,
   sistemaLogin: login.sistemaLogin,
   logout: login.logout,
+  logoutOvunque: login.logoutOvunque,
   datiUtente: giocatori.datiUtente,
   elencoTessere: giocatori.elencoTessere,
   tesseraAdd: tessere.tesseraAdd,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import type { Db } from '../db/client.ts'
 import { accounts } from '../db/schema/core.ts'
+import { calendarFeeds } from '../db/schema/domain.ts'
 import { LIMITS, PhantomLockout, SlidingWindow, lockDurationMs } from './throttle.ts'
 
 export type SignInOutcome =
@@ -123,21 +124,27 @@ export class Credentials {
 
   /**
    * Sets a new password after the e-mail was verified. Unlocks the account and signs it out everywhere:
-   * tokens, refresh tokens and sessions from before this instant stop working (see `signedOutAt`).
+   * tokens, refresh tokens and sessions from before this instant stop working (see `signedOutAt`). The personal
+   * calendar feed is revoked too (whoever had the password may have copied its link); a new one is made from
+   * /impostazioni (docs/regole.md, «Uscita»).
    */
   async resetPassword(emailInput: string, password: string): Promise<string | undefined> {
     const now = new Date()
-    const [updated] = await this.db
-      .update(accounts)
-      .set({
-        passwordHash: await hashPassword(password),
-        failedSignIns: 0,
-        lockedUntil: null,
-        emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-        signedOutAt: now,
-      })
-      .where(eq(accounts.email, normalizeEmail(emailInput)))
-      .returning({ id: accounts.id })
-    return updated?.id
+    const passwordHash = await hashPassword(password)
+    return this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(accounts)
+        .set({
+          passwordHash,
+          failedSignIns: 0,
+          lockedUntil: null,
+          emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          signedOutAt: now,
+        })
+        .where(eq(accounts.email, normalizeEmail(emailInput)))
+        .returning({ id: accounts.id })
+      if (updated) await tx.delete(calendarFeeds).where(eq(calendarFeeds.accountId, updated.id))
+      return updated?.id
+    })
   }
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { accounts } from '../db/schema/core.ts'
-import { userSettings } from '../db/schema/domain.ts'
+import { calendarFeeds, userSettings } from '../db/schema/domain.ts'
 
 export type SettingsRow = typeof userSettings.$inferSelect
 export type SettingsChanges = Partial<typeof userSettings.$inferInsert>
@@ -14,8 +14,21 @@ export function accountsRepository(db: Db) {
       await db.update(accounts).set({ lastSignInAt: at }).where(eq(accounts.id, accountId))
     },
 
-    async signOut(accountId: string, at: Date) {
-      await db.update(accounts).set({ signedOutAt: at }).where(eq(accounts.id, accountId))
+    /**
+     * Signs the account out everywhere at `at` (every token issued before it is refused, here and at the
+     * identity service) and gives its personal calendar feed, if it has one, the secret hashed as `feedHash`:
+     * both or neither. True when a feed was renewed.
+     */
+    async signOutEverywhere(accountId: string, at: Date, feedHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.update(accounts).set({ signedOutAt: at }).where(eq(accounts.id, accountId))
+        const renewed = await tx
+          .update(calendarFeeds)
+          .set({ tokenHash: feedHash, createdAt: sql`now()`, usedAt: null })
+          .where(eq(calendarFeeds.accountId, accountId))
+          .returning({ accountId: calendarFeeds.accountId })
+        return renewed.length > 0
+      })
     },
 
     /** Accepts the privacy notice now, with the profilation choice; the consents as saved. */

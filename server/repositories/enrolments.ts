@@ -241,6 +241,7 @@ export function enrolmentsRepository(db: Db) {
         about: () => ({ ambito: 'torneo', riferimento: t.id }),
         subject: 'Iscrizione ai tornei',
         now,
+        mailOptIn: userSettings.notificheTornei,
       },
     )
   }

@@ -25,7 +25,10 @@ export type NoticeSource = {
   about: (destinatario: number) => { ambito: AvvisoAmbito; riferimento: number }
   subject: string
   now: Date
-  /** A setting of /impostazioni the person must keep on to receive the e-mail (the portal notice stays). */
+  /**
+   * The topic's setting of /impostazioni the person must keep on to receive the e-mail, beside «Ricevi notifiche
+   * via e-mail» that every e-mail follows (the portal notice always arrives).
+   */
   mailOptIn?: PgColumn
   /**
    * Not counted against the daily cap: a tie's notices go only to the other captain of a step the machine took,
@@ -89,7 +92,10 @@ async function checkCap(q: Q, by: number, notices: readonly Notice[], now: Date)
   throw new NoticeCapReached(person ? `${person.nome} ${person.cognome}` : 'questo giocatore')
 }
 
-/** Writes one e-mail per notice meant for e-mail whose person has an account (and keeps `mailOptIn` on). */
+/**
+ * Writes one e-mail per notice meant for e-mail whose person has an account and keeps the e-mails on
+ * (notifiche_email, and `mailOptIn` when given). No settings saved: the defaults, all on.
+ */
 async function mail(q: Q, notices: readonly Notice[], source: NoticeSource) {
   const wanted = notices.filter((n) => n.email !== false)
   if (wanted.length === 0) return
@@ -103,6 +109,7 @@ async function mail(q: Q, notices: readonly Notice[], source: NoticeSource) {
           accounts.personId,
           wanted.map((n) => n.destinatario),
         ),
+        sql`coalesce(${userSettings.notificheEmail}, true)`,
         source.mailOptIn ? sql`coalesce(${source.mailOptIn}, true)` : undefined,
       ),
     )

@@ -1,5 +1,7 @@
 import { endpoints } from '../../contract/endpoints.ts'
+import { feedPersonalePath } from '../../contract/stampe.ts'
 import { signOutInstant } from '../auth/accounts.ts'
+import { feedTokenHash, newFeedToken } from '../domain/calendar-feed.ts'
 import { datiIncompleti } from '../domain/profile.ts'
 import type { Api } from '../http/api.ts'
 
@@ -23,9 +25,19 @@ export default function loginRoutes(api: Api) {
     return { result: { user_id: account.id, ultimo_accesso: previous ? previous.toISOString() : null } }
   })
 
-  api.handle(endpoints.logout, async ({ account, repos }) => {
-    // Every token issued until now stops working, on every device.
-    await repos.accounts.signOut(account.id, signOutInstant())
-    return { result: { disconnesso: true } }
+  // «Esci»: this device only. The client forgets its tokens and ends its session at the identity service (MSAL's
+  // logout redirect ends the session of this browser's cookie); the other devices stay signed in.
+  api.handle(endpoints.logout, async () => ({ result: { disconnesso: true } }))
+
+  // «Esci da tutti i dispositivi»: every token issued until now stops working, on every device, and the personal
+  // calendar feed gets a new secret (docs/regole.md, «Uscita»).
+  api.handle(endpoints.logoutOvunque, async ({ account, repos }) => {
+    const secret = newFeedToken()
+    const renewed = await repos.accounts.signOutEverywhere(
+      account.id,
+      signOutInstant(),
+      feedTokenHash(secret),
+    )
+    return { result: { disconnesso: true, feed_url: renewed ? feedPersonalePath(secret) : null } }
   })
 }

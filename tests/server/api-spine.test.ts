@@ -125,21 +125,21 @@ describe('sistema/login', () => {
 })
 
 describe('logout', () => {
-  it('signs out everywhere: the same token is refused afterwards', async () => {
+  it('signs out everywhere (logout/ovunque): the same token is refused afterwards', async () => {
     const account = await createAccount()
     // Issued this very second: a sign-out must revoke the token it was made with, however fresh.
     const token = await tokenFor(account)
     expect((await call(app, 'login', {}, token)).status).toBe(200)
-    const response = await call(app, 'logout', {}, token)
+    const response = await call(app, 'logout/ovunque', {}, token)
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ result: { disconnesso: true } })
+    expect(response.body).toEqual({ result: { disconnesso: true, feed_url: null } })
     expect((await call(app, 'login', {}, token)).status).toBe(401)
   })
 
   it('leaves the signed-out token a visitor on public reads: they answer, with nothing of the account', async () => {
     const account = await createAccount()
     const token = await tokenFor(account)
-    await call(app, 'logout', {}, token)
+    await call(app, 'logout/ovunque', {}, token)
     expect((await call(app, 'lookup/get', { keys: 'ss' }, token)).status).toBe(200)
     // The board asks who the caller is (what each row waits from them): the revoked token gets a visitor's.
     const board = await call(app, 'sfide/pubbliche/list', { id_settore: SECTOR_IDS.TENNIS }, token)
@@ -150,6 +150,7 @@ describe('logout', () => {
   })
 
   it('refuses callers without a valid token', () => expectRefusals('logout', {}))
+  it('refuses callers without a valid token (everywhere)', () => expectRefusals('logout/ovunque', {}))
 
   it('refuses a bad body', async () => {
     const account = await createAccount()

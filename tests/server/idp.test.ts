@@ -8,7 +8,10 @@ import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTokenVerifier, type TokenVerifier } from '../../server/auth/verify.ts'
 import { hashPassword, verifyPassword } from '../../server/auth/password.ts'
+import { feedPersonalePath } from '../../contract/stampe.ts'
 import { accounts } from '../../server/db/schema/core.ts'
+import { calendarFeeds } from '../../server/db/schema/domain.ts'
+import { feedTokenHash } from '../../server/domain/calendar-feed.ts'
 import { idpOutbox, idpVerificationCodes } from '../../server/db/schema/idp.ts'
 import { loadOrCreateSigningKeys } from '../../server/idp/keys.ts'
 import { buildTestApp, call, createAccount, testConfig, testDatabase } from '../support/server.ts'
@@ -574,6 +577,11 @@ describe('password reset policy', () => {
     const account = await accountWithPassword('VecchiaPassword1')
     const { db } = await testDatabase()
     await db.update(accounts).set({ failedSignIns: 3 }).where(eq(accounts.id, account.id))
+    // A personal calendar feed made before the reset: the reset revokes it (docs/regole.md, «Uscita»).
+    const feedSecret = randomBytes(32).toString('base64url')
+    await db.insert(calendarFeeds).values({ accountId: account.id, tokenHash: feedTokenHash(feedSecret) })
+    const feedUrl = feedPersonalePath(feedSecret)
+    expect((await app.inject({ method: 'GET', url: feedUrl })).statusCode).toBe(200)
     // Another device signed in before the reset; the reset signs it out (whole seconds, as the API).
     const otherDevice = new Browser('10.2.0.6')
     const before = await signIn(otherDevice, account.email, 'VecchiaPassword1')
@@ -616,6 +624,9 @@ describe('password reset policy', () => {
     })
     expect(refreshed.statusCode).toBe(400)
     expect((await call(app, 'login', {}, before.tokens.id_token)).status).toBe(401)
+    // The feed's link is dead; a new one is made from /impostazioni.
+    expect((await app.inject({ method: 'GET', url: feedUrl })).statusCode).toBe(404)
+    expect(await db.select().from(calendarFeeds).where(eq(calendarFeeds.accountId, account.id))).toEqual([])
 
     // The new password works, the old one no longer does.
     await signIn(new Browser('10.2.0.2'), account.email, PASSWORD)
@@ -768,7 +779,7 @@ describe('logout', () => {
     const browser = new Browser('10.4.0.2')
     const { tokens } = await signIn(browser, account.email)
     // No wait: the sign-out revokes what was issued in its own second too (server/auth/accounts.ts).
-    expect((await call(app, 'logout', {}, tokens.id_token)).status).toBe(200)
+    expect((await call(app, 'logout/ovunque', {}, tokens.id_token)).status).toBe(200)
 
     const silent = await browser.get(authorization(SIGN_IN_LOWER, { prompt: 'none' }).url)
     expect(fragmentOf(await browser.follow(silent)).get('error')).toBe('login_required')

@@ -6,14 +6,17 @@ import { appendJournal } from '../../src/journal/journal.ts'
 import { utenteStore } from '../../src/stores/utente.ts'
 import { SETTINGS, renderImpostazioni, signInPlayer } from './impostazioni-fixtures.tsx'
 
-vi.mock('../../src/api/client.ts', () => ({ callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>() }))
+vi.mock('../../src/api/client.ts', () => ({
+  callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>(),
+  submitRaw: vi.fn<(...args: unknown[]) => Promise<unknown>>(),
+}))
 vi.mock('../../src/app/session.ts', () => ({
   refreshProfile: vi.fn<() => void>(),
   reportFlagsChanged: vi.fn<(flags: object) => void>(),
   signOut: vi.fn<() => void>(),
 }))
 
-const { callApi } = await import('../../src/api/client.ts')
+const { callApi, submitRaw } = await import('../../src/api/client.ts')
 const { refreshProfile, reportFlagsChanged, signOut } = await import('../../src/app/session.ts')
 const api = vi.mocked(callApi)
 
@@ -191,5 +194,25 @@ describe('/impostazioni', () => {
     await user.click(within(uscita).getByRole('button', { name: 'Esci' }))
     expect(signOut).toHaveBeenCalledTimes(1)
     click.mockRestore()
+  })
+
+  it('signs out everywhere only after the confirmation, then signs this device out', async () => {
+    const raw = vi.mocked(submitRaw)
+    raw.mockResolvedValue({ status: 200, body: { result: { disconnesso: true, feed_url: null } } })
+    const user = renderImpostazioni()
+    const uscita = screen.getByRole('region', { name: 'Esci dal portale' })
+    await user.click(within(uscita).getByRole('button', { name: 'Esci da tutti i dispositivi' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('Uscirai da tutti i dispositivi, compreso questo')
+    // Annulla: nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }))
+    expect(raw).not.toHaveBeenCalled()
+    expect(signOut).not.toHaveBeenCalled()
+
+    await user.click(within(uscita).getByRole('button', { name: 'Esci da tutti i dispositivi' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Conferma' }))
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1))
+    expect(raw).toHaveBeenCalledTimes(1)
+    expect(raw.mock.calls[0]![0]).toMatchObject({ path: 'logout/ovunque' })
   })
 })

@@ -1,10 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { logoutOvunque } from '../../../contract/login.ts'
 import { topicsEnabled, type ImpostazioniField } from '../../../machines/impostazioni.ts'
+import { submitRaw } from '../../api/client.ts'
 import { href } from '../../app/paths.ts'
 import { refreshProfile, reportFlagsChanged, signOut } from '../../app/session.ts'
 import { journalBlob } from '../../journal/export.ts'
+import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
 import { FeedPersonale } from '../../ui/FeedPersonale.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { formatDateTime } from '../../ui/format.ts'
@@ -131,11 +134,34 @@ export default function ImpostazioniPage() {
 
       <section className="card" aria-labelledby="impostazioni-uscita">
         <h2 id="impostazioni-uscita">Esci dal portale</h2>
-        <p className="field-hint">Su un dispositivo condiviso, esci quando hai finito.</p>
+        <p className="field-hint">
+          Su un dispositivo condiviso, esci quando hai finito: «Esci» chiude la sessione solo su questo
+          dispositivo.
+        </p>
+        <p className="field-hint" id="esci-ovunque-aiuto">
+          Se hai usato il portale su un dispositivo che non è tuo, o temi che qualcuno abbia il tuo accesso,
+          esci da tutti i dispositivi: anche il link del tuo calendario personale cambia.
+        </p>
         <div className="actions">
           <button type="button" className="button danger" onClick={() => signOut()}>
             Esci
           </button>
+          <ConfirmedAction
+            trigger={(open) => (
+              <button
+                type="button"
+                className="button secondary"
+                aria-describedby="esci-ovunque-aiuto"
+                onClick={open}
+              >
+                Esci da tutti i dispositivi
+              </button>
+            )}
+            confirmText="Uscirai da tutti i dispositivi, compreso questo, e il link del tuo calendario personale smetterà di funzionare. Vuoi continuare?"
+            successText="Sei uscito da tutti i dispositivi."
+            submit={() => submitRaw(logoutOvunque, {})}
+            onSuccess={() => signOut()}
+          />
         </div>
       </section>
     </section>
