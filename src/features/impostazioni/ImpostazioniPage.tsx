@@ -12,6 +12,7 @@ import { FeedPersonale } from '../../ui/FeedPersonale.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { formatDateTime } from '../../ui/format.ts'
 import { PageTitle } from '../../ui/PageTitle.tsx'
+import { buttonTrigger } from '../../ui/button-trigger.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import {
   SETTORI_NOTIFICHE,
@@ -147,15 +148,11 @@ export default function ImpostazioniPage() {
             Esci
           </button>
           <ConfirmedAction
-            trigger={(open) => (
-              <button
-                type="button"
-                className="button secondary"
-                aria-describedby="esci-ovunque-aiuto"
-                onClick={open}
-              >
-                Esci da tutti i dispositivi
-              </button>
+            trigger={buttonTrigger(
+              'Esci da tutti i dispositivi',
+              'button secondary',
+              false,
+              'esci-ovunque-aiuto',
             )}
             confirmText="Uscirai da tutti i dispositivi, compreso questo, e il link del tuo calendario personale smetterà di funzionare. Vuoi continuare?"
             successText="Sei uscito da tutti i dispositivi."
