@@ -26,6 +26,7 @@ const richiesta = (id: number, stato: Richiesta['stato'] = 'aperta'): Richiesta 
   risposta: stato === 'risposta' ? 'Fatto' : null,
   risposta_il: null,
   richiedente: null,
+  allegati: [],
 })
 const SENT = richiesta(10)
 const ANSWERED = { ...richiesta(7, 'risposta'), richiedente: 'Mario Rossi' }
