@@ -263,18 +263,25 @@ function RequestForm({ actor, idSettore }: { actor: HelpdeskActor; idSettore: nu
         hint={`Fino a ${HELPDESK_ALLEGATI.maxFiles} immagini JPEG, PNG o WebP di ${HELPDESK_ALLEGATI.maxBytes / 1024 / 1024} MB al massimo ciascuna, per esempio una schermata o la foto di una ricevuta.`}
       >
         {(control) => (
-          <input
-            {...control}
-            type="file"
-            multiple
-            accept={HELPDESK_ALLEGATI.accept}
-            onChange={(e) => {
-              const chosen = Array.from(e.target.files ?? [])
-              if (chosen.length > 0) actor.send({ type: 'files.added', files: chosen })
-              // The list below holds the files: the input is emptied so the same file can be chosen again.
-              e.target.value = ''
-            }}
-          />
+          // The browser's own control speaks the browser's language: an Italian button stands for it.
+          <div className="helpdesk-file-picker">
+            <input
+              {...control}
+              className="visually-hidden"
+              type="file"
+              multiple
+              accept={HELPDESK_ALLEGATI.accept}
+              onChange={(e) => {
+                const chosen = Array.from(e.target.files ?? [])
+                if (chosen.length > 0) actor.send({ type: 'files.added', files: chosen })
+                // The list below holds the files: the input is emptied so the same file can be chosen again.
+                e.target.value = ''
+              }}
+            />
+            <label className="button secondary" htmlFor={filesId}>
+              {allegati.length > 0 ? 'Aggiungi altre immagini' : 'Scegli le immagini'}
+            </label>
+          </div>
         )}
       </Field>
       {allegati.length > 0 && (
