@@ -1,10 +1,10 @@
 // The help desk (/helpdesk, spec §2, §3, §6, §7; issue 23 item 3): the categories of a sector, a signed-in user's
-// requests (with an optional membership card of their own) and the federation staff's replies. Attachments are
-// not part of this contract yet: a request is JSON only.
+// requests (with an optional membership card of their own, and up to HELPDESK_ALLEGATI.maxFiles images) and the
+// federation staff's replies.
 import { Schema } from 'effect'
 import { Id, Intero, ListOf, LookupOf, ResultOf, Text, pagingFields } from './common.ts'
 import { HELPDESK_CATEGORIES } from './constants.ts'
-import { endpoint } from './endpoint.ts'
+import { API_PREFIX, endpoint } from './endpoint.ts'
 
 export const HELPDESK_OGGETTO_MAX = 120
 export const HELPDESK_MESSAGGIO_MAX = 4000
@@ -25,6 +25,38 @@ export const RICHIESTA_STATO_LABELS: Record<RichiestaStato, string> = {
   risposta: 'Risposta ricevuta',
   chiusa: 'Chiusa',
 }
+
+/**
+ * A request's attachments (docs/regole.md): images only (a PDF can carry scripts and is not re-encoded), at most
+ * `maxFiles`, each at most `maxBytes`; the server reads the type from the bytes and stores a fresh JPEG of at
+ * most `maxSide` pixels a side with no metadata. richieste-utenti/add then travels as multipart: the request's
+ * JSON in the field `dati`, the files in the field `allegati`.
+ */
+export const HELPDESK_ALLEGATI = {
+  field: 'allegati',
+  dataField: 'dati',
+  maxFiles: 3,
+  maxBytes: 5 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  maxSide: 2000,
+  formats: ['jpeg', 'png', 'webp'],
+  /** What the browser offers in the file picker (a hint; the server decides from the bytes). */
+  accept: 'image/jpeg,image/png,image/webp',
+} as const
+
+/** GET ALLEGATO_PATH/:id: one attachment, to its requester and to the staff only. */
+export const ALLEGATO_PATH = `${API_PREFIX}richieste-utenti/allegati`
+
+export const ALLEGATI_MESSAGES = {
+  missing: 'La richiesta non è arrivata completa: riprova.',
+  oneFile: `Puoi allegare al massimo ${HELPDESK_ALLEGATI.maxFiles} file.`,
+  tooLarge: `Un allegato è troppo grande: ogni file può pesare al massimo ${HELPDESK_ALLEGATI.maxBytes / 1024 / 1024} MB.`,
+  notAnImage: (nome: string) => `«${nome}» non è un'immagine JPEG, PNG o WebP.`,
+  unreadable: (nome: string) => `«${nome}» non si riesce a leggere: il file è danneggiato.`,
+  tooManyPixels: (nome: string) =>
+    `«${nome}» ha troppi pixel (al massimo ${HELPDESK_ALLEGATI.maxPixels / 1_000_000} milioni): riducila e riprova.`,
+  notFound: 'Allegato non trovato',
+} as const
 
 export const HELPDESK_MESSAGES = {
   unknownSector: 'Settore non trovato',
@@ -59,6 +91,15 @@ export const richiesteUtentiTessere = endpoint('richieste-utenti/tessere/list', 
   access: 'user',
 })
 
+/** An attachment as lists show it: its name, its size in bytes and its address (GET, with the token). */
+export const Allegato = Schema.Struct({
+  id: Schema.Int,
+  nome: Schema.String,
+  dimensione: Schema.Int,
+  url: Schema.String,
+})
+export type Allegato = typeof Allegato.Type
+
 export const Richiesta = Schema.Struct({
   id_richiesta: Schema.Int,
   id_categoria: Schema.Int,
@@ -74,6 +115,7 @@ export const Richiesta = Schema.Struct({
   risposta_il: Schema.NullOr(Schema.String),
   /** Who sent it (the staff's view only; null in the user's own list). */
   richiedente: Schema.NullOr(Schema.String),
+  allegati: Schema.Array(Allegato),
 })
 export type Richiesta = typeof Richiesta.Type
 
@@ -83,7 +125,10 @@ const CategoriaId = Intero(
   'deve essere una categoria: 1 (assistenza), 2 (disservizi) o 3 (gold)',
 )
 
-/** A new request of the signed-in user. */
+/**
+ * A new request of the signed-in user: JSON, or multipart with attachments (the JSON below in the field
+ * HELPDESK_ALLEGATI.dataField, the images in HELPDESK_ALLEGATI.field), the same token header either way.
+ */
 export const richiesteUtentiAdd = endpoint('richieste-utenti/add', {
   request: Schema.Struct({
     id_settore: Id,

@@ -1,10 +1,12 @@
 // The help desk (issue 23 item 3) at 375 px: a visitor sees the categories and is invited to sign in; Luca
 // Bianchi (giocatore@demo.it) signs in, is told what is missing in Italian, sends a request about one of his
-// cards; Andrea Ricci (admin@demo.it, the federation's staff) answers it from the same page; Luca finds the reply
-// under «Le mie richieste». Axe clean on each screen.
+// cards with a photo attached (a PDF beside it is refused in Italian and removed); Andrea Ricci (admin@demo.it, the
+// federation's staff) sees and downloads the attachment and answers from the same page; Luca finds the reply under
+// «Le mie richieste». Axe clean on each screen.
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { signInOnIdentityPage } from './support/auth.ts'
 import { playerPage } from './support/players.ts'
@@ -62,11 +64,30 @@ test.describe('assistenza', () => {
     await shot(page, 'helpdesk-faq-375')
     await form.getByLabel('Oggetto').fill(oggetto)
     await form.getByLabel('Messaggio').fill('La tessera di questa stagione non risulta rinnovata.')
+    // A photo of the receipt (with EXIF, which the server drops) and a PDF, which is not taken.
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Fotocamera', Model: 'Spia 3000' } })
+      .toBuffer()
+    await form.getByLabel('Allegati (facoltativi)').setInputFiles([
+      { name: 'ricevuta.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'modulo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF') },
+    ])
+    const chosen = form.getByRole('list', { name: 'Allegati scelti' })
+    await expect(chosen.getByRole('listitem')).toHaveCount(2)
+    await expect(chosen.getByText('Non è un’immagine JPEG, PNG o WebP.')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await shot(page, 'helpdesk-allegati-375')
+    await chosen.getByRole('button', { name: 'Rimuovi modulo.pdf' }).click()
+    await expect(chosen.getByRole('listitem')).toHaveCount(1)
     await form.getByRole('button', { name: 'Invia la richiesta' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Richiesta inviata.' })).toBeVisible()
     const mine = page.getByRole('region', { name: 'Le mie richieste' })
     const card = mine.getByRole('listitem').filter({ hasText: oggetto })
     await expect(card.getByText('Aperta')).toBeVisible()
+    await expect(card.getByRole('button', { name: 'ricevuta.jpg' })).toBeVisible()
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(375)
     await expectNoAxeViolations(page)
@@ -82,6 +103,14 @@ test.describe('assistenza', () => {
       const queue = staff.getByRole('region', { name: /Richieste aperte/ })
       const open = queue.getByRole('listitem').filter({ hasText: oggetto })
       await expect(open.getByText(/da Luca Bianchi/)).toBeVisible()
+      // The staff downloads the attachment: a JPEG the server wrote, with no EXIF left.
+      const [download] = await Promise.all([
+        staff.waitForEvent('download'),
+        open.getByRole('button', { name: 'ricevuta.jpg' }).click(),
+      ])
+      expect(download.suggestedFilename()).toBe('ricevuta.jpg')
+      const saved = await sharp(await download.path()).metadata()
+      expect([saved.format, saved.width, saved.height, saved.exif]).toEqual(['jpeg', 800, 600, undefined])
       await expectNoAxeViolations(staff)
       await shot(staff, 'helpdesk-staff-1280')
       await open.getByLabel('Risposta').fill('Abbiamo aggiornato la tessera: controlla tra qualche minuto.')

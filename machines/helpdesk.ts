@@ -5,16 +5,20 @@
  * Input: { categorie, tessere, richieste, coda }  coda is null when the server says the user is not staff
  * Events it accepts
  * - `field.changed` { field, value }      idle: a field of the new request changed
+ * - `files.added` { files }               idle: files chosen as attachments join the list (each checked at once)
+ * - `file.removed` { index }              idle: an attachment leaves the list
  * - `form.submit` { id_settore }          idle: send a valid request, otherwise show each field's Italian error
  * - `reply.changed` { id, value }         idle: the staff's reply to an open request changed
  * - `reply.submit` { id }                 idle: send a non-empty reply, otherwise say it is missing
  * Context the views read: `values`, `errors`, `error` (the server's refusal), `sent` (the request just sent),
+ * `allegati` (the chosen files) and `allegatiErrors` (one Italian problem or null per file), `attempts`,
  * `richieste` (mine, newest first), `coda` (open requests), `replies`, `replyErrors`, `answered` (last id).
  * Tags: `sending` while a request or a reply is sent.
  * Actors: `send` (input: draft + id_settore) → Richiesta; `reply` (input: { id_richiesta, risposta }) → Richiesta.
  */
 import { assign, setup } from 'xstate'
 import {
+  HELPDESK_ALLEGATI,
   HELPDESK_MESSAGGIO_MAX,
   HELPDESK_OGGETTO_MAX,
   HELPDESK_RISPOSTA_MAX,
@@ -34,12 +38,17 @@ export type HelpdeskDraft = {
 export type HelpdeskField = keyof HelpdeskDraft
 export type HelpdeskErrors = Partial<Record<HelpdeskField, string>>
 
+/** A file chosen as an attachment (the browser's File; only these fields are read here). */
+export type ChosenFile = { readonly name: string; readonly size: number; readonly type: string }
+
 export type HelpdeskSend = {
   id_settore: number
   id_categoria: number
   codice_tessera?: string
   oggetto: string
   messaggio: string
+  /** Present only when files are attached: the request then travels as multipart. */
+  allegati?: readonly ChosenFile[]
 }
 export type HelpdeskReply = { id_richiesta: number; risposta: string }
 
@@ -69,6 +78,32 @@ export function validateHelpdesk(
   return errors
 }
 
+const MB = 1024 * 1024
+const megabytes = (bytes: number) =>
+  `${(bytes / MB).toLocaleString('it-IT', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`
+
+/** A file's size as the form shows it: «850 kB», «2,4 MB». */
+export function fileSize(bytes: number): string {
+  return bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} kB` : megabytes(bytes)
+}
+
+/**
+ * Each chosen file's problem in Italian, or null: an image type the server takes, the size cap, the count. The
+ * browser's declared type is only a first check (the server reads the bytes).
+ */
+export function attachmentProblems(files: readonly ChosenFile[]): (string | null)[] {
+  const accepted = HELPDESK_ALLEGATI.accept.split(',')
+  return files.map((file, index) => {
+    if (index >= HELPDESK_ALLEGATI.maxFiles)
+      return `Puoi allegare al massimo ${HELPDESK_ALLEGATI.maxFiles} file: togline qualcuno.`
+    if (!accepted.includes(file.type)) return 'Non è un’immagine JPEG, PNG o WebP.'
+    if (file.size === 0) return 'Il file è vuoto.'
+    if (file.size > HELPDESK_ALLEGATI.maxBytes)
+      return `Pesa ${megabytes(file.size)}: al massimo ${HELPDESK_ALLEGATI.maxBytes / MB} MB.`
+    return null
+  })
+}
+
 /** The reply's problem in Italian, or null when it can be sent. */
 export function replyProblem(text: string): string | null {
   const length = text.trim().length
@@ -80,6 +115,8 @@ export function replyProblem(text: string): string | null {
 
 export type HelpdeskEvent =
   | { type: 'field.changed'; field: HelpdeskField; value: string }
+  | { type: 'files.added'; files: readonly ChosenFile[] }
+  | { type: 'file.removed'; index: number }
   | { type: 'form.submit'; id_settore: number }
   | { type: 'reply.changed'; id: number; value: string }
   | { type: 'reply.submit'; id: number }
@@ -89,7 +126,11 @@ export interface HelpdeskContext {
   tessere: readonly TesseraScelta[]
   values: HelpdeskDraft
   errors: HelpdeskErrors
+  allegati: readonly ChosenFile[]
+  allegatiErrors: readonly (string | null)[]
   submitted: boolean
+  /** How many times «Invia» found something to correct: the error summary takes the focus when it grows. */
+  attempts: number
   error: string | null
   sent: Richiesta | null
   richieste: readonly Richiesta[]
@@ -121,7 +162,8 @@ export const helpdeskMachine = setup({
   },
   guards: {
     isInvalid: ({ context }) =>
-      Object.keys(validateHelpdesk(context.values, context.categorie, context.tessere)).length > 0,
+      Object.keys(validateHelpdesk(context.values, context.categorie, context.tessere)).length > 0 ||
+      context.allegatiErrors.some((problem) => problem !== null),
     replyInvalid: ({ context }, id: number) => replyProblem(context.replies[id] ?? '') !== null,
   },
   actions: {
@@ -132,8 +174,17 @@ export const helpdeskMachine = setup({
         errors: context.submitted ? validateHelpdesk(values, context.categorie, context.tessere) : {},
       }
     }),
+    addFiles: assign(({ context }, files: readonly ChosenFile[]) => {
+      const allegati = [...context.allegati, ...files]
+      return { allegati, allegatiErrors: attachmentProblems(allegati), sent: null }
+    }),
+    removeFile: assign(({ context }, index: number) => {
+      const allegati = context.allegati.filter((_, i) => i !== index)
+      return { allegati, allegatiErrors: attachmentProblems(allegati) }
+    }),
     showErrors: assign(({ context }) => ({
       submitted: true,
+      attempts: context.attempts + 1,
       error: null,
       sent: null,
       errors: validateHelpdesk(context.values, context.categorie, context.tessere),
@@ -150,6 +201,7 @@ export const helpdeskMachine = setup({
           ...(v.codice_tessera ? { codice_tessera: v.codice_tessera } : {}),
           oggetto: v.oggetto.trim(),
           messaggio: v.messaggio.trim(),
+          ...(context.allegati.length > 0 ? { allegati: context.allegati } : {}),
         },
       }
     }),
@@ -157,6 +209,8 @@ export const helpdeskMachine = setup({
       sent,
       richieste: [sent, ...context.richieste],
       values: EMPTY,
+      allegati: [],
+      allegatiErrors: [],
       submitted: false,
       sending: null,
     })),
@@ -190,7 +244,10 @@ export const helpdeskMachine = setup({
     tessere: input.tessere,
     values: EMPTY,
     errors: {},
+    allegati: [],
+    allegatiErrors: [],
     submitted: false,
+    attempts: 0,
     error: null,
     sent: null,
     richieste: input.richieste,
@@ -213,6 +270,8 @@ export const helpdeskMachine = setup({
         'field.changed': {
           actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
+        'files.added': { actions: { type: 'addFiles', params: ({ event }) => event.files } },
+        'file.removed': { actions: { type: 'removeFile', params: ({ event }) => event.index } },
         'form.submit': [
           { guard: 'isInvalid', actions: 'showErrors' },
           { target: 'sending', actions: { type: 'startSending', params: ({ event }) => event.id_settore } },
@@ -264,6 +323,8 @@ export const helpdeskMachine = setup({
 export const helpdeskLabels: MachineLabels = {
   events: {
     'field.changed': 'campo modificato',
+    'files.added': 'allegati scelti',
+    'file.removed': 'allegato tolto',
     'form.submit': 'Invia la richiesta',
     'reply.changed': 'risposta modificata',
     'reply.submit': 'Invia la risposta',
@@ -273,7 +334,7 @@ export const helpdeskLabels: MachineLabels = {
     'xstate.error.actor.reply': 'risposta non inviata',
   },
   guards: {
-    isInvalid: 'la richiesta ha campi da correggere',
+    isInvalid: 'la richiesta ha campi o allegati da correggere',
     replyInvalid: 'la risposta è vuota o troppo lunga',
   },
 }

@@ -33,7 +33,7 @@ import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
 import classificheRoutes, { classificheStampeRoutes } from './routes/classifiche.ts'
 import documentiRoutes from './routes/documenti.ts'
 import faqRoutes from './routes/faq.ts'
-import helpdeskRoutes from './routes/helpdesk.ts'
+import helpdeskRoutes, { allegatiFileRoutes } from './routes/helpdesk.ts'
 import tessereRoutes from './routes/tessere.ts'
 import giocatoriRoutes from './routes/giocatori.ts'
 import homeRoutes from './routes/home.ts'
@@ -187,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   campionatiFileRoutes(app, api.repos)
   // The signed-in user's card photo (GET, token header), beside the upload in the API.
   fototesseraFileRoutes(app, api.repos)
+  allegatiFileRoutes(app, api.repos)
   // Images, posters and sample videos of news, videos and banners (server/media/).
   await app.register(mediaPlugin, { prefix: '/media' })
 

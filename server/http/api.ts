@@ -48,14 +48,28 @@ export type UploadOptions = {
   field: string
   /** Largest file, in bytes: a larger one is cut off while it streams in and refused with `messages.tooLarge`. */
   maxBytes: number
-  /** Italian messages: no file in the field, more than one file, too large. */
+  /** Italian messages: no file in the field, more than one file (more than `maxFiles`), too large. */
   messages: { missing: string; oneFile: string; tooLarge: string }
+  /** How many files the field may carry (1 unless said). */
+  maxFiles?: number
+  /** How many it must carry (1 unless said; 0 for optional attachments). */
+  minFiles?: number
+  /**
+   * The field whose value is the request's JSON, decoded with the endpoint's request schema into `body`. With
+   * it, a plain JSON call (no multipart, no files) is accepted too when `minFiles` is 0.
+   */
+  dataField?: string
 }
 
 export type UploadHandler<E extends Endpoint> = (ctx: {
   account: Account
   repos: Repositories
+  /** The first file (always there when `minFiles` is at least 1). */
   file: UploadedFile
+  /** Every file of the field, in the order sent. */
+  files: UploadedFile[]
+  /** The decoded request (`dataField`), or an empty object without one. */
+  body: E['request']['Type']
   request: FastifyRequest
 }) => Promise<E['response']['Encoded']>
 
@@ -89,11 +103,28 @@ export function createApi(
     invalidate: (prefix) => cache.invalidate(prefix),
     upload(endpoint, uploadOptions, handler) {
       const tooLarge = () => new ApiError(413, uploadOptions.messages.tooLarge)
+      const maxFiles = uploadOptions.maxFiles ?? 1
+      const minFiles = uploadOptions.minFiles ?? 1
+      const { dataField } = uploadOptions
+      const decodeBody = (raw: unknown) => {
+        const decoded = decode(endpoint.request as never, raw ?? {})
+        if (Result.isFailure(decoded)) {
+          throw ApiError.badRequest(decoded.failure.message, decoded.failure.details)
+        }
+        return decoded.success as unknown
+      }
       // Its own scope: the multipart parser exists for the upload routes only, every other route stays JSON.
       void app.register(async (scope) => {
         await scope.register(multipart, {
-          // One small part for a field or two besides the file; the file's cap is the endpoint's.
-          limits: { fileSize: uploadOptions.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+          // A few small parts besides the files (the request's JSON when there is one); the files' cap is the
+          // endpoint's.
+          limits: {
+            fileSize: uploadOptions.maxBytes,
+            files: maxFiles,
+            fields: 5,
+            fieldSize: dataField ? 64 * 1024 : 1024,
+            parts: maxFiles + 5,
+          },
           throwFileSizeLimit: true,
         })
         scope.post(
@@ -110,15 +141,28 @@ export function createApi(
           async (request) => {
             const account = await request.caller()
             if (!account) throw ApiError.unauthorized()
-            if (!request.isMultipart()) throw ApiError.badRequest(uploadOptions.messages.missing)
-            let file: UploadedFile | undefined
+            if (!request.isMultipart()) {
+              // The plain JSON variant of an endpoint whose files are optional.
+              if (dataField && minFiles === 0) {
+                const body = decodeBody(request.body) as never
+                return handler({ account, repos, file: undefined as never, files: [], body, request })
+              }
+              throw ApiError.badRequest(uploadOptions.messages.missing)
+            }
+            const files: UploadedFile[] = []
+            let data: string | undefined
             try {
               for await (const part of request.parts()) {
-                if (part.type !== 'file') continue
-                if (file) throw ApiError.badRequest(uploadOptions.messages.oneFile)
+                if (part.type !== 'file') {
+                  if (dataField && part.fieldname === dataField) data = String(part.value)
+                  continue
+                }
+                if (files.length >= maxFiles) throw ApiError.badRequest(uploadOptions.messages.oneFile)
                 const bytes = await part.toBuffer()
                 if (part.fieldname !== uploadOptions.field) continue
-                file = { bytes, filename: part.filename, declaredType: part.mimetype }
+                // A browser sends an empty part for an empty file input: it is no file.
+                if (bytes.length === 0 && part.filename === '') continue
+                files.push({ bytes, filename: part.filename, declaredType: part.mimetype })
               }
             } catch (error) {
               if (error instanceof ApiError) throw error
@@ -128,8 +172,20 @@ export function createApi(
               // A cut or malformed body (busboy's «Unexpected end of form»), too many parts, a proto key.
               throw ApiError.badRequest(uploadOptions.messages.missing)
             }
-            if (!file || file.bytes.length === 0) throw ApiError.badRequest(uploadOptions.messages.missing)
-            return handler({ account, repos, file, request })
+            if (files.length < minFiles || files.some((f) => f.bytes.length === 0))
+              throw ApiError.badRequest(uploadOptions.messages.missing)
+            let body: unknown = {}
+            if (dataField) {
+              if (data === undefined) throw ApiError.badRequest(uploadOptions.messages.missing)
+              let raw: unknown
+              try {
+                raw = JSON.parse(data)
+              } catch {
+                throw ApiError.badRequest(uploadOptions.messages.missing)
+              }
+              body = decodeBody(raw)
+            }
+            return handler({ account, repos, file: files[0]!, files, body: body as never, request })
           },
         )
       })

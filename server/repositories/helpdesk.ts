@@ -1,20 +1,27 @@
 // The help desk's SQL (issue 23 item 3): a user's cards as the pick list, their requests, the staff's queue of
 // open ones and the reply, which also tells the requester (a portal notice and an e-mail in the outbox).
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
+  ALLEGATO_PATH,
   HELPDESK_CATEGORY_LABELS,
+  type Allegato,
   HELPDESK_MESSAGES as M,
   type Richiesta,
   type RichiestaStato,
 } from '../../contract/helpdesk.ts'
 import type { Db } from '../db/client.ts'
 import { disciplines, persons, tessere } from '../db/schema/core.ts'
-import { richiesteUtenti } from '../db/schema/helpdesk.ts'
+import { richiesteAllegati, richiesteUtenti } from '../db/schema/helpdesk.ts'
+import type { CleanAttachment } from '../domain/allegati.ts'
 import { notify } from './outbox.ts'
 
 type Row = typeof richiesteUtenti.$inferSelect
 
-const toRichiesta = (r: Row, richiedente: string | null = null): Richiesta => ({
+const toRichiesta = (
+  r: Row,
+  richiedente: string | null = null,
+  allegati: readonly Allegato[] = [],
+): Richiesta => ({
   id_richiesta: r.id,
   id_categoria: r.categoria,
   categoria: HELPDESK_CATEGORY_LABELS[r.categoria] ?? String(r.categoria),
@@ -27,7 +34,10 @@ const toRichiesta = (r: Row, richiedente: string | null = null): Richiesta => ({
   risposta: r.risposta,
   risposta_il: r.rispostaIl?.toISOString() ?? null,
   richiedente,
+  allegati: [...allegati],
 })
+
+const allegatoUrl = (id: number) => `${ALLEGATO_PATH}/${id}`
 
 export type NewRichiesta = {
   accountId: string
@@ -40,6 +50,28 @@ export type NewRichiesta = {
 }
 
 export function helpdeskRepository(db: Db) {
+  /** The attachments of these requests (no bytes: name, size, address), by request. */
+  async function attachmentsOf(ids: readonly number[]): Promise<Map<number, Allegato[]>> {
+    const byRequest = new Map<number, Allegato[]>()
+    if (ids.length === 0) return byRequest
+    const rows = await db
+      .select({
+        id: richiesteAllegati.id,
+        richiestaId: richiesteAllegati.richiestaId,
+        nome: richiesteAllegati.nome,
+        dimensione: sql<number>`octet_length(${richiesteAllegati.immagine})`.mapWith(Number),
+      })
+      .from(richiesteAllegati)
+      .where(inArray(richiesteAllegati.richiestaId, [...ids]))
+      .orderBy(asc(richiesteAllegati.id))
+    for (const r of rows) {
+      const list = byRequest.get(r.richiestaId) ?? []
+      list.push({ id: r.id, nome: r.nome, dimensione: r.dimensione, url: allegatoUrl(r.id) })
+      byRequest.set(r.richiestaId, list)
+    }
+    return byRequest
+  }
+
   return {
     /** The person's cards, newest season first: code, type and discipline. */
     async cardsOf(personId: number) {
@@ -55,12 +87,53 @@ export function helpdeskRepository(db: Db) {
         .orderBy(desc(tessere.stagione), asc(tessere.codiceTessera))
     },
 
-    async add(values: NewRichiesta, now: Date): Promise<Richiesta> {
+    /** The request and its (already cleaned) attachments, all or nothing: one transaction. */
+    async add(
+      values: NewRichiesta,
+      now: Date,
+      allegati: readonly CleanAttachment[] = [],
+    ): Promise<Richiesta> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(richiesteUtenti)
+          .values({ ...values, creataIl: now })
+          .returning()
+        const stored =
+          allegati.length === 0
+            ? []
+            : await tx
+                .insert(richiesteAllegati)
+                .values(
+                  allegati.map((a) => ({
+                    richiestaId: row!.id,
+                    nome: a.nome,
+                    immagine: a.jpeg,
+                    larghezza: a.larghezza,
+                    altezza: a.altezza,
+                  })),
+                )
+                .returning({ id: richiesteAllegati.id })
+        return toRichiesta(
+          row!,
+          null,
+          stored.map((s, i) => ({
+            id: s.id,
+            nome: allegati[i]!.nome,
+            dimensione: allegati[i]!.jpeg.length,
+            url: allegatoUrl(s.id),
+          })),
+        )
+      })
+    },
+
+    /** One attachment's bytes with the account that sent its request (the GET checks who may read it). */
+    async attachment(id: number) {
       const [row] = await db
-        .insert(richiesteUtenti)
-        .values({ ...values, creataIl: now })
-        .returning()
-      return toRichiesta(row!)
+        .select({ immagine: richiesteAllegati.immagine, accountId: richiesteUtenti.accountId })
+        .from(richiesteAllegati)
+        .innerJoin(richiesteUtenti, eq(richiesteUtenti.id, richiesteAllegati.richiestaId))
+        .where(eq(richiesteAllegati.id, id))
+      return row
     },
 
     /** The account's requests, newest first, and how many there are. */
@@ -76,7 +149,8 @@ export function helpdeskRepository(db: Db) {
           .offset(rowstoskip),
         db.select({ n: count() }).from(richiesteUtenti).where(where),
       ])
-      return { results: rows.map((r) => toRichiesta(r)), record: total?.n ?? 0 }
+      const allegati = await attachmentsOf(rows.map((r) => r.id))
+      return { results: rows.map((r) => toRichiesta(r, null, allegati.get(r.id))), record: total?.n ?? 0 }
     },
 
     /** The open requests, oldest first, with the requester's name (the staff's queue). */
@@ -93,8 +167,11 @@ export function helpdeskRepository(db: Db) {
           .offset(rowstoskip),
         db.select({ n: count() }).from(richiesteUtenti).where(where),
       ])
+      const allegati = await attachmentsOf(rows.map((x) => x.r.id))
       return {
-        results: rows.map((x) => toRichiesta(x.r, x.nome ? `${x.nome} ${x.cognome}` : 'Utente senza scheda')),
+        results: rows.map((x) =>
+          toRichiesta(x.r, x.nome ? `${x.nome} ${x.cognome}` : 'Utente senza scheda', allegati.get(x.r.id)),
+        ),
         record: total?.n ?? 0,
       }
     },
@@ -114,7 +191,7 @@ export function helpdeskRepository(db: Db) {
       staffAccountId: string,
       now: Date,
     ): Promise<Richiesta | undefined> {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(richiesteUtenti)
           .set({ risposta, rispostaIl: now, rispostaDa: staffAccountId, stato: 'risposta' })
@@ -128,8 +205,12 @@ export function helpdeskRepository(db: Db) {
             subject: M.replySubject,
             now,
           })
-        return toRichiesta(row)
+        return row
       })
+      if (!updated) return undefined
+      // After the transaction: PGlite has one connection, the transaction holds it.
+      const allegati = await attachmentsOf([updated.id])
+      return toRichiesta(updated, null, allegati.get(updated.id))
     },
   }
 }

@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { accounts, persons, sectors } from './core.ts'
+import { bytea } from './profilo.ts'
 
 export const richiesteUtenti = pgTable(
   'richieste_utenti',
@@ -52,5 +53,29 @@ export const richiesteUtenti = pgTable(
     index('richieste_utenti_person_idx').on(t.personId),
     index('richieste_utenti_sector_idx').on(t.sectorId),
     index('richieste_utenti_risposta_da_idx').on(t.rispostaDa),
+  ],
+)
+
+/**
+ * A request's attachments (issue 23 item 3): images only, re-encoded by the server as a JPEG with no metadata
+ * (server/domain/allegati.ts), written in the request's own transaction. Only the requester and the staff read
+ * them (GET ALLEGATO_PATH/:id).
+ */
+export const richiesteAllegati = pgTable(
+  'richieste_allegati',
+  {
+    id: serial('id').primaryKey(),
+    richiestaId: integer('richiesta_id')
+      .notNull()
+      .references(() => richiesteUtenti.id, { onDelete: 'cascade' }),
+    /** The file's name as the user chose it (shown only; never used in a header). */
+    nome: text('nome').notNull(),
+    immagine: bytea('immagine').notNull(),
+    larghezza: integer('larghezza').notNull(),
+    altezza: integer('altezza').notNull(),
+  },
+  (t) => [
+    check('richieste_allegati_dimensione_ck', sql`octet_length(${t.immagine}) > 0`),
+    index('richieste_allegati_richiesta_idx').on(t.richiestaId, t.id),
   ],
 )

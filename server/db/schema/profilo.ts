@@ -5,7 +5,7 @@ import { check, customType, index, integer, pgTable, text, timestamp, varchar } 
 import { persons, provinces } from './core.ts'
 
 /** Binary data: pg answers a Buffer, PGlite a Uint8Array; both become a Buffer here. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })

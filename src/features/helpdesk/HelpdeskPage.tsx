@@ -1,16 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import {
+  HELPDESK_ALLEGATI,
   HELPDESK_MESSAGES,
   HELPDESK_MESSAGGIO_MAX,
   HELPDESK_OGGETTO_MAX,
   RICHIESTA_STATO_LABELS,
+  type Allegato,
   type Richiesta,
 } from '../../../contract/helpdesk.ts'
 import type { DisciplinaCodice } from '../../../contract/documenti.ts'
-import type { HelpdeskField, HelpdeskInput } from '../../../machines/helpdesk.ts'
+import { fileSize, type HelpdeskField, type HelpdeskInput } from '../../../machines/helpdesk.ts'
 import { href } from '../../app/paths.ts'
 import { sessionActor, signIn } from '../../app/session.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
@@ -22,7 +24,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx'
 import { formatDateTime } from '../../ui/format.ts'
 import { usePageData } from '../../ui/page-data.ts'
 import { faqLogic } from '../static/faq-actors.ts'
-import { helpdeskLogic, loadCategorie, loadHelpdesk } from './helpdesk-actors.ts'
+import { downloadAllegato, helpdeskLogic, loadCategorie, loadHelpdesk } from './helpdesk-actors.ts'
 import './helpdesk.css'
 import { journalInspector } from '../../journal/journal.ts'
 
@@ -119,7 +121,10 @@ function RequestForm({ actor, idSettore }: { actor: HelpdeskActor; idSettore: nu
   const error = useSelector(actor, (s) => s.context.error)
   const sent = useSelector(actor, (s) => s.context.sent)
   const sending = useSelector(actor, (s) => s.matches('sending'))
-  const attempt = useSelector(actor, (s) => (s.context.submitted ? Object.keys(s.context.errors).length : 0))
+  const allegati = useSelector(actor, (s) => s.context.allegati)
+  const allegatiErrors = useSelector(actor, (s) => s.context.allegatiErrors)
+  const submitted = useSelector(actor, (s) => s.context.submitted)
+  const attempt = useSelector(actor, (s) => s.context.attempts)
   const disciplina = useStoreSelector(disciplinaStore, (s) => s.context.disciplina) as DisciplinaCodice | null
   const faq = useActorRef(faqLogic, { input: { disciplina }, inspect: journalInspector })
   const suggestions = useSelector(faq, (s) => (s.context.query === '' ? [] : s.context.items.slice(0, 3)))
@@ -129,9 +134,19 @@ function RequestForm({ actor, idSettore }: { actor: HelpdeskActor; idSettore: nu
   useEffect(() => {
     faq.send({ type: 'faq.typed', testo: values.oggetto.trim().slice(0, 100) })
   }, [faq, values.oggetto])
-  const summary = (Object.keys(FIELD_LABELS) as HelpdeskField[]).flatMap((field) =>
-    errors[field] ? [{ id: fieldId(field), label: FIELD_LABELS[field], message: errors[field] }] : [],
-  )
+  const filesId = `${id}-allegati`
+  const summary = [
+    ...(Object.keys(FIELD_LABELS) as HelpdeskField[]).flatMap((field) =>
+      errors[field] ? [{ id: fieldId(field), label: FIELD_LABELS[field], message: errors[field] }] : [],
+    ),
+    ...(submitted
+      ? allegati.flatMap((file, i) =>
+          allegatiErrors[i]
+            ? [{ id: `${filesId}-${i}`, label: `Allegato «${file.name}»`, message: allegatiErrors[i] }]
+            : [],
+        )
+      : []),
+  ]
   return (
     <form
       className="form helpdesk-form"
@@ -242,9 +257,62 @@ function RequestForm({ actor, idSettore }: { actor: HelpdeskActor; idSettore: nu
           />
         )}
       </Field>
-      <p className="field-hint">
-        Gli allegati non sono ancora disponibili: descrivi il problema nel messaggio.
-      </p>
+      <Field
+        id={filesId}
+        label="Allegati (facoltativi)"
+        hint={`Fino a ${HELPDESK_ALLEGATI.maxFiles} immagini JPEG, PNG o WebP di ${HELPDESK_ALLEGATI.maxBytes / 1024 / 1024} MB al massimo ciascuna, per esempio una schermata o la foto di una ricevuta.`}
+      >
+        {(control) => (
+          // The browser's own control speaks the browser's language: an Italian button stands for it.
+          <div className="helpdesk-file-picker">
+            <input
+              {...control}
+              className="visually-hidden"
+              type="file"
+              multiple
+              accept={HELPDESK_ALLEGATI.accept}
+              onChange={(e) => {
+                const chosen = Array.from(e.target.files ?? [])
+                if (chosen.length > 0) actor.send({ type: 'files.added', files: chosen })
+                // The list below holds the files: the input is emptied so the same file can be chosen again.
+                e.target.value = ''
+              }}
+            />
+            <label className="button secondary" htmlFor={filesId}>
+              {allegati.length > 0 ? 'Aggiungi altre immagini' : 'Scegli le immagini'}
+            </label>
+          </div>
+        )}
+      </Field>
+      {allegati.length > 0 && (
+        <ul className="helpdesk-allegati-scelti" aria-label="Allegati scelti">
+          {allegati.map((file, i) => (
+            <li
+              key={`${i}-${file.name}`}
+              id={`${filesId}-${i}`}
+              tabIndex={-1}
+              className={
+                allegatiErrors[i] ? 'helpdesk-allegato helpdesk-allegato-errore' : 'helpdesk-allegato'
+              }
+            >
+              <span className="helpdesk-allegato-nome">{file.name}</span>
+              <span className="helpdesk-allegato-peso">{fileSize(file.size)}</span>
+              <button
+                type="button"
+                className="button secondary"
+                aria-label={`Rimuovi ${file.name}`}
+                onClick={() => {
+                  actor.send({ type: 'file.removed', index: i })
+                  document.getElementById(filesId)?.focus()
+                }}
+              >
+                Rimuovi
+              </button>
+              {allegatiErrors[i] && <p className="field-error">{allegatiErrors[i]}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
       <button type="submit" className="button" disabled={sending}>
         {sending ? 'Invio in corso…' : 'Invia la richiesta'}
       </button>
@@ -267,6 +335,7 @@ function RichiestaCard({ richiesta, children }: { richiesta: Richiesta; children
         {richiesta.richiedente && ` · da ${richiesta.richiedente}`}
       </p>
       <p className="helpdesk-testo">{richiesta.messaggio}</p>
+      {richiesta.allegati.length > 0 && <Allegati allegati={richiesta.allegati} />}
       {richiesta.risposta && (
         <div className="helpdesk-risposta">
           <h4>
@@ -277,6 +346,38 @@ function RichiestaCard({ richiesta, children }: { richiesta: Richiesta; children
       )}
       {children}
     </li>
+  )
+}
+
+/** A request's attachments: each opens with the token (an ordinary link cannot send it). */
+function Allegati({ allegati }: { allegati: readonly Allegato[] }) {
+  const [problem, setProblem] = useState<string | null>(null)
+  return (
+    <div className="helpdesk-allegati">
+      <h4>Allegati</h4>
+      <ul>
+        {allegati.map((a) => (
+          <li key={a.id}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setProblem(null)
+                void downloadAllegato(a).then(setProblem)
+              }}
+            >
+              {a.nome}
+            </button>{' '}
+            <span className="helpdesk-allegato-peso">({fileSize(a.dimensione)})</span>
+          </li>
+        ))}
+      </ul>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
   )
 }
 

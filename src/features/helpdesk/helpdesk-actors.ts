@@ -3,6 +3,8 @@
 import { fromPromise } from 'xstate'
 // The contract module itself, not the endpoints table: the page's bundle carries only its own calls.
 import {
+  type Allegato,
+  HELPDESK_ALLEGATI,
   richiesteUtentiAdd,
   richiesteUtentiAperte,
   richiesteUtentiList,
@@ -10,8 +12,9 @@ import {
   richiesteUtentiTessere,
   settoriRichiesteList,
 } from '../../../contract/helpdesk.ts'
-import { helpdeskMachine, type HelpdeskInput } from '../../../machines/helpdesk.ts'
-import { callApi } from '../../api/client.ts'
+import { helpdeskMachine, type HelpdeskInput, type HelpdeskSend } from '../../../machines/helpdesk.ts'
+import { userMessage } from '../../../machines/actor-contracts.ts'
+import { callApi, fetchWithToken, uploadForm } from '../../api/client.ts'
 
 /** How many of my requests and of the staff's queue the page shows. */
 export const HELPDESK_PAGE_SIZE = 50
@@ -41,9 +44,43 @@ export async function loadHelpdesk(id_settore: number, signal: AbortSignal): Pro
   return { categorie, tessere, richieste, coda }
 }
 
+/**
+ * Sends a new request: JSON without attachments; with them, multipart (spec §7's variant), the request's JSON in
+ * one field and the files (the browser's File objects the form chose) in another.
+ */
+async function sendRequest({ allegati = [], ...request }: HelpdeskSend) {
+  if (allegati.length === 0) return (await callApi(richiesteUtentiAdd, request)).result
+  const form = new FormData()
+  form.append(HELPDESK_ALLEGATI.dataField, JSON.stringify(request))
+  for (const file of allegati) form.append(HELPDESK_ALLEGATI.field, file as File, file.name)
+  return (await uploadForm(richiesteUtentiAdd, form)).result
+}
+
 export const helpdeskLogic = helpdeskMachine.provide({
   actors: {
-    send: fromPromise(async ({ input }) => (await callApi(richiesteUtentiAdd, input)).result),
+    send: fromPromise(async ({ input }) => sendRequest(input)),
     reply: fromPromise(async ({ input }) => (await callApi(richiesteUtentiRispondi, input)).result),
   },
 })
+
+/**
+ * Saves an attachment under its name (the server stores a JPEG): fetched with the token, then handed over.
+ * Answers the Italian reason when it cannot be fetched, null when done.
+ */
+export async function downloadAllegato(allegato: Allegato): Promise<string | null> {
+  let blob: Blob
+  try {
+    blob = await fetchWithToken(allegato.url)
+  } catch (error) {
+    return userMessage(error)
+  }
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `${allegato.nome.replace(/\.[^.]*$/, '')}.jpg`
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  return null
+}

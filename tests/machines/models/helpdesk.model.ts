@@ -26,8 +26,11 @@ const richiesta = (id: number, stato: Richiesta['stato'] = 'aperta'): Richiesta 
   risposta: stato === 'risposta' ? 'Fatto' : null,
   risposta_il: null,
   richiedente: null,
+  allegati: [],
 })
 const SENT = richiesta(10)
+const PHOTO = { name: 'ricevuta.jpg', size: 200_000, type: 'image/jpeg' }
+const PDF = { name: 'modulo.pdf', size: 10_000, type: 'application/pdf' }
 const ANSWERED = { ...richiesta(7, 'risposta'), richiedente: 'Mario Rossi' }
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as HelpdeskContext
@@ -41,6 +44,8 @@ function helpdeskEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     events.push({ type: 'field.changed', field: 'messaggio', value: 'Non la vedo' })
   if (c.values.codice_tessera === '')
     events.push({ type: 'field.changed', field: 'codice_tessera', value: 'ZZ' })
+  if (c.coda === null && c.allegati.length === 0) events.push({ type: 'files.added', files: [PHOTO, PDF] })
+  if (c.allegati.length > 0) events.push({ type: 'file.removed', index: c.allegati.length - 1 })
   if (c.coda?.some((r) => r.id_richiesta === 7)) {
     events.push({ type: 'reply.submit', id: 7 })
     if (!c.replies[7]) events.push({ type: 'reply.changed', id: 7, value: 'Fatto' })
@@ -60,6 +65,8 @@ function checkHelpdesk({ before, event, after, doubles }: ExecutedStep) {
     if (Object.keys(problems).length > 0) {
       assert.ok(after.matches('idle'), 'una richiesta con errori non parte')
       assert.deepEqual(now.errors, problems)
+    } else if (was.allegatiErrors.some((p) => p !== null)) {
+      assert.ok(after.matches('idle'), 'una richiesta con un allegato da togliere non parte')
     } else {
       assert.ok(after.matches('sending'))
       assert.deepEqual(doubles.lastInput('send'), {
@@ -67,12 +74,23 @@ function checkHelpdesk({ before, event, after, doubles }: ExecutedStep) {
         id_categoria: 1,
         oggetto: 'Tessera',
         messaggio: 'Non la vedo',
+        ...(was.allegati.length > 0 ? { allegati: was.allegati } : {}),
       })
     }
+  }
+  if (event.type === 'files.added' || event.type === 'file.removed') {
+    assert.equal(now.allegatiErrors.length, now.allegati.length)
+    now.allegati.forEach((file, i) =>
+      assert.equal(
+        now.allegatiErrors[i],
+        file.type === 'application/pdf' ? 'Non è un’immagine JPEG, PNG o WebP.' : null,
+      ),
+    )
   }
   if (event.type === 'xstate.done.actor.send') {
     assert.equal(now.richieste[0], SENT)
     assert.equal(now.values.oggetto, '', 'il modulo si svuota')
+    assert.deepEqual(now.allegati, [], 'anche gli allegati')
   }
   if (event.type === 'xstate.error.actor.send') {
     assert.equal(now.error, expectedMessage(failureOf(event)))
@@ -104,6 +122,7 @@ export const helpdeskModel: MachineModel = {
       submitted: c.submitted,
       sent: c.sent !== null,
       reply: Boolean(c.replies[7]),
+      files: c.allegati.length,
       queued: c.coda?.length ?? -1,
       error: c.error !== null,
     }
