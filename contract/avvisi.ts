@@ -24,6 +24,13 @@ export const AVVISO_AMBITI = [
 export type AvvisoAmbito = (typeof AVVISO_AMBITI)[number]
 
 /**
+ * The notices outside the daily cap, and outside its count: a team tie's steps (the two captains alternate, and
+ * the machine accepts each step once) and the federation's notice of a contest. A busy tie between two captains
+ * must not use up what they may send each other for a doubles invitation or a challenge.
+ */
+export const AVVISO_AMBITI_SENZA_LIMITE: readonly AvvisoAmbito[] = ['incontro', 'contestazione']
+
+/**
  * The notices one person may cause to be sent to one other person in a day (Italian calendar day): invitations,
  * cancellations, requests and messages together (docs/regole.md, «Avvisi»). Beyond it the action is refused
  * with a 429, so nobody can fill another's mailbox by inviting and cancelling over and over.

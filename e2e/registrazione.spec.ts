@@ -20,7 +20,8 @@ test('con dati incompleti si completa il profilo, poi la privacy, poi si naviga 
 
   await page.getByLabel('Codice fiscale').fill('FRRGLI95P43F205P')
   await page.getByLabel('Telefono').fill('3401234567')
-  await page.getByRole('button', { name: 'Salva' }).click()
+  // The personal data's own button (the shipping address has «Salva l’indirizzo»).
+  await page.getByRole('button', { name: 'Salva', exact: true }).click()
 
   // Guard 2: then the privacy preferences.
   await expect(page).toHaveURL(/\/modifica-privacy$/, { timeout: 20_000 })

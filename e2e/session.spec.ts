@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { MESSAGES } from '../contract/common.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { codeFromOutbox, signInFromHeader, signInOnIdentityPage } from './support/auth.ts'
+import { RESET_ACCOUNT } from './support/fixtures.ts'
 
 test.describe('accesso e uscita', () => {
   test('un giocatore accede, apre le impostazioni ed esce', async ({ page }) => {
@@ -48,7 +49,7 @@ test.describe('accesso e uscita', () => {
   test('"Password dimenticata?" apre la reimpostazione; poi si accede con la nuova password', async ({
     page,
   }) => {
-    const email = 'redattore@demo.it'
+    const email = RESET_ACCOUNT
     const newPassword = 'NuovaPass2027'
     await page.goto('/home')
     await page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true }).click()
@@ -79,9 +80,9 @@ test.describe('accesso e uscita', () => {
     await signInFromHeader(page, 'admin@demo.it')
     // Let the session finish loading the user's data and cards before the token is revoked.
     await page.waitForLoadState('networkidle')
-    // Sign out everywhere from the server side: the portal's token is now refused.
+    // Sign out everywhere from the server side («Esci da tutti i dispositivi»): the portal's token is now refused.
     const status = await page.evaluate(async () => {
-      const response = await fetch('/api/v1/logout', {
+      const response = await fetch('/api/v1/logout/ovunque', {
         method: 'POST',
         headers: {
           'content-type': 'application/json',

@@ -1,13 +1,13 @@
 // The statechart viewer like Stately's, offline (issue 22, items 6 and 7): a flow report's path opens the viewer
 // on its state; simulate mode reaches every state of the challenge machine by clicks, with its context shown;
 // the coverage overlay comes from the portal without a file to upload; on a phone the diagram comes first.
-import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
 import { machineById } from '../machines/index.ts'
 import { machineGraph } from '../src/statecharts/graph.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { makeFlowReport } from './support/flow-report.ts'
 
 const screenshots = path.resolve('test-results')
 const reportDir = path.resolve('reports', 'flussi')
@@ -28,9 +28,8 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: width === 375 ? 740 : 800 } })
 
     test('un percorso del rapporto dei flussi apre il diagramma sul suo stato', async ({ page, baseURL }) => {
-      // The report's pages exist after `npm run flows`; the e2e suite makes them when missing.
-      if (!fs.existsSync(path.join(reportDir, 'index.html')))
-        throw new Error('reports/flussi mancante: esegui npm run flows prima')
+      // The report's pages and the coverage the portal serves, made from this run's unit results.
+      makeFlowReport()
       await page.goto(pathToFileURL(path.join(reportDir, 'macchina-sfida-percorsi-1.html')).href)
       const link = page.locator('a.diagram').first()
       const href = new URL((await link.getAttribute('href'))!)

@@ -16,7 +16,15 @@ export const CONSENT_ACCOUNTS = [
 ] as const
 
 /**
- * Adds the consent accounts, each to a seeded person with complete registration data and no account yet, with
+ * The password-reset journey's own account (e2e/session.spec.ts): it leaves with another password, so no other
+ * journey signs in with it (one that did, later in the run, found the demo password refused).
+ */
+export const RESET_ACCOUNT = 'reimposta-password@demo.it'
+
+const ADDED_ACCOUNTS = [...CONSENT_ACCOUNTS, { email: RESET_ACCOUNT, privacy: true, profilation: false }]
+
+/**
+ * Adds the consent accounts and the password-reset one, each to a seeded person with complete registration data and no account yet, with
  * the demo password (copied from a demo account). Does nothing when they exist already.
  */
 export async function addConsentAccounts(db: Db, demoEmail: string) {
@@ -45,11 +53,11 @@ export async function addConsentAccounts(db: Db, demoEmail: string) {
       ),
     )
     .orderBy(persons.id)
-    .limit(CONSENT_ACCOUNTS.length)
-  if (free.length < CONSENT_ACCOUNTS.length) throw new Error('Non ci sono abbastanza persone senza account')
+    .limit(ADDED_ACCOUNTS.length)
+  if (free.length < ADDED_ACCOUNTS.length) throw new Error('Non ci sono abbastanza persone senza account')
   const acceptedAt = new Date('2025-10-12T08:30:00.000Z')
   await db.insert(accounts).values(
-    CONSENT_ACCOUNTS.map((fixture, i) => ({
+    ADDED_ACCOUNTS.map((fixture, i) => ({
       email: fixture.email,
       passwordHash: demo.passwordHash,
       emailVerifiedAt: acceptedAt,

@@ -4,9 +4,14 @@
 // that decided what they are told. People without an account are told in the portal only.
 // The same helper caps what one person causes to be sent to another in a day (issue 19 item 9c): over the cap
 // the whole action is refused with a 429 (the transaction rolls back), so nobody fills another's mailbox.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { AVVISI_MAX_GIORNO, AVVISI_MESSAGES, type AvvisoAmbito } from '../../contract/avvisi.ts'
+import {
+  AVVISI_MAX_GIORNO,
+  AVVISI_MESSAGES,
+  AVVISO_AMBITI_SENZA_LIMITE,
+  type AvvisoAmbito,
+} from '../../contract/avvisi.ts'
 import { ITALY_TIME_ZONE } from '../../contract/dates.ts'
 import { accounts, persons } from '../db/schema/core.ts'
 import { avvisi } from '../db/schema/avvisi.ts'
@@ -79,6 +84,7 @@ async function checkCap(q: Q, by: number, notices: readonly Notice[], now: Date)
         eq(avvisi.mittenteId, by),
         inArray(avvisi.personId, recipients),
         gte(avvisi.creatoIl, italianMidnight(now)),
+        notInArray(avvisi.ambito, [...AVVISO_AMBITI_SENZA_LIMITE]),
       ),
     )
     .groupBy(avvisi.personId)

@@ -267,6 +267,23 @@ describe('what one person causes to be sent to another is capped per day', () =>
     expect(after.length).toBe(before.length)
   })
 
+  it('a team tie’s notices, which have no cap, leave the day’s allowance of the capped ones untouched', async () => {
+    const a = await makePlayer()
+    const b = await makePlayer()
+    const { db } = await testDatabase()
+    // A captains' tie between the two: a step each, each telling the other (server/repositories/ties.ts).
+    await db.insert(avvisi).values(
+      Array.from({ length: AVVISI_MAX_GIORNO }, (_, i) => ({
+        personId: b.personId,
+        mittenteId: a.personId,
+        ambito: 'incontro' as const,
+        riferimento: 1,
+        testo: `Passo ${i + 1} dell’incontro`,
+      })),
+    )
+    expect((await propose(a, b)).status).toBe(200)
+  })
+
   it('send and cancel a partner request, over and over: a 429', async () => {
     const author = await makePlayer()
     const requester = await makePlayer()
