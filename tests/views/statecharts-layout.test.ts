@@ -9,6 +9,7 @@ import { allExpanded, defaultExpanded, hiddenStates } from '../../src/statechart
 import { ancestry, machineGraph, type MachineGraph } from '../../src/statecharts/graph.ts'
 import {
   type Box,
+  crossesBox,
   FAILURE_GROUP_LABEL,
   FONT_SIZE,
   layoutMachine,
@@ -29,31 +30,6 @@ const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 const within = (a: Box, b: Box) =>
   a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height
-
-/** Whether the segment p–q passes through the box (its border shrunk by 2 px: touching is not crossing). */
-function crosses(p: { x: number; y: number }, q: { x: number; y: number }, box: Box): boolean {
-  const [left, top, right, bottom] = [box.x + 2, box.y + 2, box.x + box.width - 2, box.y + box.height - 2]
-  let t0 = 0
-  let t1 = 1
-  const dx = q.x - p.x
-  const dy = q.y - p.y
-  for (const [step, room] of [
-    [-dx, p.x - left],
-    [dx, right - p.x],
-    [-dy, p.y - top],
-    [dy, bottom - p.y],
-  ] as const) {
-    if (step === 0) {
-      if (room < 0) return false
-      continue
-    }
-    const t = room / step
-    if (step < 0) t0 = Math.max(t0, t)
-    else t1 = Math.min(t1, t)
-    if (t0 > t1) return false
-  }
-  return t0 < t1
-}
 
 /** What a product owner could not read: labels on boxes or on labels, edges through boxes or labels. */
 function clashes(graph: MachineGraph, layout: MachineLayout): string[] {
@@ -84,7 +60,7 @@ function clashes(graph: MachineGraph, layout: MachineLayout): string[] {
   for (const edge of layout.edges) {
     for (const other of labelled) {
       if (other === edge) continue
-      if (edge.points.some((p, i) => i > 0 && crosses(edge.points[i - 1]!, p, other.label)))
+      if (edge.points.some((p, i) => i > 0 && crossesBox(edge.points[i - 1]!, p, other.label)))
         found.push(
           `edge ${edge.label.lines.join(' ') || `${edge.source} → ${edge.target}`} through label «${other.label.lines.join(' ')}»`,
         )
@@ -96,7 +72,7 @@ function clashes(graph: MachineGraph, layout: MachineLayout): string[] {
     )
     for (const laid of states) {
       if (ends.has(laid.state.id)) continue
-      if (edge.points.some((p, i) => i > 0 && crosses(edge.points[i - 1]!, p, laid)))
+      if (edge.points.some((p, i) => i > 0 && crossesBox(edge.points[i - 1]!, p, laid)))
         found.push(`edge ${edge.transition.key} through box ${laid.state.id}`)
     }
   }
