@@ -185,7 +185,10 @@ test.describe('la navigazione come ci si aspetta', () => {
     await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible()
     const logo = page.getByRole('banner').locator('img')
     await expect(logo).toHaveAttribute('src', '/favicon.svg')
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    // Loaded and drawn: read once the image has arrived (on a busy machine it may still be on its way).
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0)
     const colours = await page.evaluate(() => ({
       header: getComputedStyle(document.querySelector('header')!).backgroundColor,
       button: getComputedStyle(document.querySelector('button[type="submit"]')!).backgroundColor,
