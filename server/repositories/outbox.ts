@@ -35,11 +35,6 @@ export type NoticeSource = {
    * via e-mail» that every e-mail follows (the portal notice always arrives).
    */
   mailOptIn?: PgColumn
-  /**
-   * Not counted against the daily cap: a tie's notices go only to the other captain of a step the machine took,
-   * and the two captains alternate (nobody can send two in a row), so they cannot fill a mailbox.
-   */
-  uncapped?: boolean
 }
 
 /** Thrown inside the transaction, so that nothing of the refused action is written. */
@@ -132,7 +127,11 @@ async function mail(q: Q, notices: readonly Notice[], source: NoticeSource) {
  */
 export async function notify(q: Q, notices: readonly Notice[], source: NoticeSource) {
   if (notices.length === 0) return
-  if (source.by !== null && source.uncapped !== true) await checkCap(q, source.by, notices, source.now)
+  // What the notices are about decides whether the cap applies (AVVISO_AMBITI_SENZA_LIMITE): one rule, here.
+  const capped = notices.filter(
+    (n) => !AVVISO_AMBITI_SENZA_LIMITE.includes(source.about(n.destinatario).ambito),
+  )
+  if (source.by !== null) await checkCap(q, source.by, capped, source.now)
   await q.insert(avvisi).values(
     notices.map((n) => ({
       personId: n.destinatario,

@@ -481,7 +481,6 @@ export function tiesRepository(db: Db) {
       about: () => ({ ambito: 'incontro', riferimento: row.id }),
       subject: `Campionati a squadre: ${home.nome} – ${away.nome}`,
       now,
-      uncapped: true,
     })
     if (event.type !== 'incontro.contesta') return
     const federation = await tx
@@ -501,7 +500,6 @@ export function tiesRepository(db: Db) {
         about: () => ({ ambito: 'contestazione', riferimento: row.id }),
         subject: `Risultato contestato: ${home.nome} – ${away.nome}`,
         now,
-        uncapped: true,
       },
     )
   }
