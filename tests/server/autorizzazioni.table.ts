@@ -24,12 +24,12 @@
 // - staff: role `admin`, as the help desk's staff (docs/ruoli.md «Assistenza»).
 // - exporter: a player with `puo_esportare_classifiche`.
 // - federation: role `admin`, as the federation (referee of contested results, organiser of every tournament).
-// Every signed-in principal is a tennis player with a person, a codice fiscale and a tennis card of this season,
-// so a cell tells about the role, not about a missing card.
+// Every signed-in principal (bar the tie's own players) is a tennis player with a person, a codice fiscale and a
+// tennis card of this season, so a cell tells about the role, not about a missing card.
 //
 // Staff and federation are the same role today (`admin`): the rules give the help desk no role of its own, so
 // their columns agree on every row. Exporter differs from a player only in the ranking exports, which are GET
-// files outside the endpoint table (`/stampe/...`): see EXPORT_FILES below.
+// files outside the endpoint table (`/stampe/...`): see FILE_TABLE below.
 //
 // A bad, expired or wrong-issuer token on a `public` endpoint: the call is answered as for a visitor (200), not
 // 401. DESIGN.md §4: public reads «work without a token too; the token is sent when there is one», and
