@@ -38,6 +38,8 @@ const sentWith = (allegati: Richiesta['allegati']): Richiesta => ({
   creata_il: '2026-11-26T10:00:00.000Z',
   risposta: null,
   risposta_il: null,
+  chiusa_il: null,
+  chiusa_da: null,
   richiedente: null,
   allegati,
 })
