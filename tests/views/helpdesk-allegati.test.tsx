@@ -50,7 +50,7 @@ beforeEach(() => {
       return { result: [{ id: 1, descrizione: 'Assistenza' }] } as never
     if (endpoint.path === 'richieste-utenti/tessere/list') return { result: [] } as never
     if (endpoint.path === 'richieste-utenti/list') return { results: [], record: 0 } as never
-    if (endpoint.path === 'richieste-utenti/aperte/list')
+    if (endpoint.path === 'richieste-utenti/aperte/list' || endpoint.path === 'richieste-utenti/storico/list')
       throw new ServerFailure({ status: 403, message: 'no' })
     if (endpoint.path === 'faq/list') return { results: [], record: 0 } as never
     if (endpoint.path === 'richieste-utenti/add')
