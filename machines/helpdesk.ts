@@ -96,9 +96,12 @@ function withRequest(
 /** The lists after a request was answered or closed by the staff (the caller, when coda is not null). */
 function afterHandled(
   context: HelpdeskContext,
-  done: Richiesta,
+  answer: Richiesta,
   byStaff: boolean,
 ): Pick<HelpdeskContext, 'richieste' | 'coda' | 'storico' | 'totali'> {
+  // The server answers without the requester's name: the copy the staff already shows keeps it.
+  const known = findRequest(context, answer.id_richiesta)
+  const done = { ...answer, richiedente: answer.richiedente ?? known?.richiedente ?? null }
   const queued = context.coda?.some((r) => r.id_richiesta === done.id_richiesta) ?? false
   const inHistory = context.storico?.some((r) => r.id_richiesta === done.id_richiesta) ?? false
   const joinsHistory = byStaff && context.storico !== null && !inHistory

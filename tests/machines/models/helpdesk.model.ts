@@ -33,11 +33,13 @@ const richiesta = (id: number, stato: Richiesta['stato'] = 'aperta'): Richiesta 
 const SENT = richiesta(10)
 const PHOTO = { name: 'ricevuta.jpg', size: 200_000, type: 'image/jpeg' }
 const PDF = { name: 'modulo.pdf', size: 10_000, type: 'application/pdf' }
-const ANSWERED = { ...richiesta(7, 'risposta'), richiedente: 'Mario Rossi' }
+// The server's answers to the staff carry no requester's name; the queue's copy does.
+const QUEUED = { ...richiesta(7), richiedente: 'Mario Rossi' }
+const ANSWERED = richiesta(7, 'risposta')
 /** Mine: 5 open, 4 already closed; the server holds a third one, 3, on the next page. */
 const MINE = [richiesta(5), richiesta(4, 'chiusa')]
 const CLOSED_BY_ME: Richiesta = { ...richiesta(5, 'chiusa'), chiusa_da: 'utente' }
-const CLOSED_BY_STAFF: Richiesta = { ...richiesta(7, 'chiusa'), richiedente: 'Mario Rossi' }
+const CLOSED_BY_STAFF: Richiesta = richiesta(7, 'chiusa')
 const NEXT_PAGE = { results: [richiesta(4, 'chiusa'), richiesta(3)], record: 3 }
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as HelpdeskContext
@@ -100,6 +102,7 @@ function checkHelpdesk({ before, event, after, doubles }: ExecutedStep) {
     const id = was.closing!
     assert.equal(now.closed, id)
     assert.ok(!now.coda?.some((r) => r.id_richiesta === id), 'la richiesta chiusa esce dalla coda')
+    if (id === 7) assert.equal(now.storico?.[0]?.richiedente, 'Mario Rossi', 'lo storico la mostra per prima')
     for (const r of [...now.richieste, ...(now.storico ?? [])])
       if (r.id_richiesta === id) assert.equal(r.stato, 'chiusa', 'e si mostra chiusa')
   }
@@ -164,6 +167,7 @@ function checkHelpdesk({ before, event, after, doubles }: ExecutedStep) {
   if (event.type === 'xstate.done.actor.reply') {
     assert.ok(!now.coda?.some((r) => r.id_richiesta === 7), 'la richiesta risposta esce dalla coda')
     assert.equal(now.storico?.[0]?.id_richiesta, 7, 'ed entra nello storico dello staff')
+    assert.equal(now.storico?.[0]?.richiedente, 'Mario Rossi', 'con il nome di chi l’ha scritta')
     assert.equal(now.answered, 7)
   }
   if (event.type === 'xstate.error.actor.reply') {
@@ -207,7 +211,7 @@ export const helpdeskModel: MachineModel = {
     },
     {
       name: 'Lo staff risponde a una richiesta aperta',
-      input: { categorie: CATEGORIE, tessere: [], richieste: [], coda: [richiesta(7)], storico: [] },
+      input: { categorie: CATEGORIE, tessere: [], richieste: [], coda: [QUEUED], storico: [] },
       events: helpdeskEvents,
     },
   ],
