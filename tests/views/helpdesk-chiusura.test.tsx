@@ -24,7 +24,6 @@ vi.mock('../../src/app/session.ts', () => ({
 
 const client = await import('../../src/api/client.ts')
 const api = vi.mocked(client.callApi)
-const upload = vi.mocked(client.uploadForm)
 
 const mine = (id: number, stato: Richiesta['stato'] = 'aperta'): Richiesta => ({
   id_richiesta: id,
