@@ -54,6 +54,8 @@ export const endpoints = {
   richiesteUtentiList: helpdesk.richiesteUtentiList,
   richiesteUtentiAperte: helpdesk.richiesteUtentiAperte,
   richiesteUtentiRispondi: helpdesk.richiesteUtentiRispondi,
+  richiesteUtentiChiudi: helpdesk.richiesteUtentiChiudi,
+  richiesteUtentiStorico: helpdesk.richiesteUtentiStorico,
   homeMenu: home.homeMenu,
   bannerGet: home.bannerGet,
   bannerClick: home.bannerClick,

@@ -20,6 +20,10 @@ export const HELPDESK_CATEGORY_LABELS: Record<number, string> = {
 /** A request's state: open, answered by the staff, closed. */
 export const RICHIESTA_STATI = ['aperta', 'risposta', 'chiusa'] as const
 export type RichiestaStato = (typeof RICHIESTA_STATI)[number]
+/** Who closed a request. */
+export const RICHIESTA_CHIUSA_DA = ['utente', 'staff'] as const
+export type RichiestaChiusaDa = (typeof RICHIESTA_CHIUSA_DA)[number]
+
 export const RICHIESTA_STATO_LABELS: Record<RichiestaStato, string> = {
   aperta: 'Aperta',
   risposta: 'Risposta ricevuta',
@@ -64,6 +68,8 @@ export const HELPDESK_MESSAGES = {
   notFound: 'Richiesta non trovata',
   staffOnly: 'Solo lo staff della federazione può rispondere alle richieste',
   closed: 'La richiesta è chiusa: non si può più rispondere',
+  alreadyClosed: 'La richiesta è già chiusa.',
+  closedDone: 'Richiesta chiusa.',
   sent: 'Richiesta inviata. Lo staff della federazione ti risponderà qui e per e-mail.',
   answered: 'Risposta inviata.',
   replySubject: 'Risposta alla tua richiesta di assistenza',
@@ -113,6 +119,9 @@ export const Richiesta = Schema.Struct({
   creata_il: Schema.String,
   risposta: Schema.NullOr(Schema.String),
   risposta_il: Schema.NullOr(Schema.String),
+  /** ISO instant of the closing, and who closed it: the requester («utente») or the staff («staff»). */
+  chiusa_il: Schema.NullOr(Schema.String),
+  chiusa_da: Schema.NullOr(Schema.Literals(RICHIESTA_CHIUSA_DA)),
   /** Who sent it (the staff's view only; null in the user's own list). */
   richiedente: Schema.NullOr(Schema.String),
   allegati: Schema.Array(Allegato),
@@ -165,4 +174,22 @@ export const richiesteUtentiRispondi = endpoint('richieste-utenti/rispondi', {
   response: ResultOf(Richiesta),
   access: 'user',
   write: true,
+})
+
+/**
+ * Closes a request: its requester or the staff may; a closed request takes no more replies. Anyone else is told
+ * it does not exist (404), a request already closed is refused (409).
+ */
+export const richiesteUtentiChiudi = endpoint('richieste-utenti/chiudi', {
+  request: Schema.Struct({ id_richiesta: Id }),
+  response: ResultOf(Richiesta),
+  access: 'user',
+  write: true,
+})
+
+/** The staff's history: the requests the calling staff member answered or closed, latest first (staff only). */
+export const richiesteUtentiStorico = endpoint('richieste-utenti/storico/list', {
+  request: Schema.Struct({ ...pagingFields }),
+  response: ListOf(Richiesta),
+  access: 'user',
 })

@@ -135,4 +135,81 @@ test.describe('assistenza', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await shot(page, 'helpdesk-risposta-1280')
   })
+
+  test('il giocatore chiude una sua richiesta; lo staff a 375 px ne chiude un’altra e la ritrova nel suo storico', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const tag = randomUUID().slice(0, 6)
+    const mia = `Risolto da solo ${tag}`
+    const doppione = `Richiesta doppia ${tag}`
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/helpdesk')
+    await page.getByRole('button', { name: "Accedi per scrivere all'assistenza" }).click()
+    await signInOnIdentityPage(page, 'giocatore@demo.it')
+    const form = page.getByRole('form', { name: 'Nuova richiesta' })
+    for (const oggetto of [mia, doppione]) {
+      await form.getByLabel('Categoria').selectOption({ label: 'Assistenza' })
+      await form.getByLabel('Oggetto').fill(oggetto)
+      await form.getByLabel('Messaggio').fill('Scrivo per un problema con la tessera.')
+      await form.getByRole('button', { name: 'Invia la richiesta' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Richiesta inviata.' })).toBeVisible()
+    }
+    const mine = page.getByRole('region', { name: 'Le mie richieste' })
+    const card = mine.getByRole('listitem').filter({ hasText: mia })
+    await card.getByRole('button', { name: `Chiudi la richiesta «${mia}»` }).click()
+    const confirm = card.getByRole('group', { name: `Chiudere «${mia}»?` })
+    await expect(confirm.getByText('Chiudere la richiesta? Lo staff non potrà più rispondere.')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await shot(page, 'helpdesk-chiusura-conferma-375')
+    // «Annulla» leaves it open; the second time it is closed.
+    await confirm.getByRole('button', { name: 'Annulla' }).click()
+    await expect(card.getByText('Aperta')).toBeVisible()
+    await card.getByRole('button', { name: `Chiudi la richiesta «${mia}»` }).click()
+    await card.getByRole('button', { name: 'Sì, chiudi la richiesta' }).click()
+    await expect(card.getByRole('status').filter({ hasText: 'Richiesta chiusa.' })).toBeVisible()
+    await expect(card.getByText('Chiusa', { exact: true })).toBeVisible()
+    await expect(card.getByText(/da te: non riceve altre risposte/)).toBeVisible()
+    await expect(card.getByRole('button', { name: /Chiudi la richiesta/ })).toHaveCount(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expectNoAxeViolations(page)
+    await shot(page, 'helpdesk-chiusa-375')
+
+    // The staff's page at 375 px: the closed request is not in the queue; the duplicate is closed from it.
+    const staff = await playerPage(browser, baseURL!)
+    try {
+      await staff.setViewportSize({ width: 375, height: 800 })
+      await staff.goto('/helpdesk')
+      await staff.getByRole('button', { name: "Accedi per scrivere all'assistenza" }).click()
+      await signInOnIdentityPage(staff, 'admin@demo.it')
+      const queue = staff.getByRole('region', { name: /Richieste aperte/ })
+      const open = queue.getByRole('listitem').filter({ hasText: doppione })
+      await expect(open.getByText(/da Luca Bianchi/)).toBeVisible()
+      await expect(queue.getByRole('listitem').filter({ hasText: mia })).toHaveCount(0)
+      await open.getByRole('button', { name: `Chiudi la richiesta «${doppione}»` }).click()
+      await open.getByRole('button', { name: 'Sì, chiudi la richiesta' }).click()
+      await expect(queue.getByRole('listitem').filter({ hasText: doppione })).toHaveCount(0)
+      const history = staff.getByRole('region', { name: 'Le richieste che hai gestito' })
+      const handled = history.getByRole('listitem').filter({ hasText: doppione })
+      await expect(handled.getByText(/dallo staff: non riceve altre risposte/)).toBeVisible()
+      await expect(handled.getByRole('status').filter({ hasText: 'Richiesta chiusa.' })).toBeVisible()
+      await expect(handled.getByLabel('Risposta')).toHaveCount(0)
+      expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await expectNoAxeViolations(staff)
+      await shot(staff, 'helpdesk-staff-storico-375')
+      await staff.setViewportSize({ width: 1280, height: 900 })
+      await shot(staff, 'helpdesk-staff-storico-1280')
+    } finally {
+      await staff.context().close()
+    }
+
+    await page.reload()
+    const closedByStaff = page
+      .getByRole('region', { name: 'Le mie richieste' })
+      .getByRole('listitem')
+      .filter({ hasText: doppione })
+    await expect(closedByStaff.getByText(/dallo staff: non riceve altre risposte/)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
 })

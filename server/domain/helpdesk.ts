@@ -4,6 +4,7 @@ import {
   HELPDESK_CATEGORY_LABELS,
   HELPDESK_MESSAGES as M,
   type CategoriaRichiesta,
+  type RichiestaChiusaDa,
   type RichiestaStato,
 } from '../../contract/helpdesk.ts'
 import { HELPDESK_CATEGORIES } from '../../contract/constants.ts'
@@ -40,4 +41,21 @@ export function checkReply(role: string, stato: RichiestaStato): ReplyCheck {
   if (!isHelpdeskStaff(role)) return { ok: false, status: 403, message: M.staffOnly }
   if (stato === 'chiusa') return { ok: false, status: 409, message: M.closed }
   return { ok: true }
+}
+
+export type CloseCheck =
+  { ok: true; by: RichiestaChiusaDa } | { ok: false; status: 404 | 409; message: string }
+
+/**
+ * Who may close a request: its requester («utente») or the staff («staff»); anyone else learns nothing of it
+ * (the same 404 as for a missing one). A closed request stays closed.
+ */
+export function checkClose(
+  caller: { id: string; role: string },
+  request: { accountId: string; stato: RichiestaStato },
+): CloseCheck {
+  if (!canRead(caller, request)) return { ok: false, status: 404, message: M.notFound }
+  if (request.stato === 'chiusa') return { ok: false, status: 409, message: M.alreadyClosed }
+  // Staff closing their own request close it as its requester.
+  return { ok: true, by: caller.id === request.accountId ? 'utente' : 'staff' }
 }

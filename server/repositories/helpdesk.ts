@@ -1,12 +1,13 @@
 // The help desk's SQL (issue 23 item 3): a user's cards as the pick list, their requests, the staff's queue of
 // open ones and the reply, which also tells the requester (a portal notice and an e-mail in the outbox).
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import {
   ALLEGATO_PATH,
   HELPDESK_CATEGORY_LABELS,
   type Allegato,
   HELPDESK_MESSAGES as M,
   type Richiesta,
+  type RichiestaChiusaDa,
   type RichiestaStato,
 } from '../../contract/helpdesk.ts'
 import type { Db } from '../db/client.ts'
@@ -33,6 +34,8 @@ const toRichiesta = (
   creata_il: r.creataIl.toISOString(),
   risposta: r.risposta,
   risposta_il: r.rispostaIl?.toISOString() ?? null,
+  chiusa_il: r.chiusaIl?.toISOString() ?? null,
+  chiusa_da: (r.chiusaRuolo as RichiestaChiusaDa | null) ?? null,
   richiedente,
   allegati: [...allegati],
 })
@@ -70,6 +73,28 @@ export function helpdeskRepository(db: Db) {
       byRequest.set(r.richiestaId, list)
     }
     return byRequest
+  }
+
+  /** Requests as the staff sees them (with the requester's name), in this order, and how many match. */
+  async function staffList(where: SQL, order: SQL[], fetchrows: number, rowstoskip: number) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ r: richiesteUtenti, nome: persons.nome, cognome: persons.cognome })
+        .from(richiesteUtenti)
+        .leftJoin(persons, eq(persons.id, richiesteUtenti.personId))
+        .where(where)
+        .orderBy(...order)
+        .limit(fetchrows)
+        .offset(rowstoskip),
+      db.select({ n: count() }).from(richiesteUtenti).where(where),
+    ])
+    const allegati = await attachmentsOf(rows.map((x) => x.r.id))
+    return {
+      results: rows.map((x) =>
+        toRichiesta(x.r, x.nome ? `${x.nome} ${x.cognome}` : 'Utente senza scheda', allegati.get(x.r.id)),
+      ),
+      record: total?.n ?? 0,
+    }
   }
 
   return {
@@ -155,25 +180,20 @@ export function helpdeskRepository(db: Db) {
 
     /** The open requests, oldest first, with the requester's name (the staff's queue). */
     async open(fetchrows: number, rowstoskip: number) {
-      const where = eq(richiesteUtenti.stato, 'aperta')
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ r: richiesteUtenti, nome: persons.nome, cognome: persons.cognome })
-          .from(richiesteUtenti)
-          .leftJoin(persons, eq(persons.id, richiesteUtenti.personId))
-          .where(where)
-          .orderBy(asc(richiesteUtenti.id))
-          .limit(fetchrows)
-          .offset(rowstoskip),
-        db.select({ n: count() }).from(richiesteUtenti).where(where),
-      ])
-      const allegati = await attachmentsOf(rows.map((x) => x.r.id))
-      return {
-        results: rows.map((x) =>
-          toRichiesta(x.r, x.nome ? `${x.nome} ${x.cognome}` : 'Utente senza scheda', allegati.get(x.r.id)),
-        ),
-        record: total?.n ?? 0,
-      }
+      return staffList(eq(richiesteUtenti.stato, 'aperta'), [asc(richiesteUtenti.id)], fetchrows, rowstoskip)
+    },
+
+    /** The requests this staff account answered or closed, the latest handled first (the staff's history). */
+    async handledBy(staffAccountId: string, fetchrows: number, rowstoskip: number) {
+      return staffList(
+        or(eq(richiesteUtenti.rispostaDa, staffAccountId), eq(richiesteUtenti.chiusaDa, staffAccountId))!,
+        [
+          desc(sql`greatest(${richiesteUtenti.rispostaIl}, ${richiesteUtenti.chiusaIl})`),
+          desc(richiesteUtenti.id),
+        ],
+        fetchrows,
+        rowstoskip,
+      )
     },
 
     async byId(id: number): Promise<Row | undefined> {
@@ -195,7 +215,8 @@ export function helpdeskRepository(db: Db) {
         const [row] = await tx
           .update(richiesteUtenti)
           .set({ risposta, rispostaIl: now, rispostaDa: staffAccountId, stato: 'risposta' })
-          .where(and(eq(richiesteUtenti.id, id)))
+          // A request closed meanwhile takes no reply (the route has checked; this holds it against a race).
+          .where(and(eq(richiesteUtenti.id, id), ne(richiesteUtenti.stato, 'chiusa')))
           .returning()
         if (!row) return undefined
         if (row.personId !== null)
@@ -211,6 +232,26 @@ export function helpdeskRepository(db: Db) {
       // After the transaction: PGlite has one connection, the transaction holds it.
       const allegati = await attachmentsOf([updated.id])
       return toRichiesta(updated, null, allegati.get(updated.id))
+    },
+
+    /**
+     * Closes a request not closed yet, saying who did (its requester or the staff); undefined when it was closed
+     * meanwhile or is gone.
+     */
+    async close(
+      id: number,
+      by: RichiestaChiusaDa,
+      accountId: string,
+      now: Date,
+    ): Promise<Richiesta | undefined> {
+      const [row] = await db
+        .update(richiesteUtenti)
+        .set({ stato: 'chiusa', chiusaIl: now, chiusaDa: accountId, chiusaRuolo: by })
+        .where(and(eq(richiesteUtenti.id, id), ne(richiesteUtenti.stato, 'chiusa')))
+        .returning()
+      if (!row) return undefined
+      const allegati = await attachmentsOf([row.id])
+      return toRichiesta(row, null, allegati.get(row.id))
     },
   }
 }

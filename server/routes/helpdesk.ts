@@ -10,10 +10,19 @@ import {
   type RichiestaStato,
 } from '../../contract/helpdesk.ts'
 import { cleanAttachments } from '../domain/allegati.ts'
-import { cardAllowed, cardLabel, categoriesOf, checkReply, isHelpdeskStaff } from '../domain/helpdesk.ts'
+import {
+  cardAllowed,
+  cardLabel,
+  categoriesOf,
+  checkClose,
+  checkReply,
+  isHelpdeskStaff,
+} from '../domain/helpdesk.ts'
 import { ApiError } from '../http/errors.ts'
 import type { Api } from '../http/api.ts'
 import type { Repositories } from '../repositories/index.ts'
+
+const notFound = () => ApiError.notFound(M.notFound)
 
 export default function helpdeskRoutes(api: Api) {
   api.handle(
@@ -86,8 +95,27 @@ export default function helpdeskRoutes(api: Api) {
     const check = checkReply(account.role, request.stato as RichiestaStato)
     if (!check.ok) throw new ApiError(check.status, check.message)
     const result = await repos.helpdesk.reply(request.id, body.risposta, account.id, new Date())
-    if (!result) throw ApiError.notFound(M.notFound)
+    // Gone, or closed between the check and the write.
+    if (!result) throw (await repos.helpdesk.byId(request.id)) ? ApiError.conflict(M.closed) : notFound()
     return { result }
+  })
+
+  api.handle(endpoints.richiesteUtentiChiudi, async ({ repos, body, account }) => {
+    const request = await repos.helpdesk.byId(body.id_richiesta)
+    if (!request) throw notFound()
+    const check = checkClose(account, {
+      accountId: request.accountId,
+      stato: request.stato as RichiestaStato,
+    })
+    if (!check.ok) throw new ApiError(check.status, check.message)
+    const result = await repos.helpdesk.close(request.id, check.by, account.id, new Date())
+    if (!result) throw ApiError.conflict(M.alreadyClosed)
+    return { result }
+  })
+
+  api.handle(endpoints.richiesteUtentiStorico, async ({ repos, body, account }) => {
+    if (!isHelpdeskStaff(account.role)) throw ApiError.forbidden(M.staffOnly)
+    return repos.helpdesk.handledBy(account.id, body.fetchrows, body.rowstoskip)
   })
 }
 

@@ -10,7 +10,9 @@ import { ALLEGATI_MESSAGES as M, HELPDESK_ALLEGATI as A, type Richiesta } from '
 import { richiesteAllegati, richiesteUtenti } from '../../server/db/schema/helpdesk.ts'
 import {
   gifImage,
+  jpegBomb,
   jpegPhoto,
+  pdfFile,
   multipartBody,
   pngBomb,
   pngPhoto,
@@ -190,6 +192,34 @@ describe('richieste-utenti/add: refusals in Italian, with nothing stored', () =>
       async () => [file(await pngBomb(10_000, 10_000), 'bomba.png', 'image/png')],
       400,
       M.tooManyPixels('bomba.png'),
+    ],
+    [
+      'a JPEG bomb (a few kilobytes that declare 60000 × 60000 pixels) after a good image',
+      async () => {
+        const bomb = await jpegBomb(60_000, 60_000)
+        expect(bomb.length).toBeLessThan(20_000)
+        return [file(await jpegPhoto(400, 300), 'buona.jpg'), file(bomb, 'bomba.jpg')]
+      },
+      400,
+      M.tooManyPixels('bomba.jpg'),
+    ],
+    [
+      'a good image, then one over 5 MB (neither is stored)',
+      async () => [
+        file(await jpegPhoto(400, 300), 'buona.jpg'),
+        file(Buffer.concat([await jpegPhoto(400, 300), Buffer.alloc(A.maxBytes)]), 'enorme.jpg'),
+      ],
+      413,
+      M.tooLarge,
+    ],
+    [
+      'a PDF after a good image (neither is stored)',
+      async () => [
+        file(await jpegPhoto(400, 300), 'buona.jpg'),
+        file(pdfFile(), 'ricevuta.pdf', 'application/pdf'),
+      ],
+      400,
+      M.notAnImage('ricevuta.pdf'),
     ],
     [
       'a file over 5 MB',

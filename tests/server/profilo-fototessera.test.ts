@@ -10,8 +10,10 @@ import { persons } from '../../server/db/schema/core.ts'
 import { fototessere } from '../../server/db/schema/profilo.ts'
 import {
   gifImage,
+  jpegBomb,
   jpegPhoto,
   multipartBody,
+  pdfFile,
   pngBomb,
   pngPhoto,
   polyglot,
@@ -192,6 +194,17 @@ describe('profilo/fototessera/edit: what is refused, in Italian, with nothing st
     [
       'a decompression bomb (a PNG that declares 20000 × 20000 pixels)',
       async () => [part(await pngBomb(20_000, 20_000), { filename: 'foto.png', type: 'image/png' })],
+      400,
+      FOTOTESSERA_MESSAGES.tooManyPixels,
+    ],
+    ['a PDF declared as a JPEG', async () => [part(pdfFile())], 400, FOTOTESSERA_MESSAGES.notAnImage],
+    [
+      'a JPEG bomb (a few kilobytes whose header declares 60000 × 60000 pixels)',
+      async () => {
+        const bomb = await jpegBomb(60_000, 60_000)
+        expect(bomb.length).toBeLessThan(20_000)
+        return [part(bomb)]
+      },
       400,
       FOTOTESSERA_MESSAGES.tooManyPixels,
     ],

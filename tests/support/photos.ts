@@ -54,6 +54,29 @@ export async function pngBomb(width: number, height: number): Promise<Buffer> {
   return png
 }
 
+/**
+ * The same bomb as a JPEG: a small real one whose frame header (SOF0) is rewritten to declare `width` × `height`
+ * (at most 65535 a side): a few kilobytes that would decode to gigabytes.
+ */
+export async function jpegBomb(width: number, height: number): Promise<Buffer> {
+  const jpeg = Buffer.from(
+    await sharp(await jpegPhoto(64, 64))
+      .jpeg({ progressive: false })
+      .toBuffer(),
+  )
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]))
+  if (sof < 0) throw new Error('JPEG senza SOF0')
+  // Marker (2), length (2), precision (1), height (2), width (2).
+  jpeg.writeUInt16BE(height, sof + 5)
+  jpeg.writeUInt16BE(width, sof + 7)
+  return jpeg
+}
+
+/** A PDF (a tiny but well-formed one): what people attach when asked for a receipt. */
+export function pdfFile(): Buffer {
+  return Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
+}
+
 /** A JPEG that is also something else: an HTML script and a ZIP archive appended after the image's end. */
 export async function polyglot(): Promise<Buffer> {
   const zipLocalHeader = Buffer.from('504b0304140000000000', 'hex')

@@ -38,6 +38,8 @@ const sentWith = (allegati: Richiesta['allegati']): Richiesta => ({
   creata_il: '2026-11-26T10:00:00.000Z',
   risposta: null,
   risposta_il: null,
+  chiusa_il: null,
+  chiusa_da: null,
   richiedente: null,
   allegati,
 })
@@ -48,7 +50,7 @@ beforeEach(() => {
       return { result: [{ id: 1, descrizione: 'Assistenza' }] } as never
     if (endpoint.path === 'richieste-utenti/tessere/list') return { result: [] } as never
     if (endpoint.path === 'richieste-utenti/list') return { results: [], record: 0 } as never
-    if (endpoint.path === 'richieste-utenti/aperte/list')
+    if (endpoint.path === 'richieste-utenti/aperte/list' || endpoint.path === 'richieste-utenti/storico/list')
       throw new ServerFailure({ status: 403, message: 'no' })
     if (endpoint.path === 'faq/list') return { results: [], record: 0 } as never
     if (endpoint.path === 'richieste-utenti/add')

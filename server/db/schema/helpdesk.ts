@@ -40,6 +40,11 @@ export const richiesteUtenti = pgTable(
     risposta: text('risposta'),
     rispostaIl: timestamp('risposta_il', { withTimezone: true }),
     rispostaDa: uuid('risposta_da').references(() => accounts.id, { onDelete: 'set null' }),
+    /** When it was closed (by its requester or the staff): a closed request takes no more replies. */
+    chiusaIl: timestamp('chiusa_il', { withTimezone: true }),
+    chiusaDa: uuid('chiusa_da').references(() => accounts.id, { onDelete: 'set null' }),
+    /** utente | staff: who closed it, kept apart from the account (which may be deleted). */
+    chiusaRuolo: text('chiusa_ruolo'),
   },
   (t) => [
     check('richieste_utenti_categoria_ck', sql`${t.categoria} in (1, 2, 3)`),
@@ -53,6 +58,13 @@ export const richiesteUtenti = pgTable(
     index('richieste_utenti_person_idx').on(t.personId),
     index('richieste_utenti_sector_idx').on(t.sectorId),
     index('richieste_utenti_risposta_da_idx').on(t.rispostaDa),
+    index('richieste_utenti_chiusa_da_idx').on(t.chiusaDa),
+    check('richieste_utenti_chiusa_ruolo_ck', sql`${t.chiusaRuolo} in ('utente', 'staff')`),
+    // Closed exactly when it says by whom and when.
+    check(
+      'richieste_utenti_chiusa_ck',
+      sql`(${t.stato} = 'chiusa') = (${t.chiusaIl} is not null and ${t.chiusaRuolo} is not null)`,
+    ),
   ],
 )
 

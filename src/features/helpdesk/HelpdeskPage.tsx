@@ -10,9 +10,15 @@ import {
   RICHIESTA_STATO_LABELS,
   type Allegato,
   type Richiesta,
+  type RichiestaChiusaDa,
 } from '../../../contract/helpdesk.ts'
 import type { DisciplinaCodice } from '../../../contract/documenti.ts'
-import { fileSize, type HelpdeskField, type HelpdeskInput } from '../../../machines/helpdesk.ts'
+import {
+  fileSize,
+  type HelpdeskField,
+  type HelpdeskInput,
+  type HelpdeskList,
+} from '../../../machines/helpdesk.ts'
 import { href } from '../../app/paths.ts'
 import { sessionActor, signIn } from '../../app/session.ts'
 import { disciplinaStore } from '../../stores/disciplina.ts'
@@ -107,6 +113,7 @@ function Helpdesk({ input, idSettore }: { input: HelpdeskInput; idSettore: numbe
       <RequestForm actor={actor} idSettore={idSettore} />
       <MyRequests actor={actor} />
       {coda !== null && <StaffQueue actor={actor} />}
+      {coda !== null && <StaffHistory actor={actor} />}
     </>
   )
 }
@@ -320,7 +327,23 @@ function RequestForm({ actor, idSettore }: { actor: HelpdeskActor; idSettore: nu
   )
 }
 
-function RichiestaCard({ richiesta, children }: { richiesta: Richiesta; children?: React.ReactNode }) {
+/** Who closed a request, as the requester reads it and as the staff reads it. */
+const CHIUSA_DA: Record<'mie' | 'staff', Record<RichiestaChiusaDa, string>> = {
+  mie: { utente: 'da te', staff: 'dallo staff' },
+  staff: { utente: 'dal richiedente', staff: 'dallo staff' },
+}
+
+function RichiestaCard({
+  richiesta,
+  actor,
+  view,
+  children,
+}: {
+  richiesta: Richiesta
+  actor: HelpdeskActor
+  view: 'mie' | 'staff'
+  children?: React.ReactNode
+}) {
   return (
     <li className="card helpdesk-richiesta">
       <div className="helpdesk-richiesta-head">
@@ -334,6 +357,12 @@ function RichiestaCard({ richiesta, children }: { richiesta: Richiesta; children
         {richiesta.codice_tessera && ` · tessera ${richiesta.codice_tessera}`}
         {richiesta.richiedente && ` · da ${richiesta.richiedente}`}
       </p>
+      {richiesta.chiusa_il && richiesta.chiusa_da && (
+        <p className="helpdesk-meta">
+          Chiusa il {formatDateTime(richiesta.chiusa_il)} {CHIUSA_DA[view][richiesta.chiusa_da]}: non riceve
+          altre risposte.
+        </p>
+      )}
       <p className="helpdesk-testo">{richiesta.messaggio}</p>
       {richiesta.allegati.length > 0 && <Allegati allegati={richiesta.allegati} />}
       {richiesta.risposta && (
@@ -345,7 +374,102 @@ function RichiestaCard({ richiesta, children }: { richiesta: Richiesta; children
         </div>
       )}
       {children}
+      <CloseRequest actor={actor} richiesta={richiesta} />
     </li>
+  )
+}
+
+/** «Chiudi la richiesta», its confirmation, and what came of it. */
+function CloseRequest({ actor, richiesta }: { actor: HelpdeskActor; richiesta: Richiesta }) {
+  const id = richiesta.id_richiesta
+  const closable = useSelector(actor, (s) => s.can({ type: 'request.close', id }))
+  const asking = useSelector(actor, (s) => s.matches('confirmingClose') && s.context.closing === id)
+  const closing = useSelector(actor, (s) => s.matches('closing') && s.context.closing === id)
+  const closed = useSelector(actor, (s) => s.context.closed === id)
+  const error = useSelector(actor, (s) =>
+    s.context.closeError?.id === id ? s.context.closeError.message : null,
+  )
+  const busy = useSelector(actor, (s) => !s.matches('idle'))
+  return (
+    <div className="helpdesk-chiusura">
+      {closed && (
+        <p className="form-success" role="status">
+          {HELPDESK_MESSAGES.closedDone}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {asking || closing ? (
+        <div className="helpdesk-conferma" role="group" aria-label={`Chiudere «${richiesta.oggetto}»?`}>
+          <p>Chiudere la richiesta? Lo staff non potrà più rispondere.</p>
+          <div className="helpdesk-conferma-azioni">
+            <button
+              type="button"
+              className="button"
+              disabled={closing}
+              onClick={() => actor.send({ type: 'dialog.confirm' })}
+            >
+              {closing ? 'Chiusura in corso…' : 'Sì, chiudi la richiesta'}
+            </button>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={closing}
+              onClick={() => actor.send({ type: 'dialog.cancel' })}
+            >
+              Annulla
+            </button>
+          </div>
+        </div>
+      ) : (
+        richiesta.stato !== 'chiusa' && (
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy || !closable}
+            aria-label={`Chiudi la richiesta «${richiesta.oggetto}»`}
+            onClick={() => actor.send({ type: 'request.close', id })}
+          >
+            Chiudi la richiesta
+          </button>
+        )
+      )}
+    </div>
+  )
+}
+
+/** «Mostra altre richieste» under a list the server holds more of, and why a page did not load. */
+function MoreButton({ actor, list }: { actor: HelpdeskActor; list: HelpdeskList }) {
+  const can = useSelector(actor, (s) => s.can({ type: 'list.more', list }))
+  const loading = useSelector(actor, (s) => s.context.loadingMore?.list === list)
+  const shown = useSelector(actor, (s) => s.context[list]?.length ?? 0)
+  const total = useSelector(actor, (s) => s.context.totali[list])
+  const error = useSelector(actor, (s) =>
+    s.context.moreError?.list === list ? s.context.moreError.message : null,
+  )
+  if (shown >= total) return null
+  return (
+    <div className="helpdesk-altre">
+      <p className="helpdesk-meta">
+        Ne vedi {shown} su {total}.
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button secondary"
+        disabled={!can}
+        onClick={() => actor.send({ type: 'list.more', list })}
+      >
+        {loading ? 'Caricamento…' : 'Mostra altre richieste'}
+      </button>
+    </div>
   )
 }
 
@@ -391,10 +515,11 @@ function MyRequests({ actor }: { actor: HelpdeskActor }) {
       ) : (
         <ul className="helpdesk-lista">
           {richieste.map((r) => (
-            <RichiestaCard key={r.id_richiesta} richiesta={r} />
+            <RichiestaCard key={r.id_richiesta} richiesta={r} actor={actor} view="mie" />
           ))}
         </ul>
       )}
+      <MoreButton actor={actor} list="richieste" />
     </section>
   )
 }
@@ -418,7 +543,7 @@ function StaffQueue({ actor }: { actor: HelpdeskActor }) {
       ) : (
         <ul className="helpdesk-lista">
           {coda.map((r) => (
-            <RichiestaCard key={r.id_richiesta} richiesta={r}>
+            <RichiestaCard key={r.id_richiesta} richiesta={r} actor={actor} view="staff">
               <form
                 noValidate
                 className="helpdesk-reply"
@@ -452,6 +577,27 @@ function StaffQueue({ actor }: { actor: HelpdeskActor }) {
           ))}
         </ul>
       )}
+      <MoreButton actor={actor} list="coda" />
+    </section>
+  )
+}
+
+/** The staff member's history: the requests they answered or closed, the latest first. */
+function StaffHistory({ actor }: { actor: HelpdeskActor }) {
+  const storico = useSelector(actor, (s) => s.context.storico ?? [])
+  return (
+    <section aria-labelledby="helpdesk-storico-titolo" className="helpdesk-staff">
+      <h2 id="helpdesk-storico-titolo">Le richieste che hai gestito</h2>
+      {storico.length === 0 ? (
+        <p className="empty-state">Non hai ancora risposto a richieste né ne hai chiuse.</p>
+      ) : (
+        <ul className="helpdesk-lista">
+          {storico.map((r) => (
+            <RichiestaCard key={r.id_richiesta} richiesta={r} actor={actor} view="staff" />
+          ))}
+        </ul>
+      )}
+      <MoreButton actor={actor} list="storico" />
     </section>
   )
 }

@@ -7,12 +7,19 @@ import {
   HELPDESK_ALLEGATI,
   richiesteUtentiAdd,
   richiesteUtentiAperte,
+  richiesteUtentiChiudi,
   richiesteUtentiList,
   richiesteUtentiRispondi,
+  richiesteUtentiStorico,
   richiesteUtentiTessere,
   settoriRichiesteList,
 } from '../../../contract/helpdesk.ts'
-import { helpdeskMachine, type HelpdeskInput, type HelpdeskSend } from '../../../machines/helpdesk.ts'
+import {
+  helpdeskMachine,
+  type HelpdeskInput,
+  type HelpdeskList,
+  type HelpdeskSend,
+} from '../../../machines/helpdesk.ts'
 import { userMessage } from '../../../machines/actor-contracts.ts'
 import { callApi, fetchWithToken, uploadForm } from '../../api/client.ts'
 
@@ -25,23 +32,43 @@ export const loadCategorie = (id_settore: number, signal: AbortSignal) =>
 const isForbidden = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: number }).status === 403
 
-/** Everything the signed-in page needs: categories, my cards, my requests, the staff's queue (or null). */
+/** Each list's call: mine, the staff's queue, the staff's history (the last two answer 403 to non-staff). */
+const LIST_CALLS = {
+  richieste: richiesteUtentiList,
+  coda: richiesteUtentiAperte,
+  storico: richiesteUtentiStorico,
+} as const
+
+const pageOf = (list: HelpdeskList, rowstoskip: number, signal?: AbortSignal) =>
+  callApi(LIST_CALLS[list], { rowstoskip, fetchrows: HELPDESK_PAGE_SIZE }, { signal })
+
+/** A staff-only list's first page, or null when the server says the user is not staff. */
+const staffPage = (list: 'coda' | 'storico', signal: AbortSignal) =>
+  pageOf(list, 0, signal).then(
+    (page) => page,
+    (error: unknown) => {
+      if (isForbidden(error)) return null
+      throw error
+    },
+  )
+
+/** Everything the signed-in page needs: categories, my cards, my requests, the staff's queue and history (or null). */
 export async function loadHelpdesk(id_settore: number, signal: AbortSignal): Promise<HelpdeskInput> {
-  const [categorie, tessere, richieste, coda] = await Promise.all([
+  const [categorie, tessere, richieste, coda, storico] = await Promise.all([
     loadCategorie(id_settore, signal),
     callApi(richiesteUtentiTessere, {}, { signal }).then((r) => r.result),
-    callApi(richiesteUtentiList, { rowstoskip: 0, fetchrows: HELPDESK_PAGE_SIZE }, { signal }).then(
-      (r) => r.results,
-    ),
-    callApi(richiesteUtentiAperte, { rowstoskip: 0, fetchrows: HELPDESK_PAGE_SIZE }, { signal }).then(
-      (r) => r.results,
-      (error: unknown) => {
-        if (isForbidden(error)) return null
-        throw error
-      },
-    ),
+    pageOf('richieste', 0, signal),
+    staffPage('coda', signal),
+    staffPage('storico', signal),
   ])
-  return { categorie, tessere, richieste, coda }
+  return {
+    categorie,
+    tessere,
+    richieste: richieste.results,
+    coda: coda?.results ?? null,
+    storico: storico?.results ?? null,
+    totali: { richieste: richieste.record, coda: coda?.record ?? 0, storico: storico?.record ?? 0 },
+  }
 }
 
 /**
@@ -60,6 +87,8 @@ export const helpdeskLogic = helpdeskMachine.provide({
   actors: {
     send: fromPromise(async ({ input }) => sendRequest(input)),
     reply: fromPromise(async ({ input }) => (await callApi(richiesteUtentiRispondi, input)).result),
+    close: fromPromise(async ({ input }) => (await callApi(richiesteUtentiChiudi, input)).result),
+    loadMore: fromPromise(async ({ input }) => pageOf(input.list, input.rowstoskip)),
   },
 })
 

@@ -25,13 +25,22 @@ const richiesta = (id: number, stato: Richiesta['stato'] = 'aperta'): Richiesta 
   creata_il: '2026-11-26T10:00:00.000Z',
   risposta: stato === 'risposta' ? 'Fatto' : null,
   risposta_il: null,
+  chiusa_il: stato === 'chiusa' ? '2026-11-26T12:00:00.000Z' : null,
+  chiusa_da: stato === 'chiusa' ? 'staff' : null,
   richiedente: null,
   allegati: [],
 })
 const SENT = richiesta(10)
 const PHOTO = { name: 'ricevuta.jpg', size: 200_000, type: 'image/jpeg' }
 const PDF = { name: 'modulo.pdf', size: 10_000, type: 'application/pdf' }
-const ANSWERED = { ...richiesta(7, 'risposta'), richiedente: 'Mario Rossi' }
+// The server's answers to the staff carry no requester's name; the queue's copy does.
+const QUEUED = { ...richiesta(7), richiedente: 'Mario Rossi' }
+const ANSWERED = richiesta(7, 'risposta')
+/** Mine: 5 open, 4 already closed; the server holds a third one, 3, on the next page. */
+const MINE = [richiesta(5), richiesta(4, 'chiusa')]
+const CLOSED_BY_ME: Richiesta = { ...richiesta(5, 'chiusa'), chiusa_da: 'utente' }
+const CLOSED_BY_STAFF: Richiesta = richiesta(7, 'chiusa')
+const NEXT_PAGE = { results: [richiesta(4, 'chiusa'), richiesta(3)], record: 3 }
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as HelpdeskContext
 
@@ -50,6 +59,18 @@ function helpdeskEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     events.push({ type: 'reply.submit', id: 7 })
     if (!c.replies[7]) events.push({ type: 'reply.changed', id: 7, value: 'Fatto' })
   }
+  if (snapshot.matches('idle')) {
+    const mine = c.coda === null ? 5 : 7
+    events.push({ type: 'request.close', id: mine }, { type: 'request.close', id: 4 })
+    events.push({ type: 'list.more', list: 'richieste' })
+  }
+  if (snapshot.matches('confirmingClose')) events.push({ type: 'dialog.confirm' }, { type: 'dialog.cancel' })
+  if (snapshot.matches('closing')) {
+    const closed = c.closing === 7 ? CLOSED_BY_STAFF : CLOSED_BY_ME
+    events.push(done('close', closed), fail('close', SERVER_FAILURE))
+  }
+  if (snapshot.matches('loadingMore'))
+    events.push(done('loadMore', NEXT_PAGE), fail('loadMore', SERVER_FAILURE))
   if (snapshot.matches('sending')) events.push(done('send', SENT), fail('send', SERVER_FAILURE))
   if (snapshot.matches('replying')) events.push(done('reply', ANSWERED), fail('reply', SERVER_FAILURE))
   return events
@@ -57,9 +78,52 @@ function helpdeskEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
 
 function checkHelpdesk({ before, event, after, doubles }: ExecutedStep) {
   const now = ctx(after)
-  assert.equal(after.hasTag('sending'), !after.matches('idle'))
+  assert.equal(
+    after.hasTag('sending'),
+    after.matches('sending') || after.matches('replying') || after.matches('closing'),
+  )
+  assert.equal(after.hasTag('loading'), after.matches('loadingMore'))
   if (!before) return
   const was = ctx(before)
+  if (event.type === 'request.close') {
+    const target = [...was.richieste, ...(was.coda ?? []), ...(was.storico ?? [])].find(
+      (r) => r.id_richiesta === event.id,
+    )
+    if (target?.stato === 'chiusa' || target === undefined)
+      assert.ok(after.matches('idle'), 'una richiesta chiusa non si chiude di nuovo')
+    else assert.ok(after.matches('confirmingClose'), 'si chiede conferma prima di chiudere')
+  }
+  if (event.type === 'dialog.cancel') assert.equal(now.closing, null)
+  if (event.type === 'dialog.confirm') {
+    assert.ok(after.matches('closing'))
+    assert.deepEqual(doubles.lastInput('close'), { id_richiesta: was.closing })
+  }
+  if (event.type === 'xstate.done.actor.close') {
+    const id = was.closing!
+    assert.equal(now.closed, id)
+    assert.ok(!now.coda?.some((r) => r.id_richiesta === id), 'la richiesta chiusa esce dalla coda')
+    if (id === 7) assert.equal(now.storico?.[0]?.richiedente, 'Mario Rossi', 'lo storico la mostra per prima')
+    for (const r of [...now.richieste, ...(now.storico ?? [])])
+      if (r.id_richiesta === id) assert.equal(r.stato, 'chiusa', 'e si mostra chiusa')
+  }
+  if (event.type === 'xstate.error.actor.close') {
+    assert.deepEqual(now.closeError, { id: was.closing, message: expectedMessage(failureOf(event)) })
+    assert.deepEqual(now.richieste, was.richieste, 'nulla cambia')
+  }
+  if (event.type === 'list.more') {
+    if (was.richieste.length < was.totali.richieste) {
+      assert.ok(after.matches('loadingMore'))
+      assert.deepEqual(doubles.lastInput('loadMore'), { list: 'richieste', rowstoskip: was.richieste.length })
+    } else assert.ok(after.matches('idle'), 'senza altre richieste sul server non si carica nulla')
+  }
+  if (event.type === 'xstate.done.actor.loadMore') {
+    const ids = now.richieste.map((r) => r.id_richiesta)
+    assert.equal(new Set(ids).size, ids.length, 'ogni richiesta una volta sola')
+    assert.ok(ids.includes(3))
+    assert.equal(now.totali.richieste, 3)
+  }
+  if (event.type === 'xstate.error.actor.loadMore')
+    assert.deepEqual(now.moreError, { list: 'richieste', message: expectedMessage(failureOf(event)) })
   if (event.type === 'form.submit') {
     const problems = validateHelpdesk(was.values, was.categorie, was.tessere)
     if (Object.keys(problems).length > 0) {
@@ -102,6 +166,8 @@ function checkHelpdesk({ before, event, after, doubles }: ExecutedStep) {
   }
   if (event.type === 'xstate.done.actor.reply') {
     assert.ok(!now.coda?.some((r) => r.id_richiesta === 7), 'la richiesta risposta esce dalla coda')
+    assert.equal(now.storico?.[0]?.id_richiesta, 7, 'ed entra nello storico dello staff')
+    assert.equal(now.storico?.[0]?.richiedente, 'Mario Rossi', 'con il nome di chi l’ha scritta')
     assert.equal(now.answered, 7)
   }
   if (event.type === 'xstate.error.actor.reply') {
@@ -124,6 +190,10 @@ export const helpdeskModel: MachineModel = {
       reply: Boolean(c.replies[7]),
       files: c.allegati.length,
       queued: c.coda?.length ?? -1,
+      // As a set: a request sent twice over is the same abstract state (the list would grow without end).
+      mine: [...new Set(c.richieste.map((r) => `${r.id_richiesta}${r.stato}`))].sort(),
+      storico: c.storico?.map((r) => `${r.id_richiesta}${r.stato}`) ?? null,
+      closing: c.closing,
       error: c.error !== null,
     }
   },
@@ -134,8 +204,14 @@ export const helpdeskModel: MachineModel = {
       events: helpdeskEvents,
     },
     {
+      name: 'Un giocatore chiude una sua richiesta e guarda le più vecchie',
+      input: { categorie: CATEGORIE, tessere: [], richieste: MINE, coda: null, totali: { richieste: 3 } },
+      events: (snapshot) =>
+        helpdeskEvents(snapshot).filter((e) => !e.type.startsWith('field.') && e.type !== 'files.added'),
+    },
+    {
       name: 'Lo staff risponde a una richiesta aperta',
-      input: { categorie: CATEGORIE, tessere: [], richieste: [], coda: [richiesta(7)] },
+      input: { categorie: CATEGORIE, tessere: [], richieste: [], coda: [QUEUED], storico: [] },
       events: helpdeskEvents,
     },
   ],
