@@ -34,8 +34,10 @@ const day = (offset: number) =>
 /** A signed-in tennis player with the settings of /impostazioni given (the defaults otherwise). */
 async function player(impostazioni?: Partial<Impostazioni>) {
   const p = await makeTennisPlayer()
-  if (impostazioni)
-    expect((await call(app, 'impostazioni/view_upsert', { impostazioni }, p.token)).status).toBe(200)
+  const saved = impostazioni
+    ? (await call(app, 'impostazioni/view_upsert', { impostazioni }, p.token)).status
+    : 200
+  expect(saved).toBe(200)
   return p
 }
 

@@ -26,10 +26,10 @@ const ORIGIN = 'https://portale.example'
 
 async function subscriber(impostazioni: Partial<Impostazioni> | null) {
   const account = await createAccount()
-  if (impostazioni)
-    expect(
-      (await call(app, 'impostazioni/view_upsert', { impostazioni }, await tokenFor(account))).status,
-    ).toBe(200)
+  const saved = impostazioni
+    ? (await call(app, 'impostazioni/view_upsert', { impostazioni }, await tokenFor(account))).status
+    : 200
+  expect(saved).toBe(200)
   return account
 }
 
