@@ -100,6 +100,8 @@ test.describe('avvisi: la risposta dell’assistenza', () => {
     await link.click()
     await expect(page).toHaveURL(/\/helpdesk(\?[^#]*)?#helpdesk-mie$/)
     await expect(page.getByText('Abbiamo aggiornato la tessera: ora la trovi nell’elenco.')).toBeVisible()
+    // The page opens at the player's requests, not at the form for a new one.
+    await expect(page.getByRole('heading', { level: 2, name: 'Le mie richieste' })).toBeInViewport()
     await expect(account).not.toHaveAccessibleName(/avvis/)
     await shot(page, 'avvisi-helpdesk-richieste-375')
     await expectNoAxeViolations(page)

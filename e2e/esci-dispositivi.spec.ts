@@ -62,6 +62,15 @@ test.describe('uscita da uno o da tutti i dispositivi', () => {
       await phone.setViewportSize({ width: 375, height: 800 })
       await signedInSettings(phone)
       await signedInSettings(computer)
+      // What the settings say they act on (docs/regole.md «Impostazioni»), at both widths.
+      const preferences = (page: Page) => page.getByRole('form', { name: 'Notifiche e preferenze' })
+      await expect(preferences(phone).getByText(/la newsletter riguardano solo questo settore/)).toBeVisible()
+      await preferences(phone).scrollIntoViewIfNeeded()
+      await shot(phone, 'impostazioni-notifiche-375')
+      await expectNoAxeViolations(phone)
+      await preferences(computer).scrollIntoViewIfNeeded()
+      await expect(preferences(computer).getByText(/Ogni lunedì, le news pubblicate/)).toBeVisible()
+      await shot(computer, 'impostazioni-notifiche-1280')
 
       // The computer makes the personal calendar feed: its address works.
       await computer.getByRole('button', { name: 'Crea il collegamento' }).click()
