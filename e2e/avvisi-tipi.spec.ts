@@ -21,14 +21,14 @@ async function shot(page: Page, name: string) {
 /** A call of the API with the page's own session, as the portal makes it. */
 function callAs(page: Page, pathname: string, body: unknown) {
   return page.evaluate(
-    async ({ pathname, body }) => {
-      const response = await fetch(`/api/v1/${pathname}`, {
+    async (request) => {
+      const response = await fetch(`/api/v1/${request.pathname}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           authorization: `Bearer ${localStorage.getItem('tokenAdb2c')}`,
         },
-        body: JSON.stringify(body),
+        body: JSON.stringify(request.body),
       })
       return { status: response.status, body: (await response.json()) as Record<string, unknown> }
     },
