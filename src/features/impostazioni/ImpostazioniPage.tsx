@@ -222,14 +222,14 @@ function ImpostazioniForm({ data }: { data: ImpostazioniData }) {
         />
         <Toggle
           id="notifiche-tornei"
-          label="Tornei: iscrizioni, tabelloni e orari delle partite"
+          label="Tornei: inviti al doppio, lista d’attesa e ritiri"
           checked={values.notifiche_tornei}
           disabled={!topics}
           onChange={set('notifiche_tornei')}
         />
         <Toggle
           id="notifiche-sfide"
-          label="Sfide: proposte, risultati da confermare e scadenze"
+          label="Sfide: proposte, accettazioni e risultati da confermare"
           checked={values.notifiche_sfide}
           disabled={!topics}
           onChange={set('notifiche_sfide')}
