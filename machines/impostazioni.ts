@@ -43,6 +43,13 @@ export const hasChanges = (values: ImpostazioniValues, saved: ImpostazioniValues
 /** Tournament and challenge topics only matter when e-mail notifications are on. */
 export const topicsEnabled = (values: Pick<Impostazioni, 'notifiche_email'>) => values.notifiche_email
 
+/**
+ * «Settore delle notifiche» limits the tournaments' and challenges' e-mails and the newsletter (docs/regole.md
+ * «Impostazioni»): it matters while either goes out.
+ */
+export const sectorEnabled = (values: Pick<Impostazioni, 'notifiche_email' | 'newsletter'>) =>
+  values.notifiche_email || values.newsletter
+
 function valuesOf(view: ImpostazioniView, profilation: boolean): ImpostazioniValues {
   const { aggiornato_il: _ignored, ...settings } = view
   return { ...settings, profilation }

@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   for (const register of routeModules) register(api)
   // The challenges' deadlines: applied on start, then every interval.
-  registerDeadlines(app, api.repos, config.deadlineIntervalMs)
+  registerDeadlines(app, api.repos, config.deadlineIntervalMs, config.publicOrigin)
   // Plain GET routes beside the POST API: the rule and calendar PDFs of /regolamenti.
   documentiRoutes(app)
   // The circuit ranking's PDF and CSV (/stampe/circuiti/<id>/classifica.pdf|csv).

@@ -21,7 +21,18 @@ export const CONSENT_ACCOUNTS = [
  */
 export const RESET_ACCOUNT = 'reimposta-password@demo.it'
 
-const ADDED_ACCOUNTS = [...CONSENT_ACCOUNTS, { email: RESET_ACCOUNT, privacy: true, profilation: false }]
+/** The two-devices sign-out journey's own account (e2e/esci-dispositivi.spec.ts): signed out everywhere. */
+export const TWO_DEVICES_ACCOUNT = 'due-dispositivi@demo.it'
+
+/** The notices journey's own account (e2e/avvisi-tipi.spec.ts): it starts with no notice at all. */
+export const NOTICES_ACCOUNT = 'avvisi@demo.it'
+
+const ADDED_ACCOUNTS = [
+  ...CONSENT_ACCOUNTS,
+  { email: RESET_ACCOUNT, privacy: true, profilation: false },
+  { email: TWO_DEVICES_ACCOUNT, privacy: true, profilation: false },
+  { email: NOTICES_ACCOUNT, privacy: true, profilation: false },
+]
 
 /**
  * Adds the consent accounts and the password-reset one, each to a seeded person with complete registration data and no account yet, with

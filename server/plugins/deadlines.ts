@@ -2,7 +2,8 @@
 // `sfida.confermaAutomatica`; enrolment, docs/regole.md «Iscrizioni»: `iscrizione.scade`, a doubles invitation
 // left unanswered) and this runner sends them when due: once when the server starts (a deadline that passed
 // while it was down is applied then) and then every interval. Each is decided like a player's request, under the
-// challenge's or the tournament's lock, so a late answer and the deadline cannot both win.
+// challenge's or the tournament's lock, so a late answer and the deadline cannot both win. The same runner sends
+// the weekly newsletter of news (docs/regole.md «Impostazioni»).
 import type { FastifyInstance } from 'fastify'
 import type { Repositories } from '../repositories/index.ts'
 
@@ -64,15 +65,34 @@ async function expireInvitations(repos: Repositories, now: Date): Promise<number
   }
 }
 
-export function registerDeadlines(app: FastifyInstance, repos: Repositories, intervalMs: number) {
+/**
+ * The weekly newsletter (server/domain/newsletter.ts): the runner's first pass of a new week sends the week
+ * before, once (newsletter_invii). `origin` makes the e-mails' links.
+ */
+export function sendNewsletter(repos: Repositories, now: Date, origin: string): Promise<number> {
+  return repos.newsletter.sendLastWeek(now, origin)
+}
+
+export function registerDeadlines(
+  app: FastifyInstance,
+  repos: Repositories,
+  intervalMs: number,
+  origin: string,
+) {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> = Promise.resolve()
   const pass = () => {
-    running = applyDeadlines(repos, new Date())
+    const now = new Date()
+    running = applyDeadlines(repos, now)
       .then((moved) => {
         if (moved > 0) app.log.info({ moved }, 'scadenze di sfide e inviti applicate')
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'scadenze di sfide e inviti non applicate'))
+      .then(() => sendNewsletter(repos, now, origin))
+      .then((sent) => {
+        if (sent > 0) app.log.info({ sent }, 'newsletter della settimana inviata')
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'newsletter della settimana non inviata'))
     return running
   }
   app.addHook('onReady', async () => {

@@ -129,15 +129,23 @@ export function challengesRepository(db: Db) {
 
   /**
    * The notices of a challenge: in the portal for everyone told, by e-mail (simulated outbox) to the players who
-   * keep the challenges' e-mails on; capped per day like every notice (server/repositories/outbox.ts).
+   * keep the challenges' e-mails on for the challenge's sector; capped per day like every notice
+   * (server/repositories/outbox.ts).
    */
-  const tell = (q: Q, challengeId: number, by: number | null, notices: readonly Notice[], now: Date) =>
+  const tell = (
+    q: Q,
+    challenge: { id: number; sectorId: number },
+    by: number | null,
+    notices: readonly Notice[],
+    now: Date,
+  ) =>
     notify(q, notices, {
       by,
-      about: () => ({ ambito: 'sfida', riferimento: challengeId }),
+      about: () => ({ ambito: 'sfida', riferimento: challenge.id }),
       subject: 'Sfide',
       now,
       mailOptIn: userSettings.notificheSfide,
+      settore: challenge.sectorId,
     })
 
   async function load(q: Q, id: number, lock: boolean) {
@@ -285,7 +293,7 @@ export function challengesRepository(db: Db) {
           now,
         })
     }
-    await tell(tx, row.id, event.by, noticesOf(decision.actions, stored.context, after, event.by, who), now)
+    await tell(tx, row, event.by, noticesOf(decision.actions, stored.context, after, event.by, who), now)
     return undefined
   }
 
@@ -463,7 +471,7 @@ export function challengesRepository(db: Db) {
           )
           await tell(
             tx,
-            challengeId,
+            { id: challengeId, sectorId: input.sectorId },
             input.creatore,
             noticesOf(['avvisaInvito'], alone, stored.context, input.creatore, who),
             input.now,

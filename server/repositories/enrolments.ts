@@ -242,6 +242,7 @@ export function enrolmentsRepository(db: Db) {
         subject: 'Iscrizione ai tornei',
         now,
         mailOptIn: userSettings.notificheTornei,
+        settore: t.sectorId,
       },
     )
   }

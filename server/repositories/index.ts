@@ -15,6 +15,7 @@ import { faqRepository } from './faq.ts'
 import { helpdeskRepository } from './helpdesk.ts'
 import { lookupRepository } from './lookup.ts'
 import { newsRepository } from './news.ts'
+import { newsletterRepository } from './newsletter.ts'
 import { partnerSearchRepository } from './partner-search.ts'
 import { personsRepository } from './persons.ts'
 import { playersRepository } from './players.ts'
@@ -31,6 +32,7 @@ export function createRepositories(db: Db) {
   return {
     sectors: sectorsRepository(db),
     news: newsRepository(db),
+    newsletter: newsletterRepository(db),
     content: contentRepository(db),
     tournaments: tournamentsRepository(db),
     rankings: rankingsRepository(db),

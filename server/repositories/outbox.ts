@@ -35,6 +35,11 @@ export type NoticeSource = {
    * via e-mail» that every e-mail follows (the portal notice always arrives).
    */
   mailOptIn?: PgColumn
+  /**
+   * The sector the notices are about (a tournament's, a challenge's): the e-mail goes only to who chose this
+   * sector or every sector in «Settore delle notifiche» of /impostazioni (the portal notice always arrives).
+   */
+  settore?: number
 }
 
 /** Thrown inside the transaction, so that nothing of the refused action is written. */
@@ -95,7 +100,8 @@ async function checkCap(q: Q, by: number, notices: readonly Notice[], now: Date)
 
 /**
  * Writes one e-mail per notice meant for e-mail whose person has an account and keeps the e-mails on
- * (notifiche_email, and `mailOptIn` when given). No settings saved: the defaults, all on.
+ * (notifiche_email, and `mailOptIn` when given) for the notices' sector (`settore`, when given; no sector chosen
+ * means every sector). No settings saved: the defaults, all on, every sector.
  */
 async function mail(q: Q, notices: readonly Notice[], source: NoticeSource) {
   const wanted = notices.filter((n) => n.email !== false)
@@ -112,6 +118,9 @@ async function mail(q: Q, notices: readonly Notice[], source: NoticeSource) {
         ),
         sql`coalesce(${userSettings.notificheEmail}, true)`,
         source.mailOptIn ? sql`coalesce(${source.mailOptIn}, true)` : undefined,
+        source.settore === undefined
+          ? undefined
+          : sql`coalesce(${userSettings.sectorId} = ${source.settore}, true)`,
       ),
     )
   const emailOf = new Map(rows.map((r) => [r.personId, r.email]))

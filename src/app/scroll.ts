@@ -59,9 +59,29 @@ export function applyScroll(action: ScrollAction): () => void {
   }
   if (action.type === 'element') {
     const element = document.getElementById(action.id)
-    if (element) element.scrollIntoView()
-    else window.scrollTo(0, 0)
-    return () => {}
+    if (element) {
+      element.scrollIntoView()
+      return () => {}
+    }
+    // Not there yet (a lazy page, a section whose data is still arriving, as a notice's link to «Le mie
+    // richieste» of /helpdesk): from the top, then to the element when it appears, unless the user scrolls
+    // first or FOLLOW_MS pass.
+    window.scrollTo(0, 0)
+    const observer = new MutationObserver(() => {
+      const arrived = document.getElementById(action.id)
+      if (!arrived) return
+      stop()
+      arrived.scrollIntoView()
+    })
+    const stop = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      for (const type of USER_INPUT) window.removeEventListener(type, stop)
+    }
+    const timer = setTimeout(stop, FOLLOW_MS)
+    for (const type of USER_INPUT) window.addEventListener(type, stop, { passive: true })
+    observer.observe(document.body, { childList: true, subtree: true })
+    return stop
   }
   const target = () =>
     action.type === 'restore' ? action.y : Math.max(0, root.scrollHeight - window.innerHeight)

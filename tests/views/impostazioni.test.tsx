@@ -147,6 +147,20 @@ describe('/impostazioni', () => {
     expect(screen.getByLabelText('Settore delle notifiche')).toBeDisabled()
   })
 
+  it('keeps the sector choosable for the newsletter with the e-mail notifications off, and says what it limits', async () => {
+    const user = renderImpostazioni()
+    await user.click(await screen.findByLabelText('Ricevi notifiche via e-mail'))
+    await user.click(screen.getByLabelText('Newsletter della federazione'))
+    const sector = screen.getByLabelText('Settore delle notifiche')
+    expect(sector).toBeEnabled()
+    expect(sector).toHaveAccessibleDescription(
+      'Le e-mail su tornei e sfide e la newsletter riguardano solo questo settore. Gli avvisi nel portale arrivano tutti.',
+    )
+    expect(screen.getByLabelText('Newsletter della federazione')).toHaveAccessibleDescription(
+      'Ogni lunedì, le news pubblicate sul portale nella settimana precedente (del settore scelto, se ne hai scelto uno).',
+    )
+  })
+
   it('shows "Salvataggio…" while saving and keeps the changes after a failure, with the message focused', async () => {
     const save = deferred<unknown>()
     const user = renderImpostazioni()

@@ -1,7 +1,7 @@
 // Where a page opens (spec §2 "Scrolling", issue 10 item 8): new visits follow the route's rule, back and
 // forward restore the position the entry was left at.
-import { describe, expect, it } from 'vitest'
-import { scrollActionFor } from '../../src/app/scroll.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applyScroll, scrollActionFor } from '../../src/app/scroll.ts'
 
 describe('scrollActionFor', () => {
   it('restores the saved position on back and forward', () => {
@@ -88,5 +88,42 @@ describe('scrollActionFor', () => {
     expect(
       scrollActionFor({ type: 'PUSH', pathname: '/news-dettaglio/7', hash: '#commenti', saved: undefined }),
     ).toEqual({ type: 'element', id: 'commenti' })
+  })
+})
+
+describe('applyScroll to a fragment’s element', () => {
+  afterEach(() => {
+    document.body.replaceChildren()
+    vi.restoreAllMocks()
+  })
+
+  it('waits for an element that a lazy page renders later (a notice opening «Le mie richieste» of /helpdesk)', async () => {
+    const scrolled: string[] = []
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id)
+    }
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const stop = applyScroll({ type: 'element', id: 'helpdesk-mie' })
+    expect(scrolled).toEqual([])
+    const section = document.createElement('section')
+    section.id = 'helpdesk-mie'
+    document.body.append(section)
+    await vi.waitFor(() => expect(scrolled).toEqual(['helpdesk-mie']))
+    stop()
+  })
+
+  it('stops waiting when the user scrolls first', async () => {
+    const scrolled: string[] = []
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id)
+    }
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    applyScroll({ type: 'element', id: 'commenti' })
+    window.dispatchEvent(new Event('wheel'))
+    const section = document.createElement('section')
+    section.id = 'commenti'
+    document.body.append(section)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(scrolled).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -60,6 +61,18 @@ export const news = pgTable(
     index('news_title_prefix_idx').on(sql`lower(${t.title}) text_pattern_ops`),
   ],
 )
+
+/**
+ * The weekly newsletter of news (server/domain/newsletter.ts), one row per week sent: written in the transaction
+ * that writes the week's e-mails, so a week is sent once however many runners try.
+ */
+export const newsletterInvii = pgTable('newsletter_invii', {
+  /** The Monday of the week the newsletter is about (Italy's calendar). */
+  settimana: date('settimana', { mode: 'string' }).primaryKey(),
+  inviataIl: timestamp('inviata_il', { withTimezone: true }).notNull(),
+  /** How many e-mails went out (0: no subscriber had news that week). */
+  destinatari: integer('destinatari').notNull().default(0),
+})
 
 export const newsComments = pgTable(
   'news_comments',

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { logoutOvunque } from '../../../contract/login.ts'
-import { topicsEnabled, type ImpostazioniField } from '../../../machines/impostazioni.ts'
+import { sectorEnabled, topicsEnabled, type ImpostazioniField } from '../../../machines/impostazioni.ts'
 import { submitRaw } from '../../api/client.ts'
 import { href } from '../../app/paths.ts'
 import { refreshProfile, reportFlagsChanged, signOut } from '../../app/session.ts'
@@ -222,14 +222,14 @@ function ImpostazioniForm({ data }: { data: ImpostazioniData }) {
         />
         <Toggle
           id="notifiche-tornei"
-          label="Tornei: iscrizioni, tabelloni e orari delle partite"
+          label="Tornei: inviti al doppio, lista d’attesa e ritiri"
           checked={values.notifiche_tornei}
           disabled={!topics}
           onChange={set('notifiche_tornei')}
         />
         <Toggle
           id="notifiche-sfide"
-          label="Sfide: proposte, risultati da confermare e scadenze"
+          label="Sfide: proposte, accettazioni e risultati da confermare"
           checked={values.notifiche_sfide}
           disabled={!topics}
           onChange={set('notifiche_sfide')}
@@ -237,12 +237,13 @@ function ImpostazioniForm({ data }: { data: ImpostazioniData }) {
         <div className="field">
           <label htmlFor="notifiche-settore">Settore delle notifiche</label>
           <p id="notifiche-settore-aiuto" className="field-hint">
-            Le notifiche su tornei e sfide riguardano questo settore.
+            Le e-mail su tornei e sfide e la newsletter riguardano solo questo settore. Gli avvisi nel portale
+            arrivano tutti.
           </p>
           <select
             id="notifiche-settore"
             aria-describedby="notifiche-settore-aiuto"
-            disabled={!topics}
+            disabled={!sectorEnabled(values)}
             value={values.id_settore === null ? '' : String(values.id_settore)}
             onChange={(event) =>
               set('id_settore')(event.target.value === '' ? null : Number(event.target.value))
@@ -262,7 +263,7 @@ function ImpostazioniForm({ data }: { data: ImpostazioniData }) {
         <Toggle
           id="newsletter"
           label="Newsletter della federazione"
-          hint="Novità, eventi e iniziative, al massimo una volta a settimana."
+          hint="Ogni lunedì, le news pubblicate sul portale nella settimana precedente (del settore scelto, se ne hai scelto uno)."
           checked={values.newsletter}
           onChange={set('newsletter')}
         />
