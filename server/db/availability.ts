@@ -1,7 +1,8 @@
 // Whether a failure means the database cannot be reached for now (issue 24, item 5): the connection was dropped
 // (its backend terminated, the server restarting), a new one is refused (not accepting connections, too many) or
-// the network does not answer. Such a request changed nothing (its transaction never committed) and may be sent
-// again: the portal answers 503 with Retry-After, and the pool opens new connections once the database is back.
+// the network does not answer. Its transaction did not commit (or, if the connection broke during the commit
+// itself, the database decided it alone): the portal answers 503 with Retry-After, the request may be sent again,
+// and the pool opens new connections once the database is back.
 // Any other failure is a fault of the portal (500).
 
 /** SQLSTATE codes of a database that cannot serve now (PostgreSQL appendix A). */
