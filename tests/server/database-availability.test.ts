@@ -1,6 +1,7 @@
 // Which failures are the database being away (503, Retry-After) and which are the portal's own (500):
 // server/db/availability.ts, as the crash test (interruzioni.test.ts) meets them on PostgreSQL.
 import { describe, expect, it } from 'vitest'
+import { MESSAGES, isReadableMessage } from '../../contract/common.ts'
 import { isDatabaseUnavailable } from '../../server/db/availability.ts'
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code })
@@ -37,6 +38,10 @@ describe('isDatabaseUnavailable', () => {
     ]
     for (const error of others)
       expect([String(error), isDatabaseUnavailable(error)]).toEqual([String(error), false])
+  })
+
+  it('the 503 says it in Italian, and the client shows it as it is', () => {
+    expect(isReadableMessage(MESSAGES.databaseUnavailable)).toBe(true)
   })
 
   it('a cause chain that loops ends', () => {

@@ -76,7 +76,7 @@ export function startPortal(options: {
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
       reject(new Error(`il portale non è partito in tempo:\n${output.join('\n')}`))
-    }, options.timeoutMs ?? 120_000)
+    }, options.timeoutMs ?? 180_000)
     const onExit = () => {
       clearTimeout(timer)
       reject(new Error(`il portale si è fermato all’avvio:\n${output.join('\n')}`))
