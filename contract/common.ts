@@ -202,4 +202,7 @@ export const MESSAGES = {
   bodyNotJson: 'Richiesta non valida: il corpo deve essere JSON.',
   bodyTooDeep: `Richiesta non valida: il corpo JSON ha troppi livelli annidati (al massimo ${MAX_JSON_DEPTH}).`,
   bodyTooLarge: `Richiesta troppo grande: il corpo non può superare ${MAX_JSON_BYTES / 1024} kB.`,
+  /** The database cannot be reached for now (503, with Retry-After): the same request may be sent again. */
+  databaseUnavailable:
+    'Il portale non riesce a raggiungere i suoi dati in questo momento. Riprova tra qualche secondo.',
 } as const

@@ -10,6 +10,7 @@ import Fastify, {
 import { MAX_JSON_BYTES, MESSAGES } from '../contract/common.ts'
 import { createTokenVerifier, type TokenVerifier } from './auth/verify.ts'
 import type { Config } from './config.ts'
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/availability.ts'
 import type { Database } from './db/client.ts'
 import { createApi, type Api } from './http/api.ts'
 import { ApiError } from './http/errors.ts'
@@ -133,6 +134,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send({ statusCode: error.statusCode, message: error.message })
+    }
+    // The database is away for now (server/db/availability.ts): nothing was saved, the client may send it again.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database non raggiungibile')
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, message: MESSAGES.databaseUnavailable })
     }
     const status = error.statusCode ?? 500
     if (status === 429) return reply.code(429).send({ statusCode: 429, message: MESSAGES.tooManyRequests })

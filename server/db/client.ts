@@ -29,7 +29,11 @@ export async function openDatabase(options: {
   client?: PGlite
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 })
+    // A database that does not answer fails the request after 5 s (503) instead of holding it for ever.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
+    // An idle connection the database dropped (its backend terminated, a restart): the pool discards it and
+    // opens a new one for the next query. Without a listener, node-postgres's 'error' event would end the process.
+    pool.on('error', () => undefined)
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { db, engine: 'postgres', close: () => pool.end() }
   }
