@@ -82,7 +82,23 @@ export interface MachineLayout {
 export interface LayoutOptions {
   /** The compound states drawn unfolded; every one when not given. */
   expanded?: ReadonlySet<string>
+  /** Ranks top to bottom or left to right; when not given, the one that reads largest in TARGET_FRAME. */
+  direction?: Direction
 }
+
+export type Direction = 'TB' | 'LR'
+
+/**
+ * The frame a drawing is made for: the viewer's diagram area on a 1280 × 800 screen (statecharts.css: the page's
+ * padding, the machine list and its gap, the frame's border; as tall as the window less 2rem). Each machine is
+ * laid out in the direction that shows it whole there with the largest text.
+ */
+export const TARGET_FRAME = { width: 1280 - 2 * 16 - 208 - 16 - 2, height: 800 - 32 - 2 }
+/** The scale at which a drawing of this size is seen whole in a frame (its margins left free). */
+export const wholeScale = (
+  drawing: { width: number; height: number },
+  frame: { width: number; height: number } = TARGET_FRAME,
+): number => Math.min((frame.width - 32) / drawing.width, (frame.height - 32) / drawing.height)
 
 /** The label of the single edge that stands for a group of failures. */
 export const FAILURE_GROUP_LABEL = 'qualsiasi errore'
@@ -96,6 +112,10 @@ const PAD = 10
 const MAX_TITLE_CHARS = 28
 const MAX_LABEL_CHARS = 22
 const MAX_LOOP_CHARS = 40
+/** A condition is one line on its arrow, a little wider than an event's (whole in the details and tooltip). */
+const MAX_CONDITION_CHARS = 28
+const MAX_EVENT_LINES = 2
+const MAX_CONDITION_LINES = 1
 const HISTORY_SIZE = 28
 const INITIAL_SIZE = 12
 
@@ -132,9 +152,24 @@ export function wrap(value: string, max: number): string[] {
 export function labelLines(transition: GraphTransition): string[] {
   const condition = conditionText(transition)
   // An eventless transition is drawn dashed (it happens by itself, see the legend): its condition says it all.
-  const lines = transition.kind === 'always' && condition ? [] : wrap(transition.label, MAX_LABEL_CHARS)
-  if (condition) lines.push(...wrap(condition, MAX_LABEL_CHARS))
+  const lines =
+    transition.kind === 'always' && condition
+      ? []
+      : shorten(wrap(transition.label, MAX_LABEL_CHARS), MAX_EVENT_LINES)
+  if (condition) lines.push(...shorten(wrap(condition, MAX_CONDITION_CHARS), MAX_CONDITION_LINES))
   return lines
+}
+
+/**
+ * At most `max` lines, the last ending in «…» when the text goes on: a long condition is read whole in the
+ * details panel and the arrow's tooltip, the drawing keeps its beginning (and stays small enough to read whole).
+ */
+export function shorten(lines: string[], max: number): string[] {
+  if (lines.length <= max) return lines
+  const kept = lines.slice(0, max)
+  const bracketed = lines[0]!.startsWith('[')
+  kept[max - 1] = `${kept[max - 1]!.replace(/[\s\],.;:]+$/, '')}…${bracketed ? ']' : ''}`
+  return kept
 }
 
 /** The condition in brackets: `[se …]`, or `[altrimenti]` for the fallback of guarded candidates. */
@@ -312,6 +347,18 @@ const VARIANTS: Variant[] = (['network-simplex', 'tight-tree', 'longest-path'] a
  */
 export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}): MachineLayout {
   const expanded = options.expanded ?? allExpanded(graph)
+  if (options.direction) return layoutIn(graph, options.direction, expanded)
+  // Top to bottom reads first; left to right is tried (and taken when larger) only when the first is small.
+  const down = layoutIn(graph, 'TB', expanded)
+  if (FONT_SIZE * wholeScale(down) >= COMFORTABLE_FONT_PX) return down
+  const across = layoutIn(graph, 'LR', expanded)
+  return wholeScale(across) > wholeScale(down) * 1.02 ? across : down
+}
+
+/** Text this large when whole in TARGET_FRAME needs no other direction tried. */
+const COMFORTABLE_FONT_PX = 12
+
+function layoutIn(graph: MachineGraph, direction: Direction, expanded: ReadonlySet<string>): MachineLayout {
   const placement = place(graph, expanded)
   const sizes = new Map<
     string,
@@ -365,12 +412,12 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
     const build = ({ align, ranker }: Variant) => {
       const g = new Graph({ multigraph: true })
       g.setGraph({
-        rankdir: 'TB',
+        rankdir: direction,
         ranker,
         ...(align ? { align } : {}),
         nodesep: 20,
-        // Tight ranks: at «Adatta» the session is drawn whole in a 1280 × 800 window (statecharts-layout test).
-        ranksep: 16,
+        // Tight ranks: at «Adatta» every machine is drawn whole in a 1280 × 800 window (statecharts-layout test).
+        ranksep: 12,
         edgesep: 12,
         marginx: 0,
         marginy: 0,
@@ -400,7 +447,7 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
       return g
     }
     // Brandes–Köpf's four alignments and their balance, and dagre's rankers, give different drawings: the one
-    // where fewest lines cross a label another arrow's, then the narrowest (it reads largest).
+    // where fewest lines cross a label another arrow's, then the one that fits the target frame best.
     const labelCrossings = (g: Graph) => {
       const laid = routed.map((_, index) =>
         g.edge({ v: routed[index]!.from, w: routed[index]!.to, name: `e${index}` }),
@@ -423,9 +470,10 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
     }
     const g = VARIANTS.map((variant) => {
       const built = build(variant)
-      return { g: built, crossings: labelCrossings(built), width: built.graph().width ?? 0 }
+      const { width = 0, height = 0 } = built.graph()
+      return { g: built, crossings: labelCrossings(built), scale: wholeScale({ width, height }) }
     }).reduce((best, next) =>
-      next.crossings < best.crossings || (next.crossings === best.crossings && next.width < best.width)
+      next.crossings < best.crossings || (next.crossings === best.crossings && next.scale > best.scale)
         ? next
         : best,
     ).g
@@ -571,8 +619,103 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
     if (first && !inside(first, source)) edge.points.unshift(borderPoint(source, first))
     if (last && !inside(last, target)) edge.points.push(borderPoint(target, last))
   }
+  routeAround(graph, result)
   clearLabels(result)
   return result
+}
+
+/**
+ * An arrow extended from the box dagre routed it from (a compound state) to the state it really leaves or reaches
+ * inside it may pass over that state's siblings; so may, rarely, one of dagre's own segments. Each segment that
+ * crosses a box other than its arrow's ends (and the states holding them) is replaced by an orthogonal detour
+ * around every such box and every other arrow's label: the shortest with fewest bends on the grid the boxes'
+ * sides make (a visibility grid), or left as it is when there is none.
+ */
+function routeAround(graph: MachineGraph, result: MachineLayout) {
+  const boxes = Object.values(result.states)
+  for (const edge of result.edges) {
+    const ends = new Set(
+      [edge.source, edge.target].flatMap((id) => (graph.states[id] ? ancestry(graph, id) : [])),
+    )
+    // The boxes holding the arrow's ends may be crossed; its own source and target only touched.
+    const walls = boxes.filter((laid) => !ends.has(laid.state.id))
+    const own = [edge.source, edge.target]
+      .map((id) => result.states[id])
+      .filter((laid): laid is LaidState => laid !== undefined && laid.state.children.length === 0)
+    const labels = result.edges.filter((other) => other !== edge && other.label.lines.length > 0)
+    const obstacles: Box[] = [...walls, ...own, ...labels.map((other) => other.label)]
+    const points: Point[] = [edge.points[0]!]
+    for (let i = 1; i < edge.points.length; i++) {
+      const [p, q] = [edge.points[i - 1]!, edge.points[i]!]
+      const detour = walls.some((wall) => crossesBox(p, q, wall)) ? orthogonalPath(p, q, obstacles) : null
+      points.push(...(detour ? detour.slice(1) : [q]))
+    }
+    edge.points = points
+  }
+}
+
+const GAP = 6
+const BEND = 24
+
+/** The shortest orthogonal path from p to q that crosses none of the obstacles (fewest bends among equals). */
+export function orthogonalPath(p: Point, q: Point, obstacles: Box[]): Point[] | null {
+  const xs = [...new Set([p.x, q.x, ...obstacles.flatMap((b) => [b.x - GAP, b.x + b.width + GAP])])].sort(
+    (a, b) => a - b,
+  )
+  const ys = [...new Set([p.y, q.y, ...obstacles.flatMap((b) => [b.y - GAP, b.y + b.height + GAP])])].sort(
+    (a, b) => a - b,
+  )
+  const blocked = (a: Point, b: Point) => obstacles.some((box) => crossesBox(a, b, box))
+  const [sx, sy, tx, ty] = [xs.indexOf(p.x), ys.indexOf(p.y), xs.indexOf(q.x), ys.indexOf(q.y)]
+  // Dijkstra over (column, row, direction of arrival): a bend costs BEND besides the length.
+  const key = (x: number, y: number, d: number) => (y * xs.length + x) * 5 + d
+  const cost = new Map<number, number>([[key(sx, sy, 4), 0]])
+  const from = new Map<number, number>()
+  const queue: [number, number, number, number][] = [[0, sx, sy, 4]]
+  const steps = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const
+  while (queue.length > 0) {
+    let best = 0
+    for (let i = 1; i < queue.length; i++) if (queue[i]![0] < queue[best]![0]) best = i
+    const [c, x, y, d] = queue[best]!
+    queue[best] = queue.at(-1)!
+    queue.pop()
+    if (c > (cost.get(key(x, y, d)) ?? Infinity)) continue
+    if (x === tx && y === ty) {
+      const path: Point[] = []
+      for (let at: number | undefined = key(x, y, d); at !== undefined; at = from.get(at)) {
+        const cell = Math.floor(at / 5)
+        path.unshift({ x: xs[cell % xs.length]!, y: ys[Math.floor(cell / xs.length)]! })
+      }
+      return path.filter((point, i) => {
+        const [before, after] = [path[i - 1], path[i + 1]]
+        if (!before || !after) return true
+        return !(
+          (before.x === point.x && point.x === after.x) ||
+          (before.y === point.y && point.y === after.y)
+        )
+      })
+    }
+    steps.forEach(([dx, dy], nd) => {
+      const [nx, ny] = [x + dx, y + dy]
+      if (nx < 0 || ny < 0 || nx >= xs.length || ny >= ys.length) return
+      const a = { x: xs[x]!, y: ys[y]! }
+      const b = { x: xs[nx]!, y: ys[ny]! }
+      if (blocked(a, b)) return
+      const next = c + Math.abs(b.x - a.x) + Math.abs(b.y - a.y) + (d !== 4 && d !== nd ? BEND : 0)
+      const k = key(nx, ny, nd)
+      if (next < (cost.get(k) ?? Infinity)) {
+        cost.set(k, next)
+        from.set(k, key(x, y, d))
+        queue.push([next, nx, ny, nd])
+      }
+    })
+  }
+  return null
 }
 
 /** Whether the segment p–q passes through the box (its border shrunk by 2 px: touching is not crossing). */
