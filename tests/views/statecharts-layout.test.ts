@@ -4,7 +4,13 @@
 // folded compound states hide their children until unfolded; the failures that end the session are one edge.
 import { describe, expect, it } from 'vitest'
 import { machines } from '../../machines/index.ts'
-import { fitView, READABLE_FONT_PX } from '../../src/statecharts/fit.ts'
+import {
+  fitView,
+  READABLE_FONT_PX,
+  READABLE_SCALE,
+  START_CONTEXT,
+  startView,
+} from '../../src/statecharts/fit.ts'
 import { allExpanded, defaultExpanded, hiddenStates } from '../../src/statecharts/fold.ts'
 import { ancestry, machineGraph, type MachineGraph } from '../../src/statecharts/graph.ts'
 import {
@@ -22,6 +28,9 @@ import {
  * bringing it to the top of the window. The details go under it.
  */
 const FRAME_1280 = { width: 1280 - 2 * 16 - 208 - 16 - 2, height: 800 - 32 - 2 }
+
+/** The frame on a 375 × 760 phone: the page's padding and the frame's border; 60% of the window tall. */
+const FRAME_375 = { width: 375 - 2 * 16 - 2, height: Math.round(760 * 0.6) }
 
 const entry = (id: string) => machines.find((m) => m.id === id)!
 const graphOf = (id: string) => machineGraph(entry(id).machine, entry(id).labels, entry(id).title)
@@ -115,6 +124,36 @@ describe('the diagrams read at a glance', () => {
       const graph = graphOf(id)
       for (const expanded of [defaultExpanded(graph), allExpanded(graph)])
         expect(boxCrossings(graph, layoutMachine(graph, { expanded }))).toEqual([])
+    },
+  )
+
+  it.each(machines.map((m) => m.id))(
+    '%s: on a phone, a drawing too large to read whole first shows its start state whole, nothing beside it cut',
+    (id) => {
+      const graph = graphOf(id)
+      const layout = layoutMachine(graph, { expanded: defaultExpanded(graph) })
+      if (fitView(layout, FRAME_375).scale >= READABLE_SCALE) return
+      const initial = layout.initials.find((at) => at.parent === graph.root)
+      // A machine of parallel regions has no one start: the viewer shows it whole.
+      if (!initial) return
+      const box = layout.states[initial.target]!
+      const boxes = [...Object.values(layout.states), ...layout.edges.map((edge) => edge.label)]
+      const view = startView(FRAME_375, { dot: initial.dot, box }, boxes, 0.7)
+      const screen = (b: Box) => ({
+        left: view.x + b.x * view.scale,
+        right: view.x + (b.x + b.width) * view.scale,
+        top: view.y + b.y * view.scale,
+        bottom: view.y + (b.y + b.height) * view.scale,
+      })
+      expect(screen(box).left).toBeGreaterThanOrEqual(0)
+      expect(screen(box).right).toBeLessThanOrEqual(FRAME_375.width)
+      const holdsStart = (b: Box) => b.x <= box.x && b.x + b.width >= box.x + box.width && b.y <= box.y
+      const cut = boxes
+        .filter((b) => b.width > 0 && !holdsStart(b))
+        .filter((b) => screen(b).bottom > 0 && b.y < box.y + box.height + START_CONTEXT)
+        .filter((b) => screen(b).left < -1 && screen(b).right > 1)
+      expect(cut).toEqual([])
+      expect(view.y + initial.dot.y * view.scale).toBeGreaterThanOrEqual(0)
     },
   )
 
