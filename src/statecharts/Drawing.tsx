@@ -290,8 +290,6 @@ export function Drawing({
             cursor="pointer"
             {...onActivate(() => onSelect({ transition: key }))}
           >
-            {/* The whole text on hover: a long condition is shortened on the arrow. */}
-            <title>{named}</title>
             <path
               d={path(edge.points)}
               fill="none"
@@ -315,8 +313,6 @@ export function Drawing({
             {edge.label.lines.map((line, j) => (
               <text
                 key={j}
-                // A shortened label («…») is read whole from the arrow's name.
-                aria-hidden={edge.label.lines.some((text) => text.includes('…')) || undefined}
                 x={edge.label.x + edge.label.width / 2}
                 y={edge.label.y + 2 + FONT_SIZE + j * LINE_HEIGHT}
                 textAnchor="middle"

@@ -152,17 +152,16 @@ export function wrap(value: string, max: number): string[] {
 export function labelLines(transition: GraphTransition): string[] {
   const condition = conditionText(transition)
   // An eventless transition is drawn dashed (it happens by itself, see the legend): its condition says it all.
-  const lines =
-    transition.kind === 'always' && condition
-      ? []
-      : shorten(wrap(transition.label, MAX_LABEL_CHARS), MAX_EVENT_LINES)
-  if (condition) lines.push(...shorten(wrap(condition, MAX_CONDITION_CHARS), MAX_CONDITION_LINES))
-  return lines
+  const event = transition.kind === 'always' && condition ? [] : wrap(transition.label, MAX_LABEL_CHARS)
+  // What is drawn is the beginning of the whole text (as the arrow's name reads it): an event too long for its
+  // lines leaves its condition to the details; else the condition on one line.
+  if (event.length > MAX_EVENT_LINES) return shorten(event, MAX_EVENT_LINES)
+  return condition ? [...event, ...shorten(wrap(condition, MAX_CONDITION_CHARS), MAX_CONDITION_LINES)] : event
 }
 
 /**
  * At most `max` lines, the last ending in «…» when the text goes on: a long condition is read whole in the
- * details panel and the arrow's tooltip, the drawing keeps its beginning (and stays small enough to read whole).
+ * details panel and the arrow's name, the drawing keeps its beginning (and stays small enough to read whole).
  */
 export function shorten(lines: string[], max: number): string[] {
   if (lines.length <= max) return lines
@@ -619,9 +618,95 @@ function layoutIn(graph: MachineGraph, direction: Direction, expanded: ReadonlyS
     if (first && !inside(first, source)) edge.points.unshift(borderPoint(source, first))
     if (last && !inside(last, target)) edge.points.push(borderPoint(target, last))
   }
+  gatherNearer(graph, result)
   routeAround(graph, result)
   clearLabels(result)
   return result
+}
+
+/**
+ * dagre places a junction as one more node in the ranks, often far from the states whose failures meet there
+ * (long lines across the drawing). It is moved to the free point nearest to them all and to its target (the
+ * least total distance, in steps along x and y), in the state that holds them; the lines into it and the arrow
+ * out of it are drawn straight from there, routed around what they would cross (routeAround).
+ */
+function gatherNearer(graph: MachineGraph, result: MachineLayout) {
+  const boxes = Object.values(result.states)
+  const distance = (p: Point, box: Box) =>
+    Math.max(box.x - p.x, 0, p.x - box.x - box.width) + Math.max(box.y - p.y, 0, p.y - box.y - box.height)
+  for (const junction of result.junctions) {
+    const feeders = result.edges.filter((edge) => edge.target === junction.id)
+    const out = result.edges.find((edge) => edge.source === junction.id)
+    const target = result.states[junction.target]
+    if (!out || !target) continue
+    const sources = feeders.map((edge) => result.states[edge.source]!)
+    const holders = boxes.filter(
+      (laid) =>
+        laid.state.children.length > 0 &&
+        laid.folded === null &&
+        inside(junction, laid) &&
+        [target, ...sources].every(
+          (box) => box === laid || ancestry(graph, box.state.id).includes(laid.state.id),
+        ),
+    )
+    const holder = holders.reduce<LaidState | null>(
+      (inner, laid) =>
+        inner === null || laid.width * laid.height < inner.width * inner.height ? laid : inner,
+      null,
+    )
+    if (!holder) continue
+    const area = {
+      x: holder.x + PAD,
+      y: holder.y + holder.headerHeight,
+      width: holder.width - 2 * PAD,
+      height: holder.height - holder.headerHeight - PAD,
+    }
+    const labels = result.edges
+      .filter((edge) => edge !== out && edge.label.lines.length > 0)
+      .map((e) => e.label)
+    const taken = [
+      ...boxes.filter((laid) => !ancestry(graph, holder.state.id).includes(laid.state.id)),
+      ...labels,
+    ]
+    const room = JUNCTION_SIZE
+    const free = (p: Point) =>
+      inside(p, area) &&
+      !taken.some(
+        (box) =>
+          p.x > box.x - room &&
+          p.x < box.x + box.width + room &&
+          p.y > box.y - room &&
+          p.y < box.y + box.height + room,
+      )
+    const xs = [...sources, target].flatMap((box) => [
+      box.x - room - 2,
+      box.x + box.width / 2,
+      box.x + box.width + room + 2,
+    ])
+    const ys = [...sources, target].flatMap((box) => [
+      box.y - room - 2,
+      box.y + box.height / 2,
+      box.y + box.height + room + 2,
+    ])
+    const cost = (p: Point) =>
+      sources.reduce((sum, box) => sum + distance(p, box), 0) + 2 * distance(p, target)
+    let best: Point = { x: junction.x, y: junction.y }
+    let bestCost = cost(best)
+    for (const x of xs)
+      for (const y of ys) {
+        const p = { x, y }
+        if (free(p) && cost(p) < bestCost) [best, bestCost] = [p, cost(p)]
+      }
+    if (best.x === junction.x && best.y === junction.y) continue
+    junction.x = best.x
+    junction.y = best.y
+    feeders.forEach((edge, i) => {
+      edge.points = [borderPoint(sources[i]!, best), best]
+    })
+    out.points = [best, borderPoint(target, best)]
+    const middle = along(out.points, 0.5)
+    out.label = { ...out.label, x: middle.x - out.label.width / 2, y: middle.y - out.label.height / 2 }
+  }
 }
 
 /**
@@ -647,7 +732,8 @@ function routeAround(graph: MachineGraph, result: MachineLayout) {
     const points: Point[] = [edge.points[0]!]
     for (let i = 1; i < edge.points.length; i++) {
       const [p, q] = [edge.points[i - 1]!, edge.points[i]!]
-      const detour = walls.some((wall) => crossesBox(p, q, wall)) ? orthogonalPath(p, q, obstacles) : null
+      const crosses = [...walls, ...labels.map((other) => other.label)].some((box) => crossesBox(p, q, box))
+      const detour = crosses ? orthogonalPath(p, q, obstacles) : null
       points.push(...(detour ? detour.slice(1) : [q]))
     }
     edge.points = points

@@ -221,6 +221,22 @@ describe('the diagrams read at a glance', () => {
     }
   })
 
+  it('the lines into the failures’ junction are short: none longer than half the drawing’s width and height', () => {
+    const length = (points: { x: number; y: number }[]) =>
+      points.slice(1).reduce((sum, p, i) => sum + Math.hypot(p.x - points[i]!.x, p.y - points[i]!.y), 0)
+    for (const id of ['session', 'elencoTessere'])
+      for (const expanded of [defaultExpanded, allExpanded]) {
+        const graph = graphOf(id)
+        const layout = layoutMachine(graph, { expanded: expanded(graph) })
+        const feeders = layout.edges.filter((edge) => edge.intoJunction)
+        expect(feeders.length).toBeGreaterThanOrEqual(3)
+        const long = feeders
+          .filter((edge) => length(edge.points) > (layout.width + layout.height) / 2)
+          .map((edge) => `${id}: ${edge.source} ${Math.round(length(edge.points))}`)
+        expect(long).toEqual([])
+      }
+  })
+
   it('the guards show each redirect’s destination and message, as a box of its own', () => {
     const graph = graphOf('navigationGuards')
     const layout = layoutMachine(graph, { expanded: defaultExpanded(graph) })
