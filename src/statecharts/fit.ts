@@ -106,8 +106,8 @@ export function startView(
   }
 }
 
-/** How far below the start state the first view on a phone cuts no box (its arrows and their labels). */
-export const START_CONTEXT = 120
+/** How far below the start state the first view on a phone cuts no box: the labels of the arrows leaving it. */
+export const START_CONTEXT = 60
 
 /** The smallest scale a first view on a phone goes down to, to show the start state with nothing cut. */
 const MIN_START_SCALE = 0.5

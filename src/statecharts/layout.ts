@@ -166,8 +166,23 @@ export function labelLines(transition: GraphTransition): string[] {
 export function shorten(lines: string[], max: number): string[] {
   if (lines.length <= max) return lines
   const kept = lines.slice(0, max)
+  // Not inside a bracket left open: what is drawn reads as the start of the whole text, asides and all.
+  const open = (text: string) => text.lastIndexOf('(') > text.lastIndexOf(')')
+  while (kept.length > 1 && open(kept.join(' ')) && !open(kept.slice(0, -1).join(' '))) {
+    const last = kept.at(-1)!
+    const at = last.lastIndexOf('(')
+    if (at > 0) {
+      kept[kept.length - 1] = last.slice(0, at)
+      break
+    }
+    kept.pop()
+  }
+  if (open(kept.join(' '))) {
+    const last = kept.at(-1)!
+    kept[kept.length - 1] = last.slice(0, Math.max(last.lastIndexOf('('), 1))
+  }
   const bracketed = lines[0]!.startsWith('[')
-  kept[max - 1] = `${kept[max - 1]!.replace(/[\s\],.;:]+$/, '')}…${bracketed ? ']' : ''}`
+  kept[kept.length - 1] = `${kept.at(-1)!.replace(/[\s\],.;:]+$/, '')}…${bracketed ? ']' : ''}`
   return kept
 }
 
@@ -347,15 +362,17 @@ const VARIANTS: Variant[] = (['network-simplex', 'tight-tree', 'longest-path'] a
 export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}): MachineLayout {
   const expanded = options.expanded ?? allExpanded(graph)
   if (options.direction) return layoutIn(graph, options.direction, expanded)
-  // Top to bottom reads first; left to right is tried (and taken when larger) only when the first is small.
+  // Top to bottom reads first; left to right is tried (and taken when larger) only when the first reads small
+  // and is much taller than the frame is (for its width).
   const down = layoutIn(graph, 'TB', expanded)
-  if (FONT_SIZE * wholeScale(down) >= COMFORTABLE_FONT_PX) return down
+  const tall = down.height / down.width > (1.3 * TARGET_FRAME.height) / TARGET_FRAME.width
+  if (FONT_SIZE * wholeScale(down) >= COMFORTABLE_FONT_PX || !tall) return down
   const across = layoutIn(graph, 'LR', expanded)
   return wholeScale(across) > wholeScale(down) * 1.02 ? across : down
 }
 
 /** Text this large when whole in TARGET_FRAME needs no other direction tried. */
-const COMFORTABLE_FONT_PX = 12
+const COMFORTABLE_FONT_PX = 11
 
 function layoutIn(graph: MachineGraph, direction: Direction, expanded: ReadonlySet<string>): MachineLayout {
   const placement = place(graph, expanded)
@@ -743,8 +760,28 @@ function routeAround(graph: MachineGraph, result: MachineLayout) {
 const GAP = 6
 const BEND = 24
 
-/** The shortest orthogonal path from p to q that crosses none of the obstacles (fewest bends among equals). */
+/**
+ * The shortest orthogonal path from p to q that crosses none of the obstacles (fewest bends among equals):
+ * first among the obstacles near the two points, then among all of them.
+ */
 export function orthogonalPath(p: Point, q: Point, obstacles: Box[]): Point[] | null {
+  const reach = 160
+  const near = {
+    x: Math.min(p.x, q.x) - reach,
+    y: Math.min(p.y, q.y) - reach,
+    width: Math.abs(p.x - q.x) + 2 * reach,
+    height: Math.abs(p.y - q.y) + 2 * reach,
+  }
+  return (
+    searchPath(
+      p,
+      q,
+      obstacles.filter((box) => overlaps(box, near)),
+    ) ?? searchPath(p, q, obstacles)
+  )
+}
+
+function searchPath(p: Point, q: Point, obstacles: Box[]): Point[] | null {
   const xs = [...new Set([p.x, q.x, ...obstacles.flatMap((b) => [b.x - GAP, b.x + b.width + GAP])])].sort(
     (a, b) => a - b,
   )
@@ -757,25 +794,25 @@ export function orthogonalPath(p: Point, q: Point, obstacles: Box[]): Point[] | 
   const key = (x: number, y: number, d: number) => (y * xs.length + x) * 5 + d
   const cost = new Map<number, number>([[key(sx, sy, 4), 0]])
   const from = new Map<number, number>()
-  const queue: [number, number, number, number][] = [[0, sx, sy, 4]]
+  const heap = new MinHeap()
+  heap.push(0, key(sx, sy, 4))
   const steps = [
     [1, 0],
     [-1, 0],
     [0, 1],
     [0, -1],
   ] as const
-  while (queue.length > 0) {
-    let best = 0
-    for (let i = 1; i < queue.length; i++) if (queue[i]![0] < queue[best]![0]) best = i
-    const [c, x, y, d] = queue[best]!
-    queue[best] = queue.at(-1)!
-    queue.pop()
-    if (c > (cost.get(key(x, y, d)) ?? Infinity)) continue
+  for (let top = heap.pop(); top; top = heap.pop()) {
+    const [c, k] = top
+    if (c > (cost.get(k) ?? Infinity)) continue
+    const d = k % 5
+    const cell = (k - d) / 5
+    const [x, y] = [cell % xs.length, Math.floor(cell / xs.length)]
     if (x === tx && y === ty) {
       const path: Point[] = []
-      for (let at: number | undefined = key(x, y, d); at !== undefined; at = from.get(at)) {
-        const cell = Math.floor(at / 5)
-        path.unshift({ x: xs[cell % xs.length]!, y: ys[Math.floor(cell / xs.length)]! })
+      for (let at: number | undefined = k; at !== undefined; at = from.get(at)) {
+        const c2 = Math.floor(at / 5)
+        path.unshift({ x: xs[c2 % xs.length]!, y: ys[Math.floor(c2 / xs.length)]! })
       }
       return path.filter((point, i) => {
         const [before, after] = [path[i - 1], path[i + 1]]
@@ -791,17 +828,48 @@ export function orthogonalPath(p: Point, q: Point, obstacles: Box[]): Point[] | 
       if (nx < 0 || ny < 0 || nx >= xs.length || ny >= ys.length) return
       const a = { x: xs[x]!, y: ys[y]! }
       const b = { x: xs[nx]!, y: ys[ny]! }
-      if (blocked(a, b)) return
       const next = c + Math.abs(b.x - a.x) + Math.abs(b.y - a.y) + (d !== 4 && d !== nd ? BEND : 0)
-      const k = key(nx, ny, nd)
-      if (next < (cost.get(k) ?? Infinity)) {
-        cost.set(k, next)
-        from.set(k, key(x, y, d))
-        queue.push([next, nx, ny, nd])
-      }
+      const nk = key(nx, ny, nd)
+      if (next >= (cost.get(nk) ?? Infinity) || blocked(a, b)) return
+      cost.set(nk, next)
+      from.set(nk, k)
+      heap.push(next, nk)
     })
   }
   return null
+}
+
+/** A binary heap of (cost, key) pairs, the least cost first. */
+class MinHeap {
+  private items: [number, number][] = []
+  push(cost: number, key: number) {
+    const items = this.items
+    items.push([cost, key])
+    for (let i = items.length - 1; i > 0;) {
+      const parent = (i - 1) >> 1
+      if (items[parent]![0] <= items[i]![0]) break
+      ;[items[parent], items[i]] = [items[i]!, items[parent]!]
+      i = parent
+    }
+  }
+  pop(): [number, number] | undefined {
+    const items = this.items
+    const top = items[0]
+    const last = items.pop()
+    if (items.length > 0 && last) {
+      items[0] = last
+      for (let i = 0; ;) {
+        const [l, r] = [2 * i + 1, 2 * i + 2]
+        let least = i
+        if (l < items.length && items[l]![0] < items[least]![0]) least = l
+        if (r < items.length && items[r]![0] < items[least]![0]) least = r
+        if (least === i) break
+        ;[items[least], items[i]] = [items[i]!, items[least]!]
+        i = least
+      }
+    }
+    return top
+  }
 }
 
 /** Whether the segment p–q passes through the box (its border shrunk by 2 px: touching is not crossing). */

@@ -235,7 +235,7 @@ describe('the diagrams read at a glance', () => {
           .map((edge) => `${id}: ${edge.source} ${Math.round(length(edge.points))}`)
         expect(long).toEqual([])
       }
-  })
+  }, 60_000)
 
   it('the guards show each redirect’s destination and message, as a box of its own', () => {
     const graph = graphOf('navigationGuards')
