@@ -68,6 +68,7 @@ export function startView(
     outer.y <= box.y &&
     outer.x + outer.width >= box.x + box.width &&
     outer.y + outer.height >= box.y + box.height
+  const right = Math.max(box.x + box.width, ...boxes.map((other) => other.x + other.width))
   const at = (scale: number) => {
     const seen = (frame.width - 2 * margin) / scale
     const y = Math.min(MARGIN, frame.height / 2 - start.dot.y * scale)
@@ -87,10 +88,10 @@ export function startView(
       0,
       ...others.flatMap((other) => [other.x - 2, other.x + other.width + margin / scale]),
     ].filter((left) => left >= 0 && left <= box.x && box.x + box.width <= left + seen && !cuts(left))
+    // Nearest the start state in the middle, without empty room beyond the drawing's right edge.
+    const score = (left: number) => Math.abs(left + seen / 2 - centre) + 2 * Math.max(0, left + seen - right)
     const left = candidates.length
-      ? candidates.reduce((best, next) =>
-          Math.abs(next + seen / 2 - centre) < Math.abs(best + seen / 2 - centre) ? next : best,
-        )
+      ? candidates.reduce((best, next) => (score(next) < score(best) ? next : best))
       : null
     return left === null ? null : { scale, x: margin - left * scale, y }
   }
