@@ -2,7 +2,9 @@
 // children, recursively, and its box is sized around them. A transition is routed in the innermost state that
 // holds both ends, between the children that contain them, and extended to the real source and target boxes.
 // A transition that stays in its state (or goes to one of its own children) is written inside the state's box
-// as a line "↻ event" instead of an arrow.
+// as a line "↻ event" instead of an arrow. Afterwards the failures' junction moves near the states it gathers,
+// and any segment that would cross a box other than its arrow's ends (or another arrow's label) is rerouted
+// orthogonally around it. dagre stays the engine: elkjs routes compound graphs in one pass but is EPL-2.0.
 import { Graph, layout as dagreLayout } from '@dagrejs/dagre'
 import { allExpanded, foldable, hiddenStates, isFolded, shownAs } from './fold.ts'
 import { type GraphState, type GraphTransition, type MachineGraph, ancestry } from './graph.ts'
