@@ -101,10 +101,15 @@ export function App() {
   const machine = viewerMachines.find((m) => m.id === machineId) ?? viewerMachines[0]!
   const { layout, toggle } = useFolding(machine.graph, selection)
   const machineCoverage = coverage?.get(machine.id)
-  const focus = useMemo(
-    () => layout.initials.find((initial) => initial.parent === machine.graph.root)?.dot ?? null,
-    [layout, machine],
-  )
+  const focus = useMemo(() => {
+    const initial = layout.initials.find((at) => at.parent === machine.graph.root)
+    if (!initial) return null
+    return {
+      dot: initial.dot,
+      box: layout.states[initial.target] ?? null,
+      boxes: [...Object.values(layout.states), ...layout.edges.map((edge) => edge.label)],
+    }
+  }, [layout, machine])
 
   // The report generated with the build, when there is one; otherwise the user may load one.
   useEffect(() => {

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { fitView, READABLE_FONT_PX, READABLE_SCALE } from './fit.ts'
+import { fitView, READABLE_FONT_PX, READABLE_SCALE, startView } from './fit.ts'
 
 export interface View {
   scale: number
@@ -57,8 +57,15 @@ export function Canvas({
 }: {
   width: number
   height: number
-  /** The point to show first when the whole drawing is too small to read (where the machine starts). */
-  focus: { x: number; y: number } | null
+  /**
+   * Where the machine starts, shown first when the whole drawing is too small to read: its start marker and
+   * state, and the drawing's boxes (the first view cuts none of them at its left edge).
+   */
+  focus: {
+    dot: { x: number; y: number }
+    box: { x: number; y: number; width: number; height: number } | null
+    boxes: { x: number; y: number; width: number; height: number }[]
+  } | null
   label: string
   handle: RefObject<CanvasHandle | null>
   drawingRef: RefObject<SVGGElement | null>
@@ -85,21 +92,8 @@ export function Canvas({
   const start = useCallback(() => {
     const box = frame.current && ownBox(frame.current)
     if (!box || width === 0 || height === 0) return
-    const margin = 16
     if (fitView({ width, height }, box).scale >= READABLE_SCALE || !focus) return fit()
-    // From the drawing's left edge, where reading starts, when the starting point is on that first screen;
-    // else with the starting point in the middle.
-    const fromLeft = focus.x * READABLE + 2 * margin < box.width
-    setView({
-      scale: READABLE,
-      x: fromLeft
-        ? margin
-        : Math.min(
-            margin,
-            Math.max(box.width - margin - width * READABLE, box.width / 2 - focus.x * READABLE),
-          ),
-      y: Math.min(margin, box.height / 2 - focus.y * READABLE),
-    })
+    setView(startView(box, focus, focus.boxes, READABLE))
   }, [width, height, focus, fit])
 
   const zoomAt = useCallback((factor: number, cx?: number, cy?: number) => {

@@ -310,21 +310,28 @@ export function Drawing({
                 stroke={isSelectedTransition(keys) ? COLORS.selected : 'none'}
               />
             )}
-            {edge.label.lines.map((line, j) => (
-              <text
-                key={j}
-                x={edge.label.x + edge.label.width / 2}
-                y={edge.label.y + 2 + FONT_SIZE + j * LINE_HEIGHT}
-                textAnchor="middle"
-                fill={line.startsWith('[') ? COLORS.muted : color === COLORS.edge ? COLORS.text : color}
-                fontStyle={line.startsWith('[') ? 'italic' : undefined}
-              >
-                {j < edge.label.lines.length - 1 ? `${line} ` : line}
-              </text>
-            ))}
           </g>
         )
       })}
+      {/* The arrows' words, over every line: the arrow's name (aria-label) says them whole, so they are hidden
+          from assistive technology (a label shortened or cut by the frame's edge would contradict it). */}
+      <g aria-hidden="true" pointerEvents="none">
+        {layout.edges.map((edge, i) => {
+          const color = edgeColor(edge.transitions.map((t) => t.key))
+          return edge.label.lines.map((line, j) => (
+            <text
+              key={`${edge.transition.key}-${edge.target}-${i}-${j}`}
+              x={edge.label.x + edge.label.width / 2}
+              y={edge.label.y + 2 + FONT_SIZE + j * LINE_HEIGHT}
+              textAnchor="middle"
+              fill={line.startsWith('[') ? COLORS.muted : color === COLORS.edge ? COLORS.text : color}
+              fontStyle={line.startsWith('[') ? 'italic' : undefined}
+            >
+              {j < edge.label.lines.length - 1 ? `${line} ` : line}
+            </text>
+          ))
+        })}
+      </g>
       {layout.loops.map((loop) => {
         const key = loop.transition.key
         const color = edgeColor(key)

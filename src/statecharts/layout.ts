@@ -2,7 +2,9 @@
 // children, recursively, and its box is sized around them. A transition is routed in the innermost state that
 // holds both ends, between the children that contain them, and extended to the real source and target boxes.
 // A transition that stays in its state (or goes to one of its own children) is written inside the state's box
-// as a line "↻ event" instead of an arrow.
+// as a line "↻ event" instead of an arrow. Afterwards the failures' junction moves near the states it gathers,
+// and any segment that would cross a box other than its arrow's ends (or another arrow's label) is rerouted
+// orthogonally around it. dagre stays the engine: elkjs routes compound graphs in one pass but is EPL-2.0.
 import { Graph, layout as dagreLayout } from '@dagrejs/dagre'
 import { allExpanded, foldable, hiddenStates, isFolded, shownAs } from './fold.ts'
 import { type GraphState, type GraphTransition, type MachineGraph, ancestry } from './graph.ts'
@@ -82,7 +84,23 @@ export interface MachineLayout {
 export interface LayoutOptions {
   /** The compound states drawn unfolded; every one when not given. */
   expanded?: ReadonlySet<string>
+  /** Ranks top to bottom or left to right; when not given, the one that reads largest in TARGET_FRAME. */
+  direction?: Direction
 }
+
+export type Direction = 'TB' | 'LR'
+
+/**
+ * The frame a drawing is made for: the viewer's diagram area on a 1280 × 800 screen (statecharts.css: the page's
+ * padding, the machine list and its gap, the frame's border; as tall as the window less 2rem). Each machine is
+ * laid out in the direction that shows it whole there with the largest text.
+ */
+export const TARGET_FRAME = { width: 1280 - 2 * 16 - 208 - 16 - 2, height: 800 - 32 - 2 }
+/** The scale at which a drawing of this size is seen whole in a frame (its margins left free). */
+export const wholeScale = (
+  drawing: { width: number; height: number },
+  frame: { width: number; height: number } = TARGET_FRAME,
+): number => Math.min((frame.width - 32) / drawing.width, (frame.height - 32) / drawing.height)
 
 /** The label of the single edge that stands for a group of failures. */
 export const FAILURE_GROUP_LABEL = 'qualsiasi errore'
@@ -96,6 +114,10 @@ const PAD = 10
 const MAX_TITLE_CHARS = 28
 const MAX_LABEL_CHARS = 22
 const MAX_LOOP_CHARS = 40
+/** A condition is one line on its arrow, a little wider than an event's (whole in the details and tooltip). */
+const MAX_CONDITION_CHARS = 28
+const MAX_EVENT_LINES = 2
+const MAX_CONDITION_LINES = 1
 const HISTORY_SIZE = 28
 const INITIAL_SIZE = 12
 
@@ -132,9 +154,38 @@ export function wrap(value: string, max: number): string[] {
 export function labelLines(transition: GraphTransition): string[] {
   const condition = conditionText(transition)
   // An eventless transition is drawn dashed (it happens by itself, see the legend): its condition says it all.
-  const lines = transition.kind === 'always' && condition ? [] : wrap(transition.label, MAX_LABEL_CHARS)
-  if (condition) lines.push(...wrap(condition, MAX_LABEL_CHARS))
-  return lines
+  const event = transition.kind === 'always' && condition ? [] : wrap(transition.label, MAX_LABEL_CHARS)
+  // What is drawn is the beginning of the whole text (as the arrow's name reads it): an event too long for its
+  // lines leaves its condition to the details; else the condition on one line.
+  if (event.length > MAX_EVENT_LINES) return shorten(event, MAX_EVENT_LINES)
+  return condition ? [...event, ...shorten(wrap(condition, MAX_CONDITION_CHARS), MAX_CONDITION_LINES)] : event
+}
+
+/**
+ * At most `max` lines, the last ending in «…» when the text goes on: a long condition is read whole in the
+ * details panel and the arrow's name, the drawing keeps its beginning (and stays small enough to read whole).
+ */
+export function shorten(lines: string[], max: number): string[] {
+  if (lines.length <= max) return lines
+  const kept = lines.slice(0, max)
+  // Not inside a bracket left open: what is drawn reads as the start of the whole text, asides and all.
+  const open = (text: string) => text.lastIndexOf('(') > text.lastIndexOf(')')
+  while (kept.length > 1 && open(kept.join(' ')) && !open(kept.slice(0, -1).join(' '))) {
+    const last = kept.at(-1)!
+    const at = last.lastIndexOf('(')
+    if (at > 0) {
+      kept[kept.length - 1] = last.slice(0, at)
+      break
+    }
+    kept.pop()
+  }
+  if (open(kept.join(' '))) {
+    const last = kept.at(-1)!
+    kept[kept.length - 1] = last.slice(0, Math.max(last.lastIndexOf('('), 1))
+  }
+  const bracketed = lines[0]!.startsWith('[')
+  kept[kept.length - 1] = `${kept.at(-1)!.replace(/[\s\],.;:]+$/, '')}…${bracketed ? ']' : ''}`
+  return kept
 }
 
 /** The condition in brackets: `[se …]`, or `[altrimenti]` for the fallback of guarded candidates. */
@@ -312,6 +363,20 @@ const VARIANTS: Variant[] = (['network-simplex', 'tight-tree', 'longest-path'] a
  */
 export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}): MachineLayout {
   const expanded = options.expanded ?? allExpanded(graph)
+  if (options.direction) return layoutIn(graph, options.direction, expanded)
+  // Top to bottom reads first; left to right is tried (and taken when larger) only when the first reads small
+  // and is much taller than the frame is (for its width).
+  const down = layoutIn(graph, 'TB', expanded)
+  const tall = down.height / down.width > (1.3 * TARGET_FRAME.height) / TARGET_FRAME.width
+  if (FONT_SIZE * wholeScale(down) >= COMFORTABLE_FONT_PX || !tall) return down
+  const across = layoutIn(graph, 'LR', expanded)
+  return wholeScale(across) > wholeScale(down) * 1.02 ? across : down
+}
+
+/** Text this large when whole in TARGET_FRAME needs no other direction tried. */
+const COMFORTABLE_FONT_PX = 11
+
+function layoutIn(graph: MachineGraph, direction: Direction, expanded: ReadonlySet<string>): MachineLayout {
   const placement = place(graph, expanded)
   const sizes = new Map<
     string,
@@ -365,12 +430,12 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
     const build = ({ align, ranker }: Variant) => {
       const g = new Graph({ multigraph: true })
       g.setGraph({
-        rankdir: 'TB',
+        rankdir: direction,
         ranker,
         ...(align ? { align } : {}),
         nodesep: 20,
-        // Tight ranks: at «Adatta» the session is drawn whole in a 1280 × 800 window (statecharts-layout test).
-        ranksep: 16,
+        // Tight ranks: at «Adatta» every machine is drawn whole in a 1280 × 800 window (statecharts-layout test).
+        ranksep: 12,
         edgesep: 12,
         marginx: 0,
         marginy: 0,
@@ -400,7 +465,7 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
       return g
     }
     // Brandes–Köpf's four alignments and their balance, and dagre's rankers, give different drawings: the one
-    // where fewest lines cross a label another arrow's, then the narrowest (it reads largest).
+    // where fewest lines cross a label another arrow's, then the one that fits the target frame best.
     const labelCrossings = (g: Graph) => {
       const laid = routed.map((_, index) =>
         g.edge({ v: routed[index]!.from, w: routed[index]!.to, name: `e${index}` }),
@@ -423,9 +488,10 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
     }
     const g = VARIANTS.map((variant) => {
       const built = build(variant)
-      return { g: built, crossings: labelCrossings(built), width: built.graph().width ?? 0 }
+      const { width = 0, height = 0 } = built.graph()
+      return { g: built, crossings: labelCrossings(built), scale: wholeScale({ width, height }) }
     }).reduce((best, next) =>
-      next.crossings < best.crossings || (next.crossings === best.crossings && next.width < best.width)
+      next.crossings < best.crossings || (next.crossings === best.crossings && next.scale > best.scale)
         ? next
         : best,
     ).g
@@ -571,8 +637,241 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
     if (first && !inside(first, source)) edge.points.unshift(borderPoint(source, first))
     if (last && !inside(last, target)) edge.points.push(borderPoint(target, last))
   }
+  gatherNearer(graph, result)
+  routeAround(graph, result)
   clearLabels(result)
   return result
+}
+
+/**
+ * dagre places a junction as one more node in the ranks, often far from the states whose failures meet there
+ * (long lines across the drawing). It is moved to the free point nearest to them all and to its target (the
+ * least total distance, in steps along x and y), in the state that holds them; the lines into it and the arrow
+ * out of it are drawn straight from there, routed around what they would cross (routeAround).
+ */
+function gatherNearer(graph: MachineGraph, result: MachineLayout) {
+  const boxes = Object.values(result.states)
+  const distance = (p: Point, box: Box) =>
+    Math.max(box.x - p.x, 0, p.x - box.x - box.width) + Math.max(box.y - p.y, 0, p.y - box.y - box.height)
+  for (const junction of result.junctions) {
+    const feeders = result.edges.filter((edge) => edge.target === junction.id)
+    const out = result.edges.find((edge) => edge.source === junction.id)
+    const target = result.states[junction.target]
+    if (!out || !target) continue
+    const sources = feeders.map((edge) => result.states[edge.source]!)
+    const holders = boxes.filter(
+      (laid) =>
+        laid.state.children.length > 0 &&
+        laid.folded === null &&
+        inside(junction, laid) &&
+        [target, ...sources].every(
+          (box) => box === laid || ancestry(graph, box.state.id).includes(laid.state.id),
+        ),
+    )
+    const holder = holders.reduce<LaidState | null>(
+      (inner, laid) =>
+        inner === null || laid.width * laid.height < inner.width * inner.height ? laid : inner,
+      null,
+    )
+    if (!holder) continue
+    const area = {
+      x: holder.x + PAD,
+      y: holder.y + holder.headerHeight,
+      width: holder.width - 2 * PAD,
+      height: holder.height - holder.headerHeight - PAD,
+    }
+    const labels = result.edges
+      .filter((edge) => edge !== out && edge.label.lines.length > 0)
+      .map((e) => e.label)
+    const taken = [
+      ...boxes.filter((laid) => !ancestry(graph, holder.state.id).includes(laid.state.id)),
+      ...labels,
+    ]
+    const room = JUNCTION_SIZE
+    const free = (p: Point) =>
+      inside(p, area) &&
+      !taken.some(
+        (box) =>
+          p.x > box.x - room &&
+          p.x < box.x + box.width + room &&
+          p.y > box.y - room &&
+          p.y < box.y + box.height + room,
+      )
+    const xs = [...sources, target].flatMap((box) => [
+      box.x - room - 2,
+      box.x + box.width / 2,
+      box.x + box.width + room + 2,
+    ])
+    const ys = [...sources, target].flatMap((box) => [
+      box.y - room - 2,
+      box.y + box.height / 2,
+      box.y + box.height + room + 2,
+    ])
+    const cost = (p: Point) =>
+      sources.reduce((sum, box) => sum + distance(p, box), 0) + 2 * distance(p, target)
+    let best: Point = { x: junction.x, y: junction.y }
+    let bestCost = cost(best)
+    for (const x of xs)
+      for (const y of ys) {
+        const p = { x, y }
+        if (free(p) && cost(p) < bestCost) [best, bestCost] = [p, cost(p)]
+      }
+    if (best.x === junction.x && best.y === junction.y) continue
+    junction.x = best.x
+    junction.y = best.y
+    feeders.forEach((edge, i) => {
+      edge.points = [borderPoint(sources[i]!, best), best]
+    })
+    out.points = [best, borderPoint(target, best)]
+    const middle = along(out.points, 0.5)
+    out.label = { ...out.label, x: middle.x - out.label.width / 2, y: middle.y - out.label.height / 2 }
+  }
+}
+
+/**
+ * An arrow extended from the box dagre routed it from (a compound state) to the state it really leaves or reaches
+ * inside it may pass over that state's siblings; so may, rarely, one of dagre's own segments. Each segment that
+ * crosses a box other than its arrow's ends (and the states holding them) is replaced by an orthogonal detour
+ * around every such box and every other arrow's label: the shortest with fewest bends on the grid the boxes'
+ * sides make (a visibility grid), or left as it is when there is none.
+ */
+function routeAround(graph: MachineGraph, result: MachineLayout) {
+  const boxes = Object.values(result.states)
+  for (const edge of result.edges) {
+    const ends = new Set(
+      [edge.source, edge.target].flatMap((id) => (graph.states[id] ? ancestry(graph, id) : [])),
+    )
+    // The boxes holding the arrow's ends may be crossed; its own source and target only touched.
+    const walls = boxes.filter((laid) => !ends.has(laid.state.id))
+    const own = [edge.source, edge.target]
+      .map((id) => result.states[id])
+      .filter((laid): laid is LaidState => laid !== undefined && laid.state.children.length === 0)
+    const labels = result.edges.filter((other) => other !== edge && other.label.lines.length > 0)
+    const obstacles: Box[] = [...walls, ...own, ...labels.map((other) => other.label)]
+    const points: Point[] = [edge.points[0]!]
+    for (let i = 1; i < edge.points.length; i++) {
+      const [p, q] = [edge.points[i - 1]!, edge.points[i]!]
+      const crosses = [...walls, ...labels.map((other) => other.label)].some((box) => crossesBox(p, q, box))
+      const detour = crosses ? orthogonalPath(p, q, obstacles) : null
+      points.push(...(detour ? detour.slice(1) : [q]))
+    }
+    edge.points = points
+  }
+}
+
+const GAP = 6
+const BEND = 24
+
+/**
+ * The shortest orthogonal path from p to q that crosses none of the obstacles (fewest bends among equals):
+ * first among the obstacles near the two points, then among all of them.
+ */
+export function orthogonalPath(p: Point, q: Point, obstacles: Box[]): Point[] | null {
+  const reach = 160
+  const near = {
+    x: Math.min(p.x, q.x) - reach,
+    y: Math.min(p.y, q.y) - reach,
+    width: Math.abs(p.x - q.x) + 2 * reach,
+    height: Math.abs(p.y - q.y) + 2 * reach,
+  }
+  return (
+    searchPath(
+      p,
+      q,
+      obstacles.filter((box) => overlaps(box, near)),
+    ) ?? searchPath(p, q, obstacles)
+  )
+}
+
+function searchPath(p: Point, q: Point, obstacles: Box[]): Point[] | null {
+  const xs = [...new Set([p.x, q.x, ...obstacles.flatMap((b) => [b.x - GAP, b.x + b.width + GAP])])].sort(
+    (a, b) => a - b,
+  )
+  const ys = [...new Set([p.y, q.y, ...obstacles.flatMap((b) => [b.y - GAP, b.y + b.height + GAP])])].sort(
+    (a, b) => a - b,
+  )
+  const blocked = (a: Point, b: Point) => obstacles.some((box) => crossesBox(a, b, box))
+  const [sx, sy, tx, ty] = [xs.indexOf(p.x), ys.indexOf(p.y), xs.indexOf(q.x), ys.indexOf(q.y)]
+  // Dijkstra over (column, row, direction of arrival): a bend costs BEND besides the length.
+  const key = (x: number, y: number, d: number) => (y * xs.length + x) * 5 + d
+  const cost = new Map<number, number>([[key(sx, sy, 4), 0]])
+  const from = new Map<number, number>()
+  const heap = new MinHeap()
+  heap.push(0, key(sx, sy, 4))
+  const steps = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const
+  for (let top = heap.pop(); top; top = heap.pop()) {
+    const [c, k] = top
+    if (c > (cost.get(k) ?? Infinity)) continue
+    const d = k % 5
+    const cell = (k - d) / 5
+    const [x, y] = [cell % xs.length, Math.floor(cell / xs.length)]
+    if (x === tx && y === ty) {
+      const path: Point[] = []
+      for (let at: number | undefined = k; at !== undefined; at = from.get(at)) {
+        const c2 = Math.floor(at / 5)
+        path.unshift({ x: xs[c2 % xs.length]!, y: ys[Math.floor(c2 / xs.length)]! })
+      }
+      return path.filter((point, i) => {
+        const [before, after] = [path[i - 1], path[i + 1]]
+        if (!before || !after) return true
+        return !(
+          (before.x === point.x && point.x === after.x) ||
+          (before.y === point.y && point.y === after.y)
+        )
+      })
+    }
+    steps.forEach(([dx, dy], nd) => {
+      const [nx, ny] = [x + dx, y + dy]
+      if (nx < 0 || ny < 0 || nx >= xs.length || ny >= ys.length) return
+      const a = { x: xs[x]!, y: ys[y]! }
+      const b = { x: xs[nx]!, y: ys[ny]! }
+      const next = c + Math.abs(b.x - a.x) + Math.abs(b.y - a.y) + (d !== 4 && d !== nd ? BEND : 0)
+      const nk = key(nx, ny, nd)
+      if (next >= (cost.get(nk) ?? Infinity) || blocked(a, b)) return
+      cost.set(nk, next)
+      from.set(nk, k)
+      heap.push(next, nk)
+    })
+  }
+  return null
+}
+
+/** A binary heap of (cost, key) pairs, the least cost first. */
+class MinHeap {
+  private items: [number, number][] = []
+  push(cost: number, key: number) {
+    const items = this.items
+    items.push([cost, key])
+    for (let i = items.length - 1; i > 0;) {
+      const parent = (i - 1) >> 1
+      if (items[parent]![0] <= items[i]![0]) break
+      ;[items[parent], items[i]] = [items[i]!, items[parent]!]
+      i = parent
+    }
+  }
+  pop(): [number, number] | undefined {
+    const items = this.items
+    const top = items[0]
+    const last = items.pop()
+    if (items.length > 0 && last) {
+      items[0] = last
+      for (let i = 0; ;) {
+        const [l, r] = [2 * i + 1, 2 * i + 2]
+        let least = i
+        if (l < items.length && items[l]![0] < items[least]![0]) least = l
+        if (r < items.length && items[r]![0] < items[least]![0]) least = r
+        if (least === i) break
+        ;[items[least], items[i]] = [items[i]!, items[least]!]
+        i = least
+      }
+    }
+    return top
+  }
 }
 
 /** Whether the segment p–q passes through the box (its border shrunk by 2 px: touching is not crossing). */

@@ -1,10 +1,16 @@
-// The session, guards and challenge diagrams read at a glance (issue 22, item 5), measured on the layout's
-// geometry: at «Adatta» in the viewer on a 1280 px screen the labels are at least READABLE_FONT_PX tall; no
+// The diagrams read at a glance (issue 22, item 5), measured on the layout's geometry: at «Adatta» in the viewer
+// on a 1280 × 800 screen every machine's first view is whole, its labels at least READABLE_FONT_PX tall; no
 // edge label overlaps a state box or another label; no edge crosses a state box it does not leave or reach;
 // folded compound states hide their children until unfolded; the failures that end the session are one edge.
 import { describe, expect, it } from 'vitest'
 import { machines } from '../../machines/index.ts'
-import { fitView, READABLE_FONT_PX } from '../../src/statecharts/fit.ts'
+import {
+  fitView,
+  READABLE_FONT_PX,
+  READABLE_SCALE,
+  START_CONTEXT,
+  startView,
+} from '../../src/statecharts/fit.ts'
 import { allExpanded, defaultExpanded, hiddenStates } from '../../src/statecharts/fold.ts'
 import { ancestry, machineGraph, type MachineGraph } from '../../src/statecharts/graph.ts'
 import {
@@ -22,6 +28,9 @@ import {
  * bringing it to the top of the window. The details go under it.
  */
 const FRAME_1280 = { width: 1280 - 2 * 16 - 208 - 16 - 2, height: 800 - 32 - 2 }
+
+/** The frame on a 375 × 760 phone: the page's padding and the frame's border; 60% of the window tall. */
+const FRAME_375 = { width: 375 - 2 * 16 - 2, height: Math.round(760 * 0.6) }
 
 const entry = (id: string) => machines.find((m) => m.id === id)!
 const graphOf = (id: string) => machineGraph(entry(id).machine, entry(id).labels, entry(id).title)
@@ -66,14 +75,20 @@ function clashes(graph: MachineGraph, layout: MachineLayout): string[] {
         )
     }
   }
+  return [...found, ...boxCrossings(graph, layout)]
+}
+
+/** The arrows that cross a box other than their ends' (a source, a target, a state holding one of them). */
+function boxCrossings(graph: MachineGraph, layout: MachineLayout): string[] {
+  const found: string[] = []
   for (const edge of layout.edges) {
     const ends = new Set(
       [edge.source, edge.target].flatMap((id) => (graph.states[id] ? ancestry(graph, id) : [])),
     )
-    for (const laid of states) {
+    for (const laid of Object.values(layout.states)) {
       if (ends.has(laid.state.id)) continue
       if (edge.points.some((p, i) => i > 0 && crossesBox(edge.points[i - 1]!, p, laid)))
-        found.push(`edge ${edge.transition.key} through box ${laid.state.id}`)
+        found.push(`${edge.source} → ${edge.target} through ${laid.state.id}`)
     }
   }
   return found
@@ -93,22 +108,54 @@ describe('the diagrams read at a glance', () => {
     },
   )
 
-  it('«Adatta» shows the session whole in a 1280 × 800 window; the guards and the challenge by their width', () => {
-    const fitOf = (id: string) => {
+  it.each(machines.map((m) => m.id))(
+    '%s: «Adatta» shows the default view whole in a 1280 × 800 window, its text at least 10 px',
+    (id) => {
       const graph = graphOf(id)
-      return fitView(layoutMachine(graph, { expanded: defaultExpanded(graph) }), FRAME_1280)
-    }
-    const session = fitOf('session')
-    expect(session).toMatchObject({ frameHeight: null, byWidth: false })
-    expect(FONT_SIZE * session.scale).toBeGreaterThanOrEqual(READABLE_FONT_PX)
-    for (const id of ['navigationGuards', 'sfida']) {
-      const fitted = fitOf(id)
-      // Whole, it would read under READABLE_FONT_PX: fitted at that size, the frame grown, and it says so.
-      expect({ id, byWidth: fitted.byWidth }).toEqual({ id, byWidth: true })
-      expect(FONT_SIZE * fitted.scale).toBeCloseTo(READABLE_FONT_PX)
-      expect(fitted.frameHeight!).toBeGreaterThan(FRAME_1280.height)
-    }
-  })
+      const fitted = fitView(layoutMachine(graph, { expanded: defaultExpanded(graph) }), FRAME_1280)
+      expect(fitted).toMatchObject({ frameHeight: null, byWidth: false })
+      expect(FONT_SIZE * fitted.scale).toBeGreaterThanOrEqual(READABLE_FONT_PX)
+    },
+  )
+
+  it.each(machines.map((m) => m.id))(
+    '%s: no arrow crosses a box it does not leave or reach, folded as first shown and all unfolded',
+    (id) => {
+      const graph = graphOf(id)
+      for (const expanded of [defaultExpanded(graph), allExpanded(graph)])
+        expect(boxCrossings(graph, layoutMachine(graph, { expanded }))).toEqual([])
+    },
+  )
+
+  it.each(machines.map((m) => m.id))(
+    '%s: on a phone, a drawing too large to read whole first shows its start state whole, nothing beside it cut',
+    (id) => {
+      const graph = graphOf(id)
+      const layout = layoutMachine(graph, { expanded: defaultExpanded(graph) })
+      if (fitView(layout, FRAME_375).scale >= READABLE_SCALE) return
+      const initial = layout.initials.find((at) => at.parent === graph.root)
+      // A machine of parallel regions has no one start: the viewer shows it whole.
+      if (!initial) return
+      const box = layout.states[initial.target]!
+      const boxes = [...Object.values(layout.states), ...layout.edges.map((edge) => edge.label)]
+      const view = startView(FRAME_375, { dot: initial.dot, box }, boxes, 0.7)
+      const screen = (b: Box) => ({
+        left: view.x + b.x * view.scale,
+        right: view.x + (b.x + b.width) * view.scale,
+        top: view.y + b.y * view.scale,
+        bottom: view.y + (b.y + b.height) * view.scale,
+      })
+      expect(screen(box).left).toBeGreaterThanOrEqual(0)
+      expect(screen(box).right).toBeLessThanOrEqual(FRAME_375.width)
+      const holdsStart = (b: Box) => b.x <= box.x && b.x + b.width >= box.x + box.width && b.y <= box.y
+      const cut = boxes
+        .filter((b) => b.width > 0 && !holdsStart(b))
+        .filter((b) => screen(b).bottom > 0 && b.y < box.y + box.height + START_CONTEXT)
+        .filter((b) => screen(b).left < -1 && screen(b).right > 1)
+      expect(cut).toEqual([])
+      expect(view.y + initial.dot.y * view.scale).toBeGreaterThanOrEqual(0)
+    },
+  )
 
   it('fitView: whole when readable, by width at the readable size when not, whole on a frame too narrow', () => {
     const frame = { width: 1000, height: 700 }
@@ -173,6 +220,22 @@ describe('the diagrams read at a glance', () => {
       expect(layout.junctions).toHaveLength(1)
     }
   })
+
+  it('the lines into the failures’ junction are short: none longer than half the drawing’s width and height', () => {
+    const length = (points: { x: number; y: number }[]) =>
+      points.slice(1).reduce((sum, p, i) => sum + Math.hypot(p.x - points[i]!.x, p.y - points[i]!.y), 0)
+    for (const id of ['session', 'elencoTessere'])
+      for (const expanded of [defaultExpanded, allExpanded]) {
+        const graph = graphOf(id)
+        const layout = layoutMachine(graph, { expanded: expanded(graph) })
+        const feeders = layout.edges.filter((edge) => edge.intoJunction)
+        expect(feeders.length).toBeGreaterThanOrEqual(3)
+        const long = feeders
+          .filter((edge) => length(edge.points) > (layout.width + layout.height) / 2)
+          .map((edge) => `${id}: ${edge.source} ${Math.round(length(edge.points))}`)
+        expect(long).toEqual([])
+      }
+  }, 60_000)
 
   it('the guards show each redirect’s destination and message, as a box of its own', () => {
     const graph = graphOf('navigationGuards')
