@@ -60,7 +60,9 @@ export function DatiPersonali() {
           {exporting ? 'Preparazione del file…' : 'Scarica i miei dati'}
         </button>
       </div>
-      <output className="field-hint dati-esito">{exportNotice}</output>
+      <p className="field-hint dati-esito" aria-live="polite">
+        {exportNotice}
+      </p>
       {exportError && (
         <p className="field-error" role="alert">
           {exportError}
