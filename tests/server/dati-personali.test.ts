@@ -382,4 +382,19 @@ describe('profilo/account/elimina', () => {
     const views = await db.select().from(pageViews).where(eq(pageViews.path, '/impostazioni'))
     expect(views.every((v) => v.accountId !== player.account.id)).toBe(true)
   })
+
+  it('an account of an external identity provider (no password here) needs a sign-in of the last 10 minutes', async () => {
+    const account = await createAccount({ account: { passwordHash: '!external' } })
+    const now = Math.floor(Date.now() / 1000)
+    const stale = await tokenFor(account, { issuedAtSeconds: now - 11 * 60 })
+    const refused = await call(app, 'profilo/account/elimina', {}, stale)
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe(
+      'Per eliminare l’account accedi di nuovo al portale e riprova entro 10 minuti dall’accesso.',
+    )
+    const fresh = await tokenFor(account)
+    expect((await call(app, 'profilo/account/elimina', {}, fresh)).status).toBe(200)
+    const { db } = await testDatabase()
+    expect(await db.select().from(accounts).where(eq(accounts.id, account.id))).toEqual([])
+  })
 })
