@@ -3,6 +3,9 @@
 // with a seeded data set (BENCH_ELIMINA_DATABASE_URL, medium unless said; the large set when it points there).
 // Every deletion runs inside a transaction that is rolled back; «senza indici» drops the 0019 indexes inside that
 // same transaction first, so the data set is left as it was.
+// Measured on 27 Nov 2026 (2-core machine, 9 players with entries, median / max): medium 15.5 / 21.4 ms without
+// the indexes, 7.6 / 9.7 ms with them; large (200,000 players, 405,000 entries) 52.2 / 71.5 ms without, 13.2 /
+// 15.2 ms with them.
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
