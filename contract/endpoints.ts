@@ -6,6 +6,7 @@ import * as calendario from './calendario.ts'
 import * as cercaCompagno from './cerca-compagno.ts'
 import * as circoli from './circoli.ts'
 import * as circuiti from './circuiti.ts'
+import * as datiPersonali from './dati-personali.ts'
 import * as classifiche from './classifiche.ts'
 import * as faq from './faq.ts'
 import * as giocatori from './giocatori.ts'
@@ -95,6 +96,9 @@ export const endpoints = {
   privacyEdit: profilo.privacyEdit,
   comuniGet: profilo.comuniGet,
   profiloView: profilo.profiloView,
+  // «I miei dati» (issue 23 item 6)
+  datiEsporta: datiPersonali.datiEsporta,
+  accountElimina: datiPersonali.accountElimina,
   datiSpedizioneView: profilo.datiSpedizioneView,
   datiSpedizioneEdit: profilo.datiSpedizioneEdit,
   fototesseraEdit: profilo.fototesseraEdit,

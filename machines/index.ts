@@ -4,6 +4,7 @@ import type { AnyStateMachine } from 'xstate'
 import { avvisiLabels, avvisiMachine } from './avvisi.ts'
 import { challengeLabels, challengeMachine } from './challenge.ts'
 import { confirmedActionLabels, confirmedActionMachine } from './confirmed-action.ts'
+import { datiPersonaliLabels, datiPersonaliMachine } from './dati-personali.ts'
 import { datiSpedizioneLabels, datiSpedizioneMachine } from './dati-spedizione.ts'
 import { disciplineLabels, disciplineMachine } from './discipline.ts'
 import { documentSizesLabels, documentSizesMachine } from './document-sizes.ts'
@@ -146,6 +147,13 @@ export const machines: readonly MachineEntry[] = [
     'Impostazioni',
     'Le impostazioni dell’utente: notifiche, newsletter, visibilità e consenso alla profilazione; si salva ' +
       'solo ciò che è cambiato.',
+  ),
+  entry(
+    datiPersonaliMachine,
+    datiPersonaliLabels,
+    'I miei dati',
+    'Scaricare tutti i propri dati ed eliminare l’account dopo una conferma e la password di nuovo; un rifiuto ' +
+      'torna alla password con il suo messaggio.',
   ),
   entry(
     modificaProfiloMachine,

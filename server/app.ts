@@ -31,6 +31,7 @@ import campionatiFileRoutes from './routes/campionati-file.ts'
 import cercaCompagnoRoutes from './routes/cerca-compagno.ts'
 import circoliRoutes from './routes/circoli.ts'
 import circuitiRoutes, { circuitiStampeRoutes } from './routes/circuiti.ts'
+import datiPersonaliRoutes from './routes/dati-personali.ts'
 import classificheRoutes, { classificheStampeRoutes } from './routes/classifiche.ts'
 import documentiRoutes from './routes/documenti.ts'
 import faqRoutes from './routes/faq.ts'
@@ -56,6 +57,7 @@ const routeModules: ((api: Api) => void)[] = [
   lookupRoutes,
   analyticsRoutes,
   profiloRoutes,
+  datiPersonaliRoutes,
   impostazioniRoutes,
   faqRoutes,
   helpdeskRoutes,
@@ -172,7 +174,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   } else {
     verify = createTokenVerifier(config.identity)
   }
-  await app.register(authPlugin, { db: database.db, verify })
+  await app.register(authPlugin, {
+    db: database.db,
+    verify,
+    createAccounts: config.identity.mode === 'b2c',
+  })
 
   // Liveness for load balancers and the e2e runner; says nothing about the data.
   app.get('/api/health', async () => ({ status: 'ok' }))

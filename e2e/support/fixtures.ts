@@ -166,3 +166,48 @@ export async function addHiddenPlayer(db: Db, demoEmail: string): Promise<void> 
     .returning({ id: accounts.id })
   await db.insert(userSettings).values({ accountId: account!.id, visibileRicerche: false })
 }
+
+/** The account the «Elimina l’account» journey deletes (e2e/dati-personali.spec.ts). */
+export const DELETION_ACCOUNT = {
+  email: 'elimina-account@demo.it',
+  nome: 'Ottavia',
+  cognome: 'Cancellieri',
+  codiceFiscale: 'CNCTTV88M41H501Z',
+} as const
+
+/**
+ * Gives the deletion journey a player of its own, with complete registration data and the demo password: made
+ * again on each start when a previous run deleted it (its old person stays anonymised, without the codice
+ * fiscale, so the new one can take it).
+ */
+export async function addDeletionAccount(db: Db, demoEmail: string): Promise<void> {
+  const existing = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, DELETION_ACCOUNT.email))
+  if (existing.length > 0) return
+  const [demo] = await db.select().from(accounts).where(eq(accounts.email, demoEmail))
+  if (!demo) throw new Error(`Account dimostrativo ${demoEmail} assente: il database non è stato generato?`)
+  const [person] = await db
+    .insert(persons)
+    .values({
+      nome: DELETION_ACCOUNT.nome,
+      cognome: DELETION_ACCOUNT.cognome,
+      sesso: 'F',
+      dataNascita: '1988-08-01',
+      codiceFiscale: DELETION_ACCOUNT.codiceFiscale,
+      provincia: 'RM',
+      comune: 'Roma',
+      telefono: '3471112233',
+      email: DELETION_ACCOUNT.email,
+    })
+    .returning({ id: persons.id })
+  await db.insert(accounts).values({
+    email: DELETION_ACCOUNT.email,
+    passwordHash: demo.passwordHash,
+    emailVerifiedAt: new Date('2025-10-12T08:30:00.000Z'),
+    personId: person!.id,
+    privacyAcceptedAt: new Date('2025-10-12T08:30:00.000Z'),
+    profilation: false,
+  })
+}

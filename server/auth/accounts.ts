@@ -26,9 +26,15 @@ const accountById = preparedFor((db) =>
 
 /**
  * Maps verified claims to an account. The local identity service uses the account id as `sub`;
- * a B2C tenant has its own object ids, so there we match (or create) by e-mail.
+ * a B2C tenant has its own object ids, so there we match (or create, with `createMissing`) by e-mail.
+ * The local service's accounts are made by its sign-up only: a token of a deleted account (issue 23 item 6)
+ * must not bring back an empty one under the same e-mail, so there `createMissing` is false.
  */
-export async function accountForClaims(db: Db, claims: JWTPayload): Promise<Account | undefined> {
+export async function accountForClaims(
+  db: Db,
+  claims: JWTPayload,
+  options: { createMissing: boolean } = { createMissing: true },
+): Promise<Account | undefined> {
   if (claims.sub && UUID.test(claims.sub)) {
     const [byId] = await accountById(db).execute({ id: claims.sub })
     if (byId) return byId
@@ -37,6 +43,7 @@ export async function accountForClaims(db: Db, claims: JWTPayload): Promise<Acco
   if (!email) return undefined
   const [byEmail] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1)
   if (byEmail) return byEmail
+  if (!options.createMissing) return undefined
   const [created] = await db
     .insert(accounts)
     .values({ email, passwordHash: '!external', emailVerifiedAt: new Date() })

@@ -24,32 +24,38 @@ declare module 'fastify' {
  * anonymous); the account behind it is read only by the calls that need it (server/http/api.ts): `user`
  * endpoints answer 401 'Utente non autorizzato' without one.
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; verify: TokenVerifier }) => {
-  const callers = new WeakMap<FastifyRequest, Promise<Account | null>>()
-  app.decorateRequest('claims', null)
-  app.decorateRequest('caller', function (this: FastifyRequest) {
-    let caller = callers.get(this)
-    if (caller === undefined) {
-      const claims = this.claims
-      caller =
-        claims === null
-          ? Promise.resolve(null)
-          : accountForClaims(options.db, claims).then((account) =>
-              account && !isRevoked(account, claims) ? account : null,
-            )
-      callers.set(this, caller)
-    }
-    return caller
-  })
-  app.addHook('onRequest', async (request) => {
-    // The API, and the files a page downloads with the caller's token (a ranking's CSV export).
-    if (!request.url.startsWith('/api/') && !request.url.startsWith(`${STAMPE_BASE}/`)) return
-    const header = request.headers.authorization
-    if (!header?.startsWith('Bearer ')) return
-    try {
-      request.claims = await options.verify(header.slice('Bearer '.length).trim())
-    } catch (error) {
-      request.log.debug({ reason: (error as Error).message }, 'token refused')
-    }
-  })
-})
+export const authPlugin = fp(
+  async (
+    app: FastifyInstance,
+    /** `createAccounts`: an unknown e-mail of a valid token becomes an account (an external tenant's users). */
+    options: { db: Db; verify: TokenVerifier; createAccounts: boolean },
+  ) => {
+    const callers = new WeakMap<FastifyRequest, Promise<Account | null>>()
+    app.decorateRequest('claims', null)
+    app.decorateRequest('caller', function (this: FastifyRequest) {
+      let caller = callers.get(this)
+      if (caller === undefined) {
+        const claims = this.claims
+        caller =
+          claims === null
+            ? Promise.resolve(null)
+            : accountForClaims(options.db, claims, { createMissing: options.createAccounts }).then(
+                (account) => (account && !isRevoked(account, claims) ? account : null),
+              )
+        callers.set(this, caller)
+      }
+      return caller
+    })
+    app.addHook('onRequest', async (request) => {
+      // The API, and the files a page downloads with the caller's token (a ranking's CSV export).
+      if (!request.url.startsWith('/api/') && !request.url.startsWith(`${STAMPE_BASE}/`)) return
+      const header = request.headers.authorization
+      if (!header?.startsWith('Bearer ')) return
+      try {
+        request.claims = await options.verify(header.slice('Bearer '.length).trim())
+      } catch (error) {
+        request.log.debug({ reason: (error as Error).message }, 'token refused')
+      }
+    })
+  },
+)

@@ -9,6 +9,7 @@ import { challengesRepository } from './challenges.ts'
 import { clubsRepository } from './clubs.ts'
 import { circuitsRepository } from './circuits.ts'
 import { contentRepository } from './content.ts'
+import { datiPersonaliRepository } from './dati-personali.ts'
 import { drawsRepository } from './draws.ts'
 import { enrolmentsRepository } from './enrolments.ts'
 import { faqRepository } from './faq.ts'
@@ -56,6 +57,7 @@ export function createRepositories(db: Db) {
     teamChampionships: teamChampionshipsRepository(db),
     helpdesk: helpdeskRepository(db),
     tessere: tessereRepository(db),
+    datiPersonali: datiPersonaliRepository(db),
   }
 }
 

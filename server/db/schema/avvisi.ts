@@ -34,5 +34,6 @@ export const avvisi = pgTable(
       .where(sql`${t.lettoIl} is null`),
     // The daily cap: what one person caused to be sent to another since midnight.
     index('avvisi_mittente_idx').on(t.mittenteId, t.personId, t.creatoIl),
+    index('avvisi_person_idx').on(t.personId, t.id),
   ],
 )

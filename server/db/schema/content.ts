@@ -59,6 +59,8 @@ export const news = pgTable(
     index('news_type_published_idx').on(t.typeId, t.publishedAt),
     index('news_published_idx').on(t.publishedAt),
     index('news_title_prefix_idx').on(sql`lower(${t.title}) text_pattern_ops`),
+    index('news_author_idx').on(t.authorAccountId),
+    index('news_sector_idx').on(t.sectorId),
   ],
 )
 
@@ -91,6 +93,7 @@ export const newsComments = pgTable(
   (t) => [
     check('news_comments_testo_ck', sql`length(${t.testo}) between 1 and 2000`),
     index('news_comments_news_idx').on(t.newsId, t.createdAt),
+    index('news_comments_account_idx').on(t.accountId),
   ],
 )
 
@@ -157,7 +160,10 @@ export const bannerClicks = pgTable(
     path: text('path'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('banner_clicks_banner_idx').on(t.bannerId, t.at)],
+  (t) => [
+    index('banner_clicks_banner_idx').on(t.bannerId, t.at),
+    index('banner_clicks_account_idx').on(t.accountId),
+  ],
 )
 
 /**
@@ -182,6 +188,7 @@ export const menuItems = pgTable(
   (t) => [
     check('menu_items_menu_ck', sql`${t.menu} in ('home', 'tornei', 'classifiche')`),
     index('menu_items_menu_idx').on(t.menu, t.disciplineId, t.ordine),
+    index('menu_items_discipline_idx').on(t.disciplineId),
   ],
 )
 

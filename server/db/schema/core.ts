@@ -194,6 +194,7 @@ export const tessere = pgTable(
     // Whether a person holds a card of a sector (the players' search, per row it counts): from the index alone.
     index('tessere_person_sector_idx').on(t.personId, t.sectorId),
     index('tessere_sector_idx').on(t.sectorId, t.stagione),
+    index('tessere_discipline_idx').on(t.disciplineId),
   ],
 )
 
@@ -243,5 +244,9 @@ export const pageViews = pgTable(
     sectorId: integer('sector_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('page_views_at_idx').on(t.at), index('page_views_path_idx').on(t.path, t.at)],
+  (t) => [
+    index('page_views_at_idx').on(t.at),
+    index('page_views_path_idx').on(t.path, t.at),
+    index('page_views_account_idx').on(t.accountId),
+  ],
 )

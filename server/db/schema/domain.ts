@@ -66,7 +66,7 @@ export const courts = pgTable(
     coperto: boolean('coperto').notNull().default(false),
     illuminato: boolean('illuminato').notNull().default(true),
   },
-  (t) => [index('courts_club_idx').on(t.clubId)],
+  (t) => [index('courts_club_idx').on(t.clubId), index('courts_discipline_idx').on(t.disciplineId)],
 )
 
 // ---------------------------------------------------------------------------------------------------------
@@ -92,6 +92,7 @@ export const circuits = pgTable(
   (t) => [
     index('circuits_sector_idx').on(t.sectorId, t.stagione),
     index('circuits_nome_prefix_idx').on(sql`lower(${t.nome}) text_pattern_ops`),
+    index('circuits_discipline_idx').on(t.disciplineId),
   ],
 )
 
@@ -186,6 +187,7 @@ export const tournaments = pgTable(
     index('tournaments_circuit_idx').on(t.circuitId, t.tappa),
     index('tournaments_championship_idx').on(t.championshipId),
     index('tournaments_nome_prefix_idx').on(sql`lower(${t.nome}) text_pattern_ops`),
+    index('tournaments_region_idx').on(t.regionId),
   ],
 )
 
@@ -242,6 +244,7 @@ export const tournamentEntries = pgTable(
     index('tournament_entries_tournament_idx').on(t.tournamentId, t.status),
     index('tournament_entries_person_idx').on(t.personId),
     index('tournament_entries_partner_idx').on(t.partnerId),
+    index('tournament_entries_iscritto_da_idx').on(t.iscrittoDa),
   ],
 )
 
@@ -396,6 +399,8 @@ export const matches = pgTable(
     index('matches_entry_a_idx').on(t.entryAId),
     index('matches_entry_b_idx').on(t.entryBId),
     index('matches_played_idx').on(t.giocataIl),
+    index('matches_court_idx').on(t.courtId),
+    index('matches_winner_idx').on(t.winnerEntryId),
   ],
 )
 
@@ -415,6 +420,7 @@ export const tournamentComments = pgTable(
   (t) => [
     check('tournament_comments_testo_ck', sql`length(${t.testo}) between 1 and 2000`),
     index('tournament_comments_tournament_idx').on(t.tournamentId, t.createdAt),
+    index('tournament_comments_account_idx').on(t.accountId),
   ],
 )
 
@@ -474,6 +480,9 @@ export const tournamentPoints = pgTable(
       .where(sql`${t.tieId} is not null`),
     index('tournament_points_person_idx').on(t.personId, t.data),
     index('tournament_points_sector_idx').on(t.sectorId, t.data),
+    index('tournament_points_tournament_idx').on(t.tournamentId),
+    index('tournament_points_entry_idx').on(t.entryId),
+    index('tournament_points_tie_idx').on(t.tieId),
   ],
 )
 
@@ -524,6 +533,8 @@ export const rankings = pgTable(
     // An age group few players are in (Under 12) is found by birth date, then put in list order.
     index('rankings_nascita_idx').on(t.tipo, t.sectorId, t.stagione, t.nascita),
     index('rankings_club_idx').on(t.clubId),
+    index('rankings_provincia_fk_idx').on(t.provincia),
+    index('rankings_sector_idx').on(t.sectorId),
   ],
 )
 
@@ -574,6 +585,7 @@ export const clubRankings = pgTable(
     primaryKey({ columns: [t.sectorId, t.stagione, t.clubId] }),
     index('club_rankings_list_idx').on(t.sectorId, t.stagione, t.posizione),
     index('club_rankings_club_idx').on(t.clubId),
+    index('club_rankings_provincia_idx').on(t.provincia),
   ],
 )
 
@@ -664,6 +676,7 @@ export const powerHistory = pgTable(
     // A challenge's Power explanation, and the cascade when a challenge goes.
     index('power_history_challenge_idx').on(t.challengeId),
     index('power_history_tie_match_idx').on(t.tieMatchId),
+    index('power_history_sector_idx').on(t.sectorId),
   ],
 )
 
@@ -849,6 +862,11 @@ export const teamTies = pgTable(
     index('team_ties_group_idx').on(t.groupId, t.giornata),
     index('team_ties_home_idx').on(t.homeTeamId),
     index('team_ties_away_idx').on(t.awayTeamId),
+    index('team_ties_club_idx').on(t.clubId),
+    index('team_ties_risultato_inserito_da_idx').on(t.risultatoInseritoDa),
+    index('team_ties_confermato_da_idx').on(t.confermatoDa),
+    index('team_ties_contestato_da_idx').on(t.contestatoDa),
+    index('team_ties_winner_idx').on(t.winnerTeamId),
   ],
 )
 
@@ -876,6 +894,7 @@ export const teamLineups = pgTable(
     check('team_lineups_slot_ck', sql`${t.slot} in (1, 2)`),
     primaryKey({ columns: [t.tieId, t.teamId, t.numero, t.slot] }),
     index('team_lineups_person_idx').on(t.personId),
+    index('team_lineups_team_idx').on(t.teamId),
   ],
 )
 
@@ -904,6 +923,10 @@ export const tieMatches = pgTable(
     check('tie_matches_vincitore_ck', sql`${t.vincitore} is null or ${t.vincitore} in ('casa', 'ospiti')`),
     check('tie_matches_esito_ck', sql`${t.esito} in ('da_giocare', 'giocata', 'walkover', 'ritiro')`),
     uniqueIndex('tie_matches_uq').on(t.tieId, t.numero),
+    index('tie_matches_home1_idx').on(t.home1Id),
+    index('tie_matches_home2_idx').on(t.home2Id),
+    index('tie_matches_away1_idx').on(t.away1Id),
+    index('tie_matches_away2_idx').on(t.away2Id),
   ],
 )
 
@@ -923,7 +946,7 @@ export const tieEvents = pgTable(
     nota: text('nota'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tie_events_tie_idx').on(t.tieId, t.at)],
+  (t) => [index('tie_events_tie_idx').on(t.tieId, t.at), index('tie_events_person_idx').on(t.personId)],
 )
 
 export const championshipComments = pgTable(
@@ -938,7 +961,10 @@ export const championshipComments = pgTable(
     testo: text('testo').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('championship_comments_tournament_idx').on(t.tournamentId, t.createdAt)],
+  (t) => [
+    index('championship_comments_tournament_idx').on(t.tournamentId, t.createdAt),
+    index('championship_comments_account_idx').on(t.accountId),
+  ],
 )
 
 // ---------------------------------------------------------------------------------------------------------
@@ -995,6 +1021,10 @@ export const challenges = pgTable(
       .on(t.sectorId, t.dataProposta)
       .where(sql`${t.pubblica}`),
     index('challenges_creator_idx').on(t.createdByPersonId),
+    index('challenges_club_idx').on(t.clubId),
+    index('challenges_discipline_idx').on(t.disciplineId),
+    index('challenges_provincia_idx').on(t.provincia),
+    index('challenges_sector_idx').on(t.sectorId),
   ],
 )
 
@@ -1056,6 +1086,9 @@ export const challengeResults = pgTable(
       'challenge_results_confirm_ck',
       sql`${t.confermatoDa} is null or ${t.confermatoDa} <> ${t.inseritoDa}`,
     ),
+    index('challenge_results_inserito_da_idx').on(t.inseritoDa),
+    index('challenge_results_confermato_da_idx').on(t.confermatoDa),
+    index('challenge_results_contestato_da_idx').on(t.contestatoDa),
   ],
 )
 
@@ -1078,6 +1111,7 @@ export const challengeEvents = pgTable(
   (t) => [
     check('challenge_events_stato_ck', sql`${t.aStato} in (${challengeStatusList})`),
     index('challenge_events_challenge_idx').on(t.challengeId, t.at),
+    index('challenge_events_person_idx').on(t.personId),
   ],
 )
 
@@ -1127,6 +1161,7 @@ export const partnerListings = pgTable(
     index('partner_listings_person_idx').on(t.personId),
     index('partner_listings_tournament_idx').on(t.tournamentId),
     index('partner_listings_provincia_idx').on(t.provincia),
+    index('partner_listings_discipline_idx').on(t.disciplineId),
   ],
 )
 
@@ -1210,25 +1245,34 @@ export const helpdeskRequests = pgTable(
     check('helpdesk_requests_status_ck', sql`${t.status} in ('aperta', 'in_lavorazione', 'chiusa')`),
     index('helpdesk_requests_account_idx').on(t.accountId, t.createdAt),
     index('helpdesk_requests_status_idx').on(t.categoryId, t.status, t.createdAt),
+    index('helpdesk_requests_sector_idx').on(t.sectorId),
+    index('helpdesk_requests_subject_idx').on(t.subjectId),
   ],
 )
 
 /** Impostazioni of an account. */
-export const userSettings = pgTable('user_settings', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  disciplineId: integer('discipline_id').references(() => disciplines.id),
-  sectorId: integer('sector_id').references(() => sectors.id),
-  notificheEmail: boolean('notifiche_email').notNull().default(true),
-  notificheTornei: boolean('notifiche_tornei').notNull().default(true),
-  notificheSfide: boolean('notifiche_sfide').notNull().default(true),
-  newsletter: boolean('newsletter').notNull().default(false),
-  /** Listed by partner search and challenge search. */
-  visibileRicerche: boolean('visibile_ricerche').notNull().default(true),
-  mostraPower: boolean('mostra_power').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    disciplineId: integer('discipline_id').references(() => disciplines.id),
+    sectorId: integer('sector_id').references(() => sectors.id),
+    notificheEmail: boolean('notifiche_email').notNull().default(true),
+    notificheTornei: boolean('notifiche_tornei').notNull().default(true),
+    notificheSfide: boolean('notifiche_sfide').notNull().default(true),
+    newsletter: boolean('newsletter').notNull().default(false),
+    /** Listed by partner search and challenge search. */
+    visibileRicerche: boolean('visibile_ricerche').notNull().default(true),
+    mostraPower: boolean('mostra_power').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_settings_discipline_idx').on(t.disciplineId),
+    index('user_settings_sector_idx').on(t.sectorId),
+  ],
+)
 
 /**
  * The secret of an account's personal calendar feed (its enrolments as .ics). Only the SHA-256 of the token is

@@ -25,5 +25,6 @@ export const tournamentEntryEvents = pgTable(
   (t) => [
     index('tournament_entry_events_entry_idx').on(t.entryId, t.id),
     index('tournament_entry_events_destinatario_idx').on(t.destinatarioId, t.id),
+    index('tournament_entry_events_person_idx').on(t.personId),
   ],
 )

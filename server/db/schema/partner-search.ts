@@ -25,5 +25,6 @@ export const partnerRequestEvents = pgTable(
   (t) => [
     index('partner_request_events_request_idx').on(t.requestId, t.id),
     index('partner_request_events_destinatario_idx').on(t.destinatarioId, t.id),
+    index('partner_request_events_person_idx').on(t.personId),
   ],
 )

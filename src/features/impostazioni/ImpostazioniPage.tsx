@@ -8,6 +8,7 @@ import { href } from '../../app/paths.ts'
 import { refreshProfile, reportFlagsChanged, signOut } from '../../app/session.ts'
 import { journalBlob } from '../../journal/export.ts'
 import { ConfirmedAction } from '../../ui/ConfirmedAction.tsx'
+import { DatiPersonali } from './DatiPersonali.tsx'
 import { FeedPersonale } from '../../ui/FeedPersonale.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { formatDateTime } from '../../ui/format.ts'
@@ -114,6 +115,8 @@ export default function ImpostazioniPage() {
       {settings.data && <ImpostazioniForm data={settings.data} />}
 
       <FeedPersonale level={2} />
+
+      <DatiPersonali />
 
       <section className="card" aria-labelledby="impostazioni-assistenza">
         <h2 id="impostazioni-assistenza">Per l'assistenza</h2>

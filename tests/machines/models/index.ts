@@ -3,6 +3,7 @@ import type { MachineModel } from '../coverage.ts'
 import { avvisiModel } from './avvisi.model.ts'
 import { challengeModel } from './challenge.model.ts'
 import { confirmedActionModel } from './confirmed-action.model.ts'
+import { datiPersonaliModel } from './dati-personali.model.ts'
 import { datiSpedizioneModel } from './dati-spedizione.model.ts'
 import { disciplineModel } from './discipline.model.ts'
 import { documentSizesModel } from './document-sizes.model.ts'
@@ -51,5 +52,6 @@ export const models: Readonly<Record<string, MachineModel>> = {
   avvisi: avvisiModel,
   helpdesk: helpdeskModel,
   fototessera: fototesseraModel,
+  datiPersonali: datiPersonaliModel,
   datiSpedizione: datiSpedizioneModel,
 }
