@@ -13,7 +13,7 @@ const config = {
   mutate: (process.env.MUTATE ?? 'server/domain/**/*.ts,machines/**/*.ts').split(','),
   // The shared 2-core machine: two test processes at most.
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
-  ignorePatterns: ['e2e', 'bench', 'docs', 'reports', 'test-results', 'playwright-report', 'data', 'scratch'],
+  ignorePatterns: ['e2e', 'bench', 'reports', 'test-results', 'playwright-report', 'data', 'scratch'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
