@@ -19,6 +19,8 @@ const config = {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 80, break: null },
   timeoutMS: 10_000,
+  // The first run of every test, with coverage, on a machine other suites share.
+  dryRunTimeoutMinutes: 30,
   tempDirName: '.stryker-tmp',
   // Stryker rewrites the sandbox's tsconfig with TypeScript's JS API, which TypeScript 7 (the native compiler)
   // no longer has; the sandbox sits inside the checkout and the tsconfig extends nothing outside, so there is
