@@ -13,21 +13,11 @@ export default defineConfig({
   test: {
     // Instrumented code runs slower: a property test that takes 2 s takes more than vitest's 5 s under Stryker.
     testTimeout: 60_000,
-    projects: [
-      {
-        test: {
-          name: 'domain',
-          environment: 'node',
-          include: only ?? ['tests/domain/**/*.test.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'machines',
-          environment: 'node',
-          include: only ?? ['tests/machines/**/*.test.ts'],
-        },
-      },
-    ],
+    projects: only
+      ? [{ test: { name: 'selected', environment: 'node', include: only } }]
+      : [
+          { test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] } },
+          { test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] } },
+        ],
   },
 })
