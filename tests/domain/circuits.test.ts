@@ -30,6 +30,15 @@ describe('classificaCircuito', () => {
     ])
   })
 
+  it('counts a win and the games for the side listed second as for the first', () => {
+    // 3 beats 4 from side B, 7-5 6-2: one match won and +6 games for 3; none and -6 for 4.
+    const rows = classificaCircuito([points(3, 100), points(4, 100)], [match([4], [3], 7, 13)])
+    expect(rows.map((r) => [r.personId, r.posizione, r.vinte, r.differenzaGame])).toEqual([
+      [3, 1, 1, 6],
+      [4, 2, 0, -6],
+    ])
+  })
+
   it('on equal points, the better best result first (a stage win beats two semifinals)', () => {
     // 360 each: one win of a LIMIT 45 stage (225) + 135, against two semifinals of OPEN stages (180 + 180).
     const rows = classificaCircuito([points(7, 180), points(7, 180), points(8, 225), points(8, 135)])

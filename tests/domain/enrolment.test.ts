@@ -97,6 +97,10 @@ describe('who may play', () => {
       M.level(65, '65,1'),
     )
     expect(playerRefusal(tournament({ categoria: 'OPEN' }), player({ power: 98 }), NOW)).toBeNull()
+    // A whole Power is written with its decimal, as the player page shows it.
+    expect(playerRefusal(tournament({ categoria: 'LIMIT_45' }), player({ power: 50 }), NOW)).toBe(
+      M.level(45, '50,0'),
+    )
   })
   it('judges a player never rated by the starting Power (40)', () => {
     expect(effectivePower(null)).toBe(40)

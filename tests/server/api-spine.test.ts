@@ -14,7 +14,7 @@ afterAll(() => app.close())
 
 const unauthorized = { statusCode: 401, message: MESSAGES.unauthorized }
 
-/** The four ways a protected call must refuse a caller. */
+/** The ways a protected call must refuse a caller. */
 async function expectRefusals(path: string, body: unknown) {
   const account = await createAccount()
   const forged = await tokenFor(account, { forged: true })
@@ -23,7 +23,9 @@ async function expectRefusals(path: string, body: unknown) {
     expiresInSeconds: 3600,
   })
   const wrongAudience = await tokenFor(account, { audience: 'altra-app' })
-  for (const token of [undefined, forged, expired, wrongAudience, 'non-un-token']) {
+  // Signed with the portal's own key, audience and dates right: only the issuer is someone else's.
+  const wrongIssuer = await tokenFor(account, { issuer: 'https://altro-emittente.example/v2.0/' })
+  for (const token of [undefined, forged, expired, wrongAudience, wrongIssuer, 'non-un-token']) {
     const response = await call(app, path, body, token)
     expect(response.status, `${path} with ${token ? 'a bad' : 'no'} token`).toBe(401)
     expect(response.body).toEqual(unauthorized)
@@ -352,6 +354,18 @@ describe('write rate limits', () => {
       expect(refused.body).toEqual({ statusCode: 429, message: MESSAGES.tooManyRequests })
       // Reads are not limited.
       expect((await call(limited, 'login', {}, token)).status).toBe(200)
+      // The count is the account's, not the address's: another account from the same address still writes,
+      // and the limited account is still refused from another address.
+      const neighbour = await tokenFor(await createAccount())
+      expect((await call(limited, 'sistema/login', {}, neighbour)).status).toBe(200)
+      const elsewhere = await limited.inject({
+        method: 'POST',
+        url: '/api/v1/sistema/login',
+        remoteAddress: '203.0.113.7',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        payload: '{}',
+      })
+      expect(elsewhere.statusCode).toBe(429)
     } finally {
       await limited.close()
     }

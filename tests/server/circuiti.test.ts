@@ -19,6 +19,7 @@ import {
 } from '../../server/db/schema/domain.ts'
 import { csvFile } from '../../server/documents/csv.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
+import { refreshRankings } from '../../server/repositories/ranking-refresh.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 import { club, ensureReference, player, uniqueLetters } from './home-news-fixtures.ts'
 
@@ -66,7 +67,7 @@ function day(days: number): string {
 /**
  * A circuit of the beach sector with three stages: two finished (with points and played matches), one to come.
  * Anna and Bea both have 500 points from one stage win; Anna won two matches on court, Bea one (her other win
- * was a walkover): Anna is first.
+ * was a walkover) by more games than Anna's two together: Anna is first, by matches won on court alone.
  */
 async function circuitFixture() {
   const { db } = await testDatabase()
@@ -192,7 +193,9 @@ async function circuitFixture() {
       gameA: null,
       gameB: null,
     },
-    played(second!.id, d2.id, 2, 0, e2[0]!.id, e2[1]!.id, 12, 11),
+    // Bea's one win on court is by more games (+12) than Anna's two (+9, +2): counting the walkover as won on
+    // court would tie them on matches and let the games put Bea first. Only the walkover rule ranks Anna first.
+    played(second!.id, d2.id, 2, 0, e2[0]!.id, e2[1]!.id, 12, 0),
   ])
   const points = (
     tournamentId: number,
@@ -241,9 +244,33 @@ describe('the standings recomputed from the finished stages', () => {
       [people.anna.id, 1, 500, 1],
       [people.bea.id, 2, 500, 1],
       [people.dora.id, 3, 300, 1],
-      // 180 each and no match won: the games decide. Carla 3-12 and 11-12 (-10), Elsa 8-12 (-4).
+      // 180 each and no match won: the games decide. Carla 3-12 and 0-12 (-21), Elsa 8-12 (-4).
       [people.elsa.id, 4, 180, 1],
       [people.carla.id, 5, 180, 1],
+    ])
+  })
+
+  it('ranks the same way when a stage’s result refreshes the rankings (the walkover still not won on court)', async () => {
+    const { db } = await testDatabase()
+    const { circuit, people, stages } = await circuitFixture()
+    await db.transaction((tx) =>
+      refreshRankings(
+        tx,
+        { sectorId: SECTOR_IDS.BEACH, dataFine: stages.second.dataFine, circuitId: circuit.id },
+        todayInItaly(),
+      ),
+    )
+    const rows = await db
+      .select()
+      .from(circuitRankings)
+      .where(eq(circuitRankings.circuitId, circuit.id))
+      .orderBy(circuitRankings.posizione, circuitRankings.personId)
+    expect(rows.map((r) => [r.personId, r.posizione])).toEqual([
+      [people.anna.id, 1],
+      [people.bea.id, 2],
+      [people.dora.id, 3],
+      [people.elsa.id, 4],
+      [people.carla.id, 5],
     ])
   })
 })

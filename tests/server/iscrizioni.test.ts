@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { MESSAGES } from '../../contract/common.ts'
-import { currentSeason } from '../../contract/dates.ts'
+import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import {
   INVITO_SCADE_GIORNI,
   ISCRIZIONI_MESSAGES as M,
@@ -186,6 +186,26 @@ describe('tornei/iscrizioni/add: the rules', () => {
     )
     expect((await add(await makePlayer({ power: 44.9 }), t.id)).status).toBe(200)
     expect((await add(await makePlayer(), t.id)).status).toBe(200)
+    // The limit itself is inside the category: 45 plays LIMIT 45, 45.1 does not.
+    expect((await add(await makePlayer({ power: 45 }), t.id)).status).toBe(200)
+    expect(await add(await makePlayer({ power: 45.1 }), t.id)).toMatchObject(
+      refused(403, M.level(45, '45,1')),
+    )
+  })
+  it('asks of the partner what it asks of the player, and answers the one neutral 404', async () => {
+    const t = await makeTournament({ specialita: 'doppio', categoria: 'LIMIT_45', genere: 'F' })
+    const p = await makePlayer({ sesso: 'F', power: 40 })
+    for (const [why, partner] of [
+      ['over the limit', await makePlayer({ sesso: 'F', power: 45.1 })],
+      ['a man in a women’s event', await makePlayer({ sesso: 'M', power: 40 })],
+      ['no card', await makePlayer({ sesso: 'F', power: 40, card: false })],
+    ] as const) {
+      const answer = await add(p, t.id, partner.personId)
+      expect({ why, ...answer }).toMatchObject({ why, ...refused(404, M.partnerNotFound) })
+    }
+    // A partner who meets every rule, at the limit, is invited.
+    const fit = await makePlayer({ sesso: 'F', power: 45 })
+    expect(entryOf(await add(p, t.id, fit.personId)).stato).toBe('attesaCompagno')
   })
   it('needs a player behind the account', async () => {
     const t = await makeTournament()
@@ -301,6 +321,29 @@ describe('withdrawal and the waiting list', () => {
       .where(eq(tournaments.id, t.id))
     const again = (await stato(a, t.id)).body.result as { iscrizione: { id_iscrizione: number } }
     expect(await act(a, 'del', again.iscrizione.id_iscrizione)).toMatchObject(refused(409, M.withdrawTooLate))
+  })
+  it('refuses a withdrawal from the first day on, even while the tournament is not yet marked started', async () => {
+    const { db } = await testDatabase()
+    const [early, late] = [await makeTournament(), await makeTournament()]
+    const p = await makePlayer()
+    const [a, b] = [entryOf(await add(p, early.id)), entryOf(await add(p, late.id))]
+    // Entries closed, the status not moved on: only the date says the tournament began (today, in Italy).
+    const tomorrow = todayInItaly(new Date(Date.now() + DAY))
+    await db
+      .update(tournaments)
+      .set({
+        status: 'iscrizioni_chiuse',
+        iscrizioniAl: new Date(Date.now() - DAY),
+        dataInizio: todayInItaly(),
+      })
+      .where(eq(tournaments.id, late.id))
+    await db
+      .update(tournaments)
+      .set({ status: 'iscrizioni_chiuse', iscrizioniAl: new Date(Date.now() - DAY), dataInizio: tomorrow })
+      .where(eq(tournaments.id, early.id))
+    expect(await act(p, 'del', b.id_iscrizione)).toMatchObject(refused(409, M.withdrawTooLate))
+    // The day before the start it is still possible.
+    expect((await act(p, 'del', a.id_iscrizione)).status).toBe(200)
   })
 })
 

@@ -330,3 +330,31 @@ describe('the photo is its owner’s only', () => {
     expect(anonymous.status).toBe(401)
   })
 })
+
+describe('profilo/fototessera/edit: the write limit', () => {
+  it('counts per account, not per address, like every write', async () => {
+    const limited = await buildTestApp({ WRITE_RATE_LIMIT: '2' })
+    try {
+      // A body without the photo (a 400) still counts as a write.
+      const send = (token: string, remoteAddress = '127.0.0.1') => {
+        const { payload, contentType } = multipartBody([])
+        return limited.inject({
+          method: 'POST',
+          url: '/api/v1/profilo/fototessera/edit',
+          remoteAddress,
+          headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+          payload,
+        })
+      }
+      const { token } = await owner()
+      const statuses = []
+      for (let i = 0; i < 3; i++) statuses.push((await send(token)).statusCode)
+      expect(statuses).toEqual([400, 400, 429])
+      expect((await send(token, '203.0.113.9')).statusCode).toBe(429)
+      const neighbour = await owner()
+      expect((await send(neighbour.token)).statusCode).toBe(400)
+    } finally {
+      await limited.close()
+    }
+  })
+})

@@ -288,7 +288,12 @@ describe('announce and draw', () => {
     expect((phases(second.body)[0]!.iscritti as Row[]).map((e) => e.id_iscrizione)).toEqual(
       t.entries.slice(0, 4),
     )
-    expect((await call(app, 'tornei/sorteggio/esegui', { id_torneo: t.id }, organiser)).status).toBe(200)
+    const drawn = await call(app, 'tornei/sorteggio/esegui', { id_torneo: t.id }, organiser)
+    expect(drawn.status).toBe(200)
+    // The seed revealed is the one behind the second hash: announcing again drew a new secret, not only a new hash.
+    const revealed = phases(drawn.body)[0]!.seed as string
+    expect(sha256(revealed)).toBe(phases(second.body)[0]!.seed_hash)
+    expect(sha256(revealed)).not.toBe(phases(first.body)[0]!.seed_hash)
   })
 
   it('announces and draws a tournament of the demo data, in the order its entries were given', async () => {

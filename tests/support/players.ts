@@ -25,7 +25,7 @@ export type PlayerOptions = {
   power?: number
   hidden?: boolean
   noChallengeMail?: boolean
-  role?: 'player' | 'admin'
+  role?: 'player' | 'editor' | 'admin'
 }
 
 export async function makeTennisPlayer(options: PlayerOptions = {}): Promise<TestPlayer> {

@@ -105,10 +105,19 @@ export async function createAccount(
   return account!
 }
 
-/** An id token as the identity service would issue it; `forged` signs with a key nobody trusts. */
+/**
+ * An id token as the identity service would issue it; `forged` signs with a key nobody trusts, `issuer` names
+ * another issuer than the portal's (signed with the trusted key).
+ */
 export async function tokenFor(
   account: Pick<Account, 'id' | 'email'>,
-  options: { expiresInSeconds?: number; issuedAtSeconds?: number; forged?: boolean; audience?: string } = {},
+  options: {
+    expiresInSeconds?: number
+    issuedAtSeconds?: number
+    forged?: boolean
+    audience?: string
+    issuer?: string
+  } = {},
 ): Promise<string> {
   const config = testConfig()
   const { db } = await testDatabase()
@@ -128,7 +137,7 @@ export async function tokenFor(
   })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
     .setSubject(account.id)
-    .setIssuer(config.identity.issuers[0]!)
+    .setIssuer(options.issuer ?? config.identity.issuers[0]!)
     .setAudience(options.audience ?? config.identity.clientId)
     .setIssuedAt(iat)
     .setExpirationTime(iat + (options.expiresInSeconds ?? 3600))

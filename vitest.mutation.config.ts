@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The vitest projects `npm run mutation` (Stryker) runs against each mutant: the domain's and the statecharts'
+ * own tests, which need no database and run in seconds. The server suite (a PGlite or PostgreSQL per worker)
+ * and the views (jsdom) are left out: at minutes per run they would make tens of thousands of mutant runs
+ * impossible on a 2-core machine.
+ */
+/** MUTATION_TESTS narrows the test files (comma-separated globs) for a run on a few files. */
+const only = process.env.MUTATION_TESTS?.split(',')
+
+export default defineConfig({
+  test: {
+    // Instrumented code runs slower: a property test that takes 2 s takes more than vitest's 5 s under Stryker.
+    testTimeout: 60_000,
+    projects: only
+      ? [{ test: { name: 'selected', environment: 'node', include: only } }]
+      : [
+          { test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] } },
+          { test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] } },
+        ],
+  },
+})
