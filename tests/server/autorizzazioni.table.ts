@@ -52,6 +52,7 @@ import { NEWS_PUBLISH_REFUSED } from '../../contract/news.ts'
 import { SFIDE_MESSAGES as SF } from '../../contract/sfide.ts'
 import { ORGANISER_REFUSED } from '../../contract/tabelloni.ts'
 import { TESSERE_MESSAGES } from '../../contract/tessere.ts'
+import { PASSWORD_ERRATA } from '../../server/domain/dati-personali.ts'
 
 export const PRINCIPALS = [
   'anonymous',
@@ -77,6 +78,10 @@ export const REFUSALS = {
   tesseraAltrui: TESSERE_MESSAGES.someoneElse,
   // docs/ruoli.md «Assistenza»
   soloStaff: HELPDESK_MESSAGES.staffOnly,
+  // Closing a request: anyone but its sender and the staff gets the answer of a request that does not exist.
+  richiestaNonTrovata: HELPDESK_MESSAGES.notFound,
+  // docs/regole.md «I miei dati»: deleting an account asks for its password again.
+  passwordErrata: PASSWORD_ERRATA,
   // docs/ruoli.md «News»
   soloRedattori: NEWS_PUBLISH_REFUSED,
   // docs/ruoli.md «Tornei: sorteggi e risultati»
@@ -154,6 +159,8 @@ export const AUTHORIZATION_TABLE: Record<EndpointName, string> = {
   richiesteUtentiList:           '401 401 401 401 | 200 200 200 200 200 200 200 200 200',
   richiesteUtentiAperte:         '401 401 401 401 | 403:soloStaff 403:soloStaff 403:soloStaff 403:soloStaff 403:soloStaff 403:soloStaff 200 403:soloStaff 200',
   richiesteUtentiRispondi:       '401 401 401 401 | 403:soloStaff 403:soloStaff 403:soloStaff 403:soloStaff 403:soloStaff 403:soloStaff 200 403:soloStaff 200',
+  richiesteUtentiChiudi:         '401 401 401 401 | 404:richiestaNonTrovata 200 404:richiestaNonTrovata 404:richiestaNonTrovata 404:richiestaNonTrovata 404:richiestaNonTrovata 200 404:richiestaNonTrovata 200',
+  richiesteUtentiStorico:        '401 401 401 401 | 403:soloStaff 403:soloStaff 403:soloStaff 403:soloStaff 403:soloStaff 403:soloStaff 200 403:soloStaff 200',
   // ---- Home, clubs, championships, circuits, rankings: public.
   homeMenu:                      '200 200 200 200 | 200 200 200 200 200 200 200 200 200',
   bannerGet:                     '200 200 200 200 | 200 200 200 200 200 200 200 200 200',
@@ -197,6 +204,10 @@ export const AUTHORIZATION_TABLE: Record<EndpointName, string> = {
   privacyEdit:                   '401 401 401 401 | 200 200 200 200 200 200 200 200 200',
   comuniGet:                     '200 200 200 200 | 200 200 200 200 200 200 200 200 200',
   profiloView:                   '401 401 401 401 | 200 200 200 200 200 200 200 200 200',
+  datiEsporta:                   '401 401 401 401 | 200 200 200 200 200 200 200 200 200',
+  // Sent with a wrong password: every account is refused and nothing is deleted (a cell that succeeded would
+  // delete the principal's account). tests/server/dati-personali.test.ts deletes one with the right password.
+  accountElimina:                '401 401 401 401 | 403:passwordErrata 403:passwordErrata 403:passwordErrata 403:passwordErrata 403:passwordErrata 403:passwordErrata 403:passwordErrata 403:passwordErrata 403:passwordErrata',
   datiSpedizioneView:            '401 401 401 401 | 200 200 200 200 200 200 200 200 200',
   datiSpedizioneEdit:            '401 401 401 401 | 200 200 200 200 200 200 200 200 200',
   fototesseraEdit:               '401 401 401 401 | 200 200 200 200 200 200 200 200 200',

@@ -393,6 +393,8 @@ const SPECS: Partial<Record<EndpointName, Spec>> = {
   giocatoreStatistiche: { body: () => ({ id_persona: ids.person, id_settore: 1 }) },
   giocatoreStatistichePower: { body: () => ({ id_persona: ids.person, id_settore: 1 }) },
   richiesteUtentiAdd: { body: () => HELP },
+  richiesteUtentiChiudi: { body: async () => ({ id_richiesta: await helpRequest() }) },
+  accountElimina: { body: () => ({ password: 'non è la password giusta' }) },
   richiesteUtentiRispondi: {
     body: async () => ({ id_richiesta: await helpRequest(), risposta: 'La tessera ora è visibile.' }),
   },
@@ -570,6 +572,7 @@ const SPECS: Partial<Record<EndpointName, Spec>> = {
  */
 const FRESH_RESOURCE = new Set<EndpointName>([
   'richiesteUtentiRispondi',
+  'richiesteUtentiChiudi',
   'sorteggioAnnuncia',
   'sorteggioEsegui',
   'risultatoEdit',
