@@ -245,25 +245,33 @@ function numberLeaf(ast: SchemaAST.AST): { accepted: fc.Arbitrary<number>; hosti
 type Weighted = fc.Arbitrary<string> | { weight: number; arbitrary: fc.Arbitrary<string> }
 const arbitraryOf = (w: Weighted) => ('arbitrary' in w ? w.arbitrary : w)
 
+// Built once: a grapheme string arbitrary costs seconds to build (fast-check maps every Unicode range).
+const GRAPHEMES = fc.string({ unit: 'grapheme', maxLength: 60 })
+const BINARY = fc.string({ unit: 'binary', maxLength: 60 })
+const HOSTILE = fc.constantFrom(...HOSTILE_TEXTS)
+const PLAUSIBLE_TEXT = fc.constantFrom(...PLAUSIBLE)
+const DAY = fc.date({
+  min: new Date('1900-01-01T00:00:00Z'),
+  max: new Date('2100-12-31T23:59:59Z'),
+  noInvalidDate: true,
+})
+const OFFSET = fc.constantFrom('Z', '+01:00', '+02:00', '-23:59', '+23:59', '+14:00', '-00:00')
+
 function textGenerators(maxLength: number): Weighted[] {
-  const hostile = fc.constantFrom(...HOSTILE_TEXTS)
-  const plausible = fc.constantFrom(...PLAUSIBLE)
+  const hostile = HOSTILE
+  const plausible = PLAUSIBLE_TEXT
   const fit = (s: string) => Array.from(s).slice(0, maxLength).join('').trim()
-  const day = fc.date({
-    min: new Date('1900-01-01T00:00:00Z'),
-    max: new Date('2100-12-31T23:59:59Z'),
-    noInvalidDate: true,
-  })
-  const offset = fc.constantFrom('Z', '+01:00', '+02:00', '-23:59', '+23:59', '+14:00', '-00:00')
+  const day = DAY
+  const offset = OFFSET
   const weighted = (arbitrary: fc.Arbitrary<string>) => ({ weight: 4, arbitrary })
   return [
     plausible,
     weighted(hostile),
     weighted(hostile.map(fit)),
     weighted(fc.tuple(plausible, hostile, plausible).map(([a, b, c]) => fit(`${a} ${b} ${c}`))),
-    fc.string({ unit: 'grapheme', maxLength: Math.min(maxLength, 60) }),
-    fc.string({ unit: 'binary', maxLength: Math.min(maxLength, 60) }),
-    fc.string({ unit: 'grapheme', minLength: 1, maxLength: Math.min(maxLength, 60) }).map((s) => s.trim()),
+    GRAPHEMES.map((s) => Array.from(s).slice(0, maxLength).join('')),
+    BINARY.map((s) => Array.from(s).slice(0, maxLength).join('')),
+    GRAPHEMES.map(fit),
     fc.constantFrom(...EDGE_DATES),
     day.map((d) => d.toISOString().slice(0, 10)),
     fc.constantFrom(...EDGE_INSTANTS),
