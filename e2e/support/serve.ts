@@ -24,7 +24,8 @@ if (process.env.DATABASE_URL) {
 {
   const { migrateDatabase, openDatabase } = await import('../../server/db/client.ts')
   const { isSeeded, seedDatabase } = await import('../../server/seed/index.ts')
-  const { addConsentAccounts, addHiddenPlayer, addPadelCircuit } = await import('./fixtures.ts')
+  const { addConsentAccounts, addHiddenPlayer, addHostileValuesAccount, addPadelCircuit } =
+    await import('./fixtures.ts')
   const { addCaptainsTie } = await import('./incontri-fixture.ts')
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
@@ -37,6 +38,7 @@ if (process.env.DATABASE_URL) {
     await addPadelCircuit(database.db)
     await addHiddenPlayer(database.db, 'privacy@demo.it')
     await addCaptainsTie(database.db)
+    await addHostileValuesAccount(database.db, 'privacy@demo.it')
   } finally {
     await database.close()
   }
