@@ -1,6 +1,6 @@
 // Issue 24, item 4: no stored value is rendered unescaped. A player (valori-ostili@demo.it, an account of its own)
 // stores markup, script and SQL through the API where the contract lets free text in: a news comment, a tournament
-// comment, a help-desk request, a partner listing. Then the pages that show them are opened in Chromium: the text
+// comment, a help-desk request, a partner listing, a challenge's message. Then the pages that show them are opened in Chromium: the text
 // is there as text, no injected element exists in the DOM, none of the handlers ran (window.__pwned stays
 // undefined), and the HTML the server sends (with the page's first answers inline) carries none of it raw.
 import { randomUUID } from 'node:crypto'
@@ -101,6 +101,16 @@ test('i valori ostili salvati dalle API si leggono come testo e non eseguono nul
     messaggio: LONG,
   })
 
+  // A challenge left to the board, with its message.
+  const sfida = await post<{ result: { id: number } }>(request, token, 'sfide/add', {
+    id_settore: 1,
+    specialita: 'singolare',
+    avversari: [],
+    pubblica: true,
+    messaggio: LONG,
+  })
+
+  await expectShownInert(page, `/sfide/${sfida.result.id}`)
   await expectShownInert(page, `/news-dettaglio/${news.results[0]!.id}`)
   await expectShownInert(page, `/tornei/dettaglio-torneo/${idTorneo}`)
   await expectShownInert(page, '/helpdesk')
