@@ -53,7 +53,8 @@ afterAll(async () => {
 type Tally = {
   path: string
   accepted: number
-  distinct: number
+  /** The schema admits fewer distinct bodies than asked for (an empty request admits one: `{}`). */
+  exhausted: boolean
   refused: number
   handled: number
   statuses: Map<number, number>
@@ -63,17 +64,21 @@ type Tally = {
 }
 const tallies: Tally[] = []
 
-function summary(): string {
-  const rows = tallies.map(
-    (t) =>
-      `${t.path.padEnd(48)} accettati ${String(t.accepted).padStart(5)} (distinti ${String(t.distinct).padStart(5)}) ` +
-      `rifiutati ${String(t.refused).padStart(4)} al gestore ${String(t.handled).padStart(5)} 429 ${String(t.retries429).padStart(3)} ` +
-      `${String(Math.round(t.ms)).padStart(6)} ms (generati in ${Math.round(t.drawMs)}) ` +
-      `${[...t.statuses]
-        .sort(([a], [b]) => a - b)
-        .map(([s, n]) => `${s}×${n}`)
-        .join(' ')}`,
+/** One endpoint's line of the table: bodies sent, how many reached the handler, 429s met, time, statuses. */
+function summaryRow(t: Tally): string {
+  return (
+    `${t.path.padEnd(48)} accettati ${String(t.accepted).padStart(5)}${t.exhausted ? ' (tutti)' : '        '} ` +
+    `rifiutati ${String(t.refused).padStart(4)} al gestore ${String(t.handled).padStart(5)} 429 ${String(t.retries429).padStart(3)} ` +
+    `${String(Math.round(t.ms)).padStart(6)} ms (generati in ${Math.round(t.drawMs)}) ` +
+    [...t.statuses]
+      .sort(([x], [y]) => x - y)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ')
   )
+}
+
+function summary(): string {
+  const rows = tallies.map(summaryRow)
   const total = tallies.reduce((sum, t) => sum + t.accepted + t.refused, 0)
   const ms = tallies.reduce((sum, t) => sum + t.ms, 0)
   return [...rows, `totale: ${tallies.length} endpoint, ${total} richieste, ${Math.round(ms / 1000)} s`].join(
@@ -117,13 +122,28 @@ function fault(status: number, json: { statusCode?: unknown; message?: unknown }
   return undefined
 }
 
+/**
+ * BODIES distinct bodies drawn from the arbitrary, or all it yields when it has fewer (an empty request, a
+ * switch): drawn again with new seeds until no new body comes.
+ */
+function distinctBodies(arbitrary: fc.Arbitrary<unknown>, seed: number) {
+  const seen = new Map<string, unknown>()
+  for (let round = 0; round < 8 && seen.size < BODIES; round++) {
+    const before = seen.size
+    for (const body of fc.sample(arbitrary, { numRuns: BODIES, seed: seed + round }))
+      seen.set(JSON.stringify(body), body)
+    if (round > 0 && seen.size === before) return { bodies: [...seen.values()], exhausted: true }
+  }
+  return { bodies: [...seen.values()].slice(0, BODIES), exhausted: seen.size < BODIES }
+}
+
 /** Signing out (here or everywhere) revokes the token: the next call takes a new player. */
 const SIGNS_OUT = new Set(['logout', 'logout/ovunque'])
 
 async function fuzz(endpoint: FuzzEndpoint) {
   const started = performance.now()
   const seed = seedOf(endpoint.path)
-  const accepted = fc.sample(acceptedBodyArbitrary(endpoint, seed), { numRuns: BODIES, seed })
+  const { bodies: accepted, exhausted } = distinctBodies(acceptedBodyArbitrary(endpoint, seed), seed)
   const refused =
     REFUSED > 0 ? fc.sample(rejectedBodyArbitrary(endpoint, seed), { numRuns: REFUSED, seed }) : []
   const drawn = performance.now()
@@ -131,7 +151,7 @@ async function fuzz(endpoint: FuzzEndpoint) {
   const tally: Tally = {
     path: endpoint.path,
     accepted: accepted.length,
-    distinct: new Set(accepted.map((b) => JSON.stringify(b))).size,
+    exhausted,
     refused: refused.length,
     handled: 0,
     statuses: new Map(),
@@ -174,6 +194,7 @@ async function fuzz(endpoint: FuzzEndpoint) {
   tally.ms = performance.now() - started
   tally.drawMs = drawn - started
   tallies.push(tally)
+  if (process.env.FUZZ_PROGRESS) console.log(summaryRow(tally))
   return { tally, wrong }
 }
 
@@ -190,8 +211,9 @@ describe('schema-driven fuzzing of every endpoint, signed in as a player', () =>
       const { tally, wrong } = await fuzz(endpoint)
       // The server's last error lines come with the wrong answers, to find where a 500 came from.
       expect(wrong.length === 0 ? [] : [...wrong.slice(0, 20), ...errors.slice(-3)]).toEqual([])
-      expect(tally.accepted).toBe(BODIES)
+      // As many distinct accepted bodies as asked for, or every one the schema admits.
+      expect(tally.accepted === BODIES || tally.exhausted).toBe(true)
       // Most accepted bodies got past the rate limits to the handler.
-      expect(tally.handled).toBeGreaterThanOrEqual(Math.ceil(BODIES * 0.9))
+      expect(tally.handled).toBeGreaterThanOrEqual(Math.ceil(tally.accepted * 0.9))
     }, 600_000)
 })

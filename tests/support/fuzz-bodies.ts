@@ -229,10 +229,10 @@ function numberLeaf(ast: SchemaAST.AST): { accepted: fc.Arbitrary<number>; hosti
       .oneof(
         // Small ids and counts are those that exist in the seed: the handler goes past its lookups.
         {
-          weight: 4,
-          arbitrary: fc.integer({ min: Math.max(min, 0), max: Math.min(max, Math.max(min, 0) + 300) }),
+          weight: 3,
+          arbitrary: fc.integer({ min: Math.max(min, 0), max: Math.min(max, Math.max(min, 0) + 1000) }),
         },
-        { weight: 2, arbitrary: fc.integer({ min, max }) },
+        { weight: 3, arbitrary: fc.integer({ min, max }) },
         { weight: 1, arbitrary: fc.constantFrom(...new Set([...near(min), ...near(max), seed])) },
         { weight: 1, arbitrary: fc.double({ min, max, noNaN: true }) },
       )
