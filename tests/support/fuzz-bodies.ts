@@ -68,6 +68,11 @@ function harvestStrings(): string[] {
   return [...out]
 }
 
+/** Texts matching the contract's exported patterns (a card's code, a person's name), for the fields they rule. */
+const PATTERNS = CONTRACT_MODULES.flatMap((module) =>
+  Object.values(module).filter((v): v is RegExp => v instanceof RegExp && v.source.startsWith('^') && !v.global),
+).map((re) => fc.stringMatching(re).map((s) => s.slice(0, 40)))
+
 /** Plausible texts: words, codes, places, the contract's closed lists. */
 const PLAUSIBLE = [
   'Mario Rossi',
@@ -266,6 +271,7 @@ function textGenerators(maxLength: number): Weighted[] {
   const weighted = (arbitrary: fc.Arbitrary<string>) => ({ weight: 4, arbitrary })
   return [
     plausible,
+    ...PATTERNS,
     weighted(hostile),
     weighted(hostile.map(fit)),
     weighted(fc.tuple(plausible, hostile, plausible).map(([a, b, c]) => fit(`${a} ${b} ${c}`))),
