@@ -70,7 +70,9 @@ function harvestStrings(): string[] {
 
 /** Texts matching the contract's exported patterns (a card's code, a person's name), for the fields they rule. */
 const PATTERNS = CONTRACT_MODULES.flatMap((module) =>
-  Object.values(module).filter((v): v is RegExp => v instanceof RegExp && v.source.startsWith('^') && !v.global),
+  Object.values(module).filter(
+    (v): v is RegExp => v instanceof RegExp && v.source.startsWith('^') && !v.global,
+  ),
 ).map((re) => fc.stringMatching(re).map((s) => s.slice(0, 40)))
 
 /** Plausible texts: words, codes, places, the contract's closed lists. */
@@ -437,7 +439,7 @@ export function acceptedBodyArbitrary(endpoint: FuzzEndpoint, seed: number): fc.
 }
 
 /**
- * Bodies the schema refuses: an accepted body with one field poisoned (a hostile value of another kind, or
+ * Candidates for bodies the schema refuses (keep those `acceptedBy` says no to): an accepted body with one field poisoned (a hostile value of another kind, or
  * one past its bounds), an unknown key, a required key left out, or no object at all.
  */
 export function rejectedBodyArbitrary(endpoint: FuzzEndpoint, seed: number): fc.Arbitrary<unknown> {
@@ -479,5 +481,7 @@ export function rejectedBodyArbitrary(endpoint: FuzzEndpoint, seed: number): fc.
           .map(([body, value]) => ({ ...(body as object), [property.name]: value })),
       )
   }
-  return fc.oneof(...mutations).filter((body) => !acceptedBy(endpoint, body))
+  // Not filtered here: a schema that refuses nothing (Struct({}) takes any object) would make the filter loop
+  // forever; the test keeps the refused ones and counts them.
+  return fc.oneof(...mutations)
 }
