@@ -37,6 +37,7 @@ async function post<T>(request: APIRequestContext, token: string, path: string, 
 async function expectShownInert(page: Page, url: string) {
   await page.goto(url)
   await expect(page.getByText(MARKER).first()).toBeVisible({ timeout: 20_000 })
+  // oxlint-disable-next-line no-underscore-dangle -- the flag the payloads would set
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined()
   await expect(page.locator(INJECTED)).toHaveCount(0)
   // The page as the server sends it: any value it inlines is JSON with «<» escaped, never markup.
