@@ -27,6 +27,13 @@ const FOUND: readonly [string, string, Record<string, unknown>, number][] = [
     { id_settore: 1, rowstoskip: 2147483646, regione: 'Lazio', tipo_societa: 'monodisciplina' },
     200,
   ],
+  // A denormal coordinate (the contract took any finite number) underflowed PostgreSQL's float8 in the distance.
+  [
+    'ricerca_circoli',
+    'a denormal latitude',
+    { id_settore: 2, provincia: 'RM', latitudine: -5.4e-323, longitudine: -5 },
+    200,
+  ],
 ]
 
 describe('bodies the fuzzing answered with a 500', () => {
