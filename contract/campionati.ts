@@ -3,7 +3,7 @@
 // (classifiche/squadre/gironi/list), comments, entries, a team and its roster, and the zones of the filter.
 // The captain's calls (proposal, lineups, results) are the tie machine's (issue 21, item 2).
 import { Schema } from 'effect'
-import { Id, ListOf, LookupOf, OneOf, ResultOf, Stagione, pagingFields } from './common.ts'
+import { Id, IdPiccolo, ListOf, LookupOf, OneOf, ResultOf, Stagione, pagingFields } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { CALENDARIO_BASE, STAMPE_BASE } from './stampe.ts'
 
@@ -65,7 +65,7 @@ export const squadreCampionatiList = endpoint('squadre/campionati/list', {
     ...pagingFields,
     id_settore: Id,
     stagione: Schema.optionalKey(Stagione),
-    id_zona: Schema.optionalKey(Id),
+    id_zona: Schema.optionalKey(IdPiccolo),
     stato: Schema.optionalKey(OneOf(CAMPIONATO_STATI, `deve essere uno tra: ${CAMPIONATO_STATI.join(', ')}`)),
   }),
   response: ListOf(Campionato),
@@ -109,7 +109,7 @@ export const squadreTorneiList = endpoint('squadre/tornei/list', {
     ...pagingFields,
     id_campionato: Schema.optionalKey(Id),
     id_settore: Schema.optionalKey(Id),
-    id_zona: Schema.optionalKey(Id),
+    id_zona: Schema.optionalKey(IdPiccolo),
     stagione: Schema.optionalKey(Stagione),
   }),
   response: ListOf(TorneoSquadre),

@@ -26,6 +26,14 @@ export const Intero = (min: number, max: number, message = `deve essere un inter
 
 /** The id of a stored row: a positive integer that fits PostgreSQL's `integer` (serial) columns. */
 export const Id = Intero(1, MAX_INT, `deve essere un identificativo: un intero tra 1 e ${MAX_INT}`)
+/** The largest value of PostgreSQL's `smallint` (a region's id): 2^15 − 1. */
+export const MAX_SMALLINT = 32_767
+/** The id of a row whose key is a `smallint` (regions): a wider id would reach the query and break it with a 500. */
+export const IdPiccolo = Intero(
+  1,
+  MAX_SMALLINT,
+  `deve essere un identificativo: un intero tra 1 e ${MAX_SMALLINT}`,
+)
 /** The old names, bounded like every integer the database stores, so a field written with them elsewhere stays safe. */
 export const PositiveInt = Intero(1, MAX_INT, `deve essere un intero tra 1 e ${MAX_INT}`)
 export const NonNegativeInt = Intero(0, MAX_INT, `deve essere un intero tra 0 e ${MAX_INT}`)

@@ -2,7 +2,7 @@
 // requests (with an optional membership card of their own, and up to HELPDESK_ALLEGATI.maxFiles images) and the
 // federation staff's replies.
 import { Schema } from 'effect'
-import { Id, Intero, ListOf, LookupOf, ResultOf, Text, pagingFields } from './common.ts'
+import { EmptyRequest, Id, Intero, ListOf, LookupOf, ResultOf, Text, pagingFields } from './common.ts'
 import { HELPDESK_CATEGORIES } from './constants.ts'
 import { API_PREFIX, endpoint } from './endpoint.ts'
 
@@ -92,7 +92,7 @@ export type TesseraScelta = typeof TesseraScelta.Type
 
 /** The caller's cards as the help desk's pick list (an addition to the spec's endpoints). */
 export const richiesteUtentiTessere = endpoint('richieste-utenti/tessere/list', {
-  request: Schema.Struct({}),
+  request: EmptyRequest,
   response: LookupOf(TesseraScelta),
   access: 'user',
 })

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import { Schema, SchemaGetter } from 'effect'
 import { Id, Intero, ListOf, LookupOf, OneOf, ResultOf, Stagione, Testo, pagingFields } from './common.ts'
 import { call, endpoint } from './endpoint.ts'
 import { NewsCard, Video } from './news.ts'
@@ -139,6 +139,12 @@ const Coordinata = (min: number, max: number) =>
         message: `deve essere un numero tra ${min} e ${max} (gradi decimali)`,
       }),
     ),
+    // Six decimals are a tenth of a metre, more than a phone knows; a denormal like -5.4e-323 (the fuzzing sent one)
+    // underflowed PostgreSQL's float8 in the distance and came back as a 500.
+    Schema.decode({
+      decode: SchemaGetter.transform((n: number) => Math.round(n * 1e6) / 1e6 || 0),
+      encode: SchemaGetter.passthrough(),
+    }),
   )
 
 /** ricerca_circoli with a position but not both its coordinates: refused with this message. */

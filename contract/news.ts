@@ -1,5 +1,15 @@
 import { Schema } from 'effect'
-import { Id, ListOf, LookupOf, OneOf, ResultOf, Testo, TestoMultiriga, pagingFields } from './common.ts'
+import {
+  EmptyRequest,
+  Id,
+  ListOf,
+  LookupOf,
+  OneOf,
+  ResultOf,
+  Testo,
+  TestoMultiriga,
+  pagingFields,
+} from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /** The `{disciplina}` segment of /news-dettaglio/{disciplina}/{tipologia_news}/{titolo} for federation-wide news. */
@@ -117,7 +127,7 @@ export const newsList = endpoint('news/list', {
 
 /** news/tipologie/get: the tipologie for the /news filter and the editor (added, not in the spec). */
 export const newsTipologie = endpoint('news/tipologie/get', {
-  request: Schema.Struct({}),
+  request: EmptyRequest,
   response: LookupOf(Schema.Struct({ codice: Schema.String, nome: Schema.String })),
   access: 'public',
 })
@@ -192,7 +202,7 @@ export const newsAdd = endpoint('news/news/add', {
 
 /** news/redazione/get: whether the signed-in user may publish (added so the editor page can say so first). */
 export const newsRedazione = endpoint('news/redazione/get', {
-  request: Schema.Struct({}),
+  request: EmptyRequest,
   response: ResultOf(
     Schema.Struct({ puo_pubblicare: Schema.Boolean, messaggio: Schema.NullOr(Schema.String) }),
   ),

@@ -2,7 +2,7 @@
 // (tessera/add), synchronising with the federation's registry (tessere/sincronizza) and the public check of a
 // card's QR code (tessere/verifica, an addition to the spec's endpoints) that shows validity and sector only.
 import { Schema, SchemaGetter } from 'effect'
-import { ResultOf, Testo } from './common.ts'
+import { EmptyRequest, ResultOf, Testo } from './common.ts'
 import { dayOfMonth, withPreposition } from './date-words.ts'
 import { endpoint } from './endpoint.ts'
 import { Tessera } from './giocatori.ts'
@@ -107,7 +107,7 @@ export type Sincronizzazione = typeof Sincronizzazione.Type
  * ones missing (expired ones aside) and updates the ones that changed; answers what changed.
  */
 export const tessereSincronizza = endpoint('tessere/sincronizza', {
-  request: Schema.Struct({}),
+  request: EmptyRequest,
   response: ResultOf(Sincronizzazione),
   access: 'user',
   write: true,

@@ -3,7 +3,8 @@
 // rerun against a kept server finds them as they were.
 import { and, desc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm'
 import type { Db } from '../../server/db/client.ts'
-import { accounts, persons, regions } from '../../server/db/schema/core.ts'
+import { currentSeason } from '../../contract/dates.ts'
+import { accounts, persons, regions, tessere } from '../../server/db/schema/core.ts'
 import { circuits, rankings, tournaments, userSettings } from '../../server/db/schema/domain.ts'
 
 /** privacy: the notice accepted; profilation: true, false or null (never chosen). */
@@ -208,6 +209,58 @@ export async function addDeletionAccount(db: Db, demoEmail: string): Promise<voi
     emailVerifiedAt: new Date('2025-10-12T08:30:00.000Z'),
     personId: person!.id,
     privacyAcceptedAt: new Date('2025-10-12T08:30:00.000Z'),
+    profilation: false,
+  })
+}
+
+/**
+ * The account of the hostile-values journey (e2e/valori-ostili.spec.ts, issue 24 item 4): it writes markup and SQL
+ * into comments, help-desk requests and partner listings, so it is its own, and no other journey reads what it wrote.
+ */
+export const HOSTILE_VALUES_ACCOUNT = 'valori-ostili@demo.it'
+
+/**
+ * Adds that account to a seeded person with complete registration data, a tennis card of this season and no
+ * account yet, with the demo password (copied from a demo account). Does nothing when it exists already.
+ */
+export async function addHostileValuesAccount(db: Db, demoEmail: string): Promise<void> {
+  const existing = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, HOSTILE_VALUES_ACCOUNT))
+  if (existing.length > 0) return
+  const [demo] = await db.select().from(accounts).where(eq(accounts.email, demoEmail))
+  if (!demo) throw new Error(`Account dimostrativo ${demoEmail} assente: il database non è stato generato?`)
+  const stagione = currentSeason()
+  const [person] = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .innerJoin(
+      tessere,
+      and(eq(tessere.personId, persons.id), eq(tessere.stagione, stagione), eq(tessere.sectorId, 1)),
+    )
+    .leftJoin(accounts, eq(accounts.personId, persons.id))
+    .where(
+      and(
+        isNull(accounts.id),
+        isNotNull(persons.codiceFiscale),
+        isNotNull(persons.telefono),
+        isNotNull(persons.sesso),
+        isNotNull(persons.dataNascita),
+        isNotNull(persons.provincia),
+        isNotNull(persons.comune),
+      ),
+    )
+    .orderBy(desc(persons.id))
+    .limit(1)
+  if (!person) throw new Error('Nessuna persona tesserata senza account: il database non è stato generato?')
+  const acceptedAt = new Date('2025-10-12T08:30:00.000Z')
+  await db.insert(accounts).values({
+    email: HOSTILE_VALUES_ACCOUNT,
+    passwordHash: demo.passwordHash,
+    emailVerifiedAt: acceptedAt,
+    personId: person.id,
+    privacyAcceptedAt: acceptedAt,
     profilation: false,
   })
 }

@@ -24,8 +24,13 @@ if (process.env.DATABASE_URL) {
 {
   const { migrateDatabase, openDatabase } = await import('../../server/db/client.ts')
   const { isSeeded, seedDatabase } = await import('../../server/seed/index.ts')
-  const { addConsentAccounts, addDeletionAccount, addHiddenPlayer, addPadelCircuit } =
-    await import('./fixtures.ts')
+  const {
+    addConsentAccounts,
+    addDeletionAccount,
+    addHiddenPlayer,
+    addHostileValuesAccount,
+    addPadelCircuit,
+  } = await import('./fixtures.ts')
   const { addCaptainsTie } = await import('./incontri-fixture.ts')
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
@@ -39,6 +44,7 @@ if (process.env.DATABASE_URL) {
     await addHiddenPlayer(database.db, 'privacy@demo.it')
     await addCaptainsTie(database.db)
     await addDeletionAccount(database.db, 'privacy@demo.it')
+    await addHostileValuesAccount(database.db, 'privacy@demo.it')
   } finally {
     await database.close()
   }

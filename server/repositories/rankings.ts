@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, max, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { MAX_INT } from '../../contract/common.ts'
 import { persons, provinces, regions } from '../db/schema/core.ts'
 import {
   circuitRankings,
@@ -56,9 +57,13 @@ function wholeYears(nascita: PlayerRankingFilter['nascita']): { dal?: number; al
 /** Below this many rows kept, a filtered page is read by the filter's index and sorted (playerList). */
 const FEW_ROWS = 3_000
 
-/** The page asked for, with one row before and one after it (a tie across its edges is explained too). */
+/**
+ * The page asked for, with one row before and one after it (a tie across its edges is explained too). Its end
+ * stops at PostgreSQL's integer, the type of the row numbers it is compared with: a page near the end of the range
+ * (rowstoskip 2147483646) would otherwise send a parameter the query cannot take.
+ */
 function window(limit: number, offset: number) {
-  return { from: Math.max(0, offset - 1), to: offset + limit + 1 }
+  return { from: Math.max(0, offset - 1), to: Math.min(offset + limit + 1, MAX_INT) }
 }
 
 /** The published rankings: national and regional ones, and circuit standings. */

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../contract/common.ts'
 import { decode } from '../../contract/decode.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { bodyWith, leaves, type Leaf } from '../support/request-fields.ts'
+import { ENGLISH_WORDS as ENGLISH } from '../support/italian.ts'
 import { makeTennisPlayer } from '../support/players.ts'
 import { buildTestApp, call } from '../support/server.ts'
 
@@ -49,9 +50,6 @@ function poisonsOf(leaf: Leaf): readonly [string, unknown][] {
   if (leaf.kind === 'number') return NUMBER_POISONS
   return isDateField(leaf) ? [...TEXT_POISONS, ...DATE_POISONS] : TEXT_POISONS
 }
-
-/** Words of the frameworks' English defaults: an answer that carries them was not written for our users. */
-const ENGLISH = /\b(the|must|invalid|error|expected|internal|bad request|not found)\b/i
 
 type Outcome = { where: string; status: number; message: unknown }
 
