@@ -6,6 +6,7 @@ import { Result, Schema } from 'effect'
 import { MESSAGES } from '../../contract/common.ts'
 import { API_PREFIX, callKey, INITIAL_ANSWERS_ID, type Endpoint } from '../../contract/endpoint.ts'
 import { BadResponse, NetworkFailure, ServerFailure, Unauthorized } from './errors.ts'
+import { saveFile } from '../ui/save-file.ts'
 
 type TokenSource = {
   /** The token to send now, renewed first when it is about to expire. */
@@ -279,13 +280,5 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
   const blob = await response.blob()
   const disposition = response.headers.get('content-disposition') ?? ''
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Some browsers read the object URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  saveFile(blob, name)
 }

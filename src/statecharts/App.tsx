@@ -8,7 +8,8 @@ import { Canvas, type CanvasHandle } from './Canvas.tsx'
 import { type CoverageReport, parseCoverage } from './coverage.ts'
 import { Details } from './Details.tsx'
 import { Drawing, type Highlight, type Selection } from './Drawing.tsx'
-import { download, standaloneSvg, svgToPng } from './exportImage.ts'
+import { standaloneSvg, svgToPng } from './exportImage.ts'
+import { saveFile } from '../ui/save-file.ts'
 import { graphCounts, machineGraph, type MachineGraph } from './graph.ts'
 import { Legend } from './Legend.tsx'
 import { LIVE_CHANNEL, liveMessageEntries, liveStatus } from './live.ts'
@@ -261,13 +262,13 @@ export function App() {
   const exportSvg = () => {
     if (!drawingRef.current) return
     const svg = standaloneSvg(drawingRef.current, layout.width, layout.height, machine.title)
-    download(new Blob([svg], { type: 'image/svg+xml' }), `${machine.id}.svg`)
+    saveFile(new Blob([svg], { type: 'image/svg+xml' }), `${machine.id}.svg`)
   }
   const exportPng = async () => {
     if (!drawingRef.current) return
     try {
       const svg = standaloneSvg(drawingRef.current, layout.width, layout.height, machine.title)
-      download(await svgToPng(svg), `${machine.id}.png`)
+      saveFile(await svgToPng(svg), `${machine.id}.png`)
     } catch (error) {
       setNotice(error instanceof Error ? error.message : String(error))
     }

@@ -19,17 +19,6 @@ export function standaloneSvg(drawing: SVGGElement, width: number, height: numbe
   )
 }
 
-export function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
-
 /** Paints an SVG document on a canvas (at `scale`) and returns it as PNG. */
 export async function svgToPng(svg: string, scale = 2): Promise<Blob> {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))

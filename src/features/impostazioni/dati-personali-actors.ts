@@ -4,24 +4,16 @@ import { fromPromise } from 'xstate'
 import { accountElimina, datiEsporta } from '../../../contract/dati-personali.ts'
 import { datiPersonaliMachine } from '../../../machines/dati-personali.ts'
 import { callApi } from '../../api/client.ts'
-
-/** Saves `text` as a file named `name` (the browser's download). */
-function saveFile(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
+import { saveFile } from '../../ui/save-file.ts'
 
 export const datiPersonaliLogic = datiPersonaliMachine.provide({
   actors: {
     esporta: fromPromise(async () => {
       const { result } = await callApi(datiEsporta, {})
-      saveFile(`${JSON.stringify(result, null, 2)}\n`, result.nome_file)
+      saveFile(
+        new Blob([`${JSON.stringify(result, null, 2)}\n`], { type: 'application/json' }),
+        result.nome_file,
+      )
     }),
     elimina: fromPromise(async ({ input }: { input: { password: string } }) => {
       await callApi(accountElimina, { password: input.password })
