@@ -15,6 +15,7 @@ import {
   type Richiesta,
 } from '../../contract/helpdesk.ts'
 import { FOTOTESSERA, FOTOTESSERA_PATH } from '../../contract/profilo.ts'
+import { PASSWORD_ERRATA } from '../../server/domain/dati-personali.ts'
 import { jpegPhoto, multipartBody } from '../support/photos.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
 import { buildTestApp, call } from '../support/server.ts'
@@ -97,6 +98,11 @@ type Entry = {
   staff?: true
   /** It ends the caller's session or removes what the other checks read: called with an account of its own. */
   ownAccount?: true
+  /**
+   * The owner is refused by a rule that answers 403 with these words (the account's deletion asks for the password
+   * again): admitted as the caller, refused for what was sent.
+   */
+  ruleRefusal?: string
 }
 
 /** Every endpoint of the account area and how its owner calls it. */
@@ -150,6 +156,14 @@ const AREA: Partial<Record<EndpointName, Entry>> = {
   impostazioniViewUpsert: { body: () => ({}) },
   logout: { body: () => ({}), ownAccount: true },
   logoutOvunque: { body: () => ({}), ownAccount: true },
+  // «I miei dati»: the export is the caller's own; the deletion is sent with a wrong password (refused, nothing
+  // deleted). tests/server/dati-personali.test.ts deletes with the right one and greps every table afterwards.
+  datiEsporta: { body: () => ({}) },
+  accountElimina: {
+    body: () => ({ password: 'non è la password giusta' }),
+    owner: 403,
+    ruleRefusal: PASSWORD_ERRATA,
+  },
 }
 
 const ACCOUNT_AREA =
@@ -207,7 +221,9 @@ describe('the account area: who may call what', () => {
         body: answer.status === expected ? null : answer.body,
       }).toEqual({ path: pathOf(name), status: expected, body: null })
       // A refusal by a rule, never one of who the caller is.
-      expect([401, 403]).not.toContain(answer.status)
+      const ruleRefusal = AREA[name]!.ruleRefusal
+      if (ruleRefusal) expect((answer.body as { message: string }).message).toBe(ruleRefusal)
+      else expect([401, 403]).not.toContain(answer.status)
     }
     for (const name of names.filter((n) => AREA[n]!.ownAccount)) {
       const fresh = await makeTennisPlayer()
