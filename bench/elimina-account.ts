@@ -44,7 +44,11 @@ async function timeDeletions(db: Db, players: Account[], dropIndexes: boolean): 
           )) as unknown as { rows: { nome: string; cognome: string }[] }
         ).rows
         const started = performance.now()
-        await datiPersonaliRepository(tx as unknown as Db).deleteAccount(account, nameForms(person!))
+        await datiPersonaliRepository(tx as unknown as Db).deleteAccount(
+          account,
+          nameForms(person!),
+          new Date(),
+        )
         times.push(performance.now() - started)
         throw new Rollback()
       })

@@ -6,6 +6,9 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Account } from '../auth/accounts.ts'
 import type { Db } from '../db/client.ts'
 import { PERSONA_ANONIMA } from '../domain/dati-personali.ts'
+import { challengesRepository } from './challenges.ts'
+import { enrolmentsRepository } from './enrolments.ts'
+import { partnerSearchRepository } from './partner-search.ts'
 
 /** One section of the export: a query answering a single jsonb value (a list of rows, an object or null). */
 type Section = readonly [name: string, query: SQL]
@@ -185,6 +188,9 @@ const TEXTS_OF_OTHERS: readonly (readonly [string, string])[] = [
 ]
 
 export function datiPersonaliRepository(db: Db) {
+  const enrolments = enrolmentsRepository(db)
+  const challenges = challengesRepository(db)
+  const partnerSearch = partnerSearchRepository(db)
   return {
     /** Everything stored about the account and its person, section by section, in one snapshot. */
     async export(account: Account): Promise<Record<string, unknown>> {
@@ -202,12 +208,20 @@ export function datiPersonaliRepository(db: Db) {
      * Deletes the account (the identity service's account: its sign-ins, sessions, grants, codes and e-mails go
      * with it) and erases or anonymises its person, in one transaction. `nameForms` are the ways the person's
      * name is written in texts others received; they become «Giocatore non più iscritto».
+     * First, what has not happened yet leaves through its machine, as the person could have done it, so the others
+     * are told and the waiting lists move up: entries in tournaments not yet drawn, challenges waiting for answers,
+     * listings and requests of Cerca compagno. Then the notices this caused are scrubbed of the name like the rest.
      */
-    async deleteAccount(account: Account, nameForms: readonly string[]): Promise<void> {
+    async deleteAccount(account: Account, nameForms: readonly string[], now: Date): Promise<void> {
       const a = account.id
       const p = account.personId
       await db.transaction(async (tx) => {
         const run = (query: SQL) => tx.execute(query)
+        if (p !== null) {
+          await enrolments.withdrawPerson(tx, p, now)
+          await challenges.withdrawPerson(tx, p, now)
+          await partnerSearch.withdrawPerson(tx, p, now)
+        }
         // What the account alone owns.
         await run(sql`delete from news_comments where account_id = ${a}`)
         await run(sql`delete from tournament_comments where account_id = ${a}`)

@@ -3,7 +3,7 @@
 // serialised, so two confirmations at once cannot both win, and a request cannot slip in while the listing closes.
 // The decision is the domain's (server/domain/partner-search.ts, i.e. machines/partner-request.ts); the request,
 // its history, its notices and the simulated e-mails are written in the same transaction.
-import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm'
+import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm'
 import {
   type Annuncio,
   type AnnuncioMio,
@@ -600,6 +600,66 @@ export function partnerSearchRepository(db: Db) {
           return { refused: false, listingId }
         }),
       )
+    },
+
+    /**
+     * An account is being deleted (docs/regole.md «I miei dati»): inside the deletion's transaction `tx`, what
+     * `personId` has open in Cerca compagno leaves through the machine, as the person could have done themselves:
+     * their active listings are withdrawn (the waiting requests lapse, `richiesta.decade`, and their requesters are
+     * told) and their waiting requests are cancelled (`richiesta.cancella`, the listing's author is told). Listings
+     * are locked in id order.
+     */
+    async withdrawPerson(tx: Tx, personId: number, now: Date): Promise<number> {
+      const rows = await tx
+        .selectDistinct({ id: partnerListings.id })
+        .from(partnerListings)
+        .leftJoin(
+          partnerRequests,
+          and(
+            eq(partnerRequests.listingId, partnerListings.id),
+            eq(partnerRequests.requesterPersonId, personId),
+            eq(partnerRequests.status, 'sent'),
+          ),
+        )
+        .where(
+          or(
+            and(eq(partnerListings.personId, personId), eq(partnerListings.status, 'attivo')),
+            sql`${partnerRequests.id} is not null`,
+          ),
+        )
+        .orderBy(asc(partnerListings.id))
+      let withdrawn = 0
+      for (const { id } of rows) {
+        const listing = await listingHead(tx, id, true)
+        if (!listing) continue
+        if (listing.personId === personId) {
+          if (listing.status === 'attivo') {
+            await closeListing(tx, listing, now, null)
+            withdrawn += 1
+          }
+          continue
+        }
+        const mine = await tx
+          .select({ id: partnerRequests.id })
+          .from(partnerRequests)
+          .where(
+            and(
+              eq(partnerRequests.listingId, id),
+              eq(partnerRequests.requesterPersonId, personId),
+              eq(partnerRequests.status, 'sent'),
+            ),
+          )
+          .for('update')
+        for (const request of mine) {
+          const stored = storedRequestOf({ status: 'sent', autore: listing.personId, richiedente: personId })
+          const event: PartnerRequestEvent = { type: 'richiesta.cancella', by: personId }
+          const decision = decideRequestEvent(stored, event)
+          if (!decision.ok) continue
+          await record(tx, request.id, listing, stored.context, event, decision, now)
+          withdrawn += 1
+        }
+      }
+      return withdrawn
     },
 
     /**

@@ -40,7 +40,7 @@ export default function datiPersonaliRoutes(api: Api) {
       throw ApiError.forbidden(PASSWORD_ERRATA)
     }
     const person = account.personId ? await repos.persons.byId(account.personId) : undefined
-    await repos.datiPersonali.deleteAccount(account, person ? nameForms(person) : [])
+    await repos.datiPersonali.deleteAccount(account, person ? nameForms(person) : [], new Date())
     return { result: { eliminato: true } }
   })
 }

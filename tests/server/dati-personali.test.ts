@@ -456,7 +456,9 @@ describe('profilo/account/elimina: what has not happened yet goes through its li
     const singles = await tournament('singolare', 2)
     const mine = await call(app, 'tornei/iscrizioni/add', { id_torneo: singles.id }, leaving.token)
     expect(mine.status).toBe(200)
-    expect((await call(app, 'tornei/iscrizioni/add', { id_torneo: singles.id }, filler.token)).status).toBe(200)
+    expect((await call(app, 'tornei/iscrizioni/add', { id_torneo: singles.id }, filler.token)).status).toBe(
+      200,
+    )
     const theirs = await call(app, 'tornei/iscrizioni/add', { id_torneo: singles.id }, waiting.token)
     expect(theirs.status).toBe(200)
     const waitingEntry = (theirs.body.result as { id_iscrizione: number }).id_iscrizione
@@ -479,12 +481,15 @@ describe('profilo/account/elimina: what has not happened yet goes through its li
     )
 
     const myEntryId = (mine.body.result as { id_iscrizione: number }).id_iscrizione
-    expect((await entry(myEntryId)).status).toBe('ritirata')
+    expect(await entry(myEntryId)).toMatchObject({ status: 'ritirato', macchina: { value: 'ritirata' } })
     expect(await entry(waitingEntry)).toMatchObject({ status: 'iscritto', posizioneAttesa: null })
     expect((await noticesOf(waiting.personId)).map((n) => n.testo)).toContain(
       ISCRIZIONI_NOTICES.promoted(singles.nome),
     )
-    expect((await entry(invitationEntry)).status).toBe('rifiutata')
+    expect(await entry(invitationEntry)).toMatchObject({
+      status: 'ritirato',
+      macchina: { value: 'rifiutata' },
+    })
     expect((await noticesOf(inviter.personId)).map((n) => n.testo)).toContain(
       ISCRIZIONI_NOTICES.refused(ANONIMO, doubles.nome),
     )
