@@ -5,7 +5,9 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Account } from '../auth/accounts.ts'
 import type { Db } from '../db/client.ts'
-import { PERSONA_ANONIMA } from '../domain/dati-personali.ts'
+import { PERSONA_ANONIMA, capitanoUscito } from '../domain/dati-personali.ts'
+import type { Tx } from './lifecycle.ts'
+import { notify } from './outbox.ts'
 import { challengesRepository } from './challenges.ts'
 import { enrolmentsRepository } from './enrolments.ts'
 import { partnerSearchRepository } from './partner-search.ts'
@@ -157,6 +159,40 @@ function sections(account: Account): Section[] {
 
 type Executor = Pick<Db, 'execute'>
 
+/**
+ * The teams `personId` captains in a team tournament not yet over keep the anonymised person as their captain (the
+ * ties' history and the results name them); the federation's staff and the organisers of the team's club who
+ * have a person are told in the portal (by the portal: no daily cap), so the federation names a new captain.
+ */
+async function tellCaptainGone(tx: Tx, personId: number, now: Date) {
+  const { rows } = (await tx.execute(
+    sql`select t.id as squadra, t.nome, tr.id as torneo, tr.nome as torneo_nome,
+        array(select distinct a.person_id from accounts a
+          left join club_organizers o on o.account_id = a.id and o.club_id = t.club_id
+          where a.person_id is not null and a.person_id <> ${personId}
+            and (a.role = 'admin' or o.account_id is not null) order by 1) as destinatari
+      from teams t join tournaments tr on tr.id = t.tournament_id
+      where t.captain_person_id = ${personId} and tr.status not in ('concluso', 'annullato')
+      order by t.id`,
+  )) as unknown as {
+    rows: { squadra: number; nome: string; torneo: number; torneo_nome: string; destinatari: number[] }[]
+  }
+  for (const team of rows)
+    await notify(
+      tx,
+      team.destinatari.map((destinatario) => ({
+        destinatario,
+        testo: capitanoUscito(team.nome, team.torneo_nome),
+      })),
+      {
+        by: null,
+        about: () => ({ ambito: 'torneo', riferimento: team.torneo }),
+        subject: `Campionati a squadre: ${team.nome}`,
+        now,
+      },
+    )
+}
+
 async function value(db: Executor, query: SQL): Promise<unknown> {
   const { rows } = (await db.execute(query)) as unknown as { rows: { v: unknown }[] }
   return rows[0]?.v ?? null
@@ -221,6 +257,7 @@ export function datiPersonaliRepository(db: Db) {
           await enrolments.withdrawPerson(tx, p, now)
           await challenges.withdrawPerson(tx, p, now)
           await partnerSearch.withdrawPerson(tx, p, now)
+          await tellCaptainGone(tx, p, now)
         }
         // What the account alone owns.
         await run(sql`delete from news_comments where account_id = ${a}`)

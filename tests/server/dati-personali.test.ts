@@ -10,15 +10,18 @@ import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { todayInItaly } from '../../contract/dates.ts'
 import { ISCRIZIONI_NOTICES } from '../../contract/iscrizioni.ts'
 import { hashPassword } from '../../server/auth/password.ts'
+import { capitanoUscito } from '../../server/domain/dati-personali.ts'
 import { avvisi } from '../../server/db/schema/avvisi.ts'
-import { accounts, pageViews, persons, tessere } from '../../server/db/schema/core.ts'
+import { accounts, clubs, pageViews, persons, tessere } from '../../server/db/schema/core.ts'
 import { newsComments, news } from '../../server/db/schema/content.ts'
 import {
   calendarFeeds,
   challenges,
+  clubOrganizers,
   helpdeskRequests,
   partnerListings,
   rankings,
+  teams,
   tournamentEntries,
   tournamentPoints,
   tournaments,
@@ -578,5 +581,34 @@ describe('profilo/account/elimina: what has not happened yet goes through its li
     const authorNotices = await noticesOf(author.personId)
     expect(authorNotices).toHaveLength(before + 1)
     expect(authorNotices.at(-1)!.testo).toContain(ANONIMO)
+  })
+
+  it('a team keeps its anonymised captain, and the club’s organiser is told to have a new one named', async () => {
+    const leaving = await deletable()
+    const organiser = await createAccount()
+    const { db } = await testDatabase()
+    const [club] = await db.select({ id: clubs.id }).from(clubs).limit(1)
+    await db.insert(clubOrganizers).values({ accountId: organiser.id, clubId: club!.id })
+    const championship = await tournament('singolare', 8)
+    const [team] = await db
+      .insert(teams)
+      .values({
+        tournamentId: championship.id,
+        clubId: club!.id,
+        nome: `Squadra ${word('s')}`,
+        captainPersonId: leaving.personId,
+      })
+      .returning()
+
+    expect((await call(app, 'profilo/account/elimina', { password: PASSWORD }, leaving.token)).status).toBe(
+      200,
+    )
+
+    const [after] = await db.select().from(teams).where(eq(teams.id, team!.id))
+    expect(after!.captainPersonId).toBe(leaving.personId)
+    const told = await noticesOf(organiser.personId!)
+    expect(told.map((n) => [n.ambito, n.riferimento, n.testo, n.mittenteId])).toEqual([
+      ['torneo', championship.id, capitanoUscito(team!.nome, championship.nome), null],
+    ])
   })
 })
