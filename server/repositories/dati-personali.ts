@@ -6,8 +6,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Account } from '../auth/accounts.ts'
 import type { Db } from '../db/client.ts'
 import { PERSONA_ANONIMA, capitanoUscito } from '../domain/dati-personali.ts'
-import type { Tx } from './lifecycle.ts'
-import { notify } from './outbox.ts'
+import type { Refusal, Tx } from './lifecycle.ts'
+import { notify, refusingOverCap } from './outbox.ts'
 import { challengesRepository } from './challenges.ts'
 import { enrolmentsRepository } from './enrolments.ts'
 import { partnerSearchRepository } from './partner-search.ts'
@@ -247,64 +247,73 @@ export function datiPersonaliRepository(db: Db) {
      * First, what has not happened yet leaves through its machine, as the person could have done it, so the others
      * are told and the waiting lists move up: entries in tournaments not yet drawn, challenges waiting for answers,
      * listings and requests of Cerca compagno. Then the notices this caused are scrubbed of the name like the rest.
+     * Those notices count in the daily cap of what one person causes another to be sent: over it, nothing is
+     * deleted and the refusal (429) is returned.
      */
-    async deleteAccount(account: Account, nameForms: readonly string[], now: Date): Promise<void> {
+    async deleteAccount(
+      account: Account,
+      nameForms: readonly string[],
+      now: Date,
+    ): Promise<Refusal | undefined> {
       const a = account.id
       const p = account.personId
-      await db.transaction(async (tx) => {
-        const run = (query: SQL) => tx.execute(query)
-        if (p !== null) {
-          await enrolments.withdrawPerson(tx, p, now)
-          await challenges.withdrawPerson(tx, p, now)
-          await partnerSearch.withdrawPerson(tx, p, now)
-          await tellCaptainGone(tx, p, now)
-        }
-        // What the account alone owns.
-        await run(sql`delete from news_comments where account_id = ${a}`)
-        await run(sql`delete from tournament_comments where account_id = ${a}`)
-        await run(sql`delete from championship_comments where account_id = ${a}`)
-        await run(sql`delete from helpdesk_requests where account_id = ${a}`)
-        await run(sql`delete from richieste_utenti where account_id = ${a}`)
-        await run(sql`delete from idp_outbox where recipient = ${account.email}`)
-        await run(sql`delete from idp_verification_codes where email = ${account.email}`)
-        await run(sql`delete from idp_provider_records where payload ->> 'accountId' = ${a}`)
-        // Analytics keep the page, not who saw it.
-        await run(sql`update page_views set account_id = null where account_id = ${a}`)
-        await run(sql`update banner_clicks set account_id = null where account_id = ${a}`)
-        if (p !== null) {
-          for (const [table, column] of TEXTS_OF_OTHERS) {
-            if (nameForms.length === 0) break
-            const col = sql.identifier(column)
-            await run(
-              sql`update ${sql.identifier(table)} set ${col} = ${scrubbed(sql`${col}`, nameForms)}
-                  where ${mentions(sql`${col}`, nameForms)}`,
-            )
+      const done = await refusingOverCap(() =>
+        db.transaction(async (tx) => {
+          const run = (query: SQL) => tx.execute(query)
+          if (p !== null) {
+            await enrolments.withdrawPerson(tx, p, now)
+            await challenges.withdrawPerson(tx, p, now)
+            await partnerSearch.withdrawPerson(tx, p, now)
+            await tellCaptainGone(tx, p, now)
           }
-          // What is only the person's.
-          await run(sql`delete from avvisi where person_id = ${p}`)
-          await run(sql`update avvisi set mittente_id = null where mittente_id = ${p}`)
-          await run(sql`delete from fototessere where person_id = ${p}`)
-          await run(sql`delete from dati_spedizione where person_id = ${p}`)
-          await run(sql`delete from tessere where person_id = ${p}`)
-          await run(sql`delete from player_search where person_id = ${p}`)
-          await run(sql`delete from partner_listings where person_id = ${p}`)
-          await run(sql`delete from partner_requests where requester_person_id = ${p}`)
-          await run(sql`update partner_request_events set person_id = null where person_id = ${p}`)
-          await run(sql`update partner_request_events set destinatario_id = null, avviso = null
+          // What the account alone owns.
+          await run(sql`delete from news_comments where account_id = ${a}`)
+          await run(sql`delete from tournament_comments where account_id = ${a}`)
+          await run(sql`delete from championship_comments where account_id = ${a}`)
+          await run(sql`delete from helpdesk_requests where account_id = ${a}`)
+          await run(sql`delete from richieste_utenti where account_id = ${a}`)
+          await run(sql`delete from idp_outbox where recipient = ${account.email}`)
+          await run(sql`delete from idp_verification_codes where email = ${account.email}`)
+          await run(sql`delete from idp_provider_records where payload ->> 'accountId' = ${a}`)
+          // Analytics keep the page, not who saw it.
+          await run(sql`update page_views set account_id = null where account_id = ${a}`)
+          await run(sql`update banner_clicks set account_id = null where account_id = ${a}`)
+          if (p !== null) {
+            for (const [table, column] of TEXTS_OF_OTHERS) {
+              if (nameForms.length === 0) break
+              const col = sql.identifier(column)
+              await run(
+                sql`update ${sql.identifier(table)} set ${col} = ${scrubbed(sql`${col}`, nameForms)}
+                  where ${mentions(sql`${col}`, nameForms)}`,
+              )
+            }
+            // What is only the person's.
+            await run(sql`delete from avvisi where person_id = ${p}`)
+            await run(sql`update avvisi set mittente_id = null where mittente_id = ${p}`)
+            await run(sql`delete from fototessere where person_id = ${p}`)
+            await run(sql`delete from dati_spedizione where person_id = ${p}`)
+            await run(sql`delete from tessere where person_id = ${p}`)
+            await run(sql`delete from player_search where person_id = ${p}`)
+            await run(sql`delete from partner_listings where person_id = ${p}`)
+            await run(sql`delete from partner_requests where requester_person_id = ${p}`)
+            await run(sql`update partner_request_events set person_id = null where person_id = ${p}`)
+            await run(sql`update partner_request_events set destinatario_id = null, avviso = null
             where destinatario_id = ${p}`)
-          await run(sql`update tournament_entry_events set avviso = null where destinatario_id = ${p}`)
-          await run(sql`update challenges set messaggio = null where created_by_person_id = ${p}`)
-          // Results others depend on keep the row, without what identifies the person.
-          await run(sql`update rankings set nascita = null, provincia = null, region_id = null
+            await run(sql`update tournament_entry_events set avviso = null where destinatario_id = ${p}`)
+            await run(sql`update challenges set messaggio = null where created_by_person_id = ${p}`)
+            // Results others depend on keep the row, without what identifies the person.
+            await run(sql`update rankings set nascita = null, provincia = null, region_id = null
             where person_id = ${p}`)
-          await run(sql`update persons set nome = ${PERSONA_ANONIMA.nome}, cognome = ${PERSONA_ANONIMA.cognome},
+            await run(sql`update persons set nome = ${PERSONA_ANONIMA.nome}, cognome = ${PERSONA_ANONIMA.cognome},
             data_nascita = null, codice_fiscale = null, provincia = null, comune = null, telefono = null,
             email = null, fototessera = null, club_id = null where id = ${p}`)
-          await run(sql`delete from player_search where person_id = ${p}`)
-        }
-        // Settings, calendar feed and club roles go with the account (on delete cascade).
-        await run(sql`delete from accounts where id = ${a}`)
-      })
+            await run(sql`delete from player_search where person_id = ${p}`)
+          }
+          // Settings, calendar feed and club roles go with the account (on delete cascade).
+          await run(sql`delete from accounts where id = ${a}`)
+        }),
+      )
+      return done || undefined
     },
   }
 }

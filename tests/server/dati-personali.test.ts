@@ -6,6 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AVVISI_MAX_GIORNO, AVVISI_MESSAGES } from '../../contract/avvisi.ts'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { todayInItaly } from '../../contract/dates.ts'
 import { ISCRIZIONI_NOTICES } from '../../contract/iscrizioni.ts'
@@ -610,5 +611,37 @@ describe('profilo/account/elimina: what has not happened yet goes through its li
     expect(told.map((n) => [n.ambito, n.riferimento, n.testo, n.mittenteId])).toEqual([
       ['torneo', championship.id, capitanoUscito(team!.nome, championship.nome), null],
     ])
+  })
+
+  it('over the daily cap of notices to one player, nothing is deleted and the refusal says why', async () => {
+    const leaving = await deletable()
+    const opponent = await makeTennisPlayer()
+    const proposed = await call(
+      app,
+      'sfide/add',
+      { id_settore: SECTOR_IDS.TENNIS, specialita: 'singolare', avversari: [opponent.personId] },
+      leaving.token,
+    )
+    expect(proposed.status).toBe(200)
+    const { db } = await testDatabase()
+    await db.insert(avvisi).values(
+      Array.from({ length: AVVISI_MAX_GIORNO - 1 }, () => ({
+        personId: opponent.personId,
+        mittenteId: leaving.personId,
+        ambito: 'sfida' as const,
+        riferimento: (proposed.body.result as { id: number }).id,
+        testo: 'Un altro avviso di oggi',
+      })),
+    )
+
+    const refused = await call(app, 'profilo/account/elimina', { password: PASSWORD }, leaving.token)
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toBe(AVVISI_MESSAGES.tooMany(`Gioc ${opponent.cognome}`))
+    expect(await db.select().from(accounts).where(eq(accounts.id, leaving.accountId))).toHaveLength(1)
+    const [challenge] = await db
+      .select()
+      .from(challenges)
+      .where(eq(challenges.id, (proposed.body.result as { id: number }).id))
+    expect(challenge!.status).toBe('proposed')
   })
 })
