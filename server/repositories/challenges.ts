@@ -2,7 +2,8 @@
 // (`SELECT … FOR UPDATE`), so two answers to one challenge are decided one after the other. The decision is the
 // domain's (server/domain/challenge.ts, i.e. machines/challenge.ts); the challenge, its players, its result, its
 // history, the Power of a result that counts and the simulated e-mails are written in the same transaction.
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { union } from 'drizzle-orm/pg-core'
 import {
   SFIDE_MESSAGES as M,
   SFIDA_MAX_PENDING,
@@ -511,17 +512,19 @@ export function challengesRepository(db: Db) {
      * out of them but a result (confirmed after 48 hours, or decided by the federation). Locked in id order.
      */
     async withdrawPerson(tx: Tx, personId: number, now: Date): Promise<number> {
-      const rows = await tx
-        .selectDistinct({ id: challenges.id })
-        .from(challenges)
-        .leftJoin(challengeParticipants, eq(challengeParticipants.challengeId, challenges.id))
-        .where(
-          and(
-            eq(challenges.status, 'proposed'),
-            or(eq(challenges.createdByPersonId, personId), eq(challengeParticipants.personId, personId)),
-          ),
-        )
-        .orderBy(asc(challenges.id))
+      // Two index lookups (proposer, participant), not one scan of every participant.
+      const rows = await union(
+        tx
+          .select({ id: challenges.id })
+          .from(challenges)
+          .where(and(eq(challenges.status, 'proposed'), eq(challenges.createdByPersonId, personId))),
+        tx
+          .select({ id: challenges.id })
+          .from(challengeParticipants)
+          .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+          .where(and(eq(challenges.status, 'proposed'), eq(challengeParticipants.personId, personId))),
+      )
+      rows.sort((a, b) => a.id - b.id)
       let withdrawn = 0
       for (const { id } of rows) {
         const loaded = await load(tx, id, true)
