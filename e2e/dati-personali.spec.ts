@@ -52,8 +52,16 @@ test('scarica i propri dati ed elimina l’account dopo la password', async ({ p
   await section.getByRole('button', { name: 'Elimina l’account' }).click()
   const dialog = page.getByRole('dialog', { name: 'Vuoi eliminare il tuo account?' })
   await expect(dialog).toContainText('Giocatore non più iscritto')
+  // What has not happened yet is withdrawn, and the others are told.
+  await expect(dialog).toContainText('Ti ritiriamo dai tornei non ancora sorteggiati')
   await shot(page, 'dati-personali-conferma-375')
   await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  // The dialog is fixed to the viewport: the viewport, not the full page.
+  if (SHOTS)
+    await page.screenshot({ path: path.join(SHOTS, 'dati-personali-conferma-1280.png'), timeout: 60_000 })
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 375, height: 800 })
   await dialog.getByRole('button', { name: 'Annulla' }).click()
   await expect(dialog).toBeHidden()
   await expect(section.getByRole('button', { name: 'Elimina l’account' })).toBeFocused()

@@ -37,3 +37,11 @@ export const FRESH_SIGN_IN_SECONDS = 600
 export function isFreshSignIn(issuedAt: number | undefined, now: number): boolean {
   return issuedAt !== undefined && now / 1000 - issuedAt <= FRESH_SIGN_IN_SECONDS
 }
+
+/**
+ * What the federation and the club's organisers are told when a team's captain deletes their account: the team
+ * keeps its ties and results, but nobody can act for it until the federation names a new captain.
+ */
+export function capitanoUscito(squadra: string, torneo: string): string {
+  return `Il capitano della squadra «${squadra}» (${torneo}) ha eliminato il suo account: la squadra non ha più un capitano che possa proporre date, schierare la formazione o confermare i risultati. Contatta la federazione per indicarne uno nuovo.`
+}

@@ -3,6 +3,7 @@
 // domain's (server/domain/challenge.ts, i.e. machines/challenge.ts); the challenge, its players, its result, its
 // history, the Power of a result that counts and the simulated e-mails are written in the same transaction.
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { union } from 'drizzle-orm/pg-core'
 import {
   SFIDE_MESSAGES as M,
   SFIDA_MAX_PENDING,
@@ -500,6 +501,45 @@ export function challengesRepository(db: Db) {
           return refusal ?? { refused: false as const, id }
         }),
       )
+    },
+
+    /**
+     * An account is being deleted (docs/regole.md «I miei dati»): inside the deletion's transaction `tx`, each
+     * challenge of `personId` still waiting for answers leaves through the machine, as the person could have done
+     * themselves: one they proposed is cancelled (`sfida.annulla`), one they were invited to and did not answer is
+     * refused (`sfida.rifiuta`), one they already accepted they leave (`sfida.rimuoviGiocatore`). The others are
+     * told. An accepted challenge, a result to confirm or a contested one stay as they are: the machine has no way
+     * out of them but a result (confirmed after 48 hours, or decided by the federation). Locked in id order.
+     */
+    async withdrawPerson(tx: Tx, personId: number, now: Date): Promise<number> {
+      // Two index lookups (proposer, participant), not one scan of every participant.
+      const rows = await union(
+        tx
+          .select({ id: challenges.id })
+          .from(challenges)
+          .where(and(eq(challenges.status, 'proposed'), eq(challenges.createdByPersonId, personId))),
+        tx
+          .select({ id: challenges.id })
+          .from(challengeParticipants)
+          .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+          .where(and(eq(challenges.status, 'proposed'), eq(challengeParticipants.personId, personId))),
+      )
+      rows.sort((a, b) => a.id - b.id)
+      let withdrawn = 0
+      for (const { id } of rows) {
+        const loaded = await load(tx, id, true)
+        if (!loaded) continue
+        const { context } = loaded.stored
+        const me = context.partecipanti.find((p) => p.persona === personId)
+        const event: ChallengeEvent =
+          context.creatore === personId
+            ? { type: 'sfida.annulla', by: personId }
+            : me?.risposta === 'in_attesa'
+              ? { type: 'sfida.rifiuta', by: personId }
+              : { type: 'sfida.rimuoviGiocatore', by: personId, persona: personId }
+        if ((await record(tx, loaded, event, {}, now)) === undefined) withdrawn += 1
+      }
+      return withdrawn
     },
 
     /** The sector and discipline of a challenge (to check a result against its scoring). */

@@ -5,7 +5,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Account } from '../auth/accounts.ts'
 import type { Db } from '../db/client.ts'
-import { PERSONA_ANONIMA } from '../domain/dati-personali.ts'
+import { PERSONA_ANONIMA, capitanoUscito } from '../domain/dati-personali.ts'
+import type { Refusal, Tx } from './lifecycle.ts'
+import { notify, refusingOverCap } from './outbox.ts'
+import { challengesRepository } from './challenges.ts'
+import { enrolmentsRepository } from './enrolments.ts'
+import { partnerSearchRepository } from './partner-search.ts'
 
 /** One section of the export: a query answering a single jsonb value (a list of rows, an object or null). */
 type Section = readonly [name: string, query: SQL]
@@ -154,6 +159,40 @@ function sections(account: Account): Section[] {
 
 type Executor = Pick<Db, 'execute'>
 
+/**
+ * The teams `personId` captains in a team tournament not yet over keep the anonymised person as their captain (the
+ * ties' history and the results name them); the federation's staff and the organisers of the team's club who
+ * have a person are told in the portal (by the portal: no daily cap), so the federation names a new captain.
+ */
+async function tellCaptainGone(tx: Tx, personId: number, now: Date) {
+  const { rows } = (await tx.execute(
+    sql`select t.id as squadra, t.nome, tr.id as torneo, tr.nome as torneo_nome,
+        array(select distinct a.person_id from accounts a
+          left join club_organizers o on o.account_id = a.id and o.club_id = t.club_id
+          where a.person_id is not null and a.person_id <> ${personId}
+            and (a.role = 'admin' or o.account_id is not null) order by 1) as destinatari
+      from teams t join tournaments tr on tr.id = t.tournament_id
+      where t.captain_person_id = ${personId} and tr.status not in ('concluso', 'annullato')
+      order by t.id`,
+  )) as unknown as {
+    rows: { squadra: number; nome: string; torneo: number; torneo_nome: string; destinatari: number[] }[]
+  }
+  for (const team of rows)
+    await notify(
+      tx,
+      team.destinatari.map((destinatario) => ({
+        destinatario,
+        testo: capitanoUscito(team.nome, team.torneo_nome),
+      })),
+      {
+        by: null,
+        about: () => ({ ambito: 'torneo', riferimento: team.torneo }),
+        subject: `Campionati a squadre: ${team.nome}`,
+        now,
+      },
+    )
+}
+
 async function value(db: Executor, query: SQL): Promise<unknown> {
   const { rows } = (await db.execute(query)) as unknown as { rows: { v: unknown }[] }
   return rows[0]?.v ?? null
@@ -185,6 +224,9 @@ const TEXTS_OF_OTHERS: readonly (readonly [string, string])[] = [
 ]
 
 export function datiPersonaliRepository(db: Db) {
+  const enrolments = enrolmentsRepository(db)
+  const challenges = challengesRepository(db)
+  const partnerSearch = partnerSearchRepository(db)
   return {
     /** Everything stored about the account and its person, section by section, in one snapshot. */
     async export(account: Account): Promise<Record<string, unknown>> {
@@ -202,58 +244,76 @@ export function datiPersonaliRepository(db: Db) {
      * Deletes the account (the identity service's account: its sign-ins, sessions, grants, codes and e-mails go
      * with it) and erases or anonymises its person, in one transaction. `nameForms` are the ways the person's
      * name is written in texts others received; they become «Giocatore non più iscritto».
+     * First, what has not happened yet leaves through its machine, as the person could have done it, so the others
+     * are told and the waiting lists move up: entries in tournaments not yet drawn, challenges waiting for answers,
+     * listings and requests of Cerca compagno. Then the notices this caused are scrubbed of the name like the rest.
+     * Those notices count in the daily cap of what one person causes another to be sent: over it, nothing is
+     * deleted and the refusal (429) is returned.
      */
-    async deleteAccount(account: Account, nameForms: readonly string[]): Promise<void> {
+    async deleteAccount(
+      account: Account,
+      nameForms: readonly string[],
+      now: Date,
+    ): Promise<Refusal | undefined> {
       const a = account.id
       const p = account.personId
-      await db.transaction(async (tx) => {
-        const run = (query: SQL) => tx.execute(query)
-        // What the account alone owns.
-        await run(sql`delete from news_comments where account_id = ${a}`)
-        await run(sql`delete from tournament_comments where account_id = ${a}`)
-        await run(sql`delete from championship_comments where account_id = ${a}`)
-        await run(sql`delete from helpdesk_requests where account_id = ${a}`)
-        await run(sql`delete from richieste_utenti where account_id = ${a}`)
-        await run(sql`delete from idp_outbox where recipient = ${account.email}`)
-        await run(sql`delete from idp_verification_codes where email = ${account.email}`)
-        await run(sql`delete from idp_provider_records where payload ->> 'accountId' = ${a}`)
-        // Analytics keep the page, not who saw it.
-        await run(sql`update page_views set account_id = null where account_id = ${a}`)
-        await run(sql`update banner_clicks set account_id = null where account_id = ${a}`)
-        if (p !== null) {
-          for (const [table, column] of TEXTS_OF_OTHERS) {
-            if (nameForms.length === 0) break
-            const col = sql.identifier(column)
-            await run(
-              sql`update ${sql.identifier(table)} set ${col} = ${scrubbed(sql`${col}`, nameForms)}
-                  where ${mentions(sql`${col}`, nameForms)}`,
-            )
+      const done = await refusingOverCap(() =>
+        db.transaction(async (tx) => {
+          const run = (query: SQL) => tx.execute(query)
+          if (p !== null) {
+            await enrolments.withdrawPerson(tx, p, now)
+            await challenges.withdrawPerson(tx, p, now)
+            await partnerSearch.withdrawPerson(tx, p, now)
+            await tellCaptainGone(tx, p, now)
           }
-          // What is only the person's.
-          await run(sql`delete from avvisi where person_id = ${p}`)
-          await run(sql`update avvisi set mittente_id = null where mittente_id = ${p}`)
-          await run(sql`delete from fototessere where person_id = ${p}`)
-          await run(sql`delete from dati_spedizione where person_id = ${p}`)
-          await run(sql`delete from tessere where person_id = ${p}`)
-          await run(sql`delete from player_search where person_id = ${p}`)
-          await run(sql`delete from partner_listings where person_id = ${p}`)
-          await run(sql`delete from partner_requests where requester_person_id = ${p}`)
-          await run(sql`update partner_request_events set person_id = null where person_id = ${p}`)
-          await run(sql`update partner_request_events set destinatario_id = null, avviso = null
+          // What the account alone owns.
+          await run(sql`delete from news_comments where account_id = ${a}`)
+          await run(sql`delete from tournament_comments where account_id = ${a}`)
+          await run(sql`delete from championship_comments where account_id = ${a}`)
+          await run(sql`delete from helpdesk_requests where account_id = ${a}`)
+          await run(sql`delete from richieste_utenti where account_id = ${a}`)
+          await run(sql`delete from idp_outbox where recipient = ${account.email}`)
+          await run(sql`delete from idp_verification_codes where email = ${account.email}`)
+          await run(sql`delete from idp_provider_records where payload ->> 'accountId' = ${a}`)
+          // Analytics keep the page, not who saw it.
+          await run(sql`update page_views set account_id = null where account_id = ${a}`)
+          await run(sql`update banner_clicks set account_id = null where account_id = ${a}`)
+          if (p !== null) {
+            for (const [table, column] of TEXTS_OF_OTHERS) {
+              if (nameForms.length === 0) break
+              const col = sql.identifier(column)
+              await run(
+                sql`update ${sql.identifier(table)} set ${col} = ${scrubbed(sql`${col}`, nameForms)}
+                  where ${mentions(sql`${col}`, nameForms)}`,
+              )
+            }
+            // What is only the person's.
+            await run(sql`delete from avvisi where person_id = ${p}`)
+            await run(sql`update avvisi set mittente_id = null where mittente_id = ${p}`)
+            await run(sql`delete from fototessere where person_id = ${p}`)
+            await run(sql`delete from dati_spedizione where person_id = ${p}`)
+            await run(sql`delete from tessere where person_id = ${p}`)
+            await run(sql`delete from player_search where person_id = ${p}`)
+            await run(sql`delete from partner_listings where person_id = ${p}`)
+            await run(sql`delete from partner_requests where requester_person_id = ${p}`)
+            await run(sql`update partner_request_events set person_id = null where person_id = ${p}`)
+            await run(sql`update partner_request_events set destinatario_id = null, avviso = null
             where destinatario_id = ${p}`)
-          await run(sql`update tournament_entry_events set avviso = null where destinatario_id = ${p}`)
-          await run(sql`update challenges set messaggio = null where created_by_person_id = ${p}`)
-          // Results others depend on keep the row, without what identifies the person.
-          await run(sql`update rankings set nascita = null, provincia = null, region_id = null
+            await run(sql`update tournament_entry_events set avviso = null where destinatario_id = ${p}`)
+            await run(sql`update challenges set messaggio = null where created_by_person_id = ${p}`)
+            // Results others depend on keep the row, without what identifies the person.
+            await run(sql`update rankings set nascita = null, provincia = null, region_id = null
             where person_id = ${p}`)
-          await run(sql`update persons set nome = ${PERSONA_ANONIMA.nome}, cognome = ${PERSONA_ANONIMA.cognome},
+            await run(sql`update persons set nome = ${PERSONA_ANONIMA.nome}, cognome = ${PERSONA_ANONIMA.cognome},
             data_nascita = null, codice_fiscale = null, provincia = null, comune = null, telefono = null,
             email = null, fototessera = null, club_id = null where id = ${p}`)
-          await run(sql`delete from player_search where person_id = ${p}`)
-        }
-        // Settings, calendar feed and club roles go with the account (on delete cascade).
-        await run(sql`delete from accounts where id = ${a}`)
-      })
+            await run(sql`delete from player_search where person_id = ${p}`)
+          }
+          // Settings, calendar feed and club roles go with the account (on delete cascade).
+          await run(sql`delete from accounts where id = ${a}`)
+        }),
+      )
+      return done || undefined
     },
   }
 }

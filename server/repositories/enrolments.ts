@@ -16,7 +16,14 @@ import type { IscrizioneEvent } from '../../machines/iscrizione.ts'
 import type { Db } from '../db/client.ts'
 import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
 import { accounts, disciplines, persons } from '../db/schema/core.ts'
-import { clubs, powerRatings, tournamentEntries, tournaments, userSettings } from '../db/schema/domain.ts'
+import {
+  clubs,
+  draws,
+  powerRatings,
+  tournamentEntries,
+  tournaments,
+  userSettings,
+} from '../db/schema/domain.ts'
 import { tournamentEntryEvents } from '../db/schema/enrolments.ts'
 import {
   type Decision,
@@ -537,6 +544,46 @@ export function enrolmentsRepository(db: Db) {
         if (decision.actions.includes('promuoviPrimoInAttesa')) await promoteFirstWaiting(tx, t, now)
         return { refused: false, entryId: row.id }
       })
+    },
+
+    /**
+     * An account is being deleted (docs/regole.md «I miei dati»): inside the deletion's transaction `tx`, each entry
+     * of `personId` still active in a tournament not yet drawn leaves through the machine, as the person could have
+     * done themselves: an invitation they received is refused (`iscrizione.rifiuta`), any other entry is withdrawn
+     * (`iscrizione.ritira`), so the others are told and the first on the waiting list moves up. Entries in a
+     * tournament already drawn or started stay: the draw counts on them. Tournaments are locked in id order.
+     */
+    async withdrawPerson(tx: Tx, personId: number, now: Date): Promise<number> {
+      const rows = await tx
+        .select({ id: tournamentEntries.id, tournamentId: tournamentEntries.tournamentId })
+        .from(tournamentEntries)
+        .where(
+          and(
+            or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)),
+            inArray(tournamentEntries.status, ACTIVE),
+            sql`not exists (select 1 from ${draws} where ${draws.tournamentId} = ${tournamentEntries.tournamentId})`,
+          ),
+        )
+        .orderBy(asc(tournamentEntries.tournamentId), asc(tournamentEntries.id))
+      let withdrawn = 0
+      for (const { id, tournamentId } of rows) {
+        const t = (await tournament(tx, tournamentId, true))!
+        const [row] = await tx.select().from(tournamentEntries).where(eq(tournamentEntries.id, id)).limit(1)
+        if (!row) continue
+        if (row.status !== 'in_attesa_compagno' && withdrawalRefusal(t, now)) continue
+        const type =
+          row.status === 'in_attesa_compagno' && row.partnerId === personId
+            ? 'iscrizione.rifiuta'
+            : 'iscrizione.ritira'
+        const event: IscrizioneEvent = { type, by: personId }
+        const decision = decideEvent(storedOf(row, t.doppio), event)
+        if (!decision.ok) continue
+        await record(tx, row.id, t, event, decision, now, null)
+        if (decision.from === 'listaAttesa') await closeGap(tx, t.id, row.posizioneAttesa ?? 0)
+        if (decision.actions.includes('promuoviPrimoInAttesa')) await promoteFirstWaiting(tx, t, now)
+        withdrawn += 1
+      }
+      return withdrawn
     },
 
     /**

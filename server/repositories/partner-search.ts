@@ -4,6 +4,7 @@
 // The decision is the domain's (server/domain/partner-search.ts, i.e. machines/partner-request.ts); the request,
 // its history, its notices and the simulated e-mails are written in the same transaction.
 import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm'
+import { union } from 'drizzle-orm/pg-core'
 import {
   type Annuncio,
   type AnnuncioMio,
@@ -600,6 +601,60 @@ export function partnerSearchRepository(db: Db) {
           return { refused: false, listingId }
         }),
       )
+    },
+
+    /**
+     * An account is being deleted (docs/regole.md «I miei dati»): inside the deletion's transaction `tx`, what
+     * `personId` has open in Cerca compagno leaves through the machine, as the person could have done themselves:
+     * their active listings are withdrawn (the waiting requests lapse, `richiesta.decade`, and their requesters are
+     * told) and their waiting requests are cancelled (`richiesta.cancella`, the listing's author is told). Listings
+     * are locked in id order.
+     */
+    async withdrawPerson(tx: Tx, personId: number, now: Date): Promise<number> {
+      // Two index lookups (their listings, the listings of their requests), not one scan of every listing.
+      const rows = await union(
+        tx
+          .select({ id: partnerListings.id })
+          .from(partnerListings)
+          .where(and(eq(partnerListings.personId, personId), eq(partnerListings.status, 'attivo'))),
+        tx
+          .select({ id: partnerRequests.listingId })
+          .from(partnerRequests)
+          .where(and(eq(partnerRequests.requesterPersonId, personId), eq(partnerRequests.status, 'sent'))),
+      )
+      rows.sort((a, b) => a.id - b.id)
+      let withdrawn = 0
+      for (const { id } of rows) {
+        const listing = await listingHead(tx, id, true)
+        if (!listing) continue
+        if (listing.personId === personId) {
+          if (listing.status === 'attivo') {
+            await closeListing(tx, listing, now, null)
+            withdrawn += 1
+          }
+          continue
+        }
+        const mine = await tx
+          .select({ id: partnerRequests.id })
+          .from(partnerRequests)
+          .where(
+            and(
+              eq(partnerRequests.listingId, id),
+              eq(partnerRequests.requesterPersonId, personId),
+              eq(partnerRequests.status, 'sent'),
+            ),
+          )
+          .for('update')
+        for (const request of mine) {
+          const stored = storedRequestOf({ status: 'sent', autore: listing.personId, richiedente: personId })
+          const event: PartnerRequestEvent = { type: 'richiesta.cancella', by: personId }
+          const decision = decideRequestEvent(stored, event)
+          if (!decision.ok) continue
+          await record(tx, request.id, listing, stored.context, event, decision, now)
+          withdrawn += 1
+        }
+      }
+      return withdrawn
     },
 
     /**

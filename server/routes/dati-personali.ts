@@ -40,7 +40,12 @@ export default function datiPersonaliRoutes(api: Api) {
       throw ApiError.forbidden(PASSWORD_ERRATA)
     }
     const person = account.personId ? await repos.persons.byId(account.personId) : undefined
-    await repos.datiPersonali.deleteAccount(account, person ? nameForms(person) : [])
+    const refused = await repos.datiPersonali.deleteAccount(
+      account,
+      person ? nameForms(person) : [],
+      new Date(),
+    )
+    if (refused) throw new ApiError(refused.status, refused.message)
     return { result: { eliminato: true } }
   })
 }

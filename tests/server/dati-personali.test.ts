@@ -6,15 +6,23 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AVVISI_MAX_GIORNO, AVVISI_MESSAGES } from '../../contract/avvisi.ts'
+import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
+import { todayInItaly } from '../../contract/dates.ts'
+import { ISCRIZIONI_NOTICES } from '../../contract/iscrizioni.ts'
 import { hashPassword } from '../../server/auth/password.ts'
+import { capitanoUscito } from '../../server/domain/dati-personali.ts'
 import { avvisi } from '../../server/db/schema/avvisi.ts'
-import { accounts, pageViews, persons, tessere } from '../../server/db/schema/core.ts'
+import { accounts, clubs, pageViews, persons, tessere } from '../../server/db/schema/core.ts'
 import { newsComments, news } from '../../server/db/schema/content.ts'
 import {
   calendarFeeds,
+  challenges,
+  clubOrganizers,
   helpdeskRequests,
   partnerListings,
   rankings,
+  teams,
   tournamentEntries,
   tournamentPoints,
   tournaments,
@@ -24,6 +32,7 @@ import { richiesteAllegati, richiesteUtenti } from '../../server/db/schema/helpd
 import { idpOutbox, idpProviderRecords, idpVerificationCodes } from '../../server/db/schema/idp.ts'
 import { datiSpedizione, fototessere } from '../../server/db/schema/profilo.ts'
 import { jpegPhoto } from '../support/photos.ts'
+import { makeTennisPlayer } from '../support/players.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 
 let app: FastifyInstance
@@ -396,5 +405,243 @@ describe('profilo/account/elimina', () => {
     expect((await call(app, 'profilo/account/elimina', {}, fresh)).status).toBe(200)
     const { db } = await testDatabase()
     expect(await db.select().from(accounts).where(eq(accounts.id, account.id))).toEqual([])
+  })
+})
+
+describe('profilo/account/elimina: what has not happened yet goes through its lifecycle', () => {
+  const DAY = 86_400_000
+  const day = (offset: number) =>
+    new Date(Date.parse(`${todayInItaly()}T12:00:00Z`) + offset * DAY).toISOString().slice(0, 10)
+
+  /** A tennis player who can delete their account with PASSWORD. */
+  async function deletable() {
+    const player = await makeTennisPlayer()
+    const { db } = await testDatabase()
+    await db
+      .update(accounts)
+      .set({ passwordHash: await hashPassword(PASSWORD, { N: 1 << 10 }) })
+      .where(eq(accounts.id, player.accountId))
+    return player
+  }
+
+  async function tournament(specialita: 'singolare' | 'doppio', maxIscritti: number) {
+    const { db } = await testDatabase()
+    const [row] = await db
+      .insert(tournaments)
+      .values({
+        nome: `Torneo da lasciare ${word('t')}`,
+        disciplineId: DISCIPLINE_IDS.TENNIS,
+        sectorId: SECTOR_IDS.TENNIS,
+        tipo: 'TR',
+        categoria: 'OPEN',
+        specialita,
+        genere: 'X',
+        dataInizio: day(20),
+        dataFine: day(22),
+        iscrizioniDal: new Date(Date.now() - 10 * DAY),
+        iscrizioniAl: new Date(Date.now() + 10 * DAY),
+        maxIscritti,
+        status: 'iscrizioni_aperte',
+      })
+      .returning()
+    return row!
+  }
+
+  const noticesOf = async (personId: number) => {
+    const { db } = await testDatabase()
+    return db.select().from(avvisi).where(eq(avvisi.personId, personId)).orderBy(avvisi.id)
+  }
+
+  it('withdraws undrawn entries and pending invitations: the first waiting moves up and is told, the inviter too', async () => {
+    const leaving = await deletable()
+    const waiting = await makeTennisPlayer()
+    const inviter = await makeTennisPlayer()
+    const filler = await makeTennisPlayer()
+    const singles = await tournament('singolare', 2)
+    const mine = await call(app, 'tornei/iscrizioni/add', { id_torneo: singles.id }, leaving.token)
+    expect(mine.status).toBe(200)
+    expect((await call(app, 'tornei/iscrizioni/add', { id_torneo: singles.id }, filler.token)).status).toBe(
+      200,
+    )
+    const theirs = await call(app, 'tornei/iscrizioni/add', { id_torneo: singles.id }, waiting.token)
+    expect(theirs.status).toBe(200)
+    const waitingEntry = (theirs.body.result as { id_iscrizione: number }).id_iscrizione
+    const doubles = await tournament('doppio', 8)
+    const invitation = await call(
+      app,
+      'tornei/iscrizioni/add',
+      { id_torneo: doubles.id, id_compagno: leaving.personId },
+      inviter.token,
+    )
+    expect(invitation.status).toBe(200)
+    const invitationEntry = (invitation.body.result as { id_iscrizione: number }).id_iscrizione
+    const { db } = await testDatabase()
+    const entry = async (id: number) =>
+      (await db.select().from(tournamentEntries).where(eq(tournamentEntries.id, id)))[0]!
+    expect((await entry(waitingEntry)).status).toBe('lista_attesa')
+
+    expect((await call(app, 'profilo/account/elimina', { password: PASSWORD }, leaving.token)).status).toBe(
+      200,
+    )
+
+    const myEntryId = (mine.body.result as { id_iscrizione: number }).id_iscrizione
+    expect(await entry(myEntryId)).toMatchObject({ status: 'ritirato', macchina: { value: 'ritirata' } })
+    expect(await entry(waitingEntry)).toMatchObject({ status: 'iscritto', posizioneAttesa: null })
+    expect((await noticesOf(waiting.personId)).map((n) => n.testo)).toContain(
+      ISCRIZIONI_NOTICES.promoted(singles.nome),
+    )
+    expect(await entry(invitationEntry)).toMatchObject({
+      status: 'ritirato',
+      macchina: { value: 'rifiutata' },
+    })
+    expect((await noticesOf(inviter.personId)).map((n) => n.testo)).toContain(
+      ISCRIZIONI_NOTICES.refused(ANONIMO, doubles.nome),
+    )
+  })
+
+  it('cancels the challenges proposed and refuses the ones invited to: the others are told', async () => {
+    const leaving = await deletable()
+    const opponent = await makeTennisPlayer()
+    const proposer = await makeTennisPlayer()
+    const propose = (by: { token: string }, avversario: number) =>
+      call(
+        app,
+        'sfide/add',
+        { id_settore: SECTOR_IDS.TENNIS, specialita: 'singolare', avversari: [avversario] },
+        by.token,
+      )
+    const proposed = await propose(leaving, opponent.personId)
+    expect(proposed.status).toBe(200)
+    const invited = await propose(proposer, leaving.personId)
+    expect(invited.status).toBe(200)
+    const id = (answer: { body: Record<string, unknown> }) => (answer.body.result as { id: number }).id
+
+    expect((await call(app, 'profilo/account/elimina', { password: PASSWORD }, leaving.token)).status).toBe(
+      200,
+    )
+
+    const { db } = await testDatabase()
+    const status = async (challengeId: number) =>
+      (await db.select().from(challenges).where(eq(challenges.id, challengeId)))[0]!.status
+    expect(await status(id(proposed))).toBe('cancelled')
+    expect(await status(id(invited))).toBe('refused')
+    const told = await noticesOf(opponent.personId)
+    expect(told.filter((n) => n.riferimento === id(proposed)).map((n) => n.testo)).toContain(
+      `${ANONIMO} ha annullato la sfida.`,
+    )
+    expect((await noticesOf(proposer.personId)).some((n) => n.riferimento === id(invited))).toBe(true)
+  })
+
+  it('withdraws an open listing and cancels a waiting request: the other side is told', async () => {
+    const leaving = await deletable()
+    const requester = await makeTennisPlayer()
+    const author = await makeTennisPlayer()
+    const publish = (p: { token: string }) =>
+      call(
+        app,
+        'giocatori/cerca-compagno/add',
+        {
+          id_settore: SECTOR_IDS.PADEL,
+          provincia: 'RM',
+          livello: 'intermedio',
+          data_dal: day(0),
+          data_al: day(20),
+        },
+        p.token,
+      )
+    const listingId = (answer: { body: Record<string, unknown> }) =>
+      (answer.body.result as { id_annuncio: number }).id_annuncio
+    const mine = listingId(await publish(leaving))
+    const theirs = listingId(await publish(author))
+    const toMine = await call(
+      app,
+      'giocatori/cerca-compagno/invio-richiesta',
+      { id_annuncio: mine },
+      requester.token,
+    )
+    expect(toMine.status).toBe(200)
+    const fromMe = await call(
+      app,
+      'giocatori/cerca-compagno/invio-richiesta',
+      { id_annuncio: theirs },
+      leaving.token,
+    )
+    expect(fromMe.status).toBe(200)
+    const before = (await noticesOf(author.personId)).length
+
+    expect((await call(app, 'profilo/account/elimina', { password: PASSWORD }, leaving.token)).status).toBe(
+      200,
+    )
+
+    const { db } = await testDatabase()
+    // The listing is withdrawn (and, being only the person's, erased); its requester learns it closed.
+    expect(await db.select().from(partnerListings).where(eq(partnerListings.id, mine))).toEqual([])
+    const requesterNotices = (await noticesOf(requester.personId)).filter((n) => n.riferimento !== theirs)
+    expect(requesterNotices.map((n) => n.testo).join('\n')).toContain(ANONIMO)
+    // The author of the other listing learns the request was cancelled.
+    const authorNotices = await noticesOf(author.personId)
+    expect(authorNotices).toHaveLength(before + 1)
+    expect(authorNotices.at(-1)!.testo).toContain(ANONIMO)
+  })
+
+  it('a team keeps its anonymised captain, and the club’s organiser is told to have a new one named', async () => {
+    const leaving = await deletable()
+    const organiser = await createAccount()
+    const { db } = await testDatabase()
+    const [club] = await db.select({ id: clubs.id }).from(clubs).limit(1)
+    await db.insert(clubOrganizers).values({ accountId: organiser.id, clubId: club!.id })
+    const championship = await tournament('singolare', 8)
+    const [team] = await db
+      .insert(teams)
+      .values({
+        tournamentId: championship.id,
+        clubId: club!.id,
+        nome: `Squadra ${word('s')}`,
+        captainPersonId: leaving.personId,
+      })
+      .returning()
+
+    expect((await call(app, 'profilo/account/elimina', { password: PASSWORD }, leaving.token)).status).toBe(
+      200,
+    )
+
+    const [after] = await db.select().from(teams).where(eq(teams.id, team!.id))
+    expect(after!.captainPersonId).toBe(leaving.personId)
+    const told = await noticesOf(organiser.personId!)
+    expect(told.map((n) => [n.ambito, n.riferimento, n.testo, n.mittenteId])).toEqual([
+      ['torneo', championship.id, capitanoUscito(team!.nome, championship.nome), null],
+    ])
+  })
+
+  it('over the daily cap of notices to one player, nothing is deleted and the refusal says why', async () => {
+    const leaving = await deletable()
+    const opponent = await makeTennisPlayer()
+    const proposed = await call(
+      app,
+      'sfide/add',
+      { id_settore: SECTOR_IDS.TENNIS, specialita: 'singolare', avversari: [opponent.personId] },
+      leaving.token,
+    )
+    expect(proposed.status).toBe(200)
+    const { db } = await testDatabase()
+    await db.insert(avvisi).values(
+      Array.from({ length: AVVISI_MAX_GIORNO - 1 }, () => ({
+        personId: opponent.personId,
+        mittenteId: leaving.personId,
+        ambito: 'sfida' as const,
+        riferimento: (proposed.body.result as { id: number }).id,
+        testo: 'Un altro avviso di oggi',
+      })),
+    )
+
+    const refused = await call(app, 'profilo/account/elimina', { password: PASSWORD }, leaving.token)
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toBe(AVVISI_MESSAGES.tooMany(`Gioc ${opponent.cognome}`))
+    expect(await db.select().from(accounts).where(eq(accounts.id, leaving.accountId))).toHaveLength(1)
+    const [challenge] = await db
+      .select()
+      .from(challenges)
+      .where(eq(challenges.id, (proposed.body.result as { id: number }).id))
+    expect(challenge!.status).toBe('proposed')
   })
 })

@@ -110,6 +110,11 @@ export function DatiPersonali() {
                     Tabelloni, punteggi, classifiche e incontri a squadre restano per gli altri giocatori, con
                     il nome «Giocatore non più iscritto».
                   </li>
+                  <li>
+                    Ti ritiriamo dai tornei non ancora sorteggiati, annulliamo o rifiutiamo le sfide in attesa
+                    di risposta e ritiriamo annunci e richieste di Cerca compagno: gli altri giocatori
+                    ricevono un avviso e la lista d’attesa scorre.
+                  </li>
                   <li>Non si può annullare. Se vuoi, prima scarica i tuoi dati.</li>
                 </ul>
                 <div className="dialog-actions">
