@@ -108,12 +108,28 @@ const CONTROL_ONE_LINE = /[\u0000-\u001F\u007F]/
 // oxlint-disable-next-line no-control-regex -- the same, tab and line feed allowed
 const CONTROL_LINES = /[\u0000-\u0008\u000B-\u001F\u007F]/
 
+const wholeUnicode = Schema.makeFilter((text: string) => !LONE_SURROGATE.test(text), {
+  message: 'contiene caratteri Unicode non validi',
+})
+
+/**
+ * A secret typed by the person (a password asked again): refused with a control character or broken Unicode, like
+ * every text, but kept exactly as typed (no invisible characters removed, no line ends changed): what is compared
+ * must be what was typed.
+ */
+export const Segreto = Schema.String.pipe(
+  Schema.check(
+    wholeUnicode,
+    Schema.makeFilter((text: string) => !CONTROL_ONE_LINE.test(text), {
+      message: 'contiene caratteri di controllo o un a capo',
+    }),
+  ),
+)
+
 const textOf = (lines: boolean) =>
   Schema.String.pipe(
     Schema.check(
-      Schema.makeFilter((text: string) => !LONE_SURROGATE.test(text), {
-        message: 'contiene caratteri Unicode non validi',
-      }),
+      wholeUnicode,
       Schema.makeFilter(
         (text: string) => !(lines ? CONTROL_LINES : CONTROL_ONE_LINE).test(text.replace(/\r\n?/g, '\n')),
         {

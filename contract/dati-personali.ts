@@ -1,7 +1,7 @@
 // «I miei dati» (issue 23 item 6, an addition to spec §7): the export of everything stored about the signed-in
 // user, and the deletion of their account after they type their password again (docs/regole.md «I miei dati»).
 import { Schema } from 'effect'
-import { EmptyRequest, ResultOf } from './common.ts'
+import { EmptyRequest, ResultOf, Segreto } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 /** profilo/dati/esporta: the file to save (`nome_file`) and its content, one section per kind of data. */
@@ -27,7 +27,7 @@ export const PASSWORD_MAX = 200
  */
 export const AccountEliminaRequest = Schema.Struct({
   password: Schema.optionalKey(
-    Schema.String.pipe(
+    Segreto.pipe(
       Schema.check(
         Schema.isBetweenLength(1, PASSWORD_MAX, { message: `deve avere da 1 a ${PASSWORD_MAX} caratteri` }),
       ),
