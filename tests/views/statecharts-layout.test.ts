@@ -16,6 +16,7 @@ import { ancestry, machineGraph, type MachineGraph } from '../../src/statecharts
 import {
   type Box,
   crossesBox,
+  edgeCrossings,
   FAILURE_GROUP_LABEL,
   FONT_SIZE,
   labelDistance,
@@ -125,6 +126,11 @@ describe('the diagrams read at a glance', () => {
       expect(astray).toEqual([])
     },
   )
+
+  it('the session’s default view: its arrows cross one another at most 6 times (a guard: no more tangled)', () => {
+    const graph = graphOf('session')
+    expect(edgeCrossings(layoutMachine(graph, { expanded: defaultExpanded(graph) }))).toBeLessThanOrEqual(6)
+  })
 
   it.each(machines.map((m) => m.id))(
     '%s: «Adatta» shows the default view whole in a 1280 × 800 window, its text at least 10 px',
