@@ -47,10 +47,11 @@ interface Rect {
 }
 
 /**
- * The first view of a drawing too large to read whole (a phone): at `scale` (smaller if the start state's box
- * would not fit the frame's width), the start state whole with what lies beside it. The frame's left edge falls
- * where it cuts no box (the drawing's own edge, or a gap between boxes), the one that brings the start state
- * nearest the middle; the top shows the start marker.
+ * The first view of a drawing too large to read whole (a phone), at `scale` (smaller if the start state's box
+ * would not fit the frame's width): the start state whole, and no box cut by the frame's sides in the rows the
+ * frame shows. The frame's left edge falls where it cuts no box (the drawing's own edge, or a gap between boxes),
+ * the one that brings the start state nearest the middle; the top shows the start marker. When no such edge
+ * shows the start state, the view starts at the drawing's left edge (where reading starts), at the same scale.
  */
 export function startView(
   frame: { width: number; height: number },
@@ -61,7 +62,7 @@ export function startView(
   const box = start.box ?? { ...start.dot, width: 0, height: 0 }
   // A narrow margin: the frame's edge is where a box would be cut.
   const margin = 4
-  const largest = Math.min(preferred, (frame.width - 2 * margin) / Math.max(box.width, 1))
+  const scale = Math.min(preferred, (frame.width - 2 * margin) / Math.max(box.width, 1))
   // The boxes that hold the start state (its parents) are cut anyway: only the others count.
   const holds = (outer: Rect) =>
     outer.x <= box.x &&
@@ -69,46 +70,35 @@ export function startView(
     outer.x + outer.width >= box.x + box.width &&
     outer.y + outer.height >= box.y + box.height
   const right = Math.max(box.x + box.width, ...boxes.map((other) => other.x + other.width))
-  const at = (scale: number) => {
-    const seen = (frame.width - 2 * margin) / scale
-    const y = Math.min(MARGIN, frame.height / 2 - start.dot.y * scale)
-    // The start state's row and the arrows that leave it: what lies above, or further down (where the reader
-    // pans next), may be cut by the view's left edge.
-    const [top, bottom] = [
-      -y / scale,
-      Math.min((frame.height - y) / scale, box.y + box.height + START_CONTEXT),
-    ]
-    const others = boxes.filter(
-      (other) => !holds(other) && other.y < bottom && other.y + other.height > top && other.width > 0,
-    )
-    const cuts = (left: number) =>
-      others.some((other) => other.x < left - 1 && other.x + other.width > left + 1)
-    const centre = box.x + box.width / 2
-    const candidates = [
-      0,
-      ...others.flatMap((other) => [other.x - 2, other.x + other.width + margin / scale]),
-    ].filter((left) => left >= 0 && left <= box.x && box.x + box.width <= left + seen && !cuts(left))
-    // Nearest the start state in the middle, without empty room beyond the drawing's right edge.
-    const score = (left: number) => Math.abs(left + seen / 2 - centre) + 2 * Math.max(0, left + seen - right)
-    const left = candidates.length
-      ? candidates.reduce((best, next) => (score(next) < score(best) ? next : best))
-      : null
-    return left === null ? null : { scale, x: margin - left * scale, y }
-  }
-  // Smaller, down to MIN_START_SCALE, when no left edge at the preferred scale shows the start state uncut.
-  for (let scale = largest; scale >= MIN_START_SCALE; scale *= 0.92) {
-    const view = at(scale)
-    if (view) return view
-  }
-  return {
-    scale: largest,
-    x: margin - box.x * largest,
-    y: Math.min(MARGIN, frame.height / 2 - start.dot.y * largest),
-  }
+  const seen = (frame.width - 2 * margin) / scale
+  const y = Math.min(MARGIN, frame.height / 2 - start.dot.y * scale)
+  // Every row the frame shows, from its top to its bottom.
+  const [top, bottom] = [-y / scale, (frame.height - y) / scale]
+  const others = boxes.filter(
+    (other) => !holds(other) && other.y < bottom && other.y + other.height > top && other.width > 0,
+  )
+  const cuts = (edge: number) =>
+    others.some((other) => other.x < edge - 1 && other.x + other.width > edge + 1)
+  const centre = box.x + box.width / 2
+  const candidates = [
+    0,
+    ...others.flatMap((other) => [other.x - 2, other.x + other.width + margin / scale]),
+  ].filter(
+    (left) =>
+      left >= 0 &&
+      left <= box.x &&
+      box.x + box.width <= left + seen &&
+      !cuts(left) &&
+      // The right side cuts nothing either, unless it lies beyond the drawing.
+      (left + seen >= right || !cuts(left + seen)),
+  )
+  // Nearest the start state in the middle, without empty room beyond the drawing's right edge.
+  const score = (left: number) => Math.abs(left + seen / 2 - centre) + 2 * Math.max(0, left + seen - right)
+  const left = candidates.length
+    ? candidates.reduce((best, next) => (score(next) < score(best) ? next : best))
+    : 0
+  return { scale, x: margin - left * scale, y }
 }
 
 /** How far below the start state the first view on a phone cuts no box: the labels of the arrows leaving it. */
 export const START_CONTEXT = 60
-
-/** The smallest scale a first view on a phone goes down to, to show the start state with nothing cut. */
-const MIN_START_SCALE = 0.5

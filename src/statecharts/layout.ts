@@ -899,6 +899,47 @@ export function crossesBox(p: Point, q: Point, box: Box): boolean {
   return t0 < t1
 }
 
+/** Whether two segments cross (at a point inside both; touching or overlapping along a line is not crossing). */
+export function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+  const side = (p: Point, q: Point, r: Point) =>
+    Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x))
+  return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0
+}
+
+/** How many times the arrows' lines cross one another (segment by segment): a tangle a reader must unpick. */
+export function edgeCrossings(layout: { edges: { points: Point[] }[] }): number {
+  let count = 0
+  layout.edges.forEach((a, i) => {
+    for (const b of layout.edges.slice(i + 1))
+      for (let k = 1; k < a.points.length; k++)
+        for (let m = 1; m < b.points.length; m++)
+          if (segmentsCross(a.points[k - 1]!, a.points[k]!, b.points[m - 1]!, b.points[m]!)) count++
+  })
+  return count
+}
+
+/** How far a box is from a polyline: 0 when the line touches or crosses it. */
+export function labelDistance(box: Box, points: readonly Point[]): number {
+  let least = Infinity
+  const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), hi)
+  for (let i = 1; i < points.length; i++) {
+    const [p, q] = [points[i - 1]!, points[i]!]
+    if (crossesBox(p, q, { x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4 }))
+      return 0
+    // The nearest of a few points along the segment (labels are small next to segments' lengths).
+    const steps = Math.max(1, Math.ceil(Math.hypot(q.x - p.x, q.y - p.y) / 4))
+    for (let k = 0; k <= steps; k++) {
+      const x = p.x + ((q.x - p.x) * k) / steps
+      const y = p.y + ((q.y - p.y) * k) / steps
+      least = Math.min(
+        least,
+        Math.hypot(x - clamp(x, box.x, box.x + box.width), y - clamp(y, box.y, box.y + box.height)),
+      )
+    }
+  }
+  return least
+}
+
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
@@ -918,13 +959,13 @@ function along(points: Point[], fraction: number): Point {
 }
 
 const FRACTIONS = [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9]
-/** Where a label goes from a point of its arrow: on it, then to its right, left, above or below it. */
+/** Where a label goes from a point of its arrow: on it, then to its right, left, above or below it, touching it. */
 const BESIDE: [(width: number) => number, (height: number) => number][] = [
   [(w) => -w / 2, (h) => -h / 2],
-  [() => 4, (h) => -h / 2],
-  [(w) => -w - 4, (h) => -h / 2],
-  [(w) => -w / 2, (h) => -h - 4],
-  [(w) => -w / 2, () => 4],
+  [() => 1, (h) => -h / 2],
+  [(w) => -w - 1, (h) => -h / 2],
+  [(w) => -w / 2, (h) => -h - 1],
+  [(w) => -w / 2, () => 1],
 ]
 
 /**
@@ -935,10 +976,11 @@ function clearLabels(result: MachineLayout) {
   const states = Object.values(result.states)
   const labelled = result.edges.filter((edge) => edge.label.lines.length > 0)
   const clashes = (edge: LaidEdge, label: Box) => {
-    let count = 0
+    // Off its own line, or touched by another's, a reader cannot tell which arrow it names.
+    let count = labelDistance(label, edge.points) > 0 ? 1 : 0
     for (const other of result.edges) {
       if (other === edge) continue
-      if (other.points.some((p, i) => i > 0 && crossesBox(other.points[i - 1]!, p, label))) count++
+      if (labelDistance(label, other.points) === 0) count++
       if (other.label.lines.length > 0 && overlaps(other.label, label)) count++
     }
     for (const laid of states) {

@@ -16,8 +16,10 @@ import { ancestry, machineGraph, type MachineGraph } from '../../src/statecharts
 import {
   type Box,
   crossesBox,
+  edgeCrossings,
   FAILURE_GROUP_LABEL,
   FONT_SIZE,
+  labelDistance,
   layoutMachine,
   type MachineLayout,
 } from '../../src/statecharts/layout.ts'
@@ -108,6 +110,28 @@ describe('the diagrams read at a glance', () => {
     },
   )
 
+  it.each(['session', 'navigationGuards', 'sfida'])(
+    '%s: each label sits on its own arrow, nearer to it than to any other line',
+    (id) => {
+      const graph = graphOf(id)
+      const layout = layoutMachine(graph, { expanded: defaultExpanded(graph) })
+      const astray = layout.edges
+        .filter((edge) => edge.label.lines.length > 0)
+        .filter((edge) => {
+          const own = labelDistance(edge.label, edge.points)
+          const others = layout.edges.filter((other) => other !== edge)
+          return own > 0 || others.some((other) => labelDistance(edge.label, other.points) <= own)
+        })
+        .map((edge) => edge.label.lines.join(' '))
+      expect(astray).toEqual([])
+    },
+  )
+
+  it('the session’s default view: its arrows cross one another at most 6 times (a guard: no more tangled)', () => {
+    const graph = graphOf('session')
+    expect(edgeCrossings(layoutMachine(graph, { expanded: defaultExpanded(graph) }))).toBeLessThanOrEqual(6)
+  })
+
   it.each(machines.map((m) => m.id))(
     '%s: «Adatta» shows the default view whole in a 1280 × 800 window, its text at least 10 px',
     (id) => {
@@ -128,7 +152,7 @@ describe('the diagrams read at a glance', () => {
   )
 
   it.each(machines.map((m) => m.id))(
-    '%s: on a phone, a drawing too large to read whole first shows its start state whole, nothing beside it cut',
+    '%s: on a phone, a drawing too large to read whole first shows its start state whole, nothing beside it cut, or starts at its left edge',
     (id) => {
       const graph = graphOf(id)
       const layout = layoutMachine(graph, { expanded: defaultExpanded(graph) })
@@ -145,6 +169,10 @@ describe('the diagrams read at a glance', () => {
         top: view.y + b.y * view.scale,
         bottom: view.y + (b.y + b.height) * view.scale,
       })
+      expect(view.y + initial.dot.y * view.scale).toBeGreaterThanOrEqual(0)
+      // Where no left edge shows the start state with nothing beside it cut, the view starts at the drawing's
+      // left edge (the next test: nothing cut there either).
+      if (view.x >= 0) return
       expect(screen(box).left).toBeGreaterThanOrEqual(0)
       expect(screen(box).right).toBeLessThanOrEqual(FRAME_375.width)
       const holdsStart = (b: Box) => b.x <= box.x && b.x + b.width >= box.x + box.width && b.y <= box.y
@@ -154,6 +182,33 @@ describe('the diagrams read at a glance', () => {
         .filter((b) => screen(b).left < -1 && screen(b).right > 1)
       expect(cut).toEqual([])
       expect(view.y + initial.dot.y * view.scale).toBeGreaterThanOrEqual(0)
+    },
+  )
+
+  it.each(machines.map((m) => m.id))(
+    '%s: on a phone, the first view cuts no box on its left in the rows it shows, at a readable scale',
+    (id) => {
+      const graph = graphOf(id)
+      const layout = layoutMachine(graph, { expanded: defaultExpanded(graph) })
+      if (fitView(layout, FRAME_375).scale >= READABLE_SCALE) return
+      const initial = layout.initials.find((at) => at.parent === graph.root)
+      if (!initial) return
+      const box = layout.states[initial.target]!
+      const boxes = [...Object.values(layout.states), ...layout.edges.map((edge) => edge.label)]
+      const view = startView(FRAME_375, { dot: initial.dot, box }, boxes, 0.7)
+      const holdsStart = (b: Box) => within(box, b)
+      // Every box whose row the frame shows (some of its height on screen), cut by the frame's left or right edge.
+      const cut = boxes
+        .filter((b) => b.width > 0 && !holdsStart(b))
+        .filter((b) => {
+          const [top, bottom] = [view.y + b.y * view.scale, view.y + (b.y + b.height) * view.scale]
+          const [left, right] = [view.x + b.x * view.scale, view.x + (b.x + b.width) * view.scale]
+          return bottom > 0 && top < FRAME_375.height && left < -1 && right > 1
+        })
+        .map((b) => ('state' in b ? (b as { state: { id: string } }).state.id : JSON.stringify(b)))
+      expect({ id, cut }).toEqual({ id, cut: [] })
+      // At the viewer's phone scale, not smaller: the text stays readable.
+      expect(view.scale).toBeGreaterThanOrEqual(Math.min(0.7, (FRAME_375.width - 8) / box.width))
     },
   )
 
