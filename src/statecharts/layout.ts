@@ -364,11 +364,10 @@ const VARIANTS: Variant[] = (['network-simplex', 'tight-tree', 'longest-path'] a
 export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}): MachineLayout {
   const expanded = options.expanded ?? allExpanded(graph)
   if (options.direction) return layoutIn(graph, options.direction, expanded)
-  // Top to bottom reads first; left to right is tried (and taken when larger) only when the first reads small
-  // and is much taller than the frame is (for its width).
+  // Top to bottom reads first; left to right is tried (and taken when larger) only when the first reads small:
+  // much taller than the frame, or a row of many siblings wider than it (the help desk's five steps from «idle»).
   const down = layoutIn(graph, 'TB', expanded)
-  const tall = down.height / down.width > (1.3 * TARGET_FRAME.height) / TARGET_FRAME.width
-  if (FONT_SIZE * wholeScale(down) >= COMFORTABLE_FONT_PX || !tall) return down
+  if (FONT_SIZE * wholeScale(down) >= COMFORTABLE_FONT_PX) return down
   const across = layoutIn(graph, 'LR', expanded)
   return wholeScale(across) > wholeScale(down) * 1.02 ? across : down
 }
