@@ -30,7 +30,14 @@ import { jpegPhoto, multipartBody } from '../support/photos.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
 import { sample } from '../support/request-fields.ts'
 import { buildTestApp, call, testConfig, testDatabase, tokenFor } from '../support/server.ts'
-import { RESULTS, lineupOf, makeTieFixture, type TieFixture } from '../support/ties.ts'
+import {
+  RESULTS,
+  lineupOf,
+  makeTieFixture,
+  type TieFixture,
+  tieAt as tieAtStage,
+  type TieStage,
+} from '../support/ties.ts'
 import {
   AUTHORIZATION_TABLE,
   FILE_REFUSALS,
@@ -345,36 +352,9 @@ const helpRequest = async () =>
   (await must(call(app, 'richieste-utenti/add', HELP, P.owner.token), 'richiesta')).id_richiesta as number
 
 // Ties: the stage each step needs, reached by the two captains through the API.
-type Stage =
-  'unscheduled' | 'proposed' | 'scheduled' | 'lineupsSubmitted' | 'playing' | 'resultEntered' | 'contested'
-async function tieAt(stage: Stage): Promise<number> {
-  const id = await tie.newTie()
-  const home = tie.home.captain.token
-  const away = tie.away.captain.token
-  const steps: [string, string, Body][] = [
-    [home, 'squadre/incontri/data/proponi', { data: future() }],
-    [away, 'squadre/incontri/data/rispondi', { risposta: 'accetta' }],
-    [home, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(tie.home) }],
-    [away, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(tie.away) }],
-    [home, 'squadre/schieramenti_partite/genera', {}],
-    [home, 'squadre/risultato/edit', { partite: RESULTS }],
-    [away, 'squadre/risultati/conferma', { esito: 'contesta', motivo: 'Il doppio è finito diversamente' }],
-  ]
-  const count = {
-    unscheduled: 0,
-    proposed: 1,
-    scheduled: 2,
-    lineupsSubmitted: 4,
-    playing: 5,
-    resultEntered: 6,
-    contested: 7,
-  }[stage]
-  for (const [token, path, body] of steps.slice(0, count))
-    await must(call(app, path, { id_incontro: id, ...body }, token), path)
-  return id
-}
+const tieAt = (stage: TieStage) => tieAtStage(app, tie, stage)
 const tieStep =
-  (stage: Stage, extra: (who: Principal) => Body = () => ({})) =>
+  (stage: TieStage, extra: (who: Principal) => Body = () => ({})) =>
   async (who: Principal) => ({ id_incontro: await tieAt(stage), ...extra(who) })
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ import {
 import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
-import { RESULTS, type TieFixture, lineupOf, makeTieFixture } from '../support/ties.ts'
+import { type TieFixture, makeTieFixture, tieAt } from '../support/ties.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -244,24 +244,7 @@ describe('one tie', () => {
   const future = () => new Date(Date.now() + 10 * DAY).toISOString()
 
   /** A new tie whose result the home captain entered, through the API. */
-  async function tieWithResult() {
-    const id = await fixture.newTie()
-    const home = fixture.home.captain.token
-    const away = fixture.away.captain.token
-    const steps: [string, string, Record<string, unknown>][] = [
-      [home, 'squadre/incontri/data/proponi', { data: future() }],
-      [away, 'squadre/incontri/data/rispondi', { risposta: 'accetta' }],
-      [home, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(fixture.home) }],
-      [away, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(fixture.away) }],
-      [home, 'squadre/schieramenti_partite/genera', {}],
-      [home, 'squadre/risultato/edit', { partite: RESULTS }],
-    ]
-    for (const [token, path, body] of steps) {
-      const answer = await call(app, path, { id_incontro: id, ...body }, token)
-      expect([path, answer.status, answer.body.message]).toEqual([path, 200, undefined])
-    }
-    return id
-  }
+  const tieWithResult = () => tieAt(app, fixture, 'resultEntered')
 
   it('the other captain confirms and contests the result at once: one answer wins', async () => {
     const id = await tieWithResult()

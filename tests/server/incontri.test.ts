@@ -14,7 +14,14 @@ import { applyDeadlines } from '../../server/plugins/deadlines.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
 import { type TestPlayer, makeTennisPlayer } from '../support/players.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
-import { RESULTS, type TieFixture, lineupOf, makeTieFixture } from '../support/ties.ts'
+import {
+  RESULTS,
+  type TieFixture,
+  lineupOf,
+  makeTieFixture,
+  tieAt as tieAtStage,
+  type TieStage,
+} from '../support/ties.ts'
 
 let app: FastifyInstance
 let fixture: TieFixture
@@ -41,39 +48,8 @@ async function deadlinePasses(id: number) {
   await applyDeadlines(createRepositories(db), new Date())
 }
 
-type Stage =
-  'unscheduled' | 'proposed' | 'scheduled' | 'lineupsSubmitted' | 'playing' | 'resultEntered' | 'contested'
-
 /** A new tie brought to `stage` by the two captains, through the API. */
-async function tieAt(stage: Stage, teams: TieFixture = fixture): Promise<number> {
-  const id = await teams.newTie()
-  const home = teams.home.captain.token
-  const away = teams.away.captain.token
-  const steps: [string, string, Record<string, unknown>][] = [
-    [home, 'squadre/incontri/data/proponi', { data: future() }],
-    [away, 'squadre/incontri/data/rispondi', { risposta: 'accetta' }],
-    [home, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(teams.home) }],
-    [away, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(teams.away) }],
-    [home, 'squadre/schieramenti_partite/genera', {}],
-    [home, 'squadre/risultato/edit', { partite: RESULTS }],
-    [away, 'squadre/risultati/conferma', { esito: 'contesta', motivo: 'Il doppio è finito diversamente' }],
-  ]
-  // Stage k is reached after k steps, the two lineups counting as one.
-  const count = {
-    unscheduled: 0,
-    proposed: 1,
-    scheduled: 2,
-    lineupsSubmitted: 4,
-    playing: 5,
-    resultEntered: 6,
-    contested: 7,
-  }[stage]
-  for (const [token, path, body] of steps.slice(0, count)) {
-    const answer = await call(app, path, { id_incontro: id, ...body }, token)
-    expect([path, answer.status, answer.body.message]).toEqual([path, 200, undefined])
-  }
-  return id
-}
+const tieAt = (stage: TieStage, teams: TieFixture = fixture) => tieAtStage(app, teams, stage)
 
 describe('who may call each endpoint of a tie', () => {
   it('answers each role as the table says', async () => {
@@ -91,7 +67,7 @@ describe('who may call each endpoint of a tie', () => {
     }
     const ROLES = Object.keys(tokens)
     // endpoint, the stage of the tie, its body, and the status of each role in the order of ROLES.
-    const table: [string, Stage | null, (role: string) => Record<string, unknown>, number[]][] = [
+    const table: [string, TieStage | null, (role: string) => Record<string, unknown>, number[]][] = [
       [
         'squadre/incontri/capitano/list',
         null,

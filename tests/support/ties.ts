@@ -193,18 +193,16 @@ export const RESULTS = [
   },
 ]
 
+/** Where a tie stands after the captains' steps: each stage is reached by the steps before it. */
+export type TieStage =
+  'unscheduled' | 'proposed' | 'scheduled' | 'lineupsSubmitted' | 'playing' | 'resultEntered' | 'contested'
+
 /**
- * Plays a tie through the captains' endpoints, as the captains would: date proposed and accepted (in ten days),
- * both lineups, the rubbers generated, RESULTS entered by the home captain (the home side wins 2–1), then confirmed
- * or contested by the visiting captain. Throws at the first answer that is not a 200.
+ * The captains' steps, as the captains would take them: date proposed and accepted (in ten days), both lineups,
+ * the rubbers generated, RESULTS entered by the home captain (the home side wins 2–1), then confirmed or
+ * contested by the visiting captain (or left, with `none`).
  */
-export async function playTie(
-  app: FastifyInstance,
-  id: number,
-  home: TieTeam,
-  away: TieTeam,
-  ending: 'conferma' | 'contesta' | 'none' = 'conferma',
-) {
+function tieSteps(home: TieTeam, away: TieTeam, ending: 'conferma' | 'contesta' | 'none') {
   const when = new Date(Date.now() + 10 * 86_400_000).toISOString()
   const steps: [string, string, Record<string, unknown>][] = [
     [home.captain.token, 'squadre/incontri/data/proponi', { data: when }],
@@ -213,21 +211,55 @@ export async function playTie(
     [away.captain.token, 'squadre/tabelloni/schieramenti/edit', { partite: lineupOf(away) }],
     [home.captain.token, 'squadre/schieramenti_partite/genera', {}],
     [home.captain.token, 'squadre/risultato/edit', { partite: RESULTS }],
-    ...(ending === 'none'
-      ? []
-      : ([
-          [
-            away.captain.token,
-            'squadre/risultati/conferma',
-            ending === 'conferma'
-              ? { esito: 'conferma' }
-              : { esito: 'contesta', motivo: 'Il doppio è finito diversamente' },
-          ],
-        ] as [string, string, Record<string, unknown>][])),
   ]
+  if (ending !== 'none')
+    steps.push([
+      away.captain.token,
+      'squadre/risultati/conferma',
+      ending === 'conferma'
+        ? { esito: 'conferma' }
+        : { esito: 'contesta', motivo: 'Il doppio è finito diversamente' },
+    ])
+  return steps
+}
+
+/** How many of the steps reach each stage (the two lineups count as two steps). */
+const STEPS_TO: Record<TieStage, number> = {
+  unscheduled: 0,
+  proposed: 1,
+  scheduled: 2,
+  lineupsSubmitted: 4,
+  playing: 5,
+  resultEntered: 6,
+  contested: 7,
+}
+
+async function takeSteps(
+  app: FastifyInstance,
+  id: number,
+  steps: [string, string, Record<string, unknown>][],
+) {
   for (const [token, path, body] of steps) {
     const answer = await call(app, path, { id_incontro: id, ...body }, token)
     if (answer.status !== 200)
       throw new Error(`${path}: ${answer.status} ${String(answer.body.message ?? '')}`)
   }
+}
+
+/** Plays tie `id` through the captains' endpoints to its end. Throws at the first answer that is not a 200. */
+export async function playTie(
+  app: FastifyInstance,
+  id: number,
+  home: TieTeam,
+  away: TieTeam,
+  ending: 'conferma' | 'contesta' | 'none' = 'conferma',
+) {
+  await takeSteps(app, id, tieSteps(home, away, ending))
+}
+
+/** A new tie of `fixture` brought to `stage` by the two captains, through the API. Throws as playTie does. */
+export async function tieAt(app: FastifyInstance, fixture: TieFixture, stage: TieStage): Promise<number> {
+  const id = await fixture.newTie()
+  await takeSteps(app, id, tieSteps(fixture.home, fixture.away, 'contesta').slice(0, STEPS_TO[stage]))
+  return id
 }
