@@ -77,7 +77,11 @@ describe('one challenge', () => {
       () => act(a, 'del', id),
     ])
     const { db } = await testDatabase()
-    const history = await db.select().from(challengeEvents).where(eq(challengeEvents.challengeId, id))
+    const history = await db
+      .select()
+      .from(challengeEvents)
+      .where(eq(challengeEvents.challengeId, id))
+      .orderBy(challengeEvents.id)
     // The proposal and exactly one answer.
     expect(history.map((h) => h.evento)).toEqual([
       'sfida.proponi',
@@ -107,7 +111,11 @@ describe('one challenge', () => {
       () => act(b, 'partite/risultato/add', id, sets(2, 6)),
     ])
     const { db } = await testDatabase()
-    const history = await db.select().from(challengeEvents).where(eq(challengeEvents.challengeId, id))
+    const history = await db
+      .select()
+      .from(challengeEvents)
+      .where(eq(challengeEvents.challengeId, id))
+      .orderBy(challengeEvents.id)
     expect(history.filter((h) => h.evento === 'sfida.risultato')).toHaveLength(1)
   })
 })
@@ -178,6 +186,7 @@ describe('one enrolment, and a tournament’s last place', () => {
       .select()
       .from(tournamentEntryEvents)
       .where(eq(tournamentEntryEvents.entryId, entry))
+      .orderBy(tournamentEntryEvents.id)
     expect(history.map((h) => h.evento)).toEqual([
       'iscrizione.richiedi',
       ['iscrizione.accetta', 'iscrizione.rifiuta'][winner],
@@ -260,7 +269,7 @@ describe('one tie', () => {
         ),
     ])
     const { db } = await testDatabase()
-    const history = await db.select().from(tieEvents).where(eq(tieEvents.tieId, id))
+    const history = await db.select().from(tieEvents).where(eq(tieEvents.tieId, id)).orderBy(tieEvents.id)
     const answers = history.filter(
       (h) => h.evento === 'incontro.conferma' || h.evento === 'incontro.contesta',
     )
@@ -282,7 +291,7 @@ describe('one tie', () => {
       () => call(app, 'squadre/incontri/data/rispondi', { ...date, risposta: 'rifiuta' }, away),
     ])
     const { db } = await testDatabase()
-    const history = await db.select().from(tieEvents).where(eq(tieEvents.tieId, id))
+    const history = await db.select().from(tieEvents).where(eq(tieEvents.tieId, id)).orderBy(tieEvents.id)
     expect(history.map((h) => h.evento).slice(-2)).toEqual([
       'incontro.proponiData',
       ['incontro.accettaData', 'incontro.rifiutaData'][winner],
