@@ -9,8 +9,7 @@ import type { Endpoint } from '../../contract/endpoint.ts'
 import { ServerFailure } from '../../src/api/errors.ts'
 import type { Richiesta } from '../../contract/helpdesk.ts'
 import HelpdeskPage from '../../src/features/helpdesk/HelpdeskPage.tsx'
-import { disciplinaStore } from '../../src/stores/disciplina.ts'
-import { utenteStore } from '../../src/stores/utente.ts'
+import { resetUserStores, signInWithTennis } from '../support/utente.ts'
 
 vi.mock('../../src/api/client.ts', () => ({
   callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>(),
@@ -57,25 +56,12 @@ beforeEach(() => {
       return { result: { ...sentWith([]), ...(body as object) } } as never
     throw new Error(`unexpected call ${endpoint.path}`)
   })
-  utenteStore.trigger.synced({
-    state: { token: 'eyJ.test.token', login: null, details: null, detailsStatus: null },
-  })
-  disciplinaStore.trigger.synced({
-    state: {
-      disciplina: 'tennis',
-      id_settore: 1,
-      discipline: [],
-      settori: [],
-      loaded: true,
-      ricorda_scelta: true,
-    },
-  })
+  signInWithTennis()
 })
 
 afterEach(() => {
   vi.clearAllMocks()
-  utenteStore.trigger.reset()
-  disciplinaStore.trigger.reset()
+  resetUserStores()
 })
 
 const image = (name: string, size: number, type = 'image/jpeg') =>

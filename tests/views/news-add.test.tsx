@@ -9,8 +9,7 @@ import type { Endpoint } from '../../contract/endpoint.ts'
 import { NEWS_MIN_LENGTHS } from '../../contract/news.ts'
 import { ServerFailure } from '../../src/api/errors.ts'
 import NewsAddPage from '../../src/features/news/NewsAddPage.tsx'
-import { disciplinaStore } from '../../src/stores/disciplina.ts'
-import { utenteStore } from '../../src/stores/utente.ts'
+import { resetUserStores, signInWithTennis } from '../support/utente.ts'
 
 vi.mock('../../src/api/client.ts', () => ({ callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>() }))
 vi.mock('../../src/app/session.ts', () => ({
@@ -39,25 +38,12 @@ beforeEach(() => {
     if (endpoint.path === 'news/news/add') return publish(body) as never
     throw new Error(`unexpected call ${endpoint.path}`)
   })
-  utenteStore.trigger.synced({
-    state: { token: 'eyJ.test.token', login: null, details: null, detailsStatus: null },
-  })
-  disciplinaStore.trigger.synced({
-    state: {
-      disciplina: 'tennis',
-      id_settore: 1,
-      discipline: [],
-      settori: [],
-      loaded: true,
-      ricorda_scelta: true,
-    },
-  })
+  signInWithTennis()
 })
 
 afterEach(() => {
   vi.clearAllMocks()
-  utenteStore.trigger.reset()
-  disciplinaStore.trigger.reset()
+  resetUserStores()
 })
 
 async function renderEditor() {
