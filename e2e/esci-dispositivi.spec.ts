@@ -103,11 +103,18 @@ test.describe('uscita da uno o da tutti i dispositivi', () => {
       await expectNoAxeViolations(phone)
 
       // The computer's next call finds its session ended.
+      // The session machine then signs the computer out through the identity service and back (a page load): axe
+      // reads the page once that trip has landed, not while it leaves.
       await computer.setViewportSize({ width: 375, height: 800 })
+      const trip = computer.waitForURL((url) => url.pathname.startsWith('/idp/'))
       await openFromMenu(computer, 'Impostazioni')
       await expect(computer.locator('.notice').filter({ hasText: MESSAGES.sessionExpired })).toBeVisible()
       await expect(signInButton(computer)).toBeVisible()
       await shot(computer, 'esci-ovunque-altro-dispositivo-375')
+      await trip
+      await computer.waitForURL((url) => !url.pathname.startsWith('/idp/'))
+      await computer.waitForLoadState('networkidle')
+      await expect(signInButton(computer)).toBeVisible()
       await expectNoAxeViolations(computer)
 
       // The old address of the personal calendar no longer answers.
