@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
+import { SECTOR_IDS } from '../../contract/constants.ts'
 import {
   challengeEvents,
   partnerListings,
@@ -22,6 +22,7 @@ import {
 } from '../../server/db/schema/domain.ts'
 import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
+import { openTournament } from '../support/tournaments.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 import { type TieFixture, makeTieFixture, tieAt } from '../support/ties.ts'
 
@@ -125,22 +126,9 @@ describe('one enrolment, and a tournament’s last place', () => {
     const { db } = await testDatabase()
     const [row] = await db
       .insert(tournaments)
-      .values({
-        nome: `Torneo concorrenza ${randomUUID().slice(0, 6)}`,
-        disciplineId: DISCIPLINE_IDS.TENNIS,
-        sectorId: SECTOR_IDS.TENNIS,
-        tipo: 'TR',
-        categoria: 'OPEN',
-        specialita: 'singolare',
-        genere: 'X',
-        dataInizio: isoDay(20),
-        dataFine: isoDay(22),
-        iscrizioniDal: new Date(Date.now() - 10 * DAY),
-        iscrizioniAl: new Date(Date.now() + 10 * DAY),
-        maxIscritti: 4,
-        status: 'iscrizioni_aperte',
-        ...over,
-      })
+      .values(
+        openTournament({ nome: `Torneo concorrenza ${randomUUID().slice(0, 6)}`, maxIscritti: 4, ...over }),
+      )
       .returning()
     return row!
   }

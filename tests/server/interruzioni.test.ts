@@ -39,10 +39,10 @@ import { loadOrCreateSigningKeys } from '../../server/idp/keys.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
 import { TEMPLATE_DB, TEST_DB_PREFIX, adminUrl } from '../support/global-setup.ts'
 import { type Portal, dropConnections, freePort, post, startPortal } from '../support/portal-process.ts'
+import { openTournament } from '../support/tournaments.ts'
 
 const postgresUrl = process.env.DATABASE_URL || undefined
 const DAY = 86_400_000
-const isoDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
 
 /** Parallel players of the load; each plays up to CYCLES rounds (under the daily cap of notices per pair). */
 const WORKERS = 8
@@ -174,41 +174,15 @@ beforeAll(async () => {
     const created = await db
       .insert(tournaments)
       .values(
-        Array.from({ length: CYCLES }, (_, k) => ({
-          nome: `Torneo del carico ${k + 1} ${randomUUID().slice(0, 6)}`,
-          disciplineId: DISCIPLINE_IDS.TENNIS,
-          sectorId: SECTOR_IDS.TENNIS,
-          tipo: 'TR',
-          categoria: 'OPEN',
-          specialita: 'singolare',
-          genere: 'X',
-          dataInizio: isoDay(20),
-          dataFine: isoDay(22),
-          iscrizioniDal: new Date(Date.now() - 10 * DAY),
-          iscrizioniAl: new Date(Date.now() + 10 * DAY),
+        Array.from({ length: CYCLES }, (_, k) =>
           // Fewer places than players: the last ones go to the waiting list.
-          maxIscritti: 3,
-          status: 'iscrizioni_aperte',
-        })),
+          openTournament({ nome: `Torneo del carico ${k + 1} ${randomUUID().slice(0, 6)}`, maxIscritti: 3 }),
+        ),
       )
       .returning({ id: tournaments.id })
     const [doubles] = await db
       .insert(tournaments)
-      .values({
-        nome: `Doppio del carico ${randomUUID().slice(0, 6)}`,
-        disciplineId: DISCIPLINE_IDS.TENNIS,
-        sectorId: SECTOR_IDS.TENNIS,
-        tipo: 'TR',
-        categoria: 'OPEN',
-        specialita: 'doppio',
-        genere: 'X',
-        dataInizio: isoDay(20),
-        dataFine: isoDay(22),
-        iscrizioniDal: new Date(Date.now() - 10 * DAY),
-        iscrizioniAl: new Date(Date.now() + 10 * DAY),
-        maxIscritti: 8,
-        status: 'iscrizioni_aperte',
-      })
+      .values(openTournament({ nome: `Doppio del carico ${randomUUID().slice(0, 6)}`, specialita: 'doppio' }))
       .returning({ id: tournaments.id })
     doublesId = doubles!.id
     const repos = createRepositories(db)
