@@ -33,6 +33,8 @@ test('scarica i propri dati ed elimina l’account dopo la password', async ({ p
     section.getByRole('button', { name: 'Scarica i miei dati' }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/^i-miei-dati-\d{4}-\d{2}-\d{2}\.json$/)
+  // Kept beside the screenshots, for a person (or `python3 -m json.tool`) to open.
+  await download.saveAs('reports/i-miei-dati.json')
   const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
     dati: { account: { email: string }; persona: { cognome: string; codice_fiscale: string } }
   }
