@@ -15,7 +15,8 @@ import type { Database } from './db/client.ts'
 import { createApi, type Api } from './http/api.ts'
 import { ApiError } from './http/errors.ts'
 import { registerJsonParser } from './http/json-body.ts'
-import { registerDeadlines } from './plugins/deadlines.ts'
+import { createPgBossQueue } from './jobs/pg-boss.ts'
+import { registerJobs } from './plugins/jobs.ts'
 import { loggerOptions } from './http/logging.ts'
 import { loadOrCreateSigningKeys } from './idp/keys.ts'
 import { idpPlugin } from './idp/plugin.ts'
@@ -183,13 +184,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Liveness for load balancers and the e2e runner; says nothing about the data.
   app.get('/api/health', async () => ({ status: 'ok' }))
 
+  // The job queue (pg-boss, server/jobs/): deadlines, and the rankings a result leaves for after its commit.
+  const jobs = createPgBossQueue(database, {
+    onError: (error) => app.log.error({ err: error }, 'coda dei lavori'),
+  })
   const api = createApi(app, database.db, {
     writeRateLimit: config.writeRateLimit,
     responseCache: config.responseCache,
+    jobs,
   })
   for (const register of routeModules) register(api)
-  // The challenges' deadlines: applied on start, then every interval.
-  registerDeadlines(app, api.repos, config.deadlineIntervalMs, config.publicOrigin)
+  registerJobs(app, {
+    queue: jobs,
+    repos: api.repos,
+    invalidate: api.invalidate,
+    intervalMs: config.deadlineIntervalMs,
+    origin: config.publicOrigin,
+  })
   // Plain GET routes beside the POST API: the rule and calendar PDFs of /regolamenti.
   documentiRoutes(app)
   // The circuit ranking's PDF and CSV (/stampe/circuiti/<id>/classifica.pdf|csv).

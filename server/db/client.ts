@@ -18,6 +18,8 @@ export type Database = {
   db: Db
   engine: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** What the job queue (server/jobs/queue.ts) opens beside drizzle: the URL, or the one embedded PGlite. */
+  connection: { url: string } | { pglite: PGlite }
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -35,13 +37,13 @@ export async function openDatabase(options: {
     // opens a new one for the next query. Without a listener, node-postgres's 'error' event would end the process.
     pool.on('error', () => undefined)
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    return { db, engine: 'postgres', close: () => pool.end() }
+    return { db, engine: 'postgres', close: () => pool.end(), connection: { url: options.databaseUrl } }
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true })
   const client = options.client ?? (options.dataDir ? new PGlite(options.dataDir) : new PGlite())
   await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as Db
-  return { db, engine: 'pglite', close: () => client.close() }
+  return { db, engine: 'pglite', close: () => client.close(), connection: { pglite: client } }
 }
 
 /** Applies the drizzle-kit migrations; safe to call on every start. */

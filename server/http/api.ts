@@ -5,6 +5,7 @@ import { API_PREFIX, type Endpoint } from '../../contract/endpoint.ts'
 import { decode } from '../../contract/decode.ts'
 import type { Account } from '../auth/accounts.ts'
 import type { Db } from '../db/client.ts'
+import type { JobQueue } from '../jobs/queue.ts'
 import { createRepositories, type Repositories } from '../repositories/index.ts'
 import { ApiError } from './errors.ts'
 
@@ -94,10 +95,10 @@ export type Api = {
 export function createApi(
   app: FastifyInstance,
   db: Db,
-  options: { writeRateLimit: number; responseCache?: boolean },
+  options: { writeRateLimit: number; responseCache?: boolean; jobs?: JobQueue },
 ): Api {
   const cache = new ResponseCache()
-  const repos = createRepositories(db)
+  const repos = createRepositories(db, options.jobs)
   return {
     repos,
     invalidate: (prefix) => cache.invalidate(prefix),

@@ -1,10 +1,11 @@
 // The portal's deadlines: the machines name them as events (challenges, DESIGN.md §5: `sfida.scade`,
 // `sfida.confermaAutomatica`; enrolment, docs/regole.md «Iscrizioni»: `iscrizione.scade`, a doubles invitation
-// left unanswered) and this runner sends them when due: once when the server starts (a deadline that passed
-// while it was down is applied then) and then every interval. Each is decided like a player's request, under the
-// challenge's or the tournament's lock, so a late answer and the deadline cannot both win. The same runner sends
+// left unanswered, whose place goes to the waiting list; team ties) and one pass applies every one that is due.
+// The pass is the job queue's `scadenze` (server/plugins/jobs.ts): once when a replica starts (a deadline that
+// passed while every replica was down is applied then) and then every interval, one pass at a time in the whole
+// cluster. Each deadline is decided like a player's request, under the challenge's or the tournament's lock, so a
+// late answer and the deadline cannot both win, and a pass run twice cannot apply one twice. The same pass sends
 // the weekly newsletter of news (docs/regole.md «Impostazioni»).
-import type { FastifyInstance } from 'fastify'
 import type { Repositories } from '../repositories/index.ts'
 
 /** How many due challenges one pass handles; the next pass takes the rest. */
@@ -71,39 +72,4 @@ async function expireInvitations(repos: Repositories, now: Date): Promise<number
  */
 export function sendNewsletter(repos: Repositories, now: Date, origin: string): Promise<number> {
   return repos.newsletter.sendLastWeek(now, origin)
-}
-
-export function registerDeadlines(
-  app: FastifyInstance,
-  repos: Repositories,
-  intervalMs: number,
-  origin: string,
-) {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  const pass = () => {
-    const now = new Date()
-    running = applyDeadlines(repos, now)
-      .then((moved) => {
-        if (moved > 0) app.log.info({ moved }, 'scadenze di sfide e inviti applicate')
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'scadenze di sfide e inviti non applicate'))
-      .then(() => sendNewsletter(repos, now, origin))
-      .then((sent) => {
-        if (sent > 0) app.log.info({ sent }, 'newsletter della settimana inviata')
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'newsletter della settimana non inviata'))
-    return running
-  }
-  app.addHook('onReady', async () => {
-    await pass()
-    if (intervalMs > 0) {
-      timer = setInterval(() => void pass(), intervalMs)
-      timer.unref()
-    }
-  })
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
-    await running
-  })
 }

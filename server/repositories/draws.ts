@@ -4,8 +4,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { ratePlayed } from './power.ts'
-import { todayInItaly } from '../../contract/dates.ts'
-import { refreshRankings } from './ranking-refresh.ts'
+import type { JobQueue } from '../jobs/queue.ts'
 import { accounts, clubs, persons } from '../db/schema/core.ts'
 import {
   clubOrganizers,
@@ -115,7 +114,7 @@ const toDrawMatch = (
   esito: m.esito as DrawMatch['esito'],
 })
 
-export function drawsRepository(db: Db) {
+export function drawsRepository(db: Db, jobs: JobQueue) {
   return {
     /** Whether the account organises the tournament: a federation admin, or an organiser of its club. */
     async canOrganise(account: { id: string; role: string } | null, tournamentId: number): Promise<boolean> {
@@ -473,7 +472,7 @@ export function drawsRepository(db: Db) {
           (t.formula !== 'gironi_eliminazione' || draw.fase > 1) &&
           allPlayed(afterMatches)
         const stillConcluded = t.status === 'concluso'
-        const rankingsRefreshed = (finished || stillConcluded) && (await assignPoints(tx, t, finished, now))
+        const rankingsRefreshed = (finished || stillConcluded) && (await assignPoints(tx, jobs, t, finished))
         return {
           id_partita: matchId,
           esito: score.esito,
@@ -721,6 +720,7 @@ async function ratePower(
 /** Writes (again) every entrant's points from the draws, and marks the tournament concluded when it is. */
 async function assignPoints(
   tx: Tx,
+  jobs: JobQueue,
   t: {
     id: number
     formula: string
@@ -731,7 +731,6 @@ async function assignPoints(
     circuitId: number | null
   },
   finished: boolean,
-  now: Date,
 ): Promise<boolean> {
   const phases = await drawsOf(tx, t.id)
   const all = await tx.select().from(matches).where(eq(matches.tournamentId, t.id))
@@ -822,8 +821,14 @@ async function assignPoints(
   if (rows.length > 0) await tx.insert(tournamentPoints).values(rows)
   if (t.status !== 'concluso')
     await tx.update(tournaments).set({ status: 'concluso' }).where(eq(tournaments.id, t.id))
-  // The points changed: the rankings that count them are made again, in this transaction, for these players.
+  // The points changed: the rankings that count them are made again for these players, by the job queue once this
+  // transaction commits (server/jobs/queue.ts), off the request's path.
   const changed = new Set([...before.map((p) => p.personId), ...rows.map((r) => r.personId)])
-  await refreshRankings(tx, t, todayInItaly(now), changed)
+  await jobs.enqueue(tx, 'classifiche', {
+    sectorId: t.sectorId,
+    dataFine: t.dataFine,
+    circuitId: t.circuitId,
+    changed: [...changed].sort((a, b) => a - b),
+  })
   return true
 }

@@ -1,6 +1,7 @@
 // The SQL of the server, one module per area. Routes receive them in their handler context, built once on the
 // app's database (tests build them on theirs): a route never sees drizzle or the tables.
 import type { Db } from '../db/client.ts'
+import type { JobQueue } from '../jobs/queue.ts'
 import { accountsRepository } from './accounts.ts'
 import { analyticsRepository } from './analytics.ts'
 import { avvisiRepository } from './avvisi.ts'
@@ -14,6 +15,7 @@ import { drawsRepository } from './draws.ts'
 import { enrolmentsRepository } from './enrolments.ts'
 import { faqRepository } from './faq.ts'
 import { helpdeskRepository } from './helpdesk.ts'
+import { inlineJobs } from './inline-jobs.ts'
 import { lookupRepository } from './lookup.ts'
 import { newsRepository } from './news.ts'
 import { newsletterRepository } from './newsletter.ts'
@@ -21,6 +23,7 @@ import { partnerSearchRepository } from './partner-search.ts'
 import { personsRepository } from './persons.ts'
 import { playersRepository } from './players.ts'
 import { profiloRepository } from './profilo.ts'
+import { rankingRefreshRepository } from './ranking-refresh.ts'
 import { rankingsRepository } from './rankings.ts'
 import { sectorsRepository } from './sectors.ts'
 import { tessereRepository } from './tessere.ts'
@@ -29,7 +32,11 @@ import { teamChampionshipsRepository } from './team-championships.ts'
 import { tournamentsRepository } from './tournaments.ts'
 import { tournamentDetailRepository } from './tournament-detail.ts'
 
-export function createRepositories(db: Db) {
+/**
+ * `jobs` takes what a write leaves for after its commit (the rankings after a result); without it, the inline
+ * adapter does that work in the write's own transaction (scripts, tests of one repository).
+ */
+export function createRepositories(db: Db, jobs: JobQueue = inlineJobs) {
   return {
     sectors: sectorsRepository(db),
     news: newsRepository(db),
@@ -37,6 +44,7 @@ export function createRepositories(db: Db) {
     content: contentRepository(db),
     tournaments: tournamentsRepository(db),
     rankings: rankingsRepository(db),
+    rankingRefresh: rankingRefreshRepository(db),
     lookup: lookupRepository(db),
     faq: faqRepository(db),
     analytics: analyticsRepository(db),
@@ -49,15 +57,16 @@ export function createRepositories(db: Db) {
     calendar: calendarRepository(db),
     circuits: circuitsRepository(db),
     clubs: clubsRepository(db),
-    draws: drawsRepository(db),
+    draws: drawsRepository(db, jobs),
     partnerSearch: partnerSearchRepository(db),
     challenges: challengesRepository(db),
     avvisi: avvisiRepository(db),
-    ties: tiesRepository(db),
+    ties: tiesRepository(db, jobs),
     teamChampionships: teamChampionshipsRepository(db),
     helpdesk: helpdeskRepository(db),
     tessere: tessereRepository(db),
     datiPersonali: datiPersonaliRepository(db),
+    jobs,
   }
 }
 

@@ -9,7 +9,9 @@
 // again in SQL, writing only the rows whose place changed. The result is the full rebuild's (rebuildRankings), row
 // for row: tests/server/ranking-refresh.test.ts holds them equal.
 import { and, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { todayInItaly } from '../../contract/dates.ts'
 import type { Db } from '../db/client.ts'
+import type { RankingRefreshJob } from '../jobs/queue.ts'
 import { clubs, persons, provinces, regions } from '../db/schema/core.ts'
 import {
   circuitRankings,
@@ -640,4 +642,34 @@ async function refreshCircuit(tx: Tx, circuitId: number): Promise<number> {
     (chunk) => tx.insert(circuitRankings).values(chunk),
   )
   return standings.length
+}
+
+/** The advisory lock's first key: with the sector as second, one rebuild of a sector's rankings at a time. */
+const RANKINGS_LOCK = 7_301
+
+/**
+ * The job queue's `classifiche` (server/jobs/queue.ts): the rankings a result changed, made again in `tx` as of
+ * `now`, one rebuild of a sector at a time in the whole cluster (a transaction-scoped advisory lock), so two
+ * replicas working on two results of one sector do not write the same rows at once.
+ */
+export async function runRankingRefresh(
+  tx: Tx,
+  job: RankingRefreshJob,
+  now: Date,
+): Promise<RefreshedRankings> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RANKINGS_LOCK}::int, ${job.sectorId}::int)`)
+  return refreshRankings(
+    tx,
+    { sectorId: job.sectorId, dataFine: job.dataFine, circuitId: job.circuitId },
+    todayInItaly(now),
+    job.changed === null ? undefined : new Set(job.changed),
+  )
+}
+
+/** The worker's side of `classifiche`: each job in its own transaction. */
+export function rankingRefreshRepository(db: Db) {
+  return {
+    run: (job: RankingRefreshJob, now = new Date()) =>
+      db.transaction((tx) => runRankingRefresh(tx, job, now)),
+  }
 }

@@ -55,7 +55,7 @@ import {
 import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
 import { notify } from './outbox.ts'
 import { ratePlayed } from './power.ts'
-import { refreshRankings } from './ranking-refresh.ts'
+import type { JobQueue } from '../jobs/queue.ts'
 import { advanceBracket, refreshGroupStandings } from './team-championships.ts'
 
 export type TieOutcome = Refusal | { refused: false; id: number }
@@ -87,7 +87,7 @@ const rubberOf =
   })
 const dayOf = (date: Date) => todayInItaly(date).split('-').toReversed().join('/')
 
-export function tiesRepository(db: Db) {
+export function tiesRepository(db: Db, jobs: JobQueue) {
   async function load(q: Q, id: number, lock: boolean) {
     const base = q.select().from(teamTies).where(eq(teamTies.id, id))
     const [row] = lock ? await base.for('update') : await base
@@ -443,13 +443,14 @@ export function tiesRepository(db: Db) {
         })),
       )
     const changed = new Set([...before.map((b) => b.personId), ...lines.map((l) => l.personId)])
+    // The rankings that count these lines are made again by the job queue once this transaction commits.
     if (changed.size > 0)
-      await refreshRankings(
-        tx,
-        { sectorId: tournament.sectorId, dataFine: data, circuitId: null },
-        todayInItaly(now),
-        changed,
-      )
+      await jobs.enqueue(tx, 'classifiche', {
+        sectorId: tournament.sectorId,
+        dataFine: data,
+        circuitId: null,
+        changed: [...changed].sort((a, b) => a - b),
+      })
   }
 
   /** The captains' notices of the step (server/domain/tie.ts, tieNotices), each opening the tie on their page. */

@@ -33,6 +33,8 @@ afterAll(() => app.close())
 
 /** A player's race lines on their page, and the ranking's points it answers. */
 async function raceLines(personId: number) {
+  // The rankings a confirmed tie changed are made again by the job queue after the commit: its work done first.
+  await app.jobs.settle()
   const answer = await call(app, 'giocatori/dettaglio-punti/view', {
     id_persona: personId,
     id_settore: SECTOR,
@@ -44,6 +46,7 @@ async function raceLines(personId: number) {
 
 /** A player's row in the race (classifiche/classifiche/list, found with trova_me as the player). */
 async function raceRow(personId: number, token: string) {
+  await app.jobs.settle()
   const answer = await call(
     app,
     'classifiche/classifiche/list',
@@ -56,6 +59,7 @@ async function raceRow(personId: number, token: string) {
 
 /** A club's row in the affiliates' ranking (the clubs of its province). */
 async function clubRow(clubId: number) {
+  await app.jobs.settle()
   const { db } = await testDatabase()
   const [club] = await db.select({ provincia: clubs.provincia }).from(clubs).where(eq(clubs.id, clubId))
   const rows: Row[] = []
@@ -136,6 +140,7 @@ describe('the points of a confirmed tie', () => {
       .from(tournamentPoints)
       .where(eq(tournamentPoints.sectorId, SECTOR))
     const full = new Map(raceAnnuale(records, season).map((r) => [r.personId, r]))
+    await app.jobs.settle()
     const stored = await db
       .select({ personId: rankings.personId, punti: rankings.punti, posizione: rankings.posizione })
       .from(rankings)

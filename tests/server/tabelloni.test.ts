@@ -569,8 +569,10 @@ describe('results', () => {
     const [row] = await db.select().from(tournaments).where(eq(tournaments.id, t.id))
     expect(row!.status).toBe('concluso')
 
-    // The rankings count the new points at once: the race of the tournament's year and the national ranking,
-    // each the sum the domain rules give over every point the winner holds in the sector.
+    // The rankings count the new points once the job queue has made them again (the result's transaction queued
+    // the rebuild): the race of the tournament's year and the national ranking, each the sum the domain rules give
+    // over every point the winner holds in the sector.
+    await app.jobs.settle(['classifiche'])
     const year = Number(row!.dataFine.slice(0, 4))
     const [earned] = await db
       .select({ punti: sql<number>`sum(${tournamentPoints.punti})::int` })
@@ -715,7 +717,9 @@ describe('results', () => {
     expect(points).toHaveLength(8)
     expect(points.filter((p) => p.risultato === 'GIR')).toHaveLength(4)
     expect(points.filter((p) => p.risultato === 'V').map((p) => p.punti)).toEqual([500])
-    // Everyone of the stage is in the circuit's standings, with every point earned in the circuit's stages.
+    // Everyone of the stage is in the circuit's standings, with every point earned in the circuit's stages, once
+    // the job queue has made them again.
+    await app.jobs.settle(['classifiche'])
     const circuitStandings = await db
       .select()
       .from(circuitRankings)

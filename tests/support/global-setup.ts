@@ -6,7 +6,8 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { Client } from 'pg'
 import type { TestProject } from 'vitest/node'
-import { migrateDatabase, openDatabase } from '../../server/db/client.ts'
+import { migrateDatabase, openDatabase, type Database } from '../../server/db/client.ts'
+import { createPgBossQueue } from '../../server/jobs/pg-boss.ts'
 import { seedDatabase } from '../../server/seed/index.ts'
 
 // TEST_DB_PREFIX lets two checkouts run their suites on one PostgreSQL at once without dropping each other's databases.
@@ -25,6 +26,13 @@ export function adminUrl(url: string, database: string): string {
   return parsed.toString()
 }
 
+/** pg-boss's schema and queues in the template, so each app of a test starts on an installed queue. */
+async function installJobQueue(database: Database) {
+  const queue = createPgBossQueue(database)
+  await queue.start()
+  await queue.stop()
+}
+
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL
   if (url) {
@@ -39,6 +47,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: adminUrl(url, TEMPLATE_DB) })
     await migrateDatabase(database)
     await seedDatabase(database.db, { scale: 'small' })
+    await installJobQueue(database)
     await database.close()
     project.provide('pgliteSnapshot', '')
     return
@@ -47,6 +56,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: null, client })
   await migrateDatabase(database)
   await seedDatabase(database.db, { scale: 'small' })
+  await installJobQueue(database)
   const dump = await client.dumpDataDir('gzip')
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portale-test-')), 'snapshot.tar.gz')
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()))

@@ -62,6 +62,28 @@ export async function buildTestApp(
   return app
 }
 
+/**
+ * Another replica of the portal on the worker's database, as `npm run start:cluster` runs them: on PostgreSQL an
+ * app with its own connection pool (and its own pg-boss), on PGlite an app on the same embedded database (one
+ * process is all PGlite allows). `close()` ends the app and its pool.
+ */
+export async function buildReplica(
+  overrides: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const worker = await testDatabase()
+  const database =
+    'url' in worker.connection ? await openDatabase({ databaseUrl: worker.connection.url }) : worker
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false })
+  await app.ready()
+  return {
+    app,
+    close: async () => {
+      await app.close()
+      if (database !== worker) await database.close()
+    },
+  }
+}
+
 type Account = typeof accounts.$inferSelect
 
 /** A new account (and person, unless `person: null`) with a unique e-mail. */

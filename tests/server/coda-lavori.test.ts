@@ -1,0 +1,359 @@
+// The job queue (issue 25, item 2; docs/architettura.md «Coda dei lavori»), on PGlite and on PostgreSQL
+// (DATABASE_URL): two replicas of the portal on one database apply every kind of deadline exactly once (a challenge
+// left unanswered, a result left unconfirmed, a doubles invitation, a team tie's result, the weekly newsletter),
+// round after round; a deadline that passed while every replica was down fires once when they start again; the
+// rankings a result changed are made again by a worker after the commit, and a job asked for in a transaction
+// that rolls back is never queued.
+import { randomUUID } from 'node:crypto'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SECTOR_IDS } from '../../contract/constants.ts'
+import { currentSeason, todayInItaly } from '../../contract/dates.ts'
+import { news, newsletterInvii } from '../../server/db/schema/content.ts'
+import {
+  challengeEvents,
+  challenges,
+  powerHistory,
+  rankings,
+  teamTies,
+  tieEvents,
+  tournamentEntries,
+  tournaments,
+} from '../../server/db/schema/domain.ts'
+import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
+import { idpOutbox } from '../../server/db/schema/idp.ts'
+import { openDatabase } from '../../server/db/client.ts'
+import { newsletterWeek } from '../../server/domain/newsletter.ts'
+import { applyDeadlines } from '../../server/plugins/deadlines.ts'
+import { createRepositories } from '../../server/repositories/index.ts'
+import { ensureReference, newsTypeId } from './home-news-fixtures.ts'
+import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
+import { buildReplica, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
+import { makeTieFixture, tieAt, type TieFixture } from '../support/ties.ts'
+import { openTournament } from '../support/tournaments.ts'
+
+const DAY = 86_400_000
+/** How many rounds of due deadlines the two replicas race for. */
+const ROUNDS = 3
+
+type Replica = Awaited<ReturnType<typeof buildReplica>>
+let one: Replica
+let two: Replica
+let fixture: TieFixture
+beforeAll(async () => {
+  // Both ask for a pass every 200 ms, as two replicas of a cluster would every minute.
+  ;[one, two] = await Promise.all([
+    buildReplica({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '200' }),
+    buildReplica({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '200' }),
+  ])
+  fixture = await makeTieFixture()
+  await ensureReference()
+})
+afterAll(async () => {
+  await one?.close()
+  await two?.close()
+})
+
+const app = () => one.app
+
+const resultOf = (answer: { status: number; body: Record<string, unknown> }) => {
+  expect(answer.status).toBe(200)
+  return answer.body.result as { id: number; id_iscrizione: number }
+}
+
+/** A challenge from `a` to `b` (accepted and with a result entered by `a`, when told). */
+async function challenge(a: TestPlayer, b: TestPlayer, withResult: boolean) {
+  const made = resultOf(
+    await call(
+      app(),
+      'sfide/add',
+      { id_settore: SECTOR_IDS.TENNIS, specialita: 'singolare', avversari: [b.personId] },
+      a.token,
+    ),
+  )
+  if (withResult) {
+    resultOf(await call(app(), 'sfide/partite/accetta', { id_sfida: made.id }, b.token))
+    const set = [
+      { a: 6, b: 3 },
+      { a: 6, b: 4 },
+    ]
+    resultOf(
+      await call(app(), 'sfide/partite/risultato/add', { id_sfida: made.id, esito: 'giocata', set }, a.token),
+    )
+  }
+  return made.id
+}
+
+/** A doubles tournament open for enrolment, and `a`'s invitation to `b`, unanswered. */
+async function invitation(a: TestPlayer, b: TestPlayer) {
+  const { db } = await testDatabase()
+  const [t] = await db
+    .insert(tournaments)
+    .values(openTournament({ nome: `Coda ${randomUUID().slice(0, 8)}`, specialita: 'doppio' }))
+    .returning()
+  return resultOf(
+    await call(app(), 'tornei/iscrizioni/add', { id_torneo: t!.id, id_compagno: b.personId }, a.token),
+  ).id_iscrizione
+}
+
+/** Someone who keeps the newsletter on, and a news item of last week for them. */
+async function newsletterReader() {
+  const account = await createAccount()
+  const saved = await call(
+    app(),
+    'impostazioni/view_upsert',
+    { impostazioni: { newsletter: true } },
+    await tokenFor(account),
+  )
+  expect(saved.status).toBe(200)
+  const week = newsletterWeek(todayInItaly(new Date()))
+  const { db } = await testDatabase()
+  await db.insert(news).values({
+    typeId: await newsTypeId('comunicati'),
+    title: `Notizia della settimana ${randomUUID().slice(0, 6)}`,
+    slug: `coda-${randomUUID()}`,
+    summary: 'Sommario',
+    body: '<p>Testo</p>',
+    publishedAt: new Date(`${week.dal}T12:00:00Z`),
+  })
+  // The week went out in an earlier round (or at a replica's start): it is due again.
+  await db.delete(newsletterInvii).where(eq(newsletterInvii.settimana, week.dal))
+  return account
+}
+
+async function countOf(rows: Promise<{ n: number }[]>) {
+  const [row] = await rows
+  return row?.n ?? 0
+}
+
+describe('two replicas, one database: every deadline fires once', () => {
+  it(`applies each kind of deadline exactly once, ${ROUNDS} rounds in a row`, async () => {
+    const { db } = await testDatabase()
+    for (let round = 1; round <= ROUNDS; round++) {
+      const [a, b, c, d, e, f] = await Promise.all(Array.from({ length: 6 }, () => makeTennisPlayer()))
+      const proposed = await challenge(a!, b!, false)
+      const played = await challenge(c!, d!, true)
+      const invited = await invitation(e!, f!)
+      const tie = await tieAt(app(), fixture, 'resultEntered')
+      const reader = await newsletterReader()
+      // Everything falls due at once: the deadlines move, not the clock.
+      const past = new Date(Date.now() - 60_000)
+      await db
+        .update(challenges)
+        .set({ scadeIl: past })
+        .where(inArray(challenges.id, [proposed, played]))
+      await db
+        .update(tournamentEntries)
+        .set({ iscrittoIl: new Date(Date.now() - 30 * DAY) })
+        .where(eq(tournamentEntries.id, invited))
+      await db.update(teamTies).set({ scadeIl: past }).where(eq(teamTies.id, tie))
+
+      // Both replicas ask for a pass and run what they can take at the same moment; their timers and workers
+      // keep asking and polling meanwhile.
+      await Promise.all(
+        [one, two].map(async ({ app: replica }) => {
+          await replica.jobs.send('scadenze', {})
+          await replica.jobs.runPending(['scadenze'])
+        }),
+      )
+      await Promise.all([one.app.jobs.settle(), two.app.jobs.settle()])
+
+      const challengeLines = await db
+        .select({ challengeId: challengeEvents.challengeId, evento: challengeEvents.evento })
+        .from(challengeEvents)
+        .where(
+          and(
+            inArray(challengeEvents.challengeId, [proposed, played]),
+            inArray(challengeEvents.evento, ['sfida.scade', 'sfida.confermaAutomatica']),
+          ),
+        )
+        .orderBy(asc(challengeEvents.id))
+      expect({ round, challengeLines }).toEqual({
+        round,
+        challengeLines: expect.arrayContaining([
+          { challengeId: proposed, evento: 'sfida.scade' },
+          { challengeId: played, evento: 'sfida.confermaAutomatica' },
+        ]),
+      })
+      expect(challengeLines).toHaveLength(2)
+      // The result that stood moved each player's Power once.
+      const powerLines = await countOf(
+        db
+          .select({ n: count() })
+          .from(powerHistory)
+          .where(inArray(powerHistory.personId, [c!.personId, d!.personId])),
+      )
+      expect({ round, powerLines }).toEqual({ round, powerLines: 2 })
+
+      const entryLines = await db
+        .select({ evento: tournamentEntryEvents.evento })
+        .from(tournamentEntryEvents)
+        .where(
+          and(
+            eq(tournamentEntryEvents.entryId, invited),
+            eq(tournamentEntryEvents.evento, 'iscrizione.scade'),
+          ),
+        )
+        .orderBy(asc(tournamentEntryEvents.id))
+      expect({ round, entryLines }).toEqual({ round, entryLines: [{ evento: 'iscrizione.scade' }] })
+      // The e-mail that tells the inviting player: one.
+      const expiredMails = await db
+        .select({ body: idpOutbox.body })
+        .from(idpOutbox)
+        .where(and(eq(idpOutbox.recipient, e!.email), sql`${idpOutbox.body} like '%scadut%'`))
+        .orderBy(asc(idpOutbox.id))
+      expect({ round, expiredMails: expiredMails.length }).toEqual({ round, expiredMails: 1 })
+
+      const tieLines = await db
+        .select({ evento: tieEvents.evento })
+        .from(tieEvents)
+        .where(and(eq(tieEvents.tieId, tie), eq(tieEvents.evento, 'incontro.confermaAutomatica')))
+        .orderBy(asc(tieEvents.id))
+      expect({ round, tieLines }).toEqual({ round, tieLines: [{ evento: 'incontro.confermaAutomatica' }] })
+
+      const newsletters = await db
+        .select({ subject: idpOutbox.subject })
+        .from(idpOutbox)
+        .where(eq(idpOutbox.recipient, reader.email))
+        .orderBy(asc(idpOutbox.id))
+      expect({ round, newsletters: newsletters.length }).toEqual({ round, newsletters: 1 })
+      expect(
+        await db
+          .select({ settimana: newsletterInvii.settimana })
+          .from(newsletterInvii)
+          .where(eq(newsletterInvii.settimana, newsletterWeek(todayInItaly(new Date())).dal)),
+      ).toHaveLength(1)
+    }
+  })
+
+  it('two passes at once (a retried pass beside a running one) still apply each deadline once', async () => {
+    const { db } = await testDatabase()
+    const [a, b] = await Promise.all([makeTennisPlayer(), makeTennisPlayer()])
+    const ids = await Promise.all(Array.from({ length: 5 }, () => challenge(a, b, false)))
+    await db
+      .update(challenges)
+      .set({ scadeIl: new Date(Date.now() - 60_000) })
+      .where(inArray(challenges.id, ids))
+    // Each replica's repositories on its own connections (on PostgreSQL), running the pass's body side by side.
+    const shared = await testDatabase()
+    const database2 =
+      'url' in shared.connection ? await openDatabase({ databaseUrl: shared.connection.url }) : shared
+    try {
+      const now = new Date()
+      await Promise.all([
+        applyDeadlines(createRepositories(shared.db), now),
+        applyDeadlines(createRepositories(database2.db), now),
+      ])
+    } finally {
+      if (database2 !== shared) await database2.close()
+    }
+    const lines = await db
+      .select({ challengeId: challengeEvents.challengeId })
+      .from(challengeEvents)
+      .where(and(inArray(challengeEvents.challengeId, ids), eq(challengeEvents.evento, 'sfida.scade')))
+      .orderBy(asc(challengeEvents.challengeId))
+    expect(lines.map((l) => l.challengeId)).toEqual(ids.toSorted((x, y) => x - y))
+  })
+})
+
+describe('every replica down, then two start', () => {
+  it('a deadline that passed meanwhile fires once, at start', async () => {
+    const [a, b] = await Promise.all([makeTennisPlayer(), makeTennisPlayer()])
+    const id = await challenge(a, b, false)
+    await one.close()
+    await two.close()
+    const { db } = await testDatabase()
+    await db
+      .update(challenges)
+      .set({ scadeIl: new Date(Date.now() - 60_000) })
+      .where(eq(challenges.id, id))
+    // Both start at once; each start runs a pass before answering.
+    ;[one, two] = await Promise.all([
+      buildReplica({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '200' }),
+      buildReplica({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '200' }),
+    ])
+    await Promise.all([one.app.jobs.settle(), two.app.jobs.settle()])
+    const [row] = await db.select().from(challenges).where(eq(challenges.id, id))
+    expect(row!.status).toBe('expired')
+    const lines = await db
+      .select({ evento: challengeEvents.evento })
+      .from(challengeEvents)
+      .where(and(eq(challengeEvents.challengeId, id), eq(challengeEvents.evento, 'sfida.scade')))
+      .orderBy(asc(challengeEvents.id))
+    expect(lines).toEqual([{ evento: 'sfida.scade' }])
+  })
+})
+
+describe('the rankings a result changed', () => {
+  /** The home side's first player's row in the race of the season (none before the tie counts). */
+  async function raceRowOf(personId: number) {
+    const { db } = await testDatabase()
+    return db
+      .select({ punti: rankings.punti })
+      .from(rankings)
+      .where(
+        and(
+          eq(rankings.tipo, 'race'),
+          eq(rankings.sectorId, SECTOR_IDS.TENNIS),
+          eq(rankings.stagione, currentSeason()),
+          eq(rankings.personId, personId),
+        ),
+      )
+      .orderBy(asc(rankings.personId))
+  }
+
+  it('are made again by a worker after the commit, not by the request', async () => {
+    const tie = await tieAt(app(), fixture, 'resultEntered')
+    const winner = fixture.home.players[0]!.personId
+    const before = (await raceRowOf(winner))[0]?.punti ?? 0
+    // The visiting captain confirms: the answer comes before the rankings are made again.
+    const confirmed = await call(
+      app(),
+      'squadre/risultati/conferma',
+      { id_incontro: tie, esito: 'conferma' },
+      fixture.away.captain.token,
+    )
+    expect(confirmed.status).toBe(200)
+    // No one runs the queue here: the replicas' workers take the rebuild on their own.
+    const until = Date.now() + 20_000
+    let after = before
+    while (after === before && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      after = (await raceRowOf(winner))[0]?.punti ?? 0
+    }
+    expect(after).toBeGreaterThan(before)
+    const jobs = await one.app.jobs.pending('classifiche')
+    expect(jobs).toBe(0)
+  })
+
+  it('a job asked for in a transaction is queued when it commits, never when it rolls back', async () => {
+    const { db } = await testDatabase()
+    const queuedWith = async (marker: number) =>
+      countOf(
+        db
+          .execute(
+            sql`select count(*)::int as n from pgboss.job where name = 'classifiche' and data->'changed' @> ${JSON.stringify([marker])}::jsonb`,
+          )
+          .then((r) => ((r as { rows?: unknown }).rows ?? r) as { n: number }[]),
+      )
+    const job = (marker: number) => ({
+      sectorId: SECTOR_IDS.TENNIS,
+      dataFine: todayInItaly(new Date()),
+      circuitId: null,
+      // No such player: the rebuild it asks for changes nothing.
+      changed: [marker],
+    })
+    const rolledBack = -1_000_000 - Math.floor(Math.random() * 1_000_000)
+    await expect(
+      db.transaction(async (tx) => {
+        await one.app.jobs.enqueue(tx, 'classifiche', job(rolledBack))
+        throw new Error('annullata')
+      }),
+    ).rejects.toThrow('annullata')
+    const committed = rolledBack - 1
+    await db.transaction((tx) => one.app.jobs.enqueue(tx, 'classifiche', job(committed)))
+    expect(await queuedWith(rolledBack)).toBe(0)
+    expect(await queuedWith(committed)).toBe(1)
+    await Promise.all([one.app.jobs.settle(), two.app.jobs.settle()])
+  })
+})
