@@ -12,12 +12,13 @@ import type { EnqueueOptions, JobHandlers, JobName, JobPayloads, JobQueue, Tx } 
 const QUEUES: { [N in JobName]: Omit<Queue, 'name'> } = {
   // One pass at a time in the whole cluster, and at most one waiting behind it: however many replicas ask for a
   // pass, the deadlines are swept by one of them (each deadline is then applied under its row's lock, so even a
-  // pass retried after a crash cannot apply one twice: it is no longer due).
+  // pass retried after a crash cannot apply one twice: it is no longer due). A pass lasts seconds: one left active
+  // by a replica that died is taken back after 2 minutes and run again.
   scadenze: {
     policy: 'stately',
     retryLimit: 3,
     retryDelay: 5,
-    expireInSeconds: 600,
+    expireInSeconds: 120,
     deleteAfterSeconds: 86_400,
   },
   // Rankings of a sector made again after a result: retried with backoff if the database was away.
@@ -86,7 +87,12 @@ export function createPgBossQueue(database: Database, options: PgBossQueueOption
     async start(withHandlers) {
       await boss.start()
       started = true
-      for (const name of NAMES) await boss.createQueue(name, QUEUES[name])
+      for (const name of NAMES) {
+        // A queue made by an older version keeps its policy; its timings and retries follow this file.
+        const { policy: _policy, ...timings } = QUEUES[name]
+        if (await boss.getQueue(name)) await boss.updateQueue(name, timings)
+        else await boss.createQueue(name, QUEUES[name])
+      }
       if (!withHandlers) return
       handlers = withHandlers
       const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }

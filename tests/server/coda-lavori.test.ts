@@ -121,6 +121,18 @@ async function newsletterReader() {
   return account
 }
 
+/** Waits until `check` holds (the replicas' workers and timers run on their own), failing after `ms`. */
+async function until(what: string, check: () => Promise<boolean>, ms = 30_000) {
+  const end = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`non è successo in ${ms} ms: ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** A second in which each replica asks for five more passes: what fired once must still have fired once. */
+const morePasses = () => new Promise((resolve) => setTimeout(resolve, 1_000))
+
 async function countOf(rows: Promise<{ n: number }[]>) {
   const [row] = await rows
   return row?.n ?? 0
@@ -156,7 +168,35 @@ describe('two replicas, one database: every deadline fires once', () => {
           await replica.jobs.runPending(['scadenze'])
         }),
       )
-      await Promise.all([one.app.jobs.settle(), two.app.jobs.settle()])
+      // The replicas never stop asking (a pass every 200 ms each), so the queue is never empty: wait for what each
+      // deadline writes, then let more passes go by.
+      await until(`round ${round}`, async () => {
+        const [tieRow] = await db
+          .select({ status: teamTies.status })
+          .from(teamTies)
+          .where(eq(teamTies.id, tie))
+        const [entry] = await db
+          .select({ status: tournamentEntries.status })
+          .from(tournamentEntries)
+          .where(eq(tournamentEntries.id, invited))
+        const moved = await db
+          .select({ status: challenges.status })
+          .from(challenges)
+          .where(inArray(challenges.id, [proposed, played]))
+          .orderBy(asc(challenges.id))
+        const mail = await db
+          .select({ id: idpOutbox.id })
+          .from(idpOutbox)
+          .where(eq(idpOutbox.recipient, reader.email))
+        return (
+          tieRow?.status === 'confermato' &&
+          entry?.status === 'ritirato' &&
+          moved.map((c) => c.status).join() === 'expired,confirmed' &&
+          mail.length > 0
+        )
+      })
+      await morePasses()
+      await Promise.all([one.app.jobs.settle(['classifiche']), two.app.jobs.settle(['classifiche'])])
 
       const challengeLines = await db
         .select({ challengeId: challengeEvents.challengeId, evento: challengeEvents.evento })
@@ -231,7 +271,7 @@ describe('two replicas, one database: every deadline fires once', () => {
           .where(eq(newsletterInvii.settimana, newsletterWeek(todayInItaly(new Date())).dal)),
       ).toHaveLength(1)
     }
-  })
+  }, 180_000)
 
   it('two passes at once (a retried pass beside a running one) still apply each deadline once', async () => {
     const { db } = await testDatabase()
@@ -279,16 +319,18 @@ describe('every replica down, then two start', () => {
       buildReplica({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '200' }),
       buildReplica({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '200' }),
     ])
-    await Promise.all([one.app.jobs.settle(), two.app.jobs.settle()])
-    const [row] = await db.select().from(challenges).where(eq(challenges.id, id))
-    expect(row!.status).toBe('expired')
+    await until('la sfida scaduta', async () => {
+      const [row] = await db.select().from(challenges).where(eq(challenges.id, id))
+      return row!.status === 'expired'
+    })
+    await morePasses()
     const lines = await db
       .select({ evento: challengeEvents.evento })
       .from(challengeEvents)
       .where(and(eq(challengeEvents.challengeId, id), eq(challengeEvents.evento, 'sfida.scade')))
       .orderBy(asc(challengeEvents.id))
     expect(lines).toEqual([{ evento: 'sfida.scade' }])
-  })
+  }, 120_000)
 })
 
 describe('the rankings a result changed', () => {
@@ -361,6 +403,6 @@ describe('the rankings a result changed', () => {
     await db.transaction((tx) => one.app.jobs.enqueue(tx, 'classifiche', job(committed)))
     expect(await queuedWith(rolledBack)).toBe(0)
     expect(await queuedWith(committed)).toBe(1)
-    await Promise.all([one.app.jobs.settle(), two.app.jobs.settle()])
+    await Promise.all([one.app.jobs.settle(['classifiche']), two.app.jobs.settle(['classifiche'])])
   })
 })
