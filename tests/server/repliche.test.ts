@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { SignJWT, importJWK } from 'jose'
 import { Client } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +22,7 @@ import { LOCAL_CLIENT_ID, loadConfig } from '../../server/config.ts'
 import { type Database, openDatabase } from '../../server/db/client.ts'
 import { accounts, persons, tessere } from '../../server/db/schema/core.ts'
 import { tournaments } from '../../server/db/schema/domain.ts'
+import { CACHE_CHANNEL } from '../../server/http/cache-channel.ts'
 import { loadOrCreateSigningKeys } from '../../server/idp/keys.ts'
 import { TEMPLATE_DB, TEST_DB_PREFIX, adminUrl } from '../support/global-setup.ts'
 import { type Portal, freePort, post, startPortal } from '../support/portal-process.ts'
@@ -147,6 +149,51 @@ describe('two replicas on one PostgreSQL', () => {
     expect(seen!).toBeLessThan(1000)
   })
 
+  it('listens again when its LISTEN connection drops, and misses no write meanwhile', async () => {
+    const listeners = async () => {
+      const { rows } = (await database.db.execute(
+        sql`select pid from pg_stat_activity where datname = ${dbName} and query = ${`LISTEN ${CACHE_CHANNEL}`} order by pid`,
+      )) as unknown as { rows: { pid: number }[] }
+      return rows.map((row) => row.pid)
+    }
+    const before = await listeners()
+    expect(before).toHaveLength(2)
+    const [tournament] = await database.db
+      .insert(tournaments)
+      .values(openTournament({ nome: `Torneo della riconnessione ${randomUUID().slice(0, 6)}` }))
+      .returning({ id: tournaments.id })
+    const read = () => post(b.port, 'tornei/iscritti/view', { id_torneo: tournament!.id })
+    expect((await read()).body).toMatchObject({ record: 0 })
+    // Both replicas lose their listening connection (a restart of PostgreSQL's backends, a network cut).
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${dbName} and query = ${`LISTEN ${CACHE_CHANNEL}`}`,
+    )
+    const player = await makePlayer(database.db)
+    const enrolled = await post(a.port, 'tornei/iscrizioni/add', { id_torneo: tournament!.id }, player.token)
+    expect(enrolled.status).toBe(200)
+    // B dropped its cache when its connection went: the write made meanwhile is there at once.
+    expect((await read()).body).toMatchObject({ record: 1 })
+    // And both listen again, on new connections.
+    const deadline = Date.now() + 15_000
+    let after = await listeners()
+    while (after.length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      after = await listeners()
+    }
+    expect(after).toHaveLength(2)
+    expect(after.filter((pid) => before.includes(pid))).toEqual([])
+    // The next write through A reaches B's cache again.
+    const second = await makePlayer(database.db)
+    expect((await read()).body).toMatchObject({ record: 1 })
+    expect(
+      (await post(a.port, 'tornei/iscrizioni/add', { id_torneo: tournament!.id }, second.token)).status,
+    ).toBe(200)
+    const written = Date.now()
+    let record = 1
+    while (record !== 2 && Date.now() - written < 1000) record = Number((await read()).body.record)
+    expect(record).toBe(2)
+  })
+
   it('counts a rate limit across both replicas: the next call is a 429 in Italian with Retry-After', async () => {
     const player = await makePlayer(database.db)
     // A write that is refused (no such tournament) still counts, as every call does.
@@ -182,7 +229,8 @@ describe('two replicas on one PostgreSQL', () => {
       expect(right.body).toContain('Troppi tentativi di accesso non riusciti')
       expect(Number(right.headers['retry-after'])).toBeGreaterThan(0)
     }
-  })
+    // Twelve password checks (scrypt) on two busy processes: 30 s in the CI of a loaded machine.
+  }, 120_000)
 })
 
 const agent = new https.Agent({ keepAlive: false, rejectUnauthorized: false })
