@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { benchApi, printApi } from './api.ts'
 import { benchBundle, printBundle } from './bundle.ts'
 import { benchCalendario, printCalendario } from './calendario.ts'
+import { benchCarico, printCarico } from './carico.ts'
 import { benchEliminaAccount, printEliminaAccount } from './elimina-account.ts'
 import { benchLighthouse, printLighthouse } from './lighthouse.ts'
 import { benchScala, printScala } from './scala.ts'
@@ -21,6 +22,7 @@ const BENCHES = {
   torneo: async () => printTorneo(await benchTorneo()),
   scala: async () => printScala(await benchScala()),
   elimina: async () => printEliminaAccount(await benchEliminaAccount()),
+  carico: async () => printCarico(await benchCarico()),
 }
 const asked = process.argv.slice(2)
 const unknown = asked.filter((name) => !(name in BENCHES))

@@ -13,6 +13,8 @@ import type { Config } from './config.ts'
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/availability.ts'
 import type { Database } from './db/client.ts'
 import { createApi, type Api } from './http/api.ts'
+import { openCacheChannel } from './http/cache-channel.ts'
+import { sharedRateLimitStore } from './http/rate-limit-store.ts'
 import { ApiError } from './http/errors.ts'
 import { registerJsonParser } from './http/json-body.ts'
 import { createPgBossQueue } from './jobs/pg-boss.ts'
@@ -165,7 +167,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     else request.log.debug(line, 'request completed')
   })
 
-  await app.register(securityPlugin, { config })
+  // Several replicas on one PostgreSQL (REPLICAS > 1, issue 25 item 2): rate limits counted in the database,
+  // cached answers dropped on every replica through LISTEN/NOTIFY.
+  const shared = config.replicas > 1 && config.databaseUrl ? config.databaseUrl : undefined
+  await app.register(securityPlugin, {
+    config,
+    ...(shared ? { rateLimitStore: sharedRateLimitStore(database.db) } : {}),
+  })
+  const channel = shared ? openCacheChannel(shared, app.log) : undefined
+  if (channel) app.addHook('onClose', () => channel.close())
 
   let verify: TokenVerifier
   if (config.identity.mode === 'local') {
@@ -192,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     writeRateLimit: config.writeRateLimit,
     responseCache: config.responseCache,
     jobs,
+    ...(channel ? { channel } : {}),
   })
   for (const register of routeModules) register(api)
   registerJobs(app, {

@@ -41,6 +41,12 @@ export type Config = {
   outbox: OutboxAccess
   /** `npm run dev` (server/dev.ts sets DEV_SERVER=1): the Vite dev server may sign in against the local service. */
   devServer: boolean
+  /**
+   * How many replicas of the portal serve on this database (REPLICAS, 1 unless said; `npm run start:cluster`
+   * sets it). Above 1, rate limits and sign-in throttles are counted in PostgreSQL and cached answers are dropped
+   * on every replica by LISTEN/NOTIFY (issue 25, item 2).
+   */
+  replicas: number
 }
 
 export type OutboxAccess = 'loopback' | 'open' | 'off'
@@ -135,5 +141,21 @@ export function loadConfig(env: Env = process.env): Config {
     deadlineIntervalMs: Number(env.DEADLINE_INTERVAL_MS ?? 60_000),
     outbox: readOutbox(env.IDP_OUTBOX),
     devServer: env.DEV_SERVER === '1',
+    replicas: readReplicas(env),
   }
 }
+
+/** REPLICAS: a whole number from 1; more than one needs PostgreSQL (PGlite is one process's database). */
+export function readReplicas(env: Env): number {
+  const raw = env.REPLICAS
+  if (raw === undefined || raw === '') return 1
+  const replicas = Number(raw)
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 64)
+    fail(`REPLICAS deve essere un numero intero da 1 a 64 (trovato "${raw}")`)
+  if (replicas > 1 && !env.DATABASE_URL) fail(PGLITE_REFUSAL)
+  return replicas
+}
+
+export const PGLITE_REFUSAL =
+  'più repliche del portale richiedono PostgreSQL: PGlite è il database di un solo processo. ' +
+  'Indica il database con DATABASE_URL=postgres://… (per esempio DATABASE_URL=postgres://postgres@127.0.0.1:5432/portale).'

@@ -7,6 +7,7 @@ import type { Account } from '../auth/accounts.ts'
 import type { Db } from '../db/client.ts'
 import type { JobQueue } from '../jobs/queue.ts'
 import { createRepositories, type Repositories } from '../repositories/index.ts'
+import type { CacheChannel } from './cache-channel.ts'
 import { ApiError } from './errors.ts'
 
 export type HandlerContext<E extends Endpoint> = {
@@ -95,13 +96,24 @@ export type Api = {
 export function createApi(
   app: FastifyInstance,
   db: Db,
-  options: { writeRateLimit: number; responseCache?: boolean; jobs?: JobQueue },
+  options: {
+    writeRateLimit: number
+    responseCache?: boolean
+    jobs?: JobQueue
+    /** Several replicas: invalidations also go to the others, and theirs come here (LISTEN/NOTIFY). */
+    channel?: Pick<CacheChannel, 'publish' | 'subscribe'>
+  },
 ): Api {
   const cache = new ResponseCache()
   const repos = createRepositories(db, options.jobs)
+  const { channel } = options
+  channel?.subscribe({ invalidate: (prefix) => cache.invalidate(prefix), reset: () => cache.clear() })
   return {
     repos,
-    invalidate: (prefix) => cache.invalidate(prefix),
+    invalidate: (prefix) => {
+      cache.invalidate(prefix)
+      channel?.publish(prefix)
+    },
     upload(endpoint, uploadOptions, handler) {
       const tooLarge = () => new ApiError(413, uploadOptions.messages.tooLarge)
       const maxFiles = uploadOptions.maxFiles ?? 1
@@ -274,5 +286,9 @@ class ResponseCache {
 
   invalidate(prefix: string) {
     for (const [key, entry] of this.entries) if (entry.path.startsWith(prefix)) this.entries.delete(key)
+  }
+
+  clear() {
+    this.entries.clear()
   }
 }

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts'
 import type { Db } from '../db/client.ts'
 import { accounts } from '../db/schema/core.ts'
 import { calendarFeeds } from '../db/schema/domain.ts'
-import { LIMITS, PhantomLockout, SlidingWindow, lockDurationMs } from './throttle.ts'
+import { type EventWindow, type Lockout, type Throttles, lockDurationMs } from './throttle.ts'
 
 export type SignInOutcome =
   | { kind: 'ok'; accountId: string }
@@ -41,36 +41,42 @@ export function passwordProblem(password: string): string | undefined {
 }
 
 export class Credentials {
-  private readonly byAddress = new SlidingWindow(LIMITS.ipFailures, LIMITS.ipWindowMs)
-  private readonly unknownEmails = new PhantomLockout()
+  private readonly byAddress: EventWindow
+  private readonly unknownEmails: Lockout
   /** Verified against when the e-mail has no account, so both cases take the same time. */
   private readonly decoyHash = hashPassword('decoy-password-1')
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    throttles: Pick<Throttles, 'failuresByAddress' | 'unknownEmails'>,
+  ) {
+    this.byAddress = throttles.failuresByAddress
+    this.unknownEmails = throttles.unknownEmails
+  }
 
   async signIn(emailInput: string, password: string, address: string): Promise<SignInOutcome> {
     const now = Date.now()
-    const throttled = this.byAddress.retryAfterMs(address, now)
+    const throttled = await this.byAddress.retryAfterMs(address, now)
     if (throttled > 0) return { kind: 'throttled', retryAfterMs: throttled }
 
     const email = normalizeEmail(emailInput)
     const [account] = await this.db.select().from(accounts).where(eq(accounts.email, email)).limit(1)
 
     if (!account) {
-      const locked = this.unknownEmails.lockedForMs(email, now)
+      const locked = await this.unknownEmails.lockedForMs(email, now)
       if (locked > 0) {
-        this.byAddress.record(address, now)
+        await this.byAddress.record(address, now)
         return { kind: 'locked', retryAfterMs: locked }
       }
       await verifyPassword(password, await this.decoyHash)
-      this.byAddress.record(address, now)
-      const lock = this.unknownEmails.fail(email, now)
+      await this.byAddress.record(address, now)
+      const lock = await this.unknownEmails.fail(email, now)
       return lock > 0 ? { kind: 'locked', retryAfterMs: lock } : { kind: 'invalid' }
     }
 
     // A locked account is not checked at all: its password must not be guessable during the lock.
     if (account.lockedUntil && account.lockedUntil.getTime() > now) {
-      this.byAddress.record(address, now)
+      await this.byAddress.record(address, now)
       return { kind: 'locked', retryAfterMs: account.lockedUntil.getTime() - now }
     }
 
@@ -84,7 +90,7 @@ export class Credentials {
       return { kind: 'ok', accountId: account.id }
     }
 
-    this.byAddress.record(address, now)
+    await this.byAddress.record(address, now)
     const [counted] = await this.db
       .update(accounts)
       .set({ failedSignIns: sql`${accounts.failedSignIns} + 1` })

@@ -23,7 +23,7 @@ import {
   type PageLink,
 } from './pages.ts'
 import { interactionPath, policyOfReturnTo } from './policies.ts'
-import { LIMITS, type SlidingWindow } from './throttle.ts'
+import { LIMITS, type EventWindow } from './throttle.ts'
 
 export type InteractionDeps = {
   provider: Provider
@@ -32,7 +32,7 @@ export type InteractionDeps = {
   credentials: Credentials
   codes: VerificationCodes
   /** Codes sent per client address. */
-  codeSends: SlidingWindow
+  codeSends: EventWindow
 }
 
 /** B2C's codes, which MSAL apps look for in error_description. */
@@ -360,9 +360,9 @@ export function registerInteractionRoutes(scope: FastifyInstance, deps: Interact
 
   /** Issues and "mails" a code, within the per-address and per-e-mail limits; false when over them. */
   async function sendCode(flow: Flow, email: string, uid: string, address: string): Promise<boolean> {
-    if (codeSends.retryAfterMs(address) > 0) return false
+    if ((await codeSends.retryAfterMs(address)) > 0) return false
     if ((await codes.issuedLastHour(email)) >= LIMITS.codesPerEmailPerHour) return false
-    codeSends.record(address)
+    await codeSends.record(address)
     const code = await codes.issue(flow.purpose, email, uid)
     const exists = (await credentials.accountIdFor(email)) !== undefined
     const mail = mailFor(flow, exists, code)

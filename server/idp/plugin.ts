@@ -16,7 +16,8 @@ import { registerInteractionRoutes } from './interactions.ts'
 import type { SigningKeys } from './keys.ts'
 import { providerTarget } from './policies.ts'
 import { clientOrigins, createProvider, derivedSecret, requestPolicy } from './provider.ts'
-import { LIMITS, SlidingWindow } from './throttle.ts'
+import { deleteSharedLimitsBefore } from '../repositories/shared-limits.ts'
+import { createThrottles } from './throttle.ts'
 
 export type IdpOptions = { config: Config; db: Db; keys: SigningKeys }
 
@@ -93,7 +94,9 @@ export const idpPlugin = fp(async (app: FastifyInstance, options: IdpOptions) =>
     })
   })
 
-  const credentials = new Credentials(db)
+  // Several replicas (REPLICAS > 1) count failures and codes in the database, one process in memory.
+  const throttles = createThrottles(db, config.replicas > 1)
+  const credentials = new Credentials(db, throttles)
   const codes = new VerificationCodes(db, derivedSecret(keys, 'idp-codes')[0]!)
 
   // The pages: plain HTML forms, their assets and the outbox.
@@ -123,7 +126,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, options: IdpOptions) =>
       config,
       credentials,
       codes,
-      codeSends: new SlidingWindow(LIMITS.codesPerIpPerHour, 60 * 60_000),
+      codeSends: throttles.codeSends,
     })
   })
 
@@ -132,6 +135,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, options: IdpOptions) =>
     await deleteExpiredProviderRecords(db)
     await codes.deleteOlderThan(new Date(now - KEEP_CODES_MS))
     await deleteOutboxOlderThan(db, new Date(now - KEEP_OUTBOX_MS))
+    if (config.replicas > 1) await deleteSharedLimitsBefore(db, now - 60 * 60_000)
   }
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => app.log.warn({ err: error }, 'identity service clean-up failed'))

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { MESSAGES } from '../../contract/common.ts'
@@ -47,7 +47,13 @@ export function securityHeaders(config: Config): [string, string][] {
   ]
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
+export type SecurityOptions = {
+  config: Config
+  /** Where the rate limits count: in process unless given (several replicas give a shared store). */
+  rateLimitStore?: FastifyRateLimitStoreCtor
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const headers = securityHeaders(options.config)
   // On the raw response, so replies handed over to the identity service carry them too.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -56,6 +62,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { config:
   })
   await app.register(rateLimit, {
     global: false,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: MESSAGES.tooManyRequests,

@@ -1,0 +1,33 @@
+// `npm run start:cluster` (issue 25, item 2) on the engine it cannot use: PGlite is one process's database, so
+// several replicas need DATABASE_URL, and the start says so in Italian instead of starting replicas that would each
+// open their own data. REPLICAS itself is read once, in server/config.ts.
+import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { PGLITE_REFUSAL, loadConfig, readReplicas } from '../../server/config.ts'
+
+describe('replicas', () => {
+  it('are one unless REPLICAS says otherwise, and several only on PostgreSQL', () => {
+    expect(loadConfig({}).replicas).toBe(1)
+    expect(readReplicas({ REPLICAS: '3', DATABASE_URL: 'postgres://postgres@127.0.0.1/portale' })).toBe(3)
+    expect(() => readReplicas({ REPLICAS: '2' })).toThrow(PGLITE_REFUSAL)
+    expect(() => readReplicas({ REPLICAS: 'due', DATABASE_URL: 'postgres://x/y' })).toThrow(
+      'REPLICAS deve essere un numero intero da 1 a 64 (trovato "due")',
+    )
+    expect(() => readReplicas({ REPLICAS: '0', DATABASE_URL: 'postgres://x/y' })).toThrow(
+      'REPLICAS deve essere',
+    )
+  })
+
+  it('npm run start:cluster refuses PGlite with an Italian message and starts nothing', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cluster.ts'], {
+      env: { ...process.env, DATABASE_URL: '', REPLICAS: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(
+      'Avvio non riuscito: Configurazione non valida: più repliche del portale richiedono PostgreSQL',
+    )
+    expect(run.stdout).not.toContain('Avvio 2 repliche')
+  })
+})
