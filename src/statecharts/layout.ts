@@ -379,14 +379,20 @@ export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}):
  * one whose arrows cross one another least, then the one whose longest arrow is shortest.
  */
 function untangled(graph: MachineGraph, direction: Direction, expanded: ReadonlySet<string>): MachineLayout {
-  const [plain, flowing] = [false, true].map((flow) => {
-    const layout = layoutIn(graph, direction, expanded, flow)
-    return { layout, crossings: edgeCrossings(layout), longest: Math.max(0, ...layout.edges.map(lineLength)) }
+  const measured = (layout: MachineLayout) => ({
+    layout,
+    crossings: edgeCrossings(layout),
+    longest: Math.max(0, ...layout.edges.map(lineLength)),
   })
-  return flowing!.crossings < plain!.crossings ||
-    (flowing!.crossings === plain!.crossings && flowing!.longest < plain!.longest)
-    ? flowing!.layout
-    : plain!.layout
+  const seen = { backward: false }
+  const plain = measured(layoutIn(graph, direction, expanded, false, seen))
+  // No arrow leads back: following the flow would draw the same.
+  if (!seen.backward) return plain.layout
+  const flowing = measured(layoutIn(graph, direction, expanded, true))
+  return flowing.crossings < plain.crossings ||
+    (flowing.crossings === plain.crossings && flowing.longest < plain.longest)
+    ? flowing.layout
+    : plain.layout
 }
 
 /** The length of an arrow's line. */
@@ -407,6 +413,7 @@ function layoutIn(
   direction: Direction,
   expanded: ReadonlySet<string>,
   flow: boolean,
+  seen: { backward: boolean } = { backward: false },
 ): MachineLayout {
   const placement = place(graph, expanded)
   const sizes = new Map<
@@ -478,6 +485,7 @@ function layoutIn(
     }
     const backward = (edge: { from: string; to: string }) =>
       depth.has(edge.from) && depth.has(edge.to) && depth.get(edge.to)! < depth.get(edge.from)!
+    if (routed.some(backward)) seen.backward = true
     /** What dagre laid out for a routed arrow (reversed when given reversed; its points are turned back after). */
     const laidEdge = (g: Graph, index: number) => {
       const edge = routed[index]!
@@ -584,16 +592,29 @@ function layoutIn(
       }
     }
     const graphLabel = g.graph()
+    // dagre's size holds its boxes and labels, not always the bends of a long arrow around them: those stay
+    // inside too, not on the state's border.
+    const bends = edges.flatMap((edge) => edge.points)
+    const [left, top] = [Math.min(0, ...bends.map((p) => p.x)), Math.min(0, ...bends.map((p) => p.y))]
+    const move = (p: Point) => ({ x: p.x - left, y: p.y - top })
     return {
-      width: graphLabel.width ?? 0,
-      height: graphLabel.height ?? 0,
-      boxes,
-      edges,
+      width: Math.max(graphLabel.width ?? 0, ...bends.map((p) => p.x)) - left,
+      height: Math.max(graphLabel.height ?? 0, ...bends.map((p) => p.y)) - top,
+      boxes: new Map([...boxes].map(([child, box]) => [child, { ...box, ...move(box) }])),
+      edges: edges.map((edge) => ({
+        ...edge,
+        points: edge.points.map(move),
+        label: { ...edge.label, ...move(edge.label) },
+      })),
       junctions: junctions.map((junction) => {
         const node = g.node(junction.id)
-        return { ...junction, at: { x: node.x, y: node.y } }
+        return { ...junction, at: move(node) }
       }),
-      initial,
+      initial: initial && {
+        ...initial,
+        dot: move(initial.dot),
+        points: initial.points.map(move),
+      },
     }
   }
 

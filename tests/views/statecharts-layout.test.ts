@@ -174,6 +174,7 @@ describe('the diagrams read at a glance', () => {
       for (const expanded of [defaultExpanded(graph), allExpanded(graph)])
         expect(boxCrossings(graph, layoutMachine(graph, { expanded }))).toEqual([])
     },
+    60_000,
   )
 
   it.each(machines.map((m) => m.id))(
