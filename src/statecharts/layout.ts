@@ -347,6 +347,8 @@ type Point = { x: number; y: number }
 /** The space a toggle (fold / unfold) takes at the top right of a compound state's box. */
 export const TOGGLE_SIZE = 22
 const JUNCTION_SIZE = 12
+/** What one more crossing costs where a junction goes, in steps of distance: crossings weigh most. */
+const TANGLE_COST = 1000
 type Align = 'UL' | 'UR' | 'DL' | 'DR'
 type Ranker = 'network-simplex' | 'tight-tree' | 'longest-path'
 interface Variant {
@@ -363,19 +365,56 @@ const VARIANTS: Variant[] = (['network-simplex', 'tight-tree', 'longest-path'] a
  */
 export function layoutMachine(graph: MachineGraph, options: LayoutOptions = {}): MachineLayout {
   const expanded = options.expanded ?? allExpanded(graph)
-  if (options.direction) return layoutIn(graph, options.direction, expanded)
+  if (options.direction) return untangled(graph, options.direction, expanded)
   // Top to bottom reads first; left to right is tried (and taken when larger) only when the first reads small:
   // much taller than the frame, or a row of many siblings wider than it (the help desk's five steps from «idle»).
-  const down = layoutIn(graph, 'TB', expanded)
+  const down = untangled(graph, 'TB', expanded)
   if (FONT_SIZE * wholeScale(down) >= COMFORTABLE_FONT_PX) return down
-  const across = layoutIn(graph, 'LR', expanded)
+  const across = untangled(graph, 'LR', expanded)
   return wholeScale(across) > wholeScale(down) * 1.02 ? across : down
 }
+
+/**
+ * Of the drawing dagre makes by itself and the one whose ranks follow the machine's flow (see `layoutIn`), the
+ * one whose arrows cross one another least, then the one whose longest arrow is shortest.
+ */
+function untangled(graph: MachineGraph, direction: Direction, expanded: ReadonlySet<string>): MachineLayout {
+  const measured = (layout: MachineLayout) => ({
+    layout,
+    crossings: edgeCrossings(layout),
+    longest: Math.max(0, ...layout.edges.map(lineLength)),
+  })
+  const seen = { backward: false }
+  const plain = measured(layoutIn(graph, direction, expanded, false, seen))
+  // No arrow leads back: following the flow would draw the same.
+  if (!seen.backward) return plain.layout
+  const flowing = measured(layoutIn(graph, direction, expanded, true))
+  return flowing.crossings < plain.crossings ||
+    (flowing.crossings === plain.crossings && flowing.longest < plain.longest)
+    ? flowing.layout
+    : plain.layout
+}
+
+/** The length of an arrow's line. */
+export const lineLength = ({ points }: { points: Point[] }): number =>
+  points.slice(1).reduce((sum, p, i) => sum + Math.hypot(p.x - points[i]!.x, p.y - points[i]!.y), 0)
 
 /** Text this large when whole in TARGET_FRAME needs no other direction tried. */
 const COMFORTABLE_FONT_PX = 11
 
-function layoutIn(graph: MachineGraph, direction: Direction, expanded: ReadonlySet<string>): MachineLayout {
+/**
+ * Lays out a machine in one direction. With `flow`, the ranks follow the machine's flow: each arrow that leads
+ * back towards the start (to a state nearer to the initial one, counting steps without failures) is given to
+ * dagre reversed, so that the states read in the order a user meets them and the arrows back go up; without it
+ * dagre breaks the cycles itself (depth first), which may put a state reached by a return arrow at the top.
+ */
+function layoutIn(
+  graph: MachineGraph,
+  direction: Direction,
+  expanded: ReadonlySet<string>,
+  flow: boolean,
+  seen: { backward: boolean } = { backward: false },
+): MachineLayout {
   const placement = place(graph, expanded)
   const sizes = new Map<
     string,
@@ -426,6 +465,33 @@ function layoutIn(graph: MachineGraph, direction: Direction, expanded: ReadonlyS
     const junctions = placement.junctions.get(id) ?? []
     const initialChild = state.initial && state.kind !== 'parallel' ? state.initial : null
     const routed = placement.edges.get(id) ?? []
+    // How many steps each child is from the initial child (failures and junctions left out): with `flow`, an
+    // arrow to a child fewer steps away leads back, and is given to dagre reversed.
+    const depth = new Map<string, number>()
+    if (initialChild) {
+      depth.set(initialChild, 0)
+      const queue = [initialChild]
+      for (let at = queue.shift(); at !== undefined; at = queue.shift())
+        for (const edge of routed)
+          if (
+            edge.from === at &&
+            !edge.intoJunction &&
+            !edge.from.startsWith(JUNCTION) &&
+            !depth.has(edge.to)
+          ) {
+            depth.set(edge.to, depth.get(at)! + 1)
+            queue.push(edge.to)
+          }
+    }
+    const backward = (edge: { from: string; to: string }) =>
+      depth.has(edge.from) && depth.has(edge.to) && depth.get(edge.to)! < depth.get(edge.from)!
+    if (routed.some(backward)) seen.backward = true
+    /** What dagre laid out for a routed arrow (reversed when given reversed; its points are turned back after). */
+    const laidEdge = (g: Graph, index: number) => {
+      const edge = routed[index]!
+      const back = flow && backward(edge)
+      return g.edge({ v: back ? edge.to : edge.from, w: back ? edge.from : edge.to, name: `e${index}` })
+    }
     const build = ({ align, ranker }: Variant) => {
       const g = new Graph({ multigraph: true })
       g.setGraph({
@@ -449,9 +515,10 @@ function layoutIn(graph: MachineGraph, direction: Direction, expanded: ReadonlyS
       }
       routed.forEach((edge, index) => {
         const labelled = edge.lines.length > 0
+        const back = flow && backward(edge)
         g.setEdge(
-          edge.from,
-          edge.to,
+          back ? edge.to : edge.from,
+          back ? edge.from : edge.to,
           {
             width: labelled ? Math.max(...edge.lines.map(textWidth)) + 8 : 0,
             height: labelled ? edge.lines.length * LINE_HEIGHT + 4 : 0,
@@ -466,12 +533,10 @@ function layoutIn(graph: MachineGraph, direction: Direction, expanded: ReadonlyS
     // Brandes–Köpf's four alignments and their balance, and dagre's rankers, give different drawings: the one
     // where fewest lines cross a label another arrow's, then the one that fits the target frame best.
     const labelCrossings = (g: Graph) => {
-      const laid = routed.map((_, index) =>
-        g.edge({ v: routed[index]!.from, w: routed[index]!.to, name: `e${index}` }),
-      )
+      const laid = routed.map((_, index) => laidEdge(g, index))
       let count = 0
       laid.forEach((label, i) => {
-        if (!label.width) return
+        if (!label?.width) return
         const box = {
           x: label.x - label.width / 2,
           y: label.y - label.height / 2,
@@ -479,7 +544,7 @@ function layoutIn(graph: MachineGraph, direction: Direction, expanded: ReadonlyS
           height: label.height,
         }
         laid.forEach((other, j) => {
-          const points: Point[] = other.points ?? []
+          const points: Point[] = other?.points ?? []
           if (i !== j && points.some((p, k) => k > 0 && crossesBox(points[k - 1]!, p, box))) count++
         })
       })
@@ -505,12 +570,14 @@ function layoutIn(graph: MachineGraph, direction: Direction, expanded: ReadonlyS
       })
     }
     const edges = routed.map((edge, index) => {
-      const laid = g.edge({ v: edge.from, w: edge.to, name: `e${index}` })
+      const laid = laidEdge(g, index) ?? {}
       const width = laid.width ?? 0
       const height = laid.height ?? 0
+      const pts = (laid?.points ?? []).map((p: Point) => ({ x: p.x, y: p.y }))
+      if (flow && backward(edge)) pts.reverse()
       return {
         ...edge,
-        points: (laid.points ?? []).map((p: Point) => ({ x: p.x, y: p.y })),
+        points: pts,
         label: { x: (laid.x ?? 0) - width / 2, y: (laid.y ?? 0) - height / 2, width, height },
       }
     })
@@ -525,16 +592,29 @@ function layoutIn(graph: MachineGraph, direction: Direction, expanded: ReadonlyS
       }
     }
     const graphLabel = g.graph()
+    // dagre's size holds its boxes and labels, not always the bends of a long arrow around them: those stay
+    // inside too, not on the state's border.
+    const bends = edges.flatMap((edge) => edge.points)
+    const [left, top] = [Math.min(0, ...bends.map((p) => p.x)), Math.min(0, ...bends.map((p) => p.y))]
+    const move = (p: Point) => ({ x: p.x - left, y: p.y - top })
     return {
-      width: graphLabel.width ?? 0,
-      height: graphLabel.height ?? 0,
-      boxes,
-      edges,
+      width: Math.max(graphLabel.width ?? 0, ...bends.map((p) => p.x)) - left,
+      height: Math.max(graphLabel.height ?? 0, ...bends.map((p) => p.y)) - top,
+      boxes: new Map([...boxes].map(([child, box]) => [child, { ...box, ...move(box) }])),
+      edges: edges.map((edge) => ({
+        ...edge,
+        points: edge.points.map(move),
+        label: { ...edge.label, ...move(edge.label) },
+      })),
       junctions: junctions.map((junction) => {
         const node = g.node(junction.id)
-        return { ...junction, at: { x: node.x, y: node.y } }
+        return { ...junction, at: move(node) }
       }),
-      initial,
+      initial: initial && {
+        ...initial,
+        dot: move(initial.dot),
+        points: initial.points.map(move),
+      },
     }
   }
 
@@ -636,19 +716,30 @@ function layoutIn(graph: MachineGraph, direction: Direction, expanded: ReadonlyS
     if (first && !inside(first, source)) edge.points.unshift(borderPoint(source, first))
     if (last && !inside(last, target)) edge.points.push(borderPoint(target, last))
   }
-  gatherNearer(graph, result)
-  routeAround(graph, result)
-  clearLabels(result)
-  return result
+  // The junctions moved to where their lines cross fewest others, or to where they are shortest: whichever
+  // crosses least in the end, once every line is routed (the straight lines weighed first are an estimate).
+  const [untangling, nearest] = [true, false].map((untangle) => {
+    const copy: MachineLayout = {
+      ...result,
+      edges: result.edges.map((edge) => ({ ...edge, points: [...edge.points], label: { ...edge.label } })),
+      junctions: result.junctions.map((junction) => ({ ...junction })),
+    }
+    gatherNearer(graph, copy, untangle)
+    routeAround(graph, copy)
+    clearLabels(copy)
+    return copy
+  })
+  return edgeCrossings(nearest!) < edgeCrossings(untangling!) ? nearest! : untangling!
 }
 
 /**
  * dagre places a junction as one more node in the ranks, often far from the states whose failures meet there
- * (long lines across the drawing). It is moved to the free point nearest to them all and to its target (the
- * least total distance, in steps along x and y), in the state that holds them; the lines into it and the arrow
- * out of it are drawn straight from there, routed around what they would cross (routeAround).
+ * (long lines across the drawing). It is moved to the free point, in the state that holds them, where the lines
+ * into it and the arrow out of it, drawn straight, cross fewest other arrows and boxes, and then nearest to them
+ * all and to its target (the least total distance, in steps along x and y); it stays where dagre put it when no
+ * such point is better. The lines are routed around what they would cross afterwards (routeAround).
  */
-function gatherNearer(graph: MachineGraph, result: MachineLayout) {
+function gatherNearer(graph: MachineGraph, result: MachineLayout, untangle: boolean) {
   const boxes = Object.values(result.states)
   const distance = (p: Point, box: Box) =>
     Math.max(box.x - p.x, 0, p.x - box.x - box.width) + Math.max(box.y - p.y, 0, p.y - box.y - box.height)
@@ -706,10 +797,35 @@ function gatherNearer(graph: MachineGraph, result: MachineLayout) {
       box.y + box.height / 2,
       box.y + box.height + room + 2,
     ])
-    const cost = (p: Point) =>
-      sources.reduce((sum, box) => sum + distance(p, box), 0) + 2 * distance(p, target)
+    const others = result.edges.filter((edge) => edge !== out && !feeders.includes(edge))
+    // A line through a box is routed around it afterwards: half as bad as a crossing, longer and bent.
+    const walls = boxes.filter((laid) => laid.state.children.length === 0 || laid.folded !== null)
+    // The lines into and out of the junction at p: straight from each source's border, straight to the target.
+    const linesAt = (p: Point) => [
+      ...sources.map((box) => [borderPoint(box, p), p]),
+      [p, borderPoint(target, p)],
+    ]
+    const tangle = (lines: Point[][]) => {
+      let count = 0
+      for (const line of lines) {
+        for (const other of others)
+          for (let k = 1; k < line.length; k++)
+            for (let m = 1; m < other.points.length; m++)
+              if (segmentsCross(line[k - 1]!, line[k]!, other.points[m - 1]!, other.points[m]!)) count++
+        count +=
+          walls.filter((box) => line.some((q, i) => i > 0 && crossesBox(line[i - 1]!, q, box))).length / 2
+      }
+      return count
+    }
+    const cost = (p: Point, lines = linesAt(p)) =>
+      (untangle ? TANGLE_COST * tangle(lines) : 0) +
+      sources.reduce((sum, box) => sum + distance(p, box), 0) +
+      2 * distance(p, target)
     let best: Point = { x: junction.x, y: junction.y }
-    let bestCost = cost(best)
+    let bestCost = cost(
+      best,
+      [...feeders, out].map((edge) => edge.points),
+    )
     for (const x of xs)
       for (const y of ys) {
         const p = { x, y }

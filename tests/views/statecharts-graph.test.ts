@@ -228,5 +228,6 @@ describe('statechart layout', () => {
       const compound = Object.values(graph.states).filter((s) => s.initial !== null && s.kind !== 'parallel')
       expect(layout.initials.map((i) => i.parent).sort()).toEqual(compound.map((s) => s.id).sort())
     },
+    60_000,
   )
 })

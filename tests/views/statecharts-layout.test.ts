@@ -21,6 +21,7 @@ import {
   FONT_SIZE,
   labelDistance,
   layoutMachine,
+  lineLength,
   type MachineLayout,
 } from '../../src/statecharts/layout.ts'
 
@@ -127,10 +128,34 @@ describe('the diagrams read at a glance', () => {
     },
   )
 
-  it('the session’s default view: its arrows cross one another at most 6 times (a guard: no more tangled)', () => {
+  it('the session’s default view: its arrows cross one another at most twice, none much longer than the others', () => {
     const graph = graphOf('session')
-    expect(edgeCrossings(layoutMachine(graph, { expanded: defaultExpanded(graph) }))).toBeLessThanOrEqual(6)
+    const layout = layoutMachine(graph, { expanded: defaultExpanded(graph) })
+    expect(edgeCrossings(layout)).toBeLessThanOrEqual(2)
+    // The typical arrow is the median one; the longest (a failure's line from «Avvio della sessione» to the
+    // junction by «Disconnessione in corso») at most two and a half times as long.
+    const lengths = layout.edges.map(lineLength).sort((a, b) => a - b)
+    const median = lengths[Math.floor(lengths.length / 2)]!
+    expect(lengths.at(-1)! / median).toBeLessThanOrEqual(2.5)
   })
+
+  /** The most crossings each machine's default view has (measured when the ranks were made to follow the flow). */
+  const MOST_CROSSINGS: Record<string, number> = {
+    session: 2,
+    confirmedAction: 5,
+    elencoTessere: 2,
+    fototessera: 1,
+    verificaSorteggio: 3,
+    iscrizione: 4,
+  }
+  it.each(machines.map((m) => m.id))(
+    '%s: its default view is no more tangled than it was (arrows crossing one another)',
+    (id) => {
+      const graph = graphOf(id)
+      const layout = layoutMachine(graph, { expanded: defaultExpanded(graph) })
+      expect(edgeCrossings(layout)).toBeLessThanOrEqual(MOST_CROSSINGS[id] ?? 0)
+    },
+  )
 
   it.each(machines.map((m) => m.id))(
     '%s: «Adatta» shows the default view whole in a 1280 × 800 window, its text at least 10 px',
@@ -149,6 +174,7 @@ describe('the diagrams read at a glance', () => {
       for (const expanded of [defaultExpanded(graph), allExpanded(graph)])
         expect(boxCrossings(graph, layoutMachine(graph, { expanded }))).toEqual([])
     },
+    60_000,
   )
 
   it.each(machines.map((m) => m.id))(
