@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import type { Db } from '../db/client.ts'
 import { REGIONS } from '../db/reference.ts'
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
-import { circuits, clubs, teams, tournamentEntries, tournaments } from '../db/schema/domain.ts'
+import { circuits, clubs, tournaments } from '../db/schema/domain.ts'
 import { type Instant, statusAtSql, storedStatusesFor } from './tournament-status.ts'
 import { totalOf } from './paging.ts'
 
@@ -51,9 +51,9 @@ export const calendarColumns = (now: Instant) => ({
   id_circuito: tournaments.circuitId,
   circuito: circuits.nome,
   tappa: tournaments.tappa,
-  // Served by tournament_entries_tournament_idx (tournament_id, status); a team championship's entries are its
-  // teams (teams.tournament_id), never players.
-  iscritti: sql<number>`case when ${tournaments.tipo} = ${TOURNAMENT_TYPES.CAMPIONATI} then (select count(*)::int from ${teams} where ${teams.tournamentId} = ${tournaments.id}) else (select count(*)::int from ${tournamentEntries} where ${tournamentEntries.tournamentId} = ${tournaments.id} and ${tournamentEntries.status} = 'iscritto') end`,
+  // Kept by the database (migration 0023_conteggi_iscritti_trigger): a team championship's entries are its teams,
+  // never players.
+  iscritti: sql<number>`case when ${tournaments.tipo} = ${TOURNAMENT_TYPES.CAMPIONATI} then ${tournaments.nSquadre} else ${tournaments.nIscritti} end`,
   max_iscritti: tournaments.maxIscritti,
 })
 

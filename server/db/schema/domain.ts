@@ -156,6 +156,14 @@ export const tournaments = pgTable(
      * whenever dates, name, club or status change, so subscribed calendars replace the event.
      */
     sequenzaIcs: integer('sequenza_ics').notNull().default(0),
+    /**
+     * Kept by the database (migration 0023_conteggi_iscritti_trigger): the entries enrolled (`iscritto`), the
+     * waiting list (`lista_attesa`) and, for a team tournament, its teams. The calendar and the detail read them
+     * instead of counting rows per tournament.
+     */
+    nIscritti: integer('n_iscritti').notNull().default(0),
+    nInAttesa: integer('n_in_attesa').notNull().default(0),
+    nSquadre: integer('n_squadre').notNull().default(0),
   },
   (t) => [
     check('tournaments_tipo_ck', sql`${t.tipo} in ('TR', 'CA')`),
