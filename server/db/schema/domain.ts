@@ -184,8 +184,24 @@ export const tournaments = pgTable(
     check('tournaments_quota_ck', sql`${t.quotaCentesimi} >= 0`),
     check('tournaments_ca_ck', sql`${t.tipo} = 'TR' or ${t.championshipId} is not null`),
     // The calendar: by sector and date, optionally by region, status and type. The first one also holds
-    // the end date and the id, so a page of dates is chosen from the index alone (an index-only scan).
-    index('tournaments_calendar_idx').on(t.sectorId, t.dataInizio, t.id, t.dataFine),
+    // every column a calendar filter reads (the end date, the status and enrolment window the status at an
+    // instant is read from, type, category, region, club, circuit), so a page and its total are chosen from the
+    // index alone (an index-only scan) whatever the filter: a tournament's row is wide, and the large data set's
+    // pages of finished or provincial tournaments read a thousand heap pages for it (bench/letture.ts).
+    index('tournaments_calendar_idx').on(
+      t.sectorId,
+      t.dataInizio,
+      t.id,
+      t.dataFine,
+      t.status,
+      t.iscrizioniDal,
+      t.iscrizioniAl,
+      t.tipo,
+      t.categoria,
+      t.regionId,
+      t.clubId,
+      t.circuitId,
+    ),
     index('tournaments_calendar_region_idx').on(t.sectorId, t.regionId, t.dataInizio),
     index('tournaments_calendar_status_idx').on(t.sectorId, t.status, t.dataInizio),
     index('tournaments_discipline_date_idx').on(t.disciplineId, t.dataInizio),
