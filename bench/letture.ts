@@ -80,7 +80,7 @@ type Page<T> = { results: T[]; record: number }
 type Id = { id: number }
 
 /** What the data has to ask about: tournaments (with draws, groups), circuits, news, clubs, players. */
-async function sample(base: string) {
+export async function sample(base: string) {
   const sectors = [1, 2, 3]
   const finished: number[] = []
   const teamTournaments: number[] = []
@@ -136,7 +136,7 @@ async function sample(base: string) {
 }
 
 /** What is measured, each with the bodies it turns over. */
-function targets(data: Awaited<ReturnType<typeof sample>>, today: string): Target[] {
+export function targets(data: Awaited<ReturnType<typeof sample>>, today: string): Target[] {
   const sectors = [1, 2, 3]
   const regions = ['Lombardia', 'Lazio', 'Toscana', 'Veneto', 'Campania', 'Sicilia', 'Piemonte', 'Puglia']
   const provinces = ['RM', 'MI', 'TO', 'NA', 'FI', 'BO', 'PA', 'BA', 'VE', 'GE']

@@ -137,6 +137,11 @@ export const tournaments = pgTable(
      * calendar filters by region on this table alone.
      */
     regionId: smallint('region_id').references(() => regions.id),
+    /**
+     * The club's province (its sigla), kept by the same triggers as the region (migration
+     * 0026_tornei_provincia): the calendar filters by province on this table alone, from its index.
+     */
+    provincia: varchar('provincia', { length: 2 }),
     dataInizio: date('data_inizio').notNull(),
     dataFine: date('data_fine').notNull(),
     iscrizioniDal: timestamp('iscrizioni_dal', { withTimezone: true }),
@@ -185,7 +190,7 @@ export const tournaments = pgTable(
     check('tournaments_ca_ck', sql`${t.tipo} = 'TR' or ${t.championshipId} is not null`),
     // The calendar: by sector and date, optionally by region, status and type. The first one also holds
     // every column a calendar filter reads (the end date, the status and enrolment window the status at an
-    // instant is read from, type, category, region, club, circuit), so a page and its total are chosen from the
+    // instant is read from, type, category, region, club, circuit, province), so a page and its total are chosen from the
     // index alone (an index-only scan) whatever the filter: a tournament's row is wide, and the large data set's
     // pages of finished or provincial tournaments read a thousand heap pages for it (bench/letture.ts).
     index('tournaments_calendar_idx').on(
@@ -201,6 +206,7 @@ export const tournaments = pgTable(
       t.regionId,
       t.clubId,
       t.circuitId,
+      t.provincia,
     ),
     index('tournaments_calendar_region_idx').on(t.sectorId, t.regionId, t.dataInizio),
     index('tournaments_calendar_status_idx').on(t.sectorId, t.status, t.dataInizio),
