@@ -214,7 +214,8 @@ export const tournaments = pgTable(
     index('tournaments_status_date_idx').on(t.status, t.dataInizio),
     index('tournaments_tipo_sector_idx').on(t.tipo, t.sectorId, t.dataInizio),
     index('tournaments_club_idx').on(t.clubId, t.dataInizio),
-    index('tournaments_circuit_idx').on(t.circuitId, t.tappa),
+    // A circuit's stages, with what a circuit's figures read of each (status, dates): index-only (circuiti/list).
+    index('tournaments_circuit_idx').on(t.circuitId, t.tappa, t.status, t.dataInizio, t.dataFine),
     index('tournaments_championship_idx').on(t.championshipId),
     index('tournaments_nome_prefix_idx').on(sql`lower(${t.nome}) text_pattern_ops`),
     index('tournaments_region_idx').on(t.regionId),
