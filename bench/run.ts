@@ -5,6 +5,7 @@ import { benchBundle, printBundle } from './bundle.ts'
 import { benchCalendario, printCalendario } from './calendario.ts'
 import { benchCarico, printCarico } from './carico.ts'
 import { benchEliminaAccount, printEliminaAccount } from './elimina-account.ts'
+import { benchLetture, printLetture } from './letture.ts'
 import { benchLighthouse, printLighthouse } from './lighthouse.ts'
 import { benchScala, printScala } from './scala.ts'
 import { benchStartup, printStartup } from './startup.ts'
@@ -21,6 +22,7 @@ const BENCHES = {
   calendario: async () => printCalendario(await benchCalendario()),
   torneo: async () => printTorneo(await benchTorneo()),
   scala: async () => printScala(await benchScala()),
+  letture: async () => printLetture(await benchLetture()),
   elimina: async () => printEliminaAccount(await benchEliminaAccount()),
   carico: async () => printCarico(await benchCarico()),
 }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { REGIONS } from '../db/reference.ts'
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
-import { circuits, clubs, teams, tournamentEntries, tournaments } from '../db/schema/domain.ts'
+import { circuits, clubs, tournaments } from '../db/schema/domain.ts'
 import { type Instant, statusAtSql, storedStatusesFor } from './tournament-status.ts'
 import { totalOf } from './paging.ts'
 
@@ -51,9 +51,9 @@ export const calendarColumns = (now: Instant) => ({
   id_circuito: tournaments.circuitId,
   circuito: circuits.nome,
   tappa: tournaments.tappa,
-  // Served by tournament_entries_tournament_idx (tournament_id, status); a team championship's entries are its
-  // teams (teams.tournament_id), never players.
-  iscritti: sql<number>`case when ${tournaments.tipo} = ${TOURNAMENT_TYPES.CAMPIONATI} then (select count(*)::int from ${teams} where ${teams.tournamentId} = ${tournaments.id}) else (select count(*)::int from ${tournamentEntries} where ${tournamentEntries.tournamentId} = ${tournaments.id} and ${tournamentEntries.status} = 'iscritto') end`,
+  // Kept by the database (migration 0023_conteggi_iscritti_trigger): a team championship's entries are its teams,
+  // never players.
+  iscritti: sql<number>`case when ${tournaments.tipo} = ${TOURNAMENT_TYPES.CAMPIONATI} then ${tournaments.nSquadre} else ${tournaments.nIscritti} end`,
   max_iscritti: tournaments.maxIscritti,
 })
 
@@ -100,20 +100,12 @@ const REGION_IDS = new Map(REGIONS.map((region) => [region.nome, region.id]))
 const REGION_NAMES = new Map(REGIONS.map((region) => [region.id, region.nome]))
 
 /** The conditions of a shape: every value is a placeholder, so one statement serves every request of it. */
-function conditions(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolean): SQL | undefined {
+function conditions(shape: ReadonlySet<FilterKey>, sinceToday: boolean): SQL | undefined {
   return and(
     eq(tournaments.sectorId, p('sectorId')),
     shape.has('tipo') ? eq(tournaments.tipo, p('tipo')) : undefined,
-    // The province's clubs through clubs_provincia_idx; the region is the tournament's own (migration 0005).
-    shape.has('provincia')
-      ? inArray(
-          tournaments.clubId,
-          db
-            .select({ id: clubs.id })
-            .from(clubs)
-            .where(eq(clubs.provincia, p('provincia'))),
-        )
-      : undefined,
+    // The club's province, kept on the tournament (migration 0026_tornei_provincia_trigger).
+    shape.has('provincia') ? eq(tournaments.provincia, p('provincia')) : undefined,
     shape.has('regione') ? eq(tournaments.regionId, p('regionId')) : undefined,
     shape.has('clubId') ? eq(tournaments.clubId, p('clubId')) : undefined,
     shape.has('circuitId') ? eq(tournaments.circuitId, p('circuitId')) : undefined,
@@ -143,7 +135,7 @@ function pageStatement(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolea
       record: sql<number>`(count(*) over ())::int`.as('record'),
     })
     .from(tournaments)
-    .where(conditions(db, shape, sinceToday))
+    .where(conditions(shape, sinceToday))
     .orderBy(
       ...(recentFirst
         ? [desc(tournaments.dataInizio), desc(tournaments.id)]

@@ -94,6 +94,33 @@ const circuitPage = preparedFor((db) =>
     .prepare('circuiti_pagina'),
 )
 
+/**
+ * The first of each circuit's standings (the lowest id among players sharing first place): one row read per
+ * circuit from circuit_rankings_list_idx, not the whole standings joined to persons and then thrown away.
+ */
+const circuitLeaders = preparedFor((db) => {
+  const first = db
+    .select({ personId: circuitRankings.personId, punti: circuitRankings.punti })
+    .from(circuitRankings)
+    .where(eq(circuitRankings.circuitId, circuits.id))
+    .orderBy(asc(circuitRankings.posizione), asc(circuitRankings.personId))
+    .limit(1)
+    .as('primo')
+  return db
+    .select({
+      circuitId: circuits.id,
+      id_persona: persons.id,
+      nome: persons.nome,
+      cognome: persons.cognome,
+      punti: first.punti,
+    })
+    .from(circuits)
+    .crossJoinLateral(first)
+    .innerJoin(persons, eq(persons.id, first.personId))
+    .where(sql`${circuits.id} = any(${p('ids')})`)
+    .prepare('circuiti_primi')
+})
+
 /** Circuits, their stages and standings. */
 export function circuitsRepository(db: Db) {
   return {
@@ -112,21 +139,7 @@ export function circuitsRepository(db: Db) {
       )
       const ids = rows.map((r) => r.id)
       // The first of each standings (the lowest id among players sharing first place).
-      const leaders =
-        ids.length === 0
-          ? []
-          : await db
-              .selectDistinctOn([circuitRankings.circuitId], {
-                circuitId: circuitRankings.circuitId,
-                id_persona: persons.id,
-                nome: persons.nome,
-                cognome: persons.cognome,
-                punti: circuitRankings.punti,
-              })
-              .from(circuitRankings)
-              .innerJoin(persons, eq(persons.id, circuitRankings.personId))
-              .where(inArray(circuitRankings.circuitId, ids))
-              .orderBy(asc(circuitRankings.circuitId), asc(circuitRankings.posizione), asc(persons.id))
+      const leaders = ids.length === 0 ? [] : await circuitLeaders(db).execute({ ids })
       const leaderOf = new Map(leaders.map((l) => [l.circuitId, l]))
       return {
         rows: rows.map((row) => ({ ...row, leader: leaderOf.get(row.id) ?? null })),

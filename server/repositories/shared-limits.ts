@@ -1,7 +1,7 @@
 // The counters several replicas of the portal share on one PostgreSQL (issue 25, item 2; DESIGN §1 "Scaling
 // out"): the windows of the API's rate limits and the identity service's throttles (failures per client address,
 // codes sent per address, lockouts of e-mails that have no account). The tables are UNLOGGED (migration
-// 0022_limiti_condivisi): counters rebuilt by traffic need no WAL.
+// 0028_limiti_condivisi): counters rebuilt by traffic need no WAL.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 

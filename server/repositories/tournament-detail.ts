@@ -110,18 +110,8 @@ const p = (name: string) => sql.placeholder(name)
 // statement once per connection (planning cost as much as running them, measured with bench/torneo.ts).
 
 /** One tournament with its discipline, sector, club, circuit and entry counts. */
-const detailRow = preparedFor((db) => {
-  const entryCounts = db
-    .select({
-      iscritti: sql<number>`count(*) filter (where ${tournamentEntries.status} = 'iscritto')`.as('iscritti'),
-      in_attesa: sql<number>`count(*) filter (where ${tournamentEntries.status} = 'lista_attesa')`.as(
-        'in_attesa',
-      ),
-    })
-    .from(tournamentEntries)
-    .where(eq(tournamentEntries.tournamentId, p('id')))
-    .as('conteggi')
-  return db
+const detailRow = preparedFor((db) =>
+  db
     .select({
       t: tournaments,
       disciplina: disciplines.codice,
@@ -129,19 +119,19 @@ const detailRow = preparedFor((db) => {
       settore: sectors.nome,
       club: clubs,
       circuito: circuits.nome,
-      iscritti: entryCounts.iscritti,
-      in_attesa: entryCounts.in_attesa,
+      // Kept by the database (migration 0023_conteggi_iscritti_trigger), not counted here.
+      iscritti: tournaments.nIscritti,
+      in_attesa: tournaments.nInAttesa,
     })
     .from(tournaments)
     .innerJoin(disciplines, eq(disciplines.id, tournaments.disciplineId))
     .innerJoin(sectors, eq(sectors.id, tournaments.sectorId))
     .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
     .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
-    .crossJoin(entryCounts)
     .where(eq(tournaments.id, p('id')))
     .limit(1)
-    .prepare('torneo_dettaglio')
-})
+    .prepare('torneo_dettaglio'),
+)
 
 /** The phases of a tournament's draw, as the detail lists them. */
 const phaseList = preparedFor((db) =>

@@ -54,6 +54,7 @@ export default function calendarioRoutes(api: Api) {
     {
       cacheSeconds: 60,
       changesAt: (result) => (result as { results: TorneoCalendario[] }).results.map((r) => r.iscrizioni_al),
+      responseSchema: true,
     },
   )
 

@@ -57,6 +57,7 @@ export default function circuitiRoutes(api: Api) {
       cacheSeconds: 60,
       changesAt: (answer) =>
         (answer as { results: { iscrizioni_al: string | null }[] }).results.map((r) => r.iscrizioni_al),
+      responseSchema: true,
     },
   )
 
@@ -67,7 +68,7 @@ export default function circuitiRoutes(api: Api) {
       if (!circuit) throw ApiError.notFound(CIRCUIT_NOT_FOUND)
       return { result: circuit }
     },
-    { cacheSeconds: 300 },
+    { cacheSeconds: 300, responseSchema: true },
   )
 }
 

@@ -175,6 +175,6 @@ export default function homeRoutes(api: Api) {
         record,
       }
     },
-    { cacheSeconds: 300 },
+    { cacheSeconds: 300, responseSchema: true },
   )
 }

@@ -35,6 +35,7 @@ export default function torneoRoutes(api: Api) {
         const { iscrizioni_dal, iscrizioni_al } = (answer as { result: TorneoDettaglio }).result
         return [iscrizioni_dal, iscrizioni_al]
       },
+      responseSchema: true,
     },
   )
 
@@ -46,7 +47,7 @@ export default function torneoRoutes(api: Api) {
       if (page.record === 0) await mustExist(repos, body.id_torneo)
       return page
     },
-    { cacheSeconds: CACHE_SECONDS },
+    { cacheSeconds: CACHE_SECONDS, responseSchema: true },
   )
 
   api.handle(
@@ -56,7 +57,7 @@ export default function torneoRoutes(api: Api) {
       if (draws.phases.length === 0) await mustExist(repos, body.id_torneo)
       return { result: { tabelloni: toTabelloni(draws) } }
     },
-    { cacheSeconds: CACHE_SECONDS },
+    { cacheSeconds: CACHE_SECONDS, responseSchema: true },
   )
 
   api.handle(
@@ -66,7 +67,7 @@ export default function torneoRoutes(api: Api) {
       if (results.length === 0) await mustExist(repos, body.id_torneo)
       return { results, record: results.length }
     },
-    { cacheSeconds: CACHE_SECONDS },
+    { cacheSeconds: CACHE_SECONDS, responseSchema: true },
   )
 
   api.handle(

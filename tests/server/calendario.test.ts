@@ -247,6 +247,16 @@ describe('tornei/list', () => {
     })
   })
 
+  it('a club that moves to another province takes its tournaments to that province’s calendar', async () => {
+    const { db } = await testDatabase()
+    const { venue } = await calendarFixture()
+    await db.update(clubs).set({ provincia: 'MI' }).where(eq(clubs.id, venue.id))
+    expect((await list({ id_circolo: venue.id, provincia: 'RM' })).record).toBe(0)
+    const moved = await list({ id_circolo: venue.id, provincia: 'MI', regione: 'Lombardia' })
+    expect(moved.record).toBe(3)
+    expect(moved.results.map((r) => r.provincia)).toEqual(['MI', 'MI', 'MI'])
+  })
+
   it('every row of a seeded page meets the filters, and pages follow one another without overlap', async () => {
     const { db } = await testDatabase()
     const filters = { regione: 'Lazio', livello: 'LIMIT', dal: day(-400), al: day(400) }

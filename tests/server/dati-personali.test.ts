@@ -5,7 +5,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { AVVISI_MAX_GIORNO, AVVISI_MESSAGES } from '../../contract/avvisi.ts'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { todayInItaly } from '../../contract/dates.ts'
@@ -33,6 +33,7 @@ import { idpOutbox, idpProviderRecords, idpVerificationCodes } from '../../serve
 import { datiSpedizione, fototessere } from '../../server/db/schema/profilo.ts'
 import { jpegPhoto } from '../support/photos.ts'
 import { makeTennisPlayer } from '../support/players.ts'
+import { keptCountDrift } from '../support/conteggi.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 
 let app: FastifyInstance
@@ -40,6 +41,10 @@ beforeAll(async () => {
   app = await buildTestApp()
 })
 afterAll(() => app.close())
+// The entry counts the database keeps on each tournament (migration 0023) are the real ones after every path here.
+afterEach(async () => {
+  expect(await keptCountDrift((await testDatabase()).db)).toEqual([])
+})
 
 const PASSWORD = 'Una-password-lunga-1'
 const ANONIMO = 'Giocatore non più iscritto'

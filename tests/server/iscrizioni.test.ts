@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { MESSAGES } from '../../contract/common.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
@@ -21,6 +21,7 @@ import { applyDeadlines } from '../../server/plugins/deadlines.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
 import { DEMO_ENROLMENT_TOURNAMENTS } from '../../server/seed/areas/demo-enrolment.ts'
 import { makeTennisPlayer, type PlayerOptions, type TestPlayer } from '../support/players.ts'
+import { keptCountDrift } from '../support/conteggi.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 
 let app: FastifyInstance
@@ -29,6 +30,10 @@ beforeAll(async () => {
   app = await buildTestApp({ WRITE_RATE_LIMIT: '1000', DEADLINE_INTERVAL_MS: '0' })
 })
 afterAll(() => app.close())
+// The entry counts the database keeps on each tournament (migration 0023) are the real ones after every path here.
+afterEach(async () => {
+  expect(await keptCountDrift((await testDatabase()).db)).toEqual([])
+})
 
 const DAY = 86_400_000
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10)

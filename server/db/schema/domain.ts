@@ -137,6 +137,11 @@ export const tournaments = pgTable(
      * calendar filters by region on this table alone.
      */
     regionId: smallint('region_id').references(() => regions.id),
+    /**
+     * The club's province (its sigla), kept by the same triggers as the region (migration
+     * 0026_tornei_provincia): the calendar filters by province on this table alone, from its index.
+     */
+    provincia: varchar('provincia', { length: 2 }),
     dataInizio: date('data_inizio').notNull(),
     dataFine: date('data_fine').notNull(),
     iscrizioniDal: timestamp('iscrizioni_dal', { withTimezone: true }),
@@ -156,6 +161,14 @@ export const tournaments = pgTable(
      * whenever dates, name, club or status change, so subscribed calendars replace the event.
      */
     sequenzaIcs: integer('sequenza_ics').notNull().default(0),
+    /**
+     * Kept by the database (migration 0023_conteggi_iscritti_trigger): the entries enrolled (`iscritto`), the
+     * waiting list (`lista_attesa`) and, for a team tournament, its teams. The calendar and the detail read them
+     * instead of counting rows per tournament.
+     */
+    nIscritti: integer('n_iscritti').notNull().default(0),
+    nInAttesa: integer('n_in_attesa').notNull().default(0),
+    nSquadre: integer('n_squadre').notNull().default(0),
   },
   (t) => [
     check('tournaments_tipo_ck', sql`${t.tipo} in ('TR', 'CA')`),
@@ -176,15 +189,33 @@ export const tournaments = pgTable(
     check('tournaments_quota_ck', sql`${t.quotaCentesimi} >= 0`),
     check('tournaments_ca_ck', sql`${t.tipo} = 'TR' or ${t.championshipId} is not null`),
     // The calendar: by sector and date, optionally by region, status and type. The first one also holds
-    // the end date and the id, so a page of dates is chosen from the index alone (an index-only scan).
-    index('tournaments_calendar_idx').on(t.sectorId, t.dataInizio, t.id, t.dataFine),
+    // every column a calendar filter reads (the end date, the status and enrolment window the status at an
+    // instant is read from, type, category, region, club, circuit, province), so a page and its total are chosen from the
+    // index alone (an index-only scan) whatever the filter: a tournament's row is wide, and the large data set's
+    // pages of finished or provincial tournaments read a thousand heap pages for it (bench/letture.ts).
+    index('tournaments_calendar_idx').on(
+      t.sectorId,
+      t.dataInizio,
+      t.id,
+      t.dataFine,
+      t.status,
+      t.iscrizioniDal,
+      t.iscrizioniAl,
+      t.tipo,
+      t.categoria,
+      t.regionId,
+      t.clubId,
+      t.circuitId,
+      t.provincia,
+    ),
     index('tournaments_calendar_region_idx').on(t.sectorId, t.regionId, t.dataInizio),
     index('tournaments_calendar_status_idx').on(t.sectorId, t.status, t.dataInizio),
     index('tournaments_discipline_date_idx').on(t.disciplineId, t.dataInizio),
     index('tournaments_status_date_idx').on(t.status, t.dataInizio),
     index('tournaments_tipo_sector_idx').on(t.tipo, t.sectorId, t.dataInizio),
     index('tournaments_club_idx').on(t.clubId, t.dataInizio),
-    index('tournaments_circuit_idx').on(t.circuitId, t.tappa),
+    // A circuit's stages, with what a circuit's figures read of each (status, dates): index-only (circuiti/list).
+    index('tournaments_circuit_idx').on(t.circuitId, t.tappa, t.status, t.dataInizio, t.dataFine),
     index('tournaments_championship_idx').on(t.championshipId),
     index('tournaments_nome_prefix_idx').on(sql`lower(${t.nome}) text_pattern_ops`),
     index('tournaments_region_idx').on(t.regionId),

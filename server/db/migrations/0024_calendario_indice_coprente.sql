@@ -1,0 +1,2 @@
+DROP INDEX "tournaments_calendar_idx";--> statement-breakpoint
+CREATE INDEX "tournaments_calendar_idx" ON "tournaments" USING btree ("sector_id","data_inizio","id","data_fine","status","iscrizioni_dal","iscrizioni_al","tipo","categoria","region_id","club_id","circuit_id");
