@@ -10,8 +10,6 @@ import type { Incontro, IncontriCapitano, IncontroContestato } from '../../contr
 import { avvisi } from '../../server/db/schema/avvisi.ts'
 import { accounts } from '../../server/db/schema/core.ts'
 import { powerHistory, teamStandings, teamTies, tieMatches } from '../../server/db/schema/domain.ts'
-import { applyDeadlines } from '../../server/plugins/deadlines.ts'
-import { createRepositories } from '../../server/repositories/index.ts'
 import { type TestPlayer, makeTennisPlayer } from '../support/players.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 import {
@@ -37,7 +35,8 @@ const future = () => new Date(Date.now() + 10 * DAY).toISOString()
 
 /**
  * The deadline of tie `id` falls due now and the deadline runner runs. The tie's deadline moves, not the clock: the
- * runner acts on every due tie of the shared database, and the seed's ties are never due on the day it is for.
+ * runner acts on every due tie of the shared database, and the seed's ties are never due on the day it is for. The
+ * pass goes through the app's job queue, as in the portal.
  */
 async function deadlinePasses(id: number) {
   const { db } = await testDatabase()
@@ -45,7 +44,13 @@ async function deadlinePasses(id: number) {
     .update(teamTies)
     .set({ scadeIl: new Date(Date.now() - 1000) })
     .where(eq(teamTies.id, id))
-  await applyDeadlines(createRepositories(db), new Date())
+  await deadlinePass()
+}
+
+/** One pass of the deadline runner as the portal runs it: asked of the app's job queue and done. */
+async function deadlinePass() {
+  await app.jobs.send('scadenze', {})
+  await app.jobs.settle()
 }
 
 /** A new tie brought to `stage` by the two captains, through the API. */
@@ -486,12 +491,11 @@ describe('the captains’ notices', () => {
 describe('a result nobody answers', () => {
   it('is confirmed by the deadline runner 48 hours after it was entered, not before', async () => {
     const { db } = await testDatabase()
-    const repos = createRepositories(db)
     const id = await tieAt('resultEntered')
     const [row] = await db.select().from(teamTies).where(eq(teamTies.id, id))
     expect(row!.scadeIl!.getTime() - row!.risultatoInseritoIl!.getTime()).toBe(48 * 3_600_000)
     // Before its deadline the runner leaves it as it is.
-    await applyDeadlines(repos, new Date())
+    await deadlinePass()
     expect((await db.select().from(teamTies).where(eq(teamTies.id, id)))[0]!.status).toBe(
       'risultato_inserito',
     )
