@@ -13,6 +13,8 @@ import {
   messageNoticeOf,
   messageRefusal,
   requestNoticesOf,
+  requestRefusalOf,
+  storedRequestOf,
   sharedContact,
 } from '../../server/domain/partner-search.ts'
 
@@ -128,6 +130,36 @@ describe('the machine’s decisions', () => {
     expect(
       decideRequestEvent({ ...stored, value: 'refused' }, { type: 'richiesta.cancella', by: 2 }).ok,
     ).toBe(false)
+  })
+
+  it('refuses a step of the other party with 403, saying whose it is; a step nobody may take with 409', () => {
+    const stored = { value: 'sent' as const, context: { autore: 1, richiedente: 2 } }
+    expect(requestRefusalOf(stored, { type: 'richiesta.conferma', by: 2 })).toEqual({
+      status: 403,
+      message: M.confirm,
+    })
+    expect(requestRefusalOf(stored, { type: 'richiesta.rifiuta', by: 2 })).toEqual({
+      status: 403,
+      message: M.refuse,
+    })
+    expect(requestRefusalOf(stored, { type: 'richiesta.cancella', by: 1 })).toEqual({
+      status: 403,
+      message: M.cancel,
+    })
+    expect(
+      requestRefusalOf({ ...stored, value: 'confirmed' }, { type: 'richiesta.cancella', by: 2 }),
+    ).toEqual({
+      status: 409,
+      message: M.illegal('confermata: giocate insieme'),
+    })
+  })
+
+  it('reads the stored request from its status column, an unknown status as cancelled', () => {
+    expect(storedRequestOf({ status: 'confirmed', autore: 1, richiedente: 2 })).toEqual({
+      value: 'confirmed',
+      context: { autore: 1, richiedente: 2 },
+    })
+    expect(storedRequestOf({ status: 'decaduta', autore: 1, richiedente: 2 }).value).toBe('cancelled')
   })
 
   it('words the notices for the other player', () => {
