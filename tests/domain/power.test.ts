@@ -53,6 +53,13 @@ describe('rateMatch', () => {
     expect(explainChange(a!)).toMatch(/^Livello 40,0 contro 40,0:/)
   })
 
+  it('explains a loss with a minus sign, no change as +0,00, and says provisional only while it is', () => {
+    const [a, b] = rateMatch(new Map(), single(1, 2, 12, 4)).changes
+    expect(explainChange(b!, 2)).toMatch(/Power 40,0 → 37,0 \(−3,00, fattore 12, provvisorio\)\.$/)
+    expect(explainChange({ ...a!, powerDopo: 40 })).toMatch(/\(\+0,00, fattore 12, provvisorio\)\.$/)
+    expect(explainChange({ ...a!, provvisorio: false, fattoreK: 5 })).toMatch(/\(\+3,00, fattore 5\)\.$/)
+  })
+
   it('lowers a strong player who wins fewer games than expected', () => {
     const states = new Map<number, PowerState>([
       [1, { power: 80, partite: 40, partiteTorneo: 40 }],
