@@ -263,6 +263,30 @@ describe('noticesOf', () => {
     expect(told('avvisaRisoluzione', null).map(([p]) => p)).toEqual([PROPOSER, 3, OPPONENT, 4])
   })
 
+  it('words each notice, by e-mail only for acceptances (and invitations and results to confirm)', () => {
+    const one = (action: string, by: number | null) => noticesOf([action], four, four, by, names)[0]
+    expect(one('avvisaAccettazione', OPPONENT)).toEqual({
+      destinatario: PROPOSER,
+      testo: 'Bruno Verdi ha accettato la sfida.',
+      email: true,
+    })
+    expect(one('avvisaRifiuto', OPPONENT)?.testo).toBe('Bruno Verdi ha rifiutato la sfida.')
+    expect(one('avvisaAnnullamento', PROPOSER)?.testo).toBe('Anna Neri ha annullato la sfida.')
+    expect(one('avvisaScadenza', null)).toEqual({
+      destinatario: PROPOSER,
+      testo: 'La sfida è scaduta: nessuna risposta in 7 giorni.',
+      email: false,
+    })
+    expect(one('avvisaRisoluzione', null)).toEqual({
+      destinatario: PROPOSER,
+      testo: 'La federazione ha deciso sulla contestazione della sfida.',
+      email: false,
+    })
+    expect(one('avvisaConferma', OPPONENT)?.email).toBe(false)
+    expect(one('avvisaContestazione', OPPONENT)?.email).toBe(false)
+    expect(one('avvisaScadenza', null)?.testo).not.toContain('Il portale')
+  })
+
   it('words a confirmation by a player and by the clock apart, and names an unknown player neutrally', () => {
     const text = (by: number | null) => noticesOf(['avvisaConferma'], four, four, by, names)[0]?.testo
     expect(text(OPPONENT)).toBe('Bruno Verdi ha confermato il risultato della sfida: il Power è aggiornato.')
