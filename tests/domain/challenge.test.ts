@@ -83,6 +83,18 @@ describe('refusalOf: 403 for a step that is not the asker’s, 409 for a step no
     ).toEqual({ status: 409, message: illegal('accepted') })
   })
 
+  it('tells someone taking a place on a full side of the board that the side is full', () => {
+    const join = { type: 'sfida.aggiungiGiocatore', by: OUTSIDER, persona: OUTSIDER, lato: 2 } as const
+    expect(refusalOf(proposed(true), join)).toEqual({ status: 409, message: M.sideFull })
+  })
+
+  it('is no decision when the machine takes no transition', () => {
+    expect(decideEvent(accepted(), { type: 'sfida.accetta', by: OPPONENT })).toEqual({
+      ok: false,
+      from: 'accepted',
+    })
+  })
+
   it('names the state when nobody may take the step in it', () => {
     expect(refusalOf(accepted(), { type: 'sfida.accetta', by: OPPONENT })).toEqual({
       status: 409,
@@ -104,6 +116,8 @@ describe('resultTimeRefusal', () => {
     const later = new Date('2026-06-02T10:00:00Z')
     expect(resultTimeRefusal(accepted(), { type: 'sfida.annulla', by: PROPOSER }, later, now)).toBeNull()
     expect(resultTimeRefusal(proposed(), enter, later, now)).toBeNull()
+    // Cancelling a proposal for later is no result: the clock does not stop it.
+    expect(resultTimeRefusal(proposed(), { type: 'sfida.annulla', by: PROPOSER }, later, now)).toBeNull()
   })
 })
 
