@@ -6,17 +6,26 @@
  * `MUTATE='machines/**\/*.ts' npm run mutation`; the survivors and why each is left are in docs/mutazioni.md.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
+const mutate = (process.env.MUTATE ?? 'server/domain/**/*.ts,machines/**/*.ts').split(',')
+/**
+ * One report and one incremental file per MUTATE value: a later run on the same files redoes only the mutants
+ * whose code or covering tests changed (`--incremental` is on), and a run on other files does not overwrite them.
+ */
+const slug = mutate.join('+').replace(/[^A-Za-z0-9.+-]+/g, '_')
+
 const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
   coverageAnalysis: 'perTest',
-  mutate: (process.env.MUTATE ?? 'server/domain/**/*.ts,machines/**/*.ts').split(','),
+  mutate,
+  incremental: true,
+  incrementalFile: `reports/mutation/incremental/${slug}.json`,
   // The shared 2-core machine: two test processes at most.
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   ignorePatterns: ['e2e', 'bench', 'reports', 'test-results', 'playwright-report', 'data', 'scratch'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: `reports/mutation/${slug}.html` },
+  jsonReporter: { fileName: `reports/mutation/${slug}.json` },
   thresholds: { high: 90, low: 80, break: null },
   timeoutMS: 10_000,
   // The first run of every test, with coverage, on a machine other suites share.

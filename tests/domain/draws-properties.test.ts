@@ -2,6 +2,7 @@
 // 128 and any seed, and anyone can check it from the published hash, the revealed seed and the entrant order.
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { runs } from '../support/property-runs.ts'
 import {
   bracketOrder,
   buildEliminationDraw,
@@ -22,7 +23,7 @@ const seedArb = fc.stringMatching(/^[0-9a-f]{64}$/)
 /** Entry ids in ranking order: distinct, arbitrary numbers (not 1..n, so positions are not confused with ids). */
 const entrantsArb = (min: number, max: number) =>
   fc.uniqueArray(fc.integer({ min: 1, max: 1_000_000 }), { minLength: min, maxLength: max })
-const RUNS = { numRuns: 150 }
+const RUNS = runs(150)
 
 describe('seeded single elimination, any entrant count 2..128 and any seed', () => {
   it('is a valid draw', () => {
@@ -178,7 +179,7 @@ describe('round-robin groups, any entrant count 2..128 and any seed', () => {
         expect(new Set(placed).size).toBe(placed.length)
         expect(draw.slots[0]).toBe(1)
       }),
-      { numRuns: 31 },
+      runs(31),
     )
   })
 })

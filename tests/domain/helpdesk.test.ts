@@ -2,7 +2,14 @@
 // a request, and what a closed one refuses.
 import { describe, expect, it } from 'vitest'
 import { HELPDESK_MESSAGES as M } from '../../contract/helpdesk.ts'
-import { cardAllowed, checkClose, checkReply } from '../../server/domain/helpdesk.ts'
+import {
+  canRead,
+  cardAllowed,
+  cardLabel,
+  categoriesOf,
+  checkClose,
+  checkReply,
+} from '../../server/domain/helpdesk.ts'
 
 const requester = { id: 'a', role: 'player' }
 const stranger = { id: 'b', role: 'player' }
@@ -39,5 +46,26 @@ describe('help-desk rules', () => {
     expect(cardAllowed(undefined, [])).toBe(true)
     expect(cardAllowed('T1', ['T1'])).toBe(true)
     expect(cardAllowed('T2', ['T1'])).toBe(false)
+  })
+
+  it('lets a request be read by whoever sent it and by the staff only', () => {
+    expect(canRead(requester, { accountId: 'a' })).toBe(true)
+    expect(canRead(staff, { accountId: 'a' })).toBe(true)
+    expect(canRead(stranger, { accountId: 'a' })).toBe(false)
+    expect(canRead({ id: 'e', role: 'editor' }, { accountId: 'a' })).toBe(false)
+  })
+
+  it('offers the three categories of every sector, in their order', () => {
+    expect(categoriesOf()).toEqual([
+      { id: 1, descrizione: 'Assistenza' },
+      { id: 2, descrizione: 'Disservizi' },
+      { id: 3, descrizione: 'Gold' },
+    ])
+  })
+
+  it('names a card in the pick list by its code, type and discipline', () => {
+    expect(cardLabel({ codice_tessera: 'T1', tipologia: 'Agonistica', disciplina: 'Tennis' })).toBe(
+      'T1 – Agonistica – Tennis',
+    )
   })
 })

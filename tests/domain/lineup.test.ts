@@ -1,5 +1,6 @@
 // The lineup rules (docs/regole.md «Schieramenti»): each refusal named by the case it refuses.
 import { describe, expect, it } from 'vitest'
+import { INCONTRI_MESSAGES as M } from '../../contract/incontri.ts'
 import { type LineupPlayer, checkLineup, tieFormat } from '../../server/domain/lineup.ts'
 
 const player = (id: number, over: Partial<LineupPlayer> = {}): LineupPlayer => ({
@@ -117,5 +118,46 @@ describe('checkLineup', () => {
     })
     const ordered = [pairs[1]!, pairs[2]!, pairs[0]!].map((p, k) => ({ ...p, numero: k + 1 }))
     expect(checkLineup({ ...base, formato: padel, partite: ordered, players: six }).ok).toBe(true)
+  })
+
+  it('keeps a women’s championship to women', () => {
+    const women = roster(...[1, 2, 3, 4].map((id) => player(id, { sesso: 'F' })), player(5))
+    expect(checkLineup({ ...base, genere: 'F', formato: tennis, partite: singles, players: women })).toEqual({
+      ok: true,
+      partite: singles,
+    })
+    const withAMan = [singles[0]!, { numero: 2, giocatori: [5] }, singles[2]!]
+    expect(checkLineup({ ...base, genere: 'F', formato: tennis, partite: withAMan, players: women })).toEqual(
+      {
+        ok: false,
+        message: 'Giocatore 5 non può giocare in questo campionato (categoria diversa).',
+      },
+    )
+  })
+
+  it('lets players of equal Power stand in either order', () => {
+    const equal = roster(...[1, 2, 3, 4].map((id) => player(id, { power: 50 })))
+    expect(checkLineup({ ...base, formato: tennis, partite: singles, players: equal }).ok).toBe(true)
+  })
+
+  it('says the singles are out of order in the singles’ own words', () => {
+    const swapped = [{ numero: 1, giocatori: [2] }, { numero: 2, giocatori: [1] }, singles[2]!]
+    expect(checkLineup({ ...base, formato: tennis, partite: swapped, players: four })).toEqual({
+      ok: false,
+      message: M.lineupSinglesOrder,
+    })
+  })
+
+  it('calls a rubber with nobody in it missing, and a player the roster does not know by their id', () => {
+    const empty = [singles[0]!, { numero: 2, giocatori: [] }, singles[2]!]
+    expect(checkLineup({ ...base, formato: tennis, partite: empty, players: four })).toEqual({
+      ok: false,
+      message: M.lineupMissing(2),
+    })
+    const stranger = [singles[0]!, { numero: 2, giocatori: [7] }, singles[2]!]
+    expect(checkLineup({ ...base, formato: tennis, partite: stranger, players: four })).toEqual({
+      ok: false,
+      message: M.lineupNotInRoster('Il giocatore 7'),
+    })
   })
 })

@@ -4,6 +4,7 @@
 // every invariant is checked on the persons who actually play.
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { runs } from '../support/property-runs.ts'
 import {
   buildEliminationDraw,
   buildGroups,
@@ -208,7 +209,7 @@ describe('orderOfPlay', () => {
         // The same matches give the same plan.
         expect(orderOfPlay({ firstDay: e.firstDay, courts, matches: [...plan].reverse() })).toEqual(result)
       }),
-      { numRuns: 100 },
+      runs(100),
     )
   })
 

@@ -13,6 +13,8 @@ import {
   messageNoticeOf,
   messageRefusal,
   requestNoticesOf,
+  requestRefusalOf,
+  storedRequestOf,
   sharedContact,
 } from '../../server/domain/partner-search.ts'
 
@@ -84,6 +86,36 @@ describe('listingRefusal', () => {
     expect(listingRefusal({ ...valid, author: { ...valid.author, sameTournament: true } })).toBeNull()
   })
 
+  it('refuses a province it does not know (400, naming it)', () => {
+    expect(listingRefusal({ ...valid, provinceExists: false })).toEqual({
+      status: 400,
+      message: M.provinceNotFound('RM'),
+    })
+  })
+
+  it('wants a doubles tournament: a singles one is refused too', () => {
+    const tournament = {
+      sectorId: 2,
+      tipo: 'TR',
+      specialita: 'singolare',
+      status: 'programmato',
+      dataFine: TODAY,
+    }
+    expect(listingRefusal({ ...valid, tournamentId: 3, tournament })).toEqual({
+      status: 400,
+      message: M.tournamentNotDoubles,
+    })
+  })
+
+  it('takes a tournament until its last day, unless it is concluded or cancelled (409)', () => {
+    const tournament = { sectorId: 2, tipo: 'TR', specialita: 'doppio', status: 'in_corso', dataFine: TODAY }
+    const over = (status: string) =>
+      listingRefusal({ ...valid, tournamentId: 3, tournament: { ...tournament, status } })
+    expect(over('in_corso')).toBeNull()
+    expect(over('concluso')).toEqual({ status: 409, message: M.tournamentOver })
+    expect(over('annullato')).toEqual({ status: 409, message: M.tournamentOver })
+  })
+
   it('checks the dates: order, not past, at most 180 days, starting within a year', () => {
     const at = (dataDal: string, dataAl: string) => listingRefusal({ ...valid, dataDal, dataAl })?.message
     expect(at('2026-06-20', '2026-06-19')).toBe(M.datesOrder)
@@ -103,6 +135,7 @@ describe('the board', () => {
     expect(isListingOpen({ status: 'chiuso', dataAl: '2026-07-14' }, TODAY)).toBe(false)
     expect(listingClosedRefusal({ status: 'chiuso', dataAl: '2026-06-14' }, TODAY)).toBe(M.listingClosed)
     expect(listingClosedRefusal({ status: 'attivo', dataAl: '2026-06-14' }, TODAY)).toBe(M.listingExpired)
+    expect(listingClosedRefusal({ status: 'attivo', dataAl: TODAY }, TODAY)).toBeNull()
   })
 })
 
@@ -130,6 +163,36 @@ describe('the machine’s decisions', () => {
     ).toBe(false)
   })
 
+  it('refuses a step of the other party with 403, saying whose it is; a step nobody may take with 409', () => {
+    const stored = { value: 'sent' as const, context: { autore: 1, richiedente: 2 } }
+    expect(requestRefusalOf(stored, { type: 'richiesta.conferma', by: 2 })).toEqual({
+      status: 403,
+      message: M.confirm,
+    })
+    expect(requestRefusalOf(stored, { type: 'richiesta.rifiuta', by: 2 })).toEqual({
+      status: 403,
+      message: M.refuse,
+    })
+    expect(requestRefusalOf(stored, { type: 'richiesta.cancella', by: 1 })).toEqual({
+      status: 403,
+      message: M.cancel,
+    })
+    expect(
+      requestRefusalOf({ ...stored, value: 'confirmed' }, { type: 'richiesta.cancella', by: 2 }),
+    ).toEqual({
+      status: 409,
+      message: M.illegal('confermata: giocate insieme'),
+    })
+  })
+
+  it('reads the stored request from its status column, an unknown status as cancelled', () => {
+    expect(storedRequestOf({ status: 'confirmed', autore: 1, richiedente: 2 })).toEqual({
+      value: 'confirmed',
+      context: { autore: 1, richiedente: 2 },
+    })
+    expect(storedRequestOf({ status: 'decaduta', autore: 1, richiedente: 2 }).value).toBe('cancelled')
+  })
+
   it('words the notices for the other player', () => {
     const names = new Map([
       [1, 'Anna Neri'],
@@ -151,6 +214,25 @@ describe('the machine’s decisions', () => {
     expect(
       requestNoticesOf(['avvisaConferma', 'chiudiAnnuncio'], { autore: 1, richiedente: 2 }, 'X', names),
     ).toHaveLength(1)
+  })
+
+  it('tell the requester of a confirmation, a refusal and a closed listing, the author of a cancellation', () => {
+    const names = new Map([
+      [1, 'Anna Neri'],
+      [2, 'Marco Blu'],
+    ])
+    const to = (action: string) =>
+      requestNoticesOf([action], { autore: 1, richiedente: 2 }, 'X', names).map((n) => n.destinatario)
+    expect(to('avvisaConferma')).toEqual([2])
+    expect(to('avvisaRifiuto')).toEqual([2])
+    expect(to('avvisaAnnuncioChiuso')).toEqual([2])
+    expect(to('avvisaCancellazione')).toEqual([1])
+    expect(to('chiudiAnnuncio')).toEqual([])
+    const [refused] = requestNoticesOf(['avvisaRifiuto'], { autore: 1, richiedente: 2 }, 'X', names)
+    const [cancelled] = requestNoticesOf(['avvisaCancellazione'], { autore: 1, richiedente: 2 }, 'X', names)
+    expect(refused?.testo).toContain('Anna Neri')
+    expect(cancelled?.testo).toContain('Marco Blu')
+    expect(refused?.testo).not.toBe(cancelled?.testo)
   })
 
   it('writes periods as Italian does', () => {

@@ -53,6 +53,13 @@ describe('rateMatch', () => {
     expect(explainChange(a!)).toMatch(/^Livello 40,0 contro 40,0:/)
   })
 
+  it('explains a loss with a minus sign, no change as +0,00, and says provisional only while it is', () => {
+    const [a, b] = rateMatch(new Map(), single(1, 2, 12, 4)).changes
+    expect(explainChange(b!, 2)).toMatch(/Power 40,0 → 37,0 \(−3,00, fattore 12, provvisorio\)\.$/)
+    expect(explainChange({ ...a!, powerDopo: 40 })).toMatch(/\(\+0,00, fattore 12, provvisorio\)\.$/)
+    expect(explainChange({ ...a!, provvisorio: false, fattoreK: 5 })).toMatch(/\(\+3,00, fattore 5\)\.$/)
+  })
+
   it('lowers a strong player who wins fewer games than expected', () => {
     const states = new Map<number, PowerState>([
       [1, { power: 80, partite: 40, partiteTorneo: 40 }],
@@ -82,6 +89,24 @@ describe('rateMatch', () => {
     const bottom = new Map<number, PowerState>([[2, { power: 9.5, partite: 3, partiteTorneo: 3 }]])
     expect(rateMatch(bottom, single(1, 2, 12, 0)).next.get(2)!.power).toBe(POWER.MIN)
   })
+
+  it('rates nobody when a side has no players', () => {
+    expect(rateMatch(new Map(), { ...single(1, 2, 6, 3), sideA: [] }).changes).toEqual([])
+    expect(rateMatch(new Map(), { ...single(1, 2, 6, 3), sideB: [] }).changes).toEqual([])
+  })
+
+  it('ties each change to the match, challenge or rubber it came from, null for the others', () => {
+    const [fromMatch] = rateMatch(new Map(), single(1, 2, 6, 3)).changes
+    expect(fromMatch).toMatchObject({ matchId: 1, challengeId: null, tieMatchId: null })
+    const [fromChallenge] = rateMatch(new Map(), {
+      ...single(1, 2, 6, 3),
+      matchId: undefined,
+      challengeId: 4,
+    }).changes
+    expect(fromChallenge).toMatchObject({ matchId: null, challengeId: 4, tieMatchId: null })
+    const [fromRubber] = rateMatch(new Map(), { ...single(1, 2, 6, 3), matchId: null, tieMatchId: 5 }).changes
+    expect(fromRubber).toMatchObject({ matchId: null, challengeId: null, tieMatchId: 5 })
+  })
 })
 
 describe('computePower', () => {
@@ -100,6 +125,11 @@ describe('computePower', () => {
     expect(ratings.get(1)).toMatchObject({ partite: 12, partiteTorneo: 6 })
     expect(isProvisional(ratings.get(1)!.partite)).toBe(false)
     expect(ratings.get(1)!.power).toBeGreaterThan(POWER_MODEL.INITIAL)
+  })
+
+  it('keeps in the history exactly the changes of the matches rated', () => {
+    const { history } = computePower([single(1, 2, 6, 3)])
+    expect(history.map((c) => c.personId)).toEqual([1, 2])
   })
 })
 

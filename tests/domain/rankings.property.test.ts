@@ -5,6 +5,7 @@
 // the player page's lines add up to the same points.
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { runs } from '../support/property-runs.ts'
 import { EVENT_CATEGORIES, ROUND_POINTS } from '../../contract/constants.ts'
 import { countedLines, pointsOf } from '../../server/domain/player-page.ts'
 import { eliminationResults, type EliminationMatch, type EventCategory } from '../../server/domain/points.ts'
@@ -76,7 +77,7 @@ describe('rankings from point lines (fast-check)', () => {
           expect(row.tornei).toBe(best.length)
         }
       }),
-      { numRuns: 300 },
+      runs(300),
     )
   })
 
@@ -112,7 +113,7 @@ describe('rankings from point lines (fast-check)', () => {
           expect(note === null || note.includes(other!.persona)).toBe(true)
         })
       }),
-      { numRuns: 300 },
+      runs(300),
     )
   })
 })
@@ -228,7 +229,7 @@ describe('rankings from played draws (fast-check)', () => {
         )
         for (const p of expected) expect(got.get(p.personId) ?? 0).toBe(expectedPoints(p, d.categoria))
       }),
-      { numRuns: 300 },
+      runs(300),
     )
   })
 
@@ -287,7 +288,7 @@ describe('rankings from played draws (fast-check)', () => {
           .sort(compareListed)
         expectListed(listedClubs, clubs)
       }),
-      { numRuns: 200 },
+      runs(200),
     )
   })
 })
@@ -373,7 +374,7 @@ describe('rankings with team championship ties (fast-check)', () => {
           expect(club.punti).toBe(members.reduce((s, r) => s + r.punti, 0))
         }
       }),
-      { numRuns: 200 },
+      runs(200),
     )
   })
 })
