@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import react from '@vitejs/plugin-react'
+import { parseAst } from 'rolldown/parseAst'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { routeById, type RouteId } from './src/app/paths.ts'
 
@@ -100,6 +101,93 @@ function routeAssets(): Plugin {
   }
 }
 
+/** The query that asks for a contract module as it is written, schemas and all (see leanContract). */
+const FULL_CONTRACT = '?schemas'
+
+/**
+ * The client's contract without its schemas on the first load. Every endpoint of contract/ is rewritten to carry
+ * its path, access and write flag, and a `schemas` loader (a dynamic import of the same module as written) in
+ * place of its request and response schemas: a page that imports an endpoint no longer evaluates, nor downloads,
+ * Effect's Schema and the contract's shapes before its first render. The client decodes an answer with the
+ * schemas loaded on its first call (src/api/transport.ts); the answers the server puts in the page are the API's
+ * own and are used as they are. Each top-level constant is marked pure, so the shapes a page no
+ * longer reaches are dropped. The server and the tests read contract/ as written.
+ */
+function leanContract(): Plugin {
+  return {
+    name: 'portale:lean-contract',
+    // Before Vite's own resolver, which would resolve a relative import to the one module of that file.
+    enforce: 'pre',
+    // A module loaded with its schemas loads its own imports of contract/ with theirs: the two graphs share no
+    // module, so what the schemas need is never placed in the first load's chunk with what the pages need.
+    async resolveId(source, importer) {
+      if (!importer?.endsWith(FULL_CONTRACT) || !source.startsWith('.') || !source.endsWith('.ts'))
+        return null
+      const target = path.resolve(path.dirname(importer.slice(0, -FULL_CONTRACT.length)), source)
+      return target.startsWith(path.resolve('contract') + path.sep) ? target + FULL_CONTRACT : null
+    },
+    transform: {
+      filter: { id: /\/contract\/[\w-]+\.ts$/ },
+      handler(code, id) {
+        if (id.includes('?')) return null
+        const edits: { start: number; end: number; text: string }[] = []
+        const self = `./${path.basename(id)}${FULL_CONTRACT}`
+        const visit = (node: unknown): void => {
+          if (Array.isArray(node)) return node.forEach(visit)
+          if (!node || typeof node !== 'object') return
+          const n = node as { type?: string; callee?: { type: string; name?: string }; arguments?: unknown[] }
+          if (
+            n.type === 'CallExpression' &&
+            n.callee?.type === 'Identifier' &&
+            n.callee.name === 'endpoint'
+          ) {
+            const definition = n.arguments?.[1] as
+              | {
+                  type: string
+                  start: number
+                  properties: { key?: { name?: string }; start: number; end: number }[]
+                }
+              | undefined
+            if (definition?.type !== 'ObjectExpression')
+              this.error(`lean-contract: endpoint() senza oggetto in ${id}`)
+            for (const property of definition.properties) {
+              const name = property.key?.name
+              if (name === 'request')
+                edits.push({ start: property.start, end: property.end, text: 'request: undefined' })
+              if (name === 'response')
+                edits.push({
+                  start: property.start,
+                  end: property.end,
+                  text: `response: undefined, schemas: () => import(${JSON.stringify(self)})`,
+                })
+            }
+          }
+          for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value)
+        }
+        const program = parseAst(code, { lang: 'ts' }, id)
+        visit(program)
+        // Every top-level constant of the contract is a shape, a table or an endpoint, made by calls the bundler
+        // cannot know to be pure: each is wrapped in an IIFE marked pure, so one that no code reaches is dropped.
+        for (const statement of program.body) {
+          const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
+          if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue
+          for (const declarator of declaration.declarations) {
+            const init = declarator.init
+            if (!init || /^(Literal|ArrowFunctionExpression|FunctionExpression)$/.test(init.type)) continue
+            edits.push({ start: init.end, end: init.end, text: '))()' })
+            edits.push({ start: init.start, end: init.start, text: '/* @__PURE__ */ (() => (' })
+          }
+        }
+        if (edits.length === 0) return null
+        let out = code
+        for (const edit of edits.sort((a, b) => b.start - a.start))
+          out = out.slice(0, edit.start) + edit.text + out.slice(edit.end)
+        return { code: out, map: null }
+      },
+    },
+  }
+}
+
 // `npm run dev` proxies these to the server it starts (server/dev.ts).
 const apiTarget = `https://localhost:${process.env.PORT ?? 8443}`
 const proxied = Object.fromEntries(
@@ -143,7 +231,7 @@ function statechartsViewer(): Plugin {
 export default defineConfig({
   plugins: VIEWER_BUILD
     ? [react(), precompress()]
-    : [react(), precompress(), routeAssets(), statechartsViewer()],
+    : [leanContract(), react(), precompress(), routeAssets(), statechartsViewer()],
   resolve: {
     // @xstate/react imports the shims for React < 18; React 19 has useSyncExternalStore, and the shims' own copy
     // of it would ride in the first chunk of every page.
@@ -167,9 +255,22 @@ export default defineConfig({
       ? { input: { statecharts: 'statecharts.html' } }
       : {
           input: { main: 'index.html' },
+          // Effect's Schema constructors have no side effects: a shape no code reaches is dropped (leanContract).
+          treeshake: {
+            manualPureFunctions: ['Schema', 'SchemaGetter', 'SchemaTransformation', 'Effect.succeed'],
+          },
           // What the entry imports statically is one chunk: the browser needs all of it before the first page
           // anyway, and split by which pages also import it, it was five files, each compressed on its own.
-          output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } },
+          // Effect stays out of it: only the schemas use it, and the first load carries none (leanContract); the
+          // little the first load does use of it (errors.ts's Data) goes where the bundler puts it.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'effect', test: /\/node_modules\/effect\//, priority: 2 },
+                { name: 'main', tags: ['$initial'], priority: 1 },
+              ],
+            },
+          },
         },
   },
   server: {

@@ -9,7 +9,8 @@ import { routes, type RouteInfo } from '../src/app/paths.ts'
 
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean; src?: string }
 
-const dist = path.resolve('dist')
+/** The build to measure: dist/ unless BUNDLE_DIST names another (a build made with another config). */
+const dist = path.resolve(process.env.BUNDLE_DIST ?? 'dist')
 const BUDGET_KB = 170
 
 /** The route table of lazy pages (one `id: …` line per route), read as vite.config.ts's routeAssets reads it. */

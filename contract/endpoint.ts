@@ -18,6 +18,12 @@ export type Endpoint<
   readonly response: Res
   readonly access: A
   readonly write: boolean
+  /**
+   * In the built client only: the endpoint's module as written, schemas and all. The build gives the client's
+   * endpoints no request and response schemas, so that no page downloads them before its first render
+   * (vite.config.ts, leanContract); the client loads them with this on the first call that needs them.
+   */
+  readonly schemas?: () => Promise<Record<string, unknown>>
 }
 
 export function endpoint<Req extends Schema.Top, Res extends Schema.Top, A extends Access>(

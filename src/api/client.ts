@@ -1,12 +1,13 @@
-// The platform's fetch with Effect's typed errors and Schema: the Bearer from `tokenAdb2c` on every main-API
-// call, typed failures, responses decoded with the contract (DESIGN.md §4, spec §6-§8). A call is a plain async
-// function, not an Effect program: every caller awaits a promise, and running one put Effect's fiber runtime for
-// asynchronous work on every page's first load (about 1 kB gzip) to be turned straight back into a promise.
-import { Result, Schema } from 'effect'
+// The client's calls to the main API (DESIGN.md §4, spec §6-§8): the Bearer from `tokenAdb2c` on every call, typed
+// failures (errors.ts), answers decoded with the contract. What a call needs on the network, ofetch and Effect's
+// Schema, is in transport.ts, loaded on the first call that goes to the network: the answers the server put in
+// the page (server/http/page-hints.ts) are the API's own, already decoded by the server through the same
+// contract, so the first page shows them without downloading or running either. A call is a plain async
+// function, not an Effect program: every caller awaits a promise.
 import { MESSAGES } from '../../contract/common.ts'
-import { API_PREFIX, callKey, INITIAL_ANSWERS_ID, type Endpoint } from '../../contract/endpoint.ts'
-import { BadResponse, NetworkFailure, ServerFailure, Unauthorized } from './errors.ts'
-import { saveFile } from '../ui/save-file.ts'
+import { callKey, INITIAL_ANSWERS_ID, type Endpoint } from '../../contract/endpoint.ts'
+import type { Schema } from 'effect'
+import { Unauthorized } from './errors.ts'
 
 type TokenSource = {
   /** The token to send now, renewed first when it is about to expire. */
@@ -22,66 +23,9 @@ export function connectSession(source: TokenSource) {
   tokens = source
 }
 
-const TIMEOUT_MS = 20_000
-
-/**
- * True once the page is being left (a reload, a link to the identity service). The browser cuts the calls
- * still running, and their failures belong to a page that is going away: acting on them would, for one,
- * sign the user out everywhere while the next page signs in. Such calls never settle; `pageshow` clears
- * the flag for a page restored from the back-forward cache.
- */
-let leaving = false
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => {
-    leaving = true
-  })
-  window.addEventListener('pageshow', () => {
-    leaving = false
-  })
-}
-const NEVER = new Promise<never>(() => undefined)
-
-/** The platform's fetch, except that a call cut off by leaving the page never settles. */
-async function fetchUnlessLeaving(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init)
-  } catch (error) {
-    if (leaving) return NEVER
-    throw error
-  }
-}
-
-/**
- * One POST of JSON to the main API, answered with its status and parsed body (null when it has none or it is
- * not JSON). Every call has the same shape, so the platform's fetch does it: ofetch with its URL and JSON
- * helpers cost 4 kB gzip on every page (react-router 8 took /home past its 170 kB budget).
- */
-async function post(
-  path: string,
-  body: unknown,
-  token: string | null,
-  signal?: AbortSignal,
-): Promise<{ status: number; body: unknown }> {
-  const timeout = AbortSignal.timeout(TIMEOUT_MS)
-  const response = await fetchUnlessLeaving(`${API_PREFIX}${path}`, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body ?? {}),
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  })
-  const text = await response.text().catch((error: unknown) => (leaving ? NEVER : Promise.reject(error)))
-  let parsed: unknown = null
-  try {
-    parsed = text ? JSON.parse(text) : null
-  } catch {
-    parsed = null
-  }
-  return { status: response.status, body: parsed }
-}
+/** The transport, loaded once, on the first call that goes to the network. */
+let transport: Promise<typeof import('./transport.ts')> | undefined
+const loadTransport = () => (transport ??= import('./transport.ts'))
 
 type Decodable = Schema.Top & { readonly DecodingServices: never }
 
@@ -127,32 +71,8 @@ export type CallOptions = {
   quiet?: boolean
 }
 
-/** The undecoded answer to a call: the one the page brought, or the API's; fails with a typed ApiFailure. */
-async function fetchAnswer(
-  endpoint: Endpoint,
-  body: unknown,
-  options: CallOptions & { signal?: AbortSignal },
-): Promise<unknown> {
-  const initial = takeInitialAnswer(endpoint, body)
-  if (initial) return initial.value
-  const token = options.token !== undefined ? options.token : await tokens.token()
-  let answer: { status: number; body: unknown }
-  try {
-    answer = await post(endpoint.path, body, token, options.signal)
-  } catch (error) {
-    throw new NetworkFailure({ cause: error })
-  }
-  if (answer.status >= 200 && answer.status <= 299) return answer.body
-  const data = answer.body as { message?: unknown } | null
-  const message = typeof data?.message === 'string' ? data.message : null
-  if (answer.status === 401 || isUnauthorizedBody(data)) {
-    throw new Unauthorized({ status: answer.status, message: message ?? MESSAGES.unauthorized })
-  }
-  throw new ServerFailure({ status: answer.status, message })
-}
-
 /**
- * The answer the server put in the page for this call, decoded, or undefined (then make the call).
+ * The answer the server put in the page for this call, as the server wrote it, or undefined (then make the call).
  * Synchronous, so a view can start with its data instead of showing a skeleton for one frame.
  */
 export function initialAnswer<Req extends Decodable, Res extends Decodable>(
@@ -161,8 +81,7 @@ export function initialAnswer<Req extends Decodable, Res extends Decodable>(
 ): Res['Type'] | undefined {
   const initial = takeInitialAnswer(endpoint, body)
   if (!initial || isUnauthorizedBody(initial.value)) return undefined
-  const decoded = Schema.decodeUnknownResult(endpoint.response)(initial.value)
-  return Result.isSuccess(decoded) ? decoded.success : undefined
+  return initial.value as Res['Type']
 }
 
 /** Calls an endpoint: resolves with the decoded body, rejects with the ApiFailure. */
@@ -171,14 +90,16 @@ export async function callApi<Req extends Decodable, Res extends Decodable>(
   body: Req['Encoded'],
   options: CallOptions & { signal?: AbortSignal } = {},
 ): Promise<Res['Type']> {
+  const initial = takeInitialAnswer(endpoint, body)
   try {
-    const raw = await fetchAnswer(endpoint, body, options)
-    if (isUnauthorizedBody(raw)) throw new Unauthorized({ status: 200, message: MESSAGES.unauthorized })
-    const decoded = Schema.decodeUnknownResult(endpoint.response)(raw)
-    if (Result.isFailure(decoded)) {
-      throw new BadResponse({ path: endpoint.path, detail: decoded.failure.message })
+    if (initial) {
+      if (isUnauthorizedBody(initial.value))
+        throw new Unauthorized({ status: 200, message: MESSAGES.unauthorized })
+      return initial.value as Res['Type']
     }
-    return decoded.success
+    const token = options.token !== undefined ? options.token : await tokens.token()
+    const { callEndpoint } = await loadTransport()
+    return (await callEndpoint(endpoint, body, token, options.signal)) as Res['Type']
   } catch (failure) {
     if (failure instanceof Unauthorized && !options.quiet) tokens.unauthorized()
     throw failure
@@ -193,64 +114,37 @@ export async function submitRaw<Req extends Decodable>(
   endpoint: Endpoint<Req, Decodable>,
   body: Req['Encoded'],
 ): Promise<{ status: number; body: unknown }> {
-  const answer = await post(endpoint.path, body, await tokens.token())
+  const token = await tokens.token()
+  const { post } = await loadTransport()
+  const answer = await post(endpoint, body, token)
   if (answer.status === 401 || isUnauthorizedBody(answer.body)) tokens.unauthorized()
   return answer
 }
 
-/** A failed answer's ApiFailure (a 401 also ends the session). */
-async function failureOf(response: Response): Promise<Error> {
-  const data = (await response.json().catch(() => null)) as { message?: unknown } | null
-  const message = typeof data?.message === 'string' ? data.message : null
-  if (response.status === 401 || message === MESSAGES.unauthorized) {
-    tokens.unauthorized()
-    return new Unauthorized({ status: response.status, message: message ?? MESSAGES.unauthorized })
-  }
-  return new ServerFailure({ status: response.status, message })
+/** Tells the session about a failure that ended it, and passes the failure on. */
+function endingSession(failure: unknown): never {
+  if (failure instanceof Unauthorized) tokens.unauthorized()
+  throw failure
 }
 
 /**
  * The multipart variant of a call (spec §7): form data with the same token header, the answer decoded with the
- * contract. The browser writes the multipart boundary itself, so no content type is set here.
+ * contract.
  */
 export async function uploadForm<Res extends Decodable>(
   endpoint: Endpoint<Decodable, Res>,
   form: FormData,
 ): Promise<Res['Type']> {
   const token = await tokens.token()
-  let response: Response
-  try {
-    response = await fetchUnlessLeaving(`${API_PREFIX}${endpoint.path}`, {
-      method: 'POST',
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: form,
-      signal: AbortSignal.timeout(TIMEOUT_MS * 3),
-    })
-  } catch (error) {
-    throw new NetworkFailure({ cause: error })
-  }
-  if (!response.ok) throw await failureOf(response)
-  const decoded = Schema.decodeUnknownResult(endpoint.response)(await response.json().catch(() => null))
-  if (Result.isFailure(decoded)) {
-    throw new BadResponse({ path: endpoint.path, detail: decoded.failure.message })
-  }
-  return decoded.success
+  const { upload } = await loadTransport()
+  return (await upload(endpoint, form, token).catch(endingSession)) as Res['Type']
 }
 
 /** A file the server gives only to its signed-in owner (the card photo), as a Blob; fails with an ApiFailure. */
 export async function fetchWithToken(path: string): Promise<Blob> {
   const token = await tokens.token()
-  let response: Response
-  try {
-    response = await fetchUnlessLeaving(path, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-  } catch (error) {
-    throw new NetworkFailure({ cause: error })
-  }
-  if (!response.ok) throw await failureOf(response)
-  return response.blob()
+  const { download } = await loadTransport()
+  return (await download(path, token).catch(endingSession)).blob
 }
 
 /**
@@ -259,26 +153,7 @@ export async function fetchWithToken(path: string): Promise<Blob> {
  */
 export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
   const token = await tokens.token()
-  let response: Response
-  try {
-    response = await fetchUnlessLeaving(path, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-  } catch (error) {
-    throw new NetworkFailure({ cause: error })
-  }
-  if (!response.ok) {
-    const data = (await response.json().catch(() => null)) as { message?: unknown } | null
-    const message = typeof data?.message === 'string' ? data.message : null
-    if (response.status === 401) {
-      tokens.unauthorized()
-      throw new Unauthorized({ status: 401, message: message ?? MESSAGES.unauthorized })
-    }
-    throw new ServerFailure({ status: response.status, message })
-  }
-  const blob = await response.blob()
-  const disposition = response.headers.get('content-disposition') ?? ''
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName
-  saveFile(blob, name)
+  const { download, save } = await loadTransport()
+  const { blob, response } = await download(path, token).catch(endingSession)
+  save(blob, response, fallbackName)
 }

@@ -1,11 +1,23 @@
 import { useMachine } from '@xstate/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { fromPromise } from 'xstate'
 import { confirmedActionMachine, type SubmitResponse } from '../../machines/confirmed-action.ts'
 import { afterDialogHistory, returnFocus, useBackCloses } from './dialog-history.ts'
-import './dialog.css'
 import { journalInspector } from '../journal/journal.ts'
+
+/**
+ * The dialog itself (react-aria's modal, about 30 kB gzip) loads on first use: when the pointer or the focus
+ * reaches the trigger, so that it is there by the click, and in any case when the dialog opens. Once loaded it
+ * renders at once, in this page and the next (React.lazy would suspend once in each new place).
+ */
+let ConfirmedActionDialog: typeof import('./ConfirmedActionDialog.tsx').default | undefined
+let loadingDialog: Promise<void> | undefined
+export function loadConfirmedActionDialog(): Promise<void> {
+  loadingDialog ??= import('./ConfirmedActionDialog.tsx').then((module) => {
+    ConfirmedActionDialog = module.default
+  })
+  return loadingDialog
+}
 
 export type ConfirmedActionProps = {
   /** Renders what opens the dialog (usually a button), given the function that opens it. */
@@ -50,7 +62,11 @@ export function ConfirmedAction({
   const opener = useRef<HTMLElement | null>(null)
   const noteOpener = (event: { target: EventTarget }) => {
     if (event.target instanceof HTMLElement) opener.current = event.target
+    setArmed(true)
   }
+  // Whether the user has come near the trigger: from then on the dialog's code is loaded (and kept).
+  const [armed, setArmed] = useState(false)
+  const [dialogLoaded, setDialogLoaded] = useState(ConfirmedActionDialog !== undefined)
   const openDialog = () => send({ type: 'dialog.open' })
   const wasOpen = useRef(false)
   useEffect(() => {
@@ -88,6 +104,21 @@ export function ConfirmedAction({
     wasSucceeded.current = step === 'succeeded'
   }, [step, onSuccessClosed])
 
+  const wanted = armed || open
+  useEffect(() => {
+    if (!wanted || dialogLoaded) return
+    let live = true
+    loadConfirmedActionDialog().then(
+      () => live && setDialogLoaded(true),
+      // A chunk that fails to load (a deploy in between): the next intent tries again.
+      () => {
+        loadingDialog = undefined
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, dialogLoaded])
   // Click outside / Esc: cancel while asking or after success; never while submitting or after a failure.
   const dismissable = snapshot.can({ type: 'dialog.cancel' })
   return (
@@ -97,73 +128,21 @@ export function ConfirmedAction({
         className="dialog-trigger"
         onFocusCapture={noteOpener}
         onPointerDownCapture={noteOpener}
+        onPointerEnter={() => setArmed(true)}
       >
         {trigger(openDialog)}
       </span>
-      <ModalOverlay
-        className="dialog-overlay"
-        isOpen={open}
-        isDismissable={dismissable}
-        isKeyboardDismissDisabled={!dismissable}
-        onOpenChange={(isOpen) => {
-          if (!isOpen && dismissable) send({ type: 'dialog.cancel' })
-        }}
-      >
-        <Modal className="dialog-modal">
-          <Dialog className="dialog" role={step === 'failed' ? 'alertdialog' : 'dialog'}>
-            {step === 'confirming' && (
-              <>
-                <Heading slot="title" className="dialog-title">
-                  {snapshot.context.confirmText}
-                </Heading>
-                <div className="dialog-actions">
-                  <button type="button" className="button" onClick={() => send({ type: 'dialog.confirm' })}>
-                    Conferma
-                  </button>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    onClick={() => send({ type: 'dialog.cancel' })}
-                  >
-                    Annulla
-                  </button>
-                </div>
-              </>
-            )}
-            {step === 'submitting' && (
-              <>
-                <Heading slot="title" className="dialog-title">
-                  Operazione in corso
-                </Heading>
-                <p className="dialog-loading" role="status">
-                  <span className="spinner dark" aria-hidden="true" /> Attendi…
-                </p>
-              </>
-            )}
-            {(step === 'succeeded' || step === 'failed') && (
-              <>
-                <Heading
-                  slot="title"
-                  className={step === 'failed' ? 'dialog-title error' : 'dialog-title success'}
-                >
-                  {step === 'failed' ? 'Operazione non riuscita' : 'Operazione completata'}
-                </Heading>
-                <p>{snapshot.context.message}</p>
-                <div className="dialog-actions">
-                  <button
-                    ref={closeButton}
-                    type="button"
-                    className="button"
-                    onClick={() => send({ type: 'dialog.close' })}
-                  >
-                    Chiudi
-                  </button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {wanted && dialogLoaded && ConfirmedActionDialog && (
+        <ConfirmedActionDialog
+          open={open}
+          dismissable={dismissable}
+          step={step}
+          confirmText={snapshot.context.confirmText}
+          message={snapshot.context.message}
+          closeButton={closeButton}
+          send={send}
+        />
+      )}
     </>
   )
 }

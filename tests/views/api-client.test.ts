@@ -121,4 +121,51 @@ describe('the API client', () => {
       body: { statusCode: 500, message: 'no' },
     })
   })
+
+  it('tries a read once more when a gateway answers 503, and never a write', async () => {
+    const fetch = vi
+      .fn(
+        async (_url: string, _init: RequestInit) =>
+          new Response(JSON.stringify({ result: [] }), { status: 200 }),
+      )
+      .mockResolvedValueOnce(new Response('<html>503</html>', { status: 503 }))
+    vi.stubGlobal('fetch', fetch)
+    let client = await loadClient()
+    await expect(client.callApi(endpoints.lookupGet, { keys: 'ss' })).resolves.toEqual({ result: [] })
+    expect(fetch).toHaveBeenCalledTimes(2)
+
+    vi.resetModules()
+    const write = answering(503, JSON.stringify({ statusCode: 503, message: 'Riprova tra poco' }))
+    client = await loadClient()
+    await expect(client.submitRaw(endpoints.logout, {})).resolves.toMatchObject({ status: 503 })
+    expect(write).toHaveBeenCalledTimes(1)
+  })
+
+  it("gives up a call when its caller's signal aborts (the page was left), without trying again", async () => {
+    const fetch = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const client = await loadClient()
+    const controller = new AbortController()
+    const call = client.callApi(endpoints.lookupGet, { keys: 'ss' }, { signal: controller.signal })
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ _tag: 'NetworkFailure' })
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('decodes with the schemas of the endpoint’s module when the built client’s endpoint carries none', async () => {
+    answering(200, JSON.stringify({ result: [{ discipline: [] }] }))
+    const client = await loadClient()
+    const schemas = vi.fn(async () => ({ lookupGet: endpoints.lookupGet }) as Record<string, unknown>)
+    const lean = { ...endpoints.lookupGet, request: undefined, response: undefined, schemas } as never
+    await expect(client.callApi(lean, { keys: 'ss' })).resolves.toEqual({ result: [{ discipline: [] }] })
+    expect(schemas).toHaveBeenCalledTimes(1)
+    answering(200, JSON.stringify({ nothing: true }))
+    await expect(client.callApi(lean, { keys: 'ss' })).rejects.toMatchObject({ _tag: 'BadResponse' })
+  })
 })

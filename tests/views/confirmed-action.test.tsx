@@ -31,6 +31,32 @@ function setup(submit: () => Promise<{ status: number; body?: unknown }>, onSucc
 }
 
 describe('the confirmed-action dialog', () => {
+  it("loads its dialog's code only once the user comes to the trigger, and opens it then", async () => {
+    vi.resetModules()
+    const dialogModule = vi.fn()
+    vi.doMock('../../src/ui/ConfirmedActionDialog.tsx', async (importOriginal) => {
+      dialogModule()
+      return importOriginal()
+    })
+    const fresh = await import('../../src/ui/ConfirmedAction.tsx')
+    render(
+      <fresh.ConfirmedAction
+        trigger={(open) => (
+          <button type="button" onClick={open}>
+            Cancella iscrizione
+          </button>
+        )}
+        submit={vi.fn()}
+      />,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(dialogModule).not.toHaveBeenCalled()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancella iscrizione' }))
+    expect(await screen.findByRole('dialog', { name: 'Sei sicuro?' })).toBeVisible()
+    expect(dialogModule).toHaveBeenCalledTimes(1)
+    vi.doUnmock('../../src/ui/ConfirmedActionDialog.tsx')
+  })
+
   // Issue 19, item 5: after «Chiudi» (or Annulla) the keyboard user is back on the button that opened the dialog.
   it.each([
     ['success', { status: 204 }],

@@ -1,5 +1,6 @@
-// The answers the server puts in the page: used once, decoded like any answer, only for public reads,
-// and the home starts ready with them instead of asking again.
+// The answers the server puts in the page: used once, as the server wrote them (the API's own answers, decoded by
+// the server through the same contract), only for public reads, and the home starts ready with them instead of
+// asking again.
 import { createActor } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { callKey, INITIAL_ANSWERS_ID } from '../../contract/endpoint.ts'
@@ -76,8 +77,23 @@ describe('answers in the page', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
-  it('are decoded like any answer: a malformed one is not used', async () => {
-    pageWith({ [callKey(menu.endpoint.path, menu.body)]: { result: [{ id: 'uno' }] } })
+  it('are used as the server wrote them, without loading the transport and its schemas', async () => {
+    pageWith({ [callKey(menu.endpoint.path, menu.body)]: { result: MENU } })
+    const transport = vi.fn()
+    vi.doMock('../../src/api/transport.ts', () => {
+      transport()
+      return {}
+    })
+    const { initialAnswer } = await loadClient()
+    expect(initialAnswer(menu.endpoint, menu.body)?.result).toEqual(MENU)
+    expect(transport).not.toHaveBeenCalled()
+    vi.doUnmock('../../src/api/transport.ts')
+  })
+
+  it('are not used when they say the caller is not authorised: the call goes to the API', async () => {
+    pageWith({
+      [callKey(menu.endpoint.path, menu.body)]: { statusCode: 401, message: 'Utente non autorizzato' },
+    })
     const { initialAnswer } = await loadClient()
     expect(initialAnswer(menu.endpoint, menu.body)).toBeUndefined()
   })
