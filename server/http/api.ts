@@ -242,6 +242,8 @@ export function createApi(
           if (Result.isFailure(decoded)) {
             throw ApiError.badRequest(decoded.failure.message, decoded.failure.details)
           }
+          // An invalidation that lands while this read runs may concern what it read before the write committed.
+          const generation = cache.generation
           const result = await handler({
             body: decoded.success,
             repos,
@@ -251,7 +253,8 @@ export function createApi(
           if (!cacheKey) return result
           // The route's serializer: the response schema's when it has one, else JSON.stringify.
           const json = reply.serialize(result) as string
-          cache.set(cacheKey, endpoint.path, json, ttlUntilChange(ttl, handleOptions.changesAt?.(result)))
+          if (cache.generation === generation)
+            cache.set(cacheKey, endpoint.path, json, ttlUntilChange(ttl, handleOptions.changesAt?.(result)))
           return reply.type('application/json; charset=utf-8').send(json)
         },
       )
@@ -275,6 +278,11 @@ function ttlUntilChange(ttl: number, instants: readonly (string | null | undefin
 /** A small per-process TTL cache of serialized responses, bounded in entries. */
 class ResponseCache {
   private entries = new Map<string, { path: string; json: string; expires: number }>()
+  /**
+   * Counts invalidations: a read that began before one is answered but not cached (it may have read the data as it
+   * was before the write), so no replica keeps an old answer for its whole TTL after hearing of a write.
+   */
+  generation = 0
   constructor(private readonly maxEntries = 2000) {}
 
   get(key: string): string | undefined {
@@ -296,10 +304,12 @@ class ResponseCache {
   }
 
   invalidate(prefix: string) {
+    this.generation += 1
     for (const [key, entry] of this.entries) if (entry.path.startsWith(prefix)) this.entries.delete(key)
   }
 
   clear() {
+    this.generation += 1
     this.entries.clear()
   }
 }
