@@ -6,6 +6,7 @@ import { benchCalendario, printCalendario } from './calendario.ts'
 import { benchEliminaAccount, printEliminaAccount } from './elimina-account.ts'
 import { benchLighthouse, printLighthouse } from './lighthouse.ts'
 import { benchScala, printScala } from './scala.ts'
+import { benchScritture, printScritture } from './scritture.ts'
 import { benchStartup, printStartup } from './startup.ts'
 import { benchTorneo, printTorneo } from './torneo.ts'
 import { requireSupportedNode } from '../server/runtime.ts'
@@ -20,6 +21,7 @@ const BENCHES = {
   calendario: async () => printCalendario(await benchCalendario()),
   torneo: async () => printTorneo(await benchTorneo()),
   scala: async () => printScala(await benchScala()),
+  scritture: async () => printScritture(await benchScritture()),
   elimina: async () => printEliminaAccount(await benchEliminaAccount()),
 }
 const asked = process.argv.slice(2)

@@ -12,6 +12,12 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verify.ts'
 import type { Config } from './config.ts'
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/availability.ts'
 import type { Database } from './db/client.ts'
+import {
+  WRITE_QUEUE_RETRY_AFTER_SECONDS,
+  type WriteQueue,
+  WriteQueueFull,
+  createWriteQueue,
+} from './db/write-queue.ts'
 import { createApi, type Api } from './http/api.ts'
 import { ApiError } from './http/errors.ts'
 import { registerJsonParser } from './http/json-body.ts'
@@ -91,6 +97,8 @@ export type AppOptions = {
   logger?: false | { write: (line: string) => void }
   /** Serve https with this key and certificate (MSAL refuses plain http authorities). */
   tls?: { key: string; cert: string }
+  /** The queue in front of contended writes; built from `config.writeQueue` when omitted (tests pass their own). */
+  writeQueue?: WriteQueue
 }
 
 /**
@@ -145,6 +153,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ statusCode: 503, message: MESSAGES.databaseUnavailable })
     }
+    // Too many writes wait for the same tournament or challenge (server/db/write-queue.ts): not run, sent again later.
+    if (error instanceof WriteQueueFull) {
+      return reply
+        .code(503)
+        .header('retry-after', String(WRITE_QUEUE_RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, message: MESSAGES.writeQueueFull })
+    }
     const status = error.statusCode ?? 500
     if (status === 429) return reply.code(429).send({ statusCode: 429, message: MESSAGES.tooManyRequests })
     if (status === 415 || (status === 400 && error.code?.startsWith('FST_ERR_CTP'))) {
@@ -186,6 +201,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const api = createApi(app, database.db, {
     writeRateLimit: config.writeRateLimit,
     responseCache: config.responseCache,
+    // PGlite runs one transaction at a time, whatever it is about: its writes share one queue.
+    writeQueue:
+      options.writeQueue ?? createWriteQueue({ ...config.writeQueue, oneKey: database.engine === 'pglite' }),
   })
   for (const register of routeModules) register(api)
   // The challenges' deadlines: applied on start, then every interval.

@@ -5,6 +5,7 @@ import { API_PREFIX, type Endpoint } from '../../contract/endpoint.ts'
 import { decode } from '../../contract/decode.ts'
 import type { Account } from '../auth/accounts.ts'
 import type { Db } from '../db/client.ts'
+import type { WriteQueue } from '../db/write-queue.ts'
 import { createRepositories, type Repositories } from '../repositories/index.ts'
 import { ApiError } from './errors.ts'
 
@@ -94,10 +95,10 @@ export type Api = {
 export function createApi(
   app: FastifyInstance,
   db: Db,
-  options: { writeRateLimit: number; responseCache?: boolean },
+  options: { writeRateLimit: number; responseCache?: boolean; writeQueue?: WriteQueue },
 ): Api {
   const cache = new ResponseCache()
-  const repos = createRepositories(db)
+  const repos = createRepositories(db, { writeQueue: options.writeQueue })
   return {
     repos,
     invalidate: (prefix) => cache.invalidate(prefix),

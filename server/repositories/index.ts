@@ -1,6 +1,7 @@
 // The SQL of the server, one module per area. Routes receive them in their handler context, built once on the
 // app's database (tests build them on theirs): a route never sees drizzle or the tables.
 import type { Db } from '../db/client.ts'
+import { type WriteQueue, noWriteQueue } from '../db/write-queue.ts'
 import { accountsRepository } from './accounts.ts'
 import { analyticsRepository } from './analytics.ts'
 import { avvisiRepository } from './avvisi.ts'
@@ -29,7 +30,9 @@ import { teamChampionshipsRepository } from './team-championships.ts'
 import { tournamentsRepository } from './tournaments.ts'
 import { tournamentDetailRepository } from './tournament-detail.ts'
 
-export function createRepositories(db: Db) {
+/** `writeQueue`: the queue in front of contended writes (the app's); none when repositories are built by hand. */
+export function createRepositories(db: Db, options: { writeQueue?: WriteQueue | undefined } = {}) {
+  const writeQueue = options.writeQueue ?? noWriteQueue
   return {
     sectors: sectorsRepository(db),
     news: newsRepository(db),
@@ -45,13 +48,13 @@ export function createRepositories(db: Db) {
     profilo: profiloRepository(db),
     players: playersRepository(db),
     tournamentDetail: tournamentDetailRepository(db),
-    enrolments: enrolmentsRepository(db),
+    enrolments: enrolmentsRepository(db, writeQueue),
     calendar: calendarRepository(db),
     circuits: circuitsRepository(db),
     clubs: clubsRepository(db),
     draws: drawsRepository(db),
     partnerSearch: partnerSearchRepository(db),
-    challenges: challengesRepository(db),
+    challenges: challengesRepository(db, writeQueue),
     avvisi: avvisiRepository(db),
     ties: tiesRepository(db),
     teamChampionships: teamChampionshipsRepository(db),
