@@ -157,9 +157,17 @@ describe('a crowd on one tournament, beyond what the queue lets wait', () => {
     const crowd = await Promise.all(Array.from({ length: 12 }, () => makeTennisPlayer()))
     const held = gate()
     const holding = writeQueue.run(`torneo:${t.id}`, () => held.opened)
-    const sent = crowd.map((p) => enrol(app, p, t.id))
-    // Every request has reached the queue: one waits, the others were answered.
-    while (writeQueue.size(`torneo:${t.id}`) < 2) await new Promise((resolve) => setTimeout(resolve, 10))
+    let answered = 0
+    const sent = crowd.map((p) =>
+      enrol(app, p, t.id).then((answer) => {
+        answered += 1
+        return answer
+      }),
+    )
+    // Held until every request has either been answered or is waiting behind the held write.
+    const key = `torneo:${t.id}`
+    while (answered + writeQueue.size(key) - 1 < crowd.length)
+      await new Promise((resolve) => setTimeout(resolve, 10))
     held.open()
     await holding
     const answers = await Promise.all(sent)
