@@ -3,6 +3,7 @@
 import autocannon from 'autocannon'
 import { Client } from 'pg'
 import { AVVISI_MAX_GIORNO } from '../contract/avvisi.ts'
+import { sampleActivity } from './support/activity-sampler.ts'
 import { startProcess, stopProcess } from './support/process.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -30,8 +31,55 @@ export async function load(url: string, body: unknown, token?: string) {
 }
 
 /**
+ * How the answers of a write load went: a 2xx; turned away (a 429 or 503 with Retry-After and an Italian message:
+ * the client is told to wait, nothing failed); or an error (any other status, a timeout, a socket error).
+ */
+function tally() {
+  const counts = { ok: 0, shed: 0, failed: 0 }
+  const statuses = new Map<number, number>()
+  return {
+    counts,
+    statuses,
+    /** Records one answer; true when it was a 2xx (the round may go on). */
+    answer(status: number, body: string, headers: Record<string, string | string[] | undefined> | undefined) {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      if (status >= 200 && status < 300) {
+        counts.ok += 1
+        return true
+      }
+      const retryAfter = headers?.['retry-after'] ?? headers?.['Retry-After']
+      let italian = false
+      try {
+        italian = /^[A-ZÈÀ].{10,}/.test((JSON.parse(body) as { message?: string }).message ?? '')
+      } catch {
+        italian = false
+      }
+      if ((status === 429 || status === 503) && retryAfter !== undefined && italian) counts.shed += 1
+      else counts.failed += 1
+      return false
+    },
+  }
+}
+
+/** The figures of a write load: requests/s and p99 of every answer, the answers turned away and the errors. */
+function writeFigures(result: autocannon.Result, answers: ReturnType<typeof tally>) {
+  const errors = result.errors + result.timeouts + answers.counts.failed
+  if (answers.counts.failed > 0)
+    console.error(`risposte per stato: ${JSON.stringify(Object.fromEntries(answers.statuses))}`)
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    errors,
+    shed: answers.counts.shed,
+    ok: answers.counts.ok,
+  }
+}
+
+/**
  * Enrolment, a write that matters: each round of a connection takes a player, who enrols in the bench tournament
- * and withdraws again (server/… prepareEnrolmentBench). Every answer must be a 200.
+ * and withdraws again (server/… prepareEnrolmentBench). An enrolment turned away (503 with Retry-After) ends the
+ * round: there is nothing to withdraw.
  */
 async function loadEnrolment(base: string, tournamentId: number, tokens: string[]) {
   const run = async (pool: string[], duration: number) => {
@@ -39,6 +87,7 @@ async function loadEnrolment(base: string, tournamentId: number, tokens: string[
     // (Taking the next in turn let a player come round again while its last withdrawal was still running: then
     // «già iscritto», a non-2xx that is the bench's fault, not the server's.)
     const free = [...pool]
+    const answers = tally()
     type Context = { token?: string; entry?: number }
     const result = await autocannon({
       url: base,
@@ -58,27 +107,33 @@ async function loadEnrolment(base: string, tournamentId: number, tokens: string[
               body: JSON.stringify({ id_torneo: tournamentId }),
             }
           },
-          onResponse: (status, body, context: Context) => {
-            if (status === 200)
+          onResponse: (status, body, context: Context, headers) => {
+            if (answers.answer(status, body, headers))
               context.entry = (JSON.parse(body) as { result: { id_iscrizione: number } }).result.id_iscrizione
+            else if (context.token !== undefined) free.push(context.token)
           },
         },
         {
           method: 'POST',
           path: '/api/v1/tornei/iscrizioni/del',
-          setupRequest: (request, context: Context) => ({
-            ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
-            body: JSON.stringify({ id_iscrizione: context.entry ?? 0 }),
-          }),
-          onResponse: (_status, _body, context: Context) => {
-            if (context.token !== undefined) free.push(context.token)
+          // No entry (the enrolment was turned away): the round ends here.
+          setupRequest: (request, context: Context) =>
+            context.entry === undefined
+              ? undefined
+              : {
+                  ...request,
+                  headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
+                  body: JSON.stringify({ id_iscrizione: context.entry }),
+                },
+          onResponse: (status, body, context: Context, headers) => {
+            answers.answer(status, body, headers)
+            // A withdrawal turned away leaves the entry: this player stays out of the load.
+            if (context.token !== undefined && status === 200) free.push(context.token)
           },
         },
       ],
-    })
-    if (result.non2xx > 0) throw new Error(`iscrizioni: ${result.non2xx} risposte non 2xx`)
-    return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+    } as autocannon.Options)
+    return writeFigures(result, answers)
   }
   const half = tokens.length / 2
   await run(tokens.slice(half), 2) // warm-up, with the other pool of players
@@ -113,18 +168,30 @@ async function loadChallenges(base: string, tokens: string[], personIds: number[
         }
       return undefined
     }
-    type Context = { pair?: [Player, Player]; challenge?: number }
+    const answers = tally()
+    type Context = { pair?: [Player, Player]; challenge?: number; stopped?: boolean }
     const as = (player: Player | undefined, body: unknown) => ({
       headers: { 'content-type': 'application/json', authorization: `Bearer ${player?.token ?? ''}` },
       body: JSON.stringify(body),
     })
+    // A step turned away ends the round (the challenge stays where it was); its players go back to the pool.
+    const stop = (context: Context) => {
+      context.stopped = true
+      if (context.pair !== undefined) available.push(...context.pair)
+    }
     const step = (path: string, by: 0 | 1, body: (context: Context) => Record<string, unknown>) => ({
       method: 'POST' as const,
       path: `/api/v1/sfide/${path}`,
-      setupRequest: (request: Record<string, unknown>, context: Context) => ({
-        ...request,
-        ...as(context.pair?.[by], { id_sfida: context.challenge ?? 0, ...body(context) }),
-      }),
+      setupRequest: (request: Record<string, unknown>, context: Context) =>
+        context.stopped
+          ? undefined
+          : {
+              ...request,
+              ...as(context.pair?.[by], { id_sfida: context.challenge ?? 0, ...body(context) }),
+            },
+      onResponse: (status: number, body: string, context: Context, headers?: Record<string, string>) => {
+        if (!answers.answer(status, body, headers)) stop(context)
+      },
     })
     const result = await autocannon({
       url: base,
@@ -147,8 +214,10 @@ async function loadChallenges(base: string, tokens: string[], personIds: number[
               }),
             }
           },
-          onResponse: (status, body, context: Context) => {
-            if (status === 200) context.challenge = (JSON.parse(body) as { result: { id: number } }).result.id
+          onResponse: (status, body, context: Context, headers) => {
+            if (answers.answer(status, body, headers))
+              context.challenge = (JSON.parse(body) as { result: { id: number } }).result.id
+            else stop(context)
           },
         },
         step('partite/accetta', 1, () => ({})),
@@ -161,14 +230,14 @@ async function loadChallenges(base: string, tokens: string[], personIds: number[
         })),
         {
           ...step('partite/risultato/conferma', 1, () => ({})),
-          onResponse: (_status: number, _body: string, context: Context) => {
-            if (context.pair !== undefined) available.push(...context.pair)
+          onResponse: (status: number, body: string, context: Context, headers?: Record<string, string>) => {
+            answers.answer(status, body, headers)
+            if (context.pair !== undefined && !context.stopped) available.push(...context.pair)
           },
         },
       ],
     } as autocannon.Options)
-    if (result.non2xx > 0) throw new Error(`sfide: ${result.non2xx} risposte non 2xx`)
-    return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+    return writeFigures(result, answers)
   }
   const half = players.length / 2
   await run(players.slice(half), 2) // warm-up, with the other pool of players
@@ -233,17 +302,32 @@ export async function benchApi(): Promise<Row[]> {
       const enrolment = portal.info.enrolment as
         { tournamentId: number; tokens: string[]; personIds: number[] } | undefined
       if (enrolment) {
-        const writes = await loadEnrolment(base, enrolment.tournamentId, enrolment.tokens)
+        // On PostgreSQL, what the portal's connections do during each write load (bench/support/activity-sampler.ts).
+        const sampled = async <T>(label: string, work: () => Promise<T>) => {
+          if (engine !== 'PostgreSQL') return work()
+          const sampler = await sampleActivity(PG_URL)
+          const result = await work()
+          const { samples, mean } = await sampler.stop()
+          console.log(`${label}: connessioni del portale per stato (media su ${samples} campioni)`, mean)
+          return result
+        }
+        const writes = await sampled('iscrizioni', () =>
+          loadEnrolment(base, enrolment.tournamentId, enrolment.tokens),
+        )
+        console.log('iscrizioni', writes)
         rows.push({
-          target: `tornei/iscrizioni/add + del (scrittura, un torneo conteso, errori: ${writes.errors})`,
+          target: `tornei/iscrizioni/add + del (scrittura, un torneo conteso, errori: ${writes.errors}, respinte con Retry-After: ${writes.shed}, p50 ${writes.p50} ms)`,
           engine,
           rps: writes.rps,
           p99: writes.p99,
           ratio: pct(writes.rps / bare.rps),
         })
-        const challenges = await loadChallenges(base, enrolment.tokens, enrolment.personIds)
+        const challenges = await sampled('sfide', () =>
+          loadChallenges(base, enrolment.tokens, enrolment.personIds),
+        )
+        console.log('sfide', challenges)
         rows.push({
-          target: `sfide: proposta, accettazione, risultato, conferma con Power (scrittura, errori: ${challenges.errors})`,
+          target: `sfide: proposta, accettazione, risultato, conferma con Power (scrittura, errori: ${challenges.errors}, respinte con Retry-After: ${challenges.shed}, p50 ${challenges.p50} ms)`,
           engine,
           rps: challenges.rps,
           p99: challenges.p99,

@@ -8,6 +8,7 @@ import { benchEliminaAccount, printEliminaAccount } from './elimina-account.ts'
 import { benchLetture, printLetture } from './letture.ts'
 import { benchLighthouse, printLighthouse } from './lighthouse.ts'
 import { benchScala, printScala } from './scala.ts'
+import { benchScritture, printScritture } from './scritture.ts'
 import { benchStartup, printStartup } from './startup.ts'
 import { benchTorneo, printTorneo } from './torneo.ts'
 import { requireSupportedNode } from '../server/runtime.ts'
@@ -23,6 +24,7 @@ const BENCHES = {
   torneo: async () => printTorneo(await benchTorneo()),
   scala: async () => printScala(await benchScala()),
   letture: async () => printLetture(await benchLetture()),
+  scritture: async () => printScritture(await benchScritture()),
   elimina: async () => printEliminaAccount(await benchEliminaAccount()),
   carico: async () => printCarico(await benchCarico()),
 }

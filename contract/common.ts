@@ -229,4 +229,7 @@ export const MESSAGES = {
   /** The database cannot be reached for now (503, with Retry-After): the same request may be sent again. */
   databaseUnavailable:
     'Il portale non riesce a raggiungere i suoi dati in questo momento. Riprova tra qualche secondo.',
+  /** Too many writes wait for the same thing (a tournament's places): 503 with Retry-After, nothing was saved. */
+  writeQueueFull:
+    'In questo momento molte persone stanno facendo la stessa operazione: non è stato salvato nulla. Riprova tra qualche secondo.',
 } as const

@@ -12,6 +12,12 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verify.ts'
 import type { Config } from './config.ts'
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/availability.ts'
 import type { Database } from './db/client.ts'
+import {
+  WRITE_QUEUE_RETRY_AFTER_SECONDS,
+  type WriteQueue,
+  WriteQueueFull,
+  createWriteQueue,
+} from './db/write-queue.ts'
 import { createApi, type Api } from './http/api.ts'
 import { openCacheChannel } from './http/cache-channel.ts'
 import { sharedRateLimitStore } from './http/rate-limit-store.ts'
@@ -94,6 +100,8 @@ export type AppOptions = {
   logger?: false | { write: (line: string) => void }
   /** Serve https with this key and certificate (MSAL refuses plain http authorities). */
   tls?: { key: string; cert: string }
+  /** The queue in front of contended writes; built from `config.writeQueue` when omitted (tests pass their own). */
+  writeQueue?: WriteQueue
 }
 
 /**
@@ -147,6 +155,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ statusCode: 503, message: MESSAGES.databaseUnavailable })
+    }
+    // Too many writes wait for the same tournament or challenge (server/db/write-queue.ts): not run, sent again later.
+    if (error instanceof WriteQueueFull) {
+      return reply
+        .code(503)
+        .header('retry-after', String(WRITE_QUEUE_RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, message: MESSAGES.writeQueueFull })
     }
     const status = error.statusCode ?? 500
     if (status === 429) return reply.code(429).send({ statusCode: 429, message: MESSAGES.tooManyRequests })
@@ -203,6 +218,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     responseCache: config.responseCache,
     jobs,
     ...(channel ? { channel } : {}),
+    // PGlite runs one transaction at a time, whatever it is about: its writes share one queue.
+    writeQueue:
+      options.writeQueue ?? createWriteQueue({ ...config.writeQueue, oneKey: database.engine === 'pglite' }),
   })
   for (const register of routeModules) register(api)
   registerJobs(app, {

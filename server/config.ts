@@ -26,6 +26,12 @@ export type Config = {
   identity: IdentityConfig
   /** Requests per minute per client on write calls. */
   writeRateLimit: number
+  /**
+   * The queue in front of contended writes (server/db/write-queue.ts): how many may wait for one tournament or
+   * challenge (WRITE_QUEUE_MAX_WAITING, 0 turns it off) and for how long (WRITE_QUEUE_MAX_WAIT_MS) before the
+   * portal answers 503 with Retry-After.
+   */
+  writeQueue: { maxWaiting: number; maxWaitMs: number }
   /** Whether public reads keep their answers for a while (RESPONSE_CACHE=off: every call reaches the database). */
   responseCache: boolean
   /**
@@ -137,6 +143,10 @@ export function loadConfig(env: Env = process.env): Config {
     tenant,
     identity: readIdentity(env, publicOrigin, tenant),
     writeRateLimit: Number(env.WRITE_RATE_LIMIT ?? 120),
+    writeQueue: {
+      maxWaiting: Number(env.WRITE_QUEUE_MAX_WAITING ?? 64),
+      maxWaitMs: Number(env.WRITE_QUEUE_MAX_WAIT_MS ?? 2000),
+    },
     responseCache: env.RESPONSE_CACHE !== 'off',
     deadlineIntervalMs: Number(env.DEADLINE_INTERVAL_MS ?? 60_000),
     outbox: readOutbox(env.IDP_OUTBOX),

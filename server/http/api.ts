@@ -6,6 +6,7 @@ import { decode } from '../../contract/decode.ts'
 import type { Account } from '../auth/accounts.ts'
 import type { Db } from '../db/client.ts'
 import type { JobQueue } from '../jobs/queue.ts'
+import type { WriteQueue } from '../db/write-queue.ts'
 import { createRepositories, type Repositories } from '../repositories/index.ts'
 import type { CacheChannel } from './cache-channel.ts'
 import { ApiError } from './errors.ts'
@@ -107,12 +108,13 @@ export function createApi(
     writeRateLimit: number
     responseCache?: boolean
     jobs?: JobQueue
+    writeQueue?: WriteQueue
     /** Several replicas: invalidations also go to the others, and theirs come here (LISTEN/NOTIFY). */
     channel?: Pick<CacheChannel, 'publish' | 'subscribe'>
   },
 ): Api {
   const cache = new ResponseCache()
-  const repos = createRepositories(db, options.jobs)
+  const repos = createRepositories(db, { jobs: options.jobs, writeQueue: options.writeQueue })
   const { channel } = options
   channel?.subscribe({ invalidate: (prefix) => cache.invalidate(prefix), reset: () => cache.clear() })
   return {

@@ -45,6 +45,7 @@ import {
 import { shownChanges, shownPower } from '../domain/privacy.ts'
 import { type CheckedScore, checkScore, scoringOf } from '../../contract/scores.ts'
 import { notify, refusingOverCap } from './outbox.ts'
+import { type WriteQueue, noWriteQueue } from '../db/write-queue.ts'
 import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
 import { ratePlayed } from './power.ts'
 import { privacyOf } from './privacy.ts'
@@ -81,7 +82,7 @@ function storedOf(row: ChallengeRow, players: readonly ParticipantRow[], result:
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString())
 
-export function challengesRepository(db: Db) {
+export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQueue) {
   async function names(q: Q, ids: readonly (number | null)[]): Promise<Map<number, string>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
     if (wanted.length === 0) return new Map()
@@ -422,63 +423,67 @@ export function challengesRepository(db: Db) {
         input.clubId === null
           ? [undefined]
           : await db.select({ provincia: clubs.provincia }).from(clubs).where(eq(clubs.id, input.clubId))
-      const id = await refusingOverCap(() =>
-        db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(challenges)
-            .values({
-              disciplineId: input.disciplineId,
-              sectorId: input.sectorId,
-              createdByPersonId: input.creatore,
-              specialita: input.doppio ? 'doppio' : 'singolare',
-              status: stored.value,
-              pubblica: input.pubblica,
-              clubId: club === undefined ? null : input.clubId,
-              provincia: club?.provincia ?? null,
-              dataProposta: input.dataProposta,
-              messaggio: input.messaggio,
-              propostaIl: input.now,
-              scadeIl: deadlineOf(stored.value, input.now),
-              createdAt: input.now,
-              updatedAt: input.now,
-            })
-            .returning({ id: challenges.id })
-          const challengeId = created!.id
-          await tx.insert(challengeParticipants).values(
-            stored.context.partecipanti.map((p) => ({
+      // The write queue (server/db/write-queue.ts): a new challenge contends with nobody's on PostgreSQL; on
+      // PGlite it waits for the one transaction that runs, with a bound.
+      const id = await writeQueue.run(`sfida-nuova:${input.creatore}`, () =>
+        refusingOverCap(() =>
+          db.transaction(async (tx) => {
+            const [created] = await tx
+              .insert(challenges)
+              .values({
+                disciplineId: input.disciplineId,
+                sectorId: input.sectorId,
+                createdByPersonId: input.creatore,
+                specialita: input.doppio ? 'doppio' : 'singolare',
+                status: stored.value,
+                pubblica: input.pubblica,
+                clubId: club === undefined ? null : input.clubId,
+                provincia: club?.provincia ?? null,
+                dataProposta: input.dataProposta,
+                messaggio: input.messaggio,
+                propostaIl: input.now,
+                scadeIl: deadlineOf(stored.value, input.now),
+                createdAt: input.now,
+                updatedAt: input.now,
+              })
+              .returning({ id: challenges.id })
+            const challengeId = created!.id
+            await tx.insert(challengeParticipants).values(
+              stored.context.partecipanti.map((p) => ({
+                challengeId,
+                personId: p.persona,
+                lato: p.lato,
+                risposta: p.risposta,
+                rispostaIl: p.risposta === 'in_attesa' ? null : input.now,
+              })),
+            )
+            await tx.insert(challengeEvents).values({
               challengeId,
-              personId: p.persona,
-              lato: p.lato,
-              risposta: p.risposta,
-              rispostaIl: p.risposta === 'in_attesa' ? null : input.now,
-            })),
-          )
-          await tx.insert(challengeEvents).values({
-            challengeId,
-            evento: 'sfida.proponi',
-            daStato: null,
-            aStato: stored.value,
-            personId: input.creatore,
-            nota: null,
-            at: input.now,
-          })
-          const alone: ChallengeContext = {
-            ...stored.context,
-            partecipanti: stored.context.partecipanti.filter((p) => p.persona === input.creatore),
-          }
-          const who = await names(
-            tx,
-            stored.context.partecipanti.map((p) => p.persona),
-          )
-          await tell(
-            tx,
-            { id: challengeId, sectorId: input.sectorId },
-            input.creatore,
-            noticesOf(['avvisaInvito'], alone, stored.context, input.creatore, who),
-            input.now,
-          )
-          return challengeId
-        }),
+              evento: 'sfida.proponi',
+              daStato: null,
+              aStato: stored.value,
+              personId: input.creatore,
+              nota: null,
+              at: input.now,
+            })
+            const alone: ChallengeContext = {
+              ...stored.context,
+              partecipanti: stored.context.partecipanti.filter((p) => p.persona === input.creatore),
+            }
+            const who = await names(
+              tx,
+              stored.context.partecipanti.map((p) => p.persona),
+            )
+            await tell(
+              tx,
+              { id: challengeId, sectorId: input.sectorId },
+              input.creatore,
+              noticesOf(['avvisaInvito'], alone, stored.context, input.creatore, who),
+              input.now,
+            )
+            return challengeId
+          }),
+        ),
       )
       if (typeof id !== 'number') return id
       return { refused: false, id }
@@ -486,20 +491,29 @@ export function challengesRepository(db: Db) {
 
     /** An event of a player (or of the portal) on a challenge, decided by the machine under the row's lock. */
     async act(id: number, event: ChallengeEvent, extra: ActionExtra, now: Date): Promise<Outcome> {
-      return refusingOverCap(() =>
-        db.transaction(async (tx) => {
-          const loaded = await load(tx, id, true)
-          if (!loaded) return refuse(404, M.notFound)
-          if (event.type === 'sfida.aggiungiGiocatore') {
-            const discipline = await disciplineOf(tx, loaded.row.disciplineId)
-            const refusal = await eligibility(tx, event.persona, discipline, event.persona === event.by, now)
-            if (refusal) return refusal
-          }
-          const early = resultTimeRefusal(loaded.stored, event, loaded.row.dataProposta, now)
-          if (early) return refuse(early.status, early.message)
-          const refusal = await record(tx, loaded, event, extra, now)
-          return refusal ?? { refused: false as const, id }
-        }),
+      // The answers to one challenge wait for one another in the process (the write queue), then lock its row.
+      return writeQueue.run(`sfida:${id}`, () =>
+        refusingOverCap(() =>
+          db.transaction(async (tx) => {
+            const loaded = await load(tx, id, true)
+            if (!loaded) return refuse(404, M.notFound)
+            if (event.type === 'sfida.aggiungiGiocatore') {
+              const discipline = await disciplineOf(tx, loaded.row.disciplineId)
+              const refusal = await eligibility(
+                tx,
+                event.persona,
+                discipline,
+                event.persona === event.by,
+                now,
+              )
+              if (refusal) return refusal
+            }
+            const early = resultTimeRefusal(loaded.stored, event, loaded.row.dataProposta, now)
+            if (early) return refuse(early.status, early.message)
+            const refusal = await record(tx, loaded, event, extra, now)
+            return refusal ?? { refused: false as const, id }
+          }),
+        ),
       )
     },
 

@@ -1,9 +1,15 @@
-// The SQL of enrolment (issue 11, item 3). Every change of an entry runs in one transaction that first locks the
+// The SQL of enrolment (issue 11, item 3). Every change of an entry runs in one transaction that locks the
 // tournament's row (`SELECT … FOR UPDATE`): the requests of one tournament are serialised, so the places counted
 // are the places there are, and parallel enrolments never exceed capacity. The decision is the domain's
 // (server/domain/enrolment.ts, i.e. machines/iscrizione.ts); the entry, its history, its notices and the
 // simulated e-mails are written in the same transaction.
+// The lock is the bottleneck of a popular tournament (issue 25, item 3; docs/architettura.md «Scritture contese»):
+// what does not depend on the tournament's entries (the player's facts, names) is read before it; the requests of
+// one tournament wait for it in the process's write queue (server/db/write-queue.ts), not on the database; under
+// it, one statement reads the counts and the entries that matter, and one statement writes every history row,
+// notice and e-mail.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, count } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { todayInItaly } from '../../contract/dates.ts'
 import {
   type CompagnoProposto,
@@ -43,7 +49,8 @@ import {
   windowRefusal,
   withdrawalRefusal,
 } from '../domain/enrolment.ts'
-import { recordTransition, refusingOverCap } from './outbox.ts'
+import { type Transition, recordTransitions, refusingOverCap } from './outbox.ts'
+import { type WriteQueue, noWriteQueue } from '../db/write-queue.ts'
 import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
 
 export type { Refusal }
@@ -60,7 +67,14 @@ export type TournamentRow = TournamentFacts & {
 const ACTIVE = ['iscritto', 'lista_attesa', 'in_attesa_compagno']
 const OPEN_ENDED = 1_000_000
 
-export function enrolmentsRepository(db: Db) {
+/** The write queue's key of a tournament: its writes wait for one another in the process. */
+const queueKey = (tournamentId: number) => `torneo:${tournamentId}`
+
+export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQueue) {
+  /** Runs `work` in one transaction, after the tournament's earlier writes (the queue); a cap reached is a 429. */
+  const inTournament = <T>(tournamentId: number, work: (tx: Tx) => Promise<T | Refusal>) =>
+    writeQueue.run(queueKey(tournamentId), () => refusingOverCap(() => db.transaction(work)))
+
   async function tournament(q: Q, id: number, lock = false): Promise<TournamentRow | undefined> {
     const query = q
       .select({
@@ -179,11 +193,6 @@ export function enrolmentsRepository(db: Db) {
     return { iscritti: of('iscritto'), listaAttesa: of('lista_attesa') }
   }
 
-  async function freePlaces(q: Q, t: TournamentRow): Promise<number> {
-    const { iscritti } = await counts(q, t.id)
-    return (t.maxIscritti ?? OPEN_ENDED) - iscritti
-  }
-
   async function people(
     q: Q,
     ids: (number | null)[],
@@ -202,6 +211,69 @@ export function enrolmentsRepository(db: Db) {
     return new Map([...found].map(([id, p]) => [id, `${p.nome} ${p.cognome}`]))
   }
 
+  /** Writes the decided state of an entry (its history and notices: `transitionOf`, written with the others). */
+  async function apply(
+    q: Q,
+    entryId: number,
+    decision: Extract<Decision, { ok: true }>,
+    now: Date,
+    position: number | null,
+  ) {
+    await updateOf(q, entryId, decision, now, position)
+  }
+
+  /** The UPDATE that writes the decided state of an entry (to run alone, or with other writes in one statement). */
+  function updateOf(
+    q: Q,
+    entryId: number,
+    decision: Extract<Decision, { ok: true }>,
+    now: Date,
+    position: number | null,
+  ) {
+    return q
+      .update(tournamentEntries)
+      .set({
+        status: statusOfState(decision.to),
+        posizioneAttesa: decision.to === 'listaAttesa' ? position : null,
+        partnerId: decision.stored.context.compagno,
+        macchina: decision.stored,
+        aggiornataIl: now,
+      })
+      .where(eq(tournamentEntries.id, entryId))
+  }
+
+  /** The history row(s) of a decided transition and its notices (portal and simulated e-mail), to be written. */
+  function transitionOf(
+    entryId: number,
+    t: TournamentRow,
+    event: IscrizioneEvent,
+    decision: Extract<Decision, { ok: true }>,
+    now: Date,
+    who: ReadonlyMap<number, string>,
+  ): Transition<typeof tournamentEntryEvents> {
+    const ctx = decision.stored.context
+    return {
+      table: tournamentEntryEvents,
+      base: {
+        entryId,
+        evento: event.type,
+        daStato: decision.from,
+        aStato: decision.to,
+        personId: event.by,
+        at: now,
+      },
+      notices: noticesOf(decision.actions, ctx, decision.to, t.nome, who, event.by),
+      source: {
+        by: event.by,
+        about: () => ({ ambito: 'torneo', riferimento: t.id }),
+        subject: 'Iscrizione ai tornei',
+        now,
+        mailOptIn: userSettings.notificheTornei,
+        settore: t.sectorId,
+      },
+    }
+  }
+
   /** Writes the decided state of an entry, its history row(s) and its notices (portal and simulated e-mail). */
   async function record(
     q: Q,
@@ -212,61 +284,47 @@ export function enrolmentsRepository(db: Db) {
     now: Date,
     position: number | null,
   ) {
-    await q
-      .update(tournamentEntries)
-      .set({
-        status: statusOfState(decision.to),
-        posizioneAttesa: decision.to === 'listaAttesa' ? position : null,
-        partnerId: decision.stored.context.compagno,
-        macchina: decision.stored,
-        aggiornataIl: now,
-      })
-      .where(eq(tournamentEntries.id, entryId))
+    await apply(q, entryId, decision, now, position)
     const ctx = decision.stored.context
-    const notices = noticesOf(
-      decision.actions,
-      ctx,
-      decision.to,
-      t.nome,
-      await names(q, [ctx.giocatore, ctx.compagno]),
-      event.by,
-    )
-    await recordTransition(
-      q,
-      tournamentEntryEvents,
-      {
-        entryId,
-        evento: event.type,
-        daStato: decision.from,
-        aStato: decision.to,
-        personId: event.by,
-        at: now,
-      },
-      notices,
-      {
-        by: event.by,
-        about: () => ({ ambito: 'torneo', riferimento: t.id }),
-        subject: 'Iscrizione ai tornei',
-        now,
-        mailOptIn: userSettings.notificheTornei,
-        settore: t.sectorId,
-      },
-    )
+    const who = await names(q, [ctx.giocatore, ctx.compagno])
+    await recordTransitions(q, [transitionOf(entryId, t, event, decision, now, who)])
   }
 
-  async function nextWaitingPosition(q: Q, tournamentId: number): Promise<number> {
+  /**
+   * Under the tournament's lock, in one statement: the places taken, the last place on the waiting list, and the
+   * active entry (if any) of each of `who`.
+   */
+  async function lockedState(q: Q, tournamentId: number, who: readonly number[]) {
+    const activeOf = (personId: number) =>
+      sql<
+        number | null
+      >`(select e.id from ${tournamentEntries} e where e.tournament_id = ${tournamentId} and e.status in ('iscritto', 'lista_attesa', 'in_attesa_compagno') and (e.person_id = ${personId} or e.partner_id = ${personId}) order by e.id desc limit 1)`
     const [row] = await q
-      .select({ last: sql<number | null>`max(${tournamentEntries.posizioneAttesa})` })
-      .from(tournamentEntries)
-      .where(
-        and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.status, 'lista_attesa')),
-      )
-    return Number(row?.last ?? 0) + 1
+      .select({
+        iscritti: sql<number>`(select count(*)::int from ${tournamentEntries} e where e.tournament_id = ${tournamentId} and e.status = 'iscritto')`,
+        ultimoInAttesa: sql<
+          number | null
+        >`(select max(e.posizione_attesa) from ${tournamentEntries} e where e.tournament_id = ${tournamentId} and e.status = 'lista_attesa')`,
+        ...Object.fromEntries(who.map((id, i) => [`attiva${i}`, activeOf(id)])),
+      })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId))
+    const values = (row ?? {}) as Record<string, unknown>
+    return {
+      iscritti: Number(values.iscritti ?? 0),
+      nextWaitingPosition: Number(values.ultimoInAttesa ?? 0) + 1,
+      active: who.map((_, i) => (values[`attiva${i}`] ?? null) as number | null),
+    }
   }
 
   /** Closes the gap a waiting entry leaves at `position`. */
   async function closeGap(q: Q, tournamentId: number, position: number) {
-    await q
+    await closeGapOf(q, tournamentId, position)
+  }
+
+  /** The UPDATE that closes the gap a waiting entry leaves at `position`. */
+  function closeGapOf(q: Q, tournamentId: number, position: number) {
+    return q
       .update(tournamentEntries)
       .set({ posizioneAttesa: sql`${tournamentEntries.posizioneAttesa} - 1` })
       .where(
@@ -278,30 +336,95 @@ export function enrolmentsRepository(db: Db) {
       )
   }
 
-  /** A place came free: the first on the waiting list moves up (machine event `iscrizione.promuovi`). */
-  async function promoteFirstWaiting(q: Tx, t: TournamentRow, now: Date) {
-    if ((await freePlaces(q, t)) <= 0) return
+  /**
+   * A place came free: the first on the waiting list moves up (machine event `iscrizione.promuovi`). Its state is
+   * written here; its history and notices are returned, to be written with the transition that freed the place.
+   */
+  async function promoteFirstWaiting(
+    q: Tx,
+    t: TournamentRow,
+    now: Date,
+  ): Promise<Transition<typeof tournamentEntryEvents> | undefined> {
+    // One statement: the first waiting, its players' names, and whether a place is free now.
+    const partner = alias(persons, 'compagno')
     const [first] = await q
-      .select()
+      .select({
+        entry: tournamentEntries,
+        giocatore: sql<string>`${persons.nome} || ' ' || ${persons.cognome}`,
+        compagno: sql<string | null>`${partner.nome} || ' ' || ${partner.cognome}`,
+        iscritti: sql<number>`(select count(*)::int from ${tournamentEntries} e where e.tournament_id = ${t.id} and e.status = 'iscritto')`,
+      })
       .from(tournamentEntries)
+      .innerJoin(persons, eq(persons.id, tournamentEntries.personId))
+      .leftJoin(partner, eq(partner.id, tournamentEntries.partnerId))
       .where(and(eq(tournamentEntries.tournamentId, t.id), eq(tournamentEntries.status, 'lista_attesa')))
       .orderBy(asc(tournamentEntries.posizioneAttesa), asc(tournamentEntries.id))
       .limit(1)
-    if (!first) return
+    if (!first || (t.maxIscritti ?? OPEN_ENDED) - Number(first.iscritti) <= 0) return undefined
     const event: IscrizioneEvent = { type: 'iscrizione.promuovi', by: null }
-    const decision = decideEvent(storedOf(first, t.doppio), event)
-    if (!decision.ok) return
-    await record(q, first.id, t, event, decision, now, null)
-    await closeGap(q, t.id, first.posizioneAttesa ?? 0)
+    const decision = decideEvent(storedOf(first.entry, t.doppio), event)
+    if (!decision.ok) return undefined
+    await apply(q, first.entry.id, decision, now, null)
+    await closeGap(q, t.id, first.entry.posizioneAttesa ?? 0)
+    const who = new Map<number, string>([[first.entry.personId, first.giocatore]])
+    if (first.entry.partnerId !== null && first.compagno !== null)
+      who.set(first.entry.partnerId, first.compagno)
+    return transitionOf(first.entry.id, t, event, decision, now, who)
   }
 
   /**
-   * The path every change of a stored entry takes: one transaction that locks the tournament's row, then reads
-   * the entry, then lets `change` decide and write.
+   * Under the tournament's lock, in one statement: the entry `entryId` and the first on the waiting list, each with
+   * its players' names; the places taken and the last place on the waiting list.
+   */
+  async function lockedEntry(q: Q, t: TournamentRow, entryId: number) {
+    const partner = alias(persons, 'compagno')
+    const rows = await q
+      .select({
+        entry: tournamentEntries,
+        giocatore: sql<string>`${persons.nome} || ' ' || ${persons.cognome}`,
+        compagno: sql<string | null>`${partner.nome} || ' ' || ${partner.cognome}`,
+        iscritti: sql<number>`(select count(*)::int from ${tournamentEntries} e where e.tournament_id = ${t.id} and e.status = 'iscritto')`,
+        ultimoInAttesa: sql<
+          number | null
+        >`(select max(e.posizione_attesa) from ${tournamentEntries} e where e.tournament_id = ${t.id} and e.status = 'lista_attesa')`,
+      })
+      .from(tournamentEntries)
+      .innerJoin(persons, eq(persons.id, tournamentEntries.personId))
+      .leftJoin(partner, eq(partner.id, tournamentEntries.partnerId))
+      .where(
+        or(
+          eq(tournamentEntries.id, entryId),
+          eq(
+            tournamentEntries.id,
+            sql`(select e.id from ${tournamentEntries} e where e.tournament_id = ${t.id} and e.status = 'lista_attesa' order by e.posizione_attesa, e.id limit 1)`,
+          ),
+        ),
+      )
+    const withNames = (r: (typeof rows)[number]) => {
+      const who = new Map<number, string>([[r.entry.personId, r.giocatore]])
+      if (r.entry.partnerId !== null && r.compagno !== null) who.set(r.entry.partnerId, r.compagno)
+      return { row: r.entry, who }
+    }
+    const own = rows.find((r) => r.entry.id === entryId)
+    const first = rows.find((r) => r.entry.id !== entryId)
+    return {
+      own: own ? withNames(own) : undefined,
+      firstWaiting: first ? withNames(first) : undefined,
+      iscritti: Number(rows[0]?.iscritti ?? 0),
+      nextWaitingPosition: Number(rows[0]?.ultimoInAttesa ?? 0) + 1,
+    }
+  }
+
+  type Locked = Awaited<ReturnType<typeof lockedEntry>>
+
+  /**
+   * The path every change of a stored entry takes: in the tournament's turn (the write queue), one transaction
+   * locks the tournament's row, reads the entry (and the waiting list's head) in one statement, and lets `change`
+   * decide and write.
    */
   async function underLock(
     entryId: number,
-    change: (tx: Tx, t: TournamentRow, row: typeof tournamentEntries.$inferSelect) => Promise<Outcome>,
+    change: (tx: Tx, t: TournamentRow, own: NonNullable<Locked['own']>, locked: Locked) => Promise<Outcome>,
   ): Promise<Outcome> {
     const [head] = await db
       .select({ tournamentId: tournamentEntries.tournamentId })
@@ -309,18 +432,12 @@ export function enrolmentsRepository(db: Db) {
       .where(eq(tournamentEntries.id, entryId))
       .limit(1)
     if (!head) return refuse(404, M.entryNotFound)
-    return refusingOverCap(() =>
-      db.transaction(async (tx) => {
-        const t = (await tournament(tx, head.tournamentId, true))!
-        const [row] = await tx
-          .select()
-          .from(tournamentEntries)
-          .where(eq(tournamentEntries.id, entryId))
-          .limit(1)
-        if (!row) return refuse(404, M.entryNotFound)
-        return change(tx, t, row)
-      }),
-    )
+    return inTournament(head.tournamentId, async (tx) => {
+      const t = (await tournament(tx, head.tournamentId, true))!
+      const locked = await lockedEntry(tx, t, entryId)
+      if (!locked.own) return refuse(404, M.entryNotFound)
+      return change(tx, t, locked.own, locked)
+    })
   }
 
   function storedOf(row: typeof tournamentEntries.$inferSelect, doppio: boolean): StoredMachine {
@@ -451,56 +568,69 @@ export function enrolmentsRepository(db: Db) {
       now: Date
     }): Promise<Outcome> {
       const { tournamentId, personId, partnerId, accountId, now } = input
-      return refusingOverCap(() =>
-        db.transaction(async (tx) => {
-          const t = await tournament(tx, tournamentId, true)
-          if (!t) return refuse(404, M.tournamentNotFound)
-          const me = personId === null ? null : ((await player(tx, personId, t, now)) ?? null)
-          const partner =
-            partnerId !== null && partnerId !== personId && (await invitable(tx, partnerId))
-              ? ((await player(tx, partnerId, t, now)) ?? null)
-              : null
-          const partnerEntered =
-            partner !== null && (await activeEntryId(tx, tournamentId, partner.personId)) !== undefined
-          const refusal = enrolmentRefusal({
-            tournament: t,
-            player: me,
-            partnerId,
-            partner,
-            partnerEntered,
-            now,
-          })
-          if (refusal) return refuse(refusal.status, refusal.message)
-          if ((await activeEntryId(tx, tournamentId, me!.personId)) !== undefined)
-            return refuse(409, M.alreadyEntered)
-          const event: IscrizioneEvent = {
-            type: 'iscrizione.richiedi',
-            by: me!.personId,
-            compagno: partnerId,
-            postiLiberi: await freePlaces(tx, t),
-          }
-          const decision = decideNewEntry({ giocatore: me!.personId, doppio: t.doppio }, event)
-          if (!decision.ok) return refuse(409, M.alreadyEntered)
-          const position = decision.to === 'listaAttesa' ? await nextWaitingPosition(tx, t.id) : null
-          const [inserted] = await tx
-            .insert(tournamentEntries)
-            .values({
-              tournamentId,
-              personId: me!.personId,
-              partnerId,
-              status: statusOfState(decision.to),
-              posizioneAttesa: position,
-              puntiIngresso: 0,
-              iscrittoIl: now,
-              iscrittoDa: accountId,
-              macchina: decision.stored,
-              aggiornataIl: now,
-            })
-            .returning({ id: tournamentEntries.id })
-          await record(tx, inserted!.id, t, event, decision, now, position)
-          return { refused: false, entryId: inserted!.id }
-        }),
-      )
+      // Before the queue and the lock: what does not depend on the tournament's entries. The tournament's own
+      // facts (status, window, places) are read again under the lock.
+      const before = await tournament(db, tournamentId)
+      if (!before) return refuse(404, M.tournamentNotFound)
+      const me = personId === null ? null : ((await player(db, personId, before, now)) ?? null)
+      const partner =
+        partnerId !== null && partnerId !== personId && (await invitable(db, partnerId))
+          ? ((await player(db, partnerId, before, now)) ?? null)
+          : null
+      // A request refused whatever the entries are (no card, the wrong sex, the window closed) does not queue.
+      const early = enrolmentRefusal({ tournament: before, player: me, partnerId, partner, now })
+      if (early) return refuse(early.status, early.message)
+      const who = new Map<number, string>()
+      for (const facts of [me, partner]) if (facts) who.set(facts.personId, facts.nome)
+      // The new entry's id, taken now: under the lock the entry and its history are written in one statement.
+      const { rows } = (await db.execute(
+        sql`select nextval(pg_get_serial_sequence('tournament_entries', 'id'))::int as id`,
+      )) as unknown as { rows: { id: number }[] }
+      const entryId = Number(rows[0]!.id)
+      return inTournament(tournamentId, async (tx) => {
+        const t = await tournament(tx, tournamentId, true)
+        if (!t) return refuse(404, M.tournamentNotFound)
+        const state = await lockedState(tx, tournamentId, [
+          me!.personId,
+          ...(partner ? [partner.personId] : []),
+        ])
+        const refusal = enrolmentRefusal({
+          tournament: t,
+          player: me,
+          partnerId,
+          partner,
+          partnerEntered: partner !== null && state.active[1] !== null,
+          now,
+        })
+        if (refusal) return refuse(refusal.status, refusal.message)
+        if (state.active[0] !== null) return refuse(409, M.alreadyEntered)
+        const event: IscrizioneEvent = {
+          type: 'iscrizione.richiedi',
+          by: me!.personId,
+          compagno: partnerId,
+          postiLiberi: (t.maxIscritti ?? OPEN_ENDED) - state.iscritti,
+        }
+        const decision = decideNewEntry({ giocatore: me!.personId, doppio: t.doppio }, event)
+        if (!decision.ok) return refuse(409, M.alreadyEntered)
+        const position = decision.to === 'listaAttesa' ? state.nextWaitingPosition : null
+        // The entry, inserted as decided (its state, its machine), its history, notices and e-mails: one statement
+        // (its id was taken from the sequence before the lock).
+        const insert = tx.insert(tournamentEntries).values({
+          id: entryId,
+          tournamentId,
+          personId: me!.personId,
+          partnerId: decision.stored.context.compagno,
+          status: statusOfState(decision.to),
+          posizioneAttesa: position,
+          puntiIngresso: 0,
+          iscrittoIl: now,
+          iscrittoDa: accountId,
+          macchina: decision.stored,
+          aggiornataIl: now,
+        })
+        await recordTransitions(tx, [transitionOf(entryId, t, event, decision, now, who)], [insert])
+        return { refused: false, entryId }
+      })
     },
 
     /** Accept, refuse or withdraw an entry, as `personId`; the machine decides, the waiting list follows. */
@@ -511,13 +641,14 @@ export function enrolmentsRepository(db: Db) {
       now: Date
     }): Promise<Outcome> {
       const { entryId, personId, type, now } = input
-      return underLock(entryId, async (tx, t, row) => {
+      return underLock(entryId, async (tx, t, { row, who }, locked) => {
         if (personId === null || (row.personId !== personId && row.partnerId !== personId)) {
           return refuse(403, M.notYours)
         }
+        const freePlaces = (t.maxIscritti ?? OPEN_ENDED) - locked.iscritti
         const event: IscrizioneEvent =
           type === 'iscrizione.accetta'
-            ? { type, by: personId, postiLiberi: await freePlaces(tx, t) }
+            ? { type, by: personId, postiLiberi: freePlaces }
             : { type, by: personId }
         const stored = storedOf(row, t.doppio)
         const decision = decideEvent(stored, event)
@@ -538,10 +669,44 @@ export function enrolmentsRepository(db: Db) {
           const refusal = facts ? playerRefusal(t, facts, now) : M.noPerson
           if (refusal) return refuse(403, refusal)
         }
-        const position = decision.to === 'listaAttesa' ? await nextWaitingPosition(tx, t.id) : null
-        await record(tx, row.id, t, event, decision, now, position)
-        if (decision.from === 'listaAttesa') await closeGap(tx, t.id, row.posizioneAttesa ?? 0)
-        if (decision.actions.includes('promuoviPrimoInAttesa')) await promoteFirstWaiting(tx, t, now)
+        const position = decision.to === 'listaAttesa' ? locked.nextWaitingPosition : null
+        const writes = [updateOf(tx, row.id, decision, now, position)]
+        if (decision.from === 'listaAttesa') writes.push(closeGapOf(tx, t.id, row.posizioneAttesa ?? 0))
+        const transitions = [transitionOf(row.id, t, event, decision, now, who)]
+        if (decision.actions.includes('promuoviPrimoInAttesa')) {
+          const freeAfter = freePlaces + (row.status === 'iscritto' ? 1 : 0)
+          const first = locked.firstWaiting
+          const promotion =
+            first && freeAfter > 0
+              ? decideEvent(storedOf(first.row, t.doppio), { type: 'iscrizione.promuovi', by: null })
+              : undefined
+          // The place freed goes to the first waiting, written in the same statement as the rest. (An entry that
+          // left the waiting list closes its own gap: two gaps closed in one statement would touch the same rows;
+          // that case, places free while people wait, goes the long way.)
+          if (promotion?.ok && decision.from !== 'listaAttesa') {
+            writes.push(
+              updateOf(tx, first!.row.id, promotion, now, null),
+              closeGapOf(tx, t.id, first!.row.posizioneAttesa ?? 0),
+            )
+            transitions.push(
+              transitionOf(
+                first!.row.id,
+                t,
+                { type: 'iscrizione.promuovi', by: null },
+                promotion,
+                now,
+                first!.who,
+              ),
+            )
+          } else if (promotion?.ok) {
+            await recordTransitions(tx, transitions, writes)
+            const promoted = await promoteFirstWaiting(tx, t, now)
+            if (promoted) await recordTransitions(tx, [promoted])
+            return { refused: false, entryId: row.id }
+          }
+        }
+        // The entry's row, the promoted one's, every history row, notice and e-mail: one statement.
+        await recordTransitions(tx, transitions, writes)
         return { refused: false, entryId: row.id }
       })
     },
@@ -580,7 +745,10 @@ export function enrolmentsRepository(db: Db) {
         if (!decision.ok) continue
         await record(tx, row.id, t, event, decision, now, null)
         if (decision.from === 'listaAttesa') await closeGap(tx, t.id, row.posizioneAttesa ?? 0)
-        if (decision.actions.includes('promuoviPrimoInAttesa')) await promoteFirstWaiting(tx, t, now)
+        const promoted = decision.actions.includes('promuoviPrimoInAttesa')
+          ? await promoteFirstWaiting(tx, t, now)
+          : undefined
+        if (promoted) await recordTransitions(tx, [promoted])
         withdrawn += 1
       }
       return withdrawn
@@ -617,7 +785,7 @@ export function enrolmentsRepository(db: Db) {
      * event: refused (409) when the invitation is not due or was answered meanwhile; else both players are told.
      */
     async expire(entryId: number, now: Date): Promise<Outcome> {
-      return underLock(entryId, async (tx, t, row) => {
+      return underLock(entryId, async (tx, t, { row }) => {
         if (!invitationExpired(row.iscrittoIl, t, now)) return refuse(409, M.expire)
         const event: IscrizioneEvent = { type: 'iscrizione.scade', by: null }
         const decision = decideEvent(storedOf(row, t.doppio), event)

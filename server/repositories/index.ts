@@ -2,6 +2,7 @@
 // app's database (tests build them on theirs): a route never sees drizzle or the tables.
 import type { Db } from '../db/client.ts'
 import type { JobQueue } from '../jobs/queue.ts'
+import { type WriteQueue, noWriteQueue } from '../db/write-queue.ts'
 import { accountsRepository } from './accounts.ts'
 import { analyticsRepository } from './analytics.ts'
 import { avvisiRepository } from './avvisi.ts'
@@ -34,9 +35,15 @@ import { tournamentDetailRepository } from './tournament-detail.ts'
 
 /**
  * `jobs` takes what a write leaves for after its commit (the rankings after a result); without it, the inline
- * adapter does that work in the write's own transaction (scripts, tests of one repository).
+ * adapter does that work in the write's own transaction (scripts, tests of one repository). `writeQueue`: the queue
+ * in front of contended writes (the app's); none when repositories are built by hand.
  */
-export function createRepositories(db: Db, jobs: JobQueue = inlineJobs) {
+export function createRepositories(
+  db: Db,
+  options: { jobs?: JobQueue | undefined; writeQueue?: WriteQueue | undefined } = {},
+) {
+  const jobs = options.jobs ?? inlineJobs
+  const writeQueue = options.writeQueue ?? noWriteQueue
   return {
     sectors: sectorsRepository(db),
     news: newsRepository(db),
@@ -53,13 +60,13 @@ export function createRepositories(db: Db, jobs: JobQueue = inlineJobs) {
     profilo: profiloRepository(db),
     players: playersRepository(db),
     tournamentDetail: tournamentDetailRepository(db),
-    enrolments: enrolmentsRepository(db),
+    enrolments: enrolmentsRepository(db, writeQueue),
     calendar: calendarRepository(db),
     circuits: circuitsRepository(db),
     clubs: clubsRepository(db),
     draws: drawsRepository(db, jobs),
     partnerSearch: partnerSearchRepository(db),
-    challenges: challengesRepository(db),
+    challenges: challengesRepository(db, writeQueue),
     avvisi: avvisiRepository(db),
     ties: tiesRepository(db, jobs),
     teamChampionships: teamChampionshipsRepository(db),

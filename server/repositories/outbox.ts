@@ -4,7 +4,7 @@
 // that decided what they are told. People without an account are told in the portal only.
 // The same helper caps what one person causes to be sent to another in a day (issue 19 item 9c): over the cap
 // the whole action is refused with a 429 (the transaction rolls back), so nobody fills another's mailbox.
-import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm'
+import { type SQL, type SQLWrapper, and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import {
   AVVISI_MAX_GIORNO,
@@ -99,49 +99,34 @@ async function checkCap(q: Q, by: number, notices: readonly Notice[], now: Date)
 }
 
 /**
- * Writes one e-mail per notice meant for e-mail whose person has an account and keeps the e-mails on
- * (notifiche_email, and `mailOptIn` when given) for the notices' sector (`settore`, when given; no sector chosen
- * means every sector). No settings saved: the defaults, all on, every sector.
+ * The statement that writes one e-mail per notice meant for e-mail whose person has an account and keeps the
+ * e-mails on (notifiche_email, and `mailOptIn` when given) for the notices' sector (`settore`, when given; no
+ * sector chosen means every sector). No settings saved: the defaults, all on, every sector. One INSERT … SELECT:
+ * who gets an e-mail is decided by the database in the same statement, not by a read first (one round trip less
+ * inside the caller's transaction, which often holds a tournament's lock).
  */
-async function mail(q: Q, notices: readonly Notice[], source: NoticeSource) {
+function mailStatement(notices: readonly Notice[], source: NoticeSource): SQL | undefined {
   const wanted = notices.filter((n) => n.email !== false)
-  if (wanted.length === 0) return
-  const rows = await q
-    .select({ personId: accounts.personId, email: accounts.email })
-    .from(accounts)
-    .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
-    .where(
-      and(
-        inArray(
-          accounts.personId,
-          wanted.map((n) => n.destinatario),
-        ),
-        sql`coalesce(${userSettings.notificheEmail}, true)`,
-        source.mailOptIn ? sql`coalesce(${source.mailOptIn}, true)` : undefined,
-        source.settore === undefined
-          ? undefined
-          : sql`coalesce(${userSettings.sectorId} = ${source.settore}, true)`,
-      ),
-    )
-  const emailOf = new Map(rows.map((r) => [r.personId, r.email]))
-  const messages = wanted
-    .filter((n) => emailOf.has(n.destinatario))
-    .map((n) => ({ recipient: emailOf.get(n.destinatario)!, subject: source.subject, body: n.testo }))
-  if (messages.length > 0) await q.insert(idpOutbox).values(messages)
+  if (wanted.length === 0) return undefined
+  const told = sql.join(
+    wanted.map((n, i) => sql`(${i}::int, ${n.destinatario}::int, ${n.testo}::text)`),
+    sql`, `,
+  )
+  return sql`insert into ${idpOutbox} (${sql.identifier(idpOutbox.recipient.name)}, ${sql.identifier(idpOutbox.subject.name)}, ${sql.identifier(idpOutbox.body.name)})
+    select ${accounts.email}, ${source.subject}::text, told.testo
+      from (values ${told}) as told(ordine, person_id, testo)
+      join ${accounts} on ${accounts.personId} = told.person_id
+      left join ${userSettings} on ${userSettings.accountId} = ${accounts.id}
+     where coalesce(${userSettings.notificheEmail}, true)
+       ${source.mailOptIn ? sql`and coalesce(${source.mailOptIn}, true)` : sql``}
+       ${source.settore === undefined ? sql`` : sql`and coalesce(${userSettings.sectorId} = ${source.settore}, true)`}
+     order by told.ordine`
 }
 
-/**
- * Tells each person their notice: in the portal (until seen) and by e-mail. Refuses the whole action (throws
- * NoticeCapReached) when it would exceed the daily cap of what `source.by` sends to one person.
- */
-export async function notify(q: Q, notices: readonly Notice[], source: NoticeSource) {
-  if (notices.length === 0) return
-  // What the notices are about decides whether the cap applies (AVVISO_AMBITI_SENZA_LIMITE): one rule, here.
-  const capped = notices.filter(
-    (n) => !AVVISO_AMBITI_SENZA_LIMITE.includes(source.about(n.destinatario).ambito),
-  )
-  if (source.by !== null) await checkCap(q, source.by, capped, source.now)
-  await q.insert(avvisi).values(
+/** The statements that tell each person their notice: in the portal (until seen) and by e-mail. */
+function noticeStatements(q: Q, notices: readonly Notice[], source: NoticeSource): SQLWrapper[] {
+  if (notices.length === 0) return []
+  const portal = q.insert(avvisi).values(
     notices.map((n) => ({
       personId: n.destinatario,
       mittenteId: source.by,
@@ -150,16 +135,86 @@ export async function notify(q: Q, notices: readonly Notice[], source: NoticeSou
       creatoIl: source.now,
     })),
   )
-  await mail(q, notices, source)
+  const mail = mailStatement(notices, source)
+  return mail ? [portal, mail] : [portal]
+}
+
+/**
+ * Runs writes that do not read each other's rows as one statement (data-modifying CTEs): one round trip to the
+ * database, whatever their number. The statements run on one snapshot, so none may depend on another's rows.
+ */
+async function writeTogether(q: Q, statements: readonly SQLWrapper[]) {
+  if (statements.length === 0) return
+  const last = statements[statements.length - 1]!.getSQL()
+  const before = statements
+    .slice(0, -1)
+    .map((statement, i) => sql`${sql.identifier(`scrittura_${i}`)} as (${statement.getSQL()})`)
+  await q.execute(before.length === 0 ? last : sql`with ${sql.join(before, sql`, `)} ${last}`)
+}
+
+/** The capped notices of each sender: one check per sender, over everything it sends in one go. */
+async function checkCaps(q: Q, batches: readonly { notices: readonly Notice[]; source: NoticeSource }[]) {
+  const bySender = new Map<number, { notices: Notice[]; now: Date }>()
+  for (const { notices, source } of batches) {
+    if (source.by === null) continue
+    // What the notices are about decides whether the cap applies (AVVISO_AMBITI_SENZA_LIMITE): one rule, here.
+    const capped = notices.filter(
+      (n) => !AVVISO_AMBITI_SENZA_LIMITE.includes(source.about(n.destinatario).ambito),
+    )
+    const entry = bySender.get(source.by) ?? { notices: [], now: source.now }
+    entry.notices.push(...capped)
+    bySender.set(source.by, entry)
+  }
+  for (const [by, { notices, now }] of [...bySender].sort(([a], [b]) => a - b))
+    await checkCap(q, by, notices, now)
+}
+
+/**
+ * Tells each person their notice: in the portal (until seen) and by e-mail. Refuses the whole action (throws
+ * NoticeCapReached) when it would exceed the daily cap of what `source.by` sends to one person.
+ */
+export async function notify(q: Q, notices: readonly Notice[], source: NoticeSource) {
+  if (notices.length === 0) return
+  await checkCaps(q, [{ notices, source }])
+  await writeTogether(q, noticeStatements(q, notices, source))
 }
 
 /** A history table whose rows may name the person told and what they read. */
 type HistoryTable = PgTable & { destinatarioId: PgColumn; avviso: PgColumn }
 
+/** One transition to record: its history table and row, and who is told what. */
+export type Transition<T extends HistoryTable> = {
+  table: T
+  base: Omit<T['$inferInsert'], 'destinatarioId' | 'avviso'>
+  notices: readonly Notice[]
+  source: NoticeSource
+}
+
 /**
- * The history of one transition: `base` once when nobody is told, else one row per notice (with its recipient
- * and text), and the notices themselves (portal and e-mail).
+ * The history of transitions: for each, `base` once when nobody is told, else one row per notice (with its
+ * recipient and text), and the notices themselves (portal and e-mail). The caps are checked first (each takes a
+ * short advisory lock and counts); then every row of every transition is written in one statement.
  */
+export async function recordTransitions(
+  q: Q,
+  transitions: readonly Transition<HistoryTable>[],
+  /** Writes of the caller to run in the same statement (the entries' own rows); none may touch another's rows. */
+  also: readonly SQLWrapper[] = [],
+) {
+  await checkCaps(q, transitions)
+  await writeTogether(q, [
+    ...also,
+    ...transitions.flatMap(({ table, base, notices, source }) => {
+      const rows =
+        notices.length === 0
+          ? [base]
+          : notices.map((n) => ({ ...base, destinatarioId: n.destinatario, avviso: n.testo }))
+      return [q.insert(table).values(rows as never), ...noticeStatements(q, notices, source)]
+    }),
+  ])
+}
+
+/** The history of one transition and its notices (recordTransitions of one). */
 export async function recordTransition<T extends HistoryTable>(
   q: Q,
   table: T,
@@ -167,10 +222,5 @@ export async function recordTransition<T extends HistoryTable>(
   notices: readonly Notice[],
   source: NoticeSource,
 ) {
-  const rows =
-    notices.length === 0
-      ? [base]
-      : notices.map((n) => ({ ...base, destinatarioId: n.destinatario, avviso: n.testo }))
-  await q.insert(table).values(rows as T['$inferInsert'][])
-  await notify(q, notices, source)
+  await recordTransitions(q, [{ table, base, notices, source } as unknown as Transition<HistoryTable>])
 }

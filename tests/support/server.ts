@@ -47,7 +47,14 @@ export function testDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: '/tmp/portale-test-data', LOG_LEVEL: 'silent', ...overrides })
+  return loadConfig({
+    DATA_DIR: '/tmp/portale-test-data',
+    LOG_LEVEL: 'silent',
+    // A crowd of 50 parallel writes on one tournament must all be served on a loaded CI machine too: the tests of
+    // the write queue's bounds set their own (tests/server/scritture-contese.test.ts).
+    WRITE_QUEUE_MAX_WAIT_MS: '60000',
+    ...overrides,
+  })
 }
 
 /** Builds the whole app (API and identity service) on the worker's database, for `inject()`. */

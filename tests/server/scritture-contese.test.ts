@@ -1,0 +1,240 @@
+// Contended writes (issue 25, item 3): the queue in front of them (server/db/write-queue.ts) runs the writes of one
+// key one at a time, in order, and turns away the ones that would wait too long: the portal answers those 503 in
+// Italian with Retry-After, never a 500 or a timeout, and writes nothing for them. With or without the queue, a
+// tournament's places go to exactly as many players as there are places.
+import { randomUUID } from 'node:crypto'
+import { asc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES } from '../../contract/common.ts'
+import { WriteQueueFull, createWriteQueue } from '../../server/db/write-queue.ts'
+import { tournamentEntries, tournaments } from '../../server/db/schema/domain.ts'
+import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
+import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
+import { buildApp } from '../../server/app.ts'
+import { buildTestApp, call, testConfig, testDatabase } from '../support/server.ts'
+import { openTournament } from '../support/tournaments.ts'
+
+/** A promise and the function that settles it: a write that runs until the test lets it end. */
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { open, opened }
+}
+
+describe('the write queue', () => {
+  it('runs the writes of one key one at a time, in the order they came', async () => {
+    const queue = createWriteQueue({ maxWaiting: 10, maxWaitMs: 10_000 })
+    const order: string[] = []
+    const first = gate()
+    const runs = [
+      queue.run('torneo:1', async () => {
+        order.push('a start')
+        await first.opened
+        order.push('a end')
+      }),
+      queue.run('torneo:1', async () => void order.push('b')),
+      queue.run('torneo:1', async () => void order.push('c')),
+    ]
+    await Promise.resolve()
+    expect(queue.size('torneo:1')).toBe(3)
+    first.open()
+    await Promise.all(runs)
+    expect(order).toEqual(['a start', 'a end', 'b', 'c'])
+    expect(queue.size('torneo:1')).toBe(0)
+  })
+
+  it('keeps the keys apart on PostgreSQL, and makes them one on PGlite', async () => {
+    const held = gate()
+    const separate = createWriteQueue({ maxWaiting: 10, maxWaitMs: 10_000 })
+    const blocking = separate.run('torneo:1', () => held.opened)
+    // Another tournament's write does not wait for the first one.
+    await expect(separate.run('torneo:2', async () => 'fatto')).resolves.toBe('fatto')
+    const one = createWriteQueue({ maxWaiting: 10, maxWaitMs: 10_000, oneKey: true })
+    const running = one.run('torneo:1', () => held.opened)
+    void one.run('torneo:2', async () => undefined)
+    expect(one.size('torneo:9')).toBe(2)
+    held.open()
+    await Promise.all([blocking, running])
+  })
+
+  it('turns away a write that would wait behind more than maxWaiting, and runs nothing of it', async () => {
+    const queue = createWriteQueue({ maxWaiting: 1, maxWaitMs: 10_000 })
+    const held = gate()
+    let ranTooMany = false
+    const running = queue.run('torneo:1', () => held.opened)
+    const waiting = queue.run('torneo:1', async () => 'in coda')
+    await expect(
+      queue.run('torneo:1', async () => {
+        ranTooMany = true
+      }),
+    ).rejects.toBeInstanceOf(WriteQueueFull)
+    held.open()
+    await expect(waiting).resolves.toBe('in coda')
+    await running
+    expect(ranTooMany).toBe(false)
+  })
+
+  it('turns away a write whose turn came after maxWaitMs, without running it', async () => {
+    const queue = createWriteQueue({ maxWaiting: 10, maxWaitMs: 20 })
+    const held = gate()
+    let ranLate = false
+    const running = queue.run('torneo:1', () => held.opened)
+    const late = queue.run('torneo:1', async () => {
+      ranLate = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    held.open()
+    await running
+    await expect(late).rejects.toBeInstanceOf(WriteQueueFull)
+    expect(ranLate).toBe(false)
+  })
+
+  it('with maxWaiting 0 is no queue: writes run at once, side by side', async () => {
+    const queue = createWriteQueue({ maxWaiting: 0, maxWaitMs: 0 })
+    const held = gate()
+    const running = queue.run('torneo:1', () => held.opened)
+    await expect(queue.run('torneo:1', async () => 'subito')).resolves.toBe('subito')
+    held.open()
+    await running
+  })
+})
+
+async function makeTournament(maxIscritti: number) {
+  const { db } = await testDatabase()
+  const [row] = await db
+    .insert(tournaments)
+    .values(openTournament({ nome: `Torneo conteso ${randomUUID().slice(0, 6)}`, maxIscritti }))
+    .returning()
+  return row!
+}
+
+const enrol = (app: FastifyInstance, p: TestPlayer, id_torneo: number) =>
+  call(app, 'tornei/iscrizioni/add', { id_torneo }, p.token)
+
+/** The tournament's stored entries: as many places taken as there are, the waiting list numbered 1…n. */
+async function checkPlaces(tournamentId: number, places: number, enrolled: number) {
+  const { db } = await testDatabase()
+  const rows = await db
+    .select()
+    .from(tournamentEntries)
+    .where(eq(tournamentEntries.tournamentId, tournamentId))
+    .orderBy(asc(tournamentEntries.id))
+  expect(rows).toHaveLength(enrolled)
+  expect(rows.filter((r) => r.status === 'iscritto')).toHaveLength(Math.min(places, enrolled))
+  const waiting = rows.filter((r) => r.status === 'lista_attesa').map((r) => r.posizioneAttesa!)
+  expect(waiting.toSorted((x, y) => x - y)).toEqual(
+    Array.from({ length: Math.max(0, enrolled - places) }, (_, i) => i + 1),
+  )
+  // Every entry has its history line, and no history line is without its entry.
+  const history = await db
+    .select({ entryId: tournamentEntryEvents.entryId })
+    .from(tournamentEntryEvents)
+    .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentEntryEvents.entryId))
+    .where(eq(tournamentEntries.tournamentId, tournamentId))
+    .orderBy(asc(tournamentEntryEvents.id))
+  expect(new Set(history.map((h) => h.entryId))).toEqual(new Set(rows.map((r) => r.id)))
+}
+
+describe('a crowd on one tournament, beyond what the queue lets wait', () => {
+  // The app's queue, held by the test: a write of the tournament runs (as long as the test wants) while the crowd
+  // comes; one more may wait behind it (maxWaiting 1).
+  const writeQueue = createWriteQueue({ maxWaiting: 1, maxWaitMs: 60_000 })
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await buildApp({
+      config: testConfig({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '0' }),
+      database: await testDatabase(),
+      logger: false,
+      writeQueue,
+    })
+    await app.ready()
+  })
+  afterAll(() => app.close())
+
+  it('is answered 200 or an Italian 503 with Retry-After, never a 500; the turned away leave no trace', async () => {
+    const t = await makeTournament(3)
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => makeTennisPlayer()))
+    const held = gate()
+    const holding = writeQueue.run(`torneo:${t.id}`, () => held.opened)
+    let answered = 0
+    const sent = crowd.map((p) =>
+      enrol(app, p, t.id).then((answer) => {
+        answered += 1
+        return answer
+      }),
+    )
+    // Held until every request has either been answered or is waiting behind the held write.
+    const key = `torneo:${t.id}`
+    while (answered + writeQueue.size(key) - 1 < crowd.length)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    held.open()
+    await holding
+    const answers = await Promise.all(sent)
+    const statuses = answers.map((a) => a.status)
+    expect(
+      statuses.filter((s) => s === 200),
+      `risposte: ${statuses.join(', ')}`,
+    ).toHaveLength(1)
+    expect(
+      statuses.filter((s) => s === 503),
+      `risposte: ${statuses.join(', ')}`,
+    ).toHaveLength(11)
+    for (const answer of answers.filter((a) => a.status === 503)) {
+      expect(answer.body).toEqual({ statusCode: 503, message: MESSAGES.writeQueueFull })
+      expect(answer.headers['retry-after']).toBe('1')
+    }
+    await checkPlaces(t.id, 3, 1)
+    // Sent again, as Retry-After says, each one turned away is enrolled.
+    const again = crowd.filter((_, i) => answers[i]!.status === 503)
+    for (const p of again) expect((await enrol(app, p, t.id)).status).toBe(200)
+    await checkPlaces(t.id, 3, 12)
+  })
+})
+
+describe('without the queue (WRITE_QUEUE_MAX_WAITING=0), the database lock alone', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await buildTestApp({
+      WRITE_RATE_LIMIT: '100000',
+      DEADLINE_INTERVAL_MS: '0',
+      WRITE_QUEUE_MAX_WAITING: '0',
+    })
+  })
+  afterAll(() => app.close())
+
+  it('gives the last place to one of 12 players asking at once, and a withdrawal’s place to the first waiting', async () => {
+    const t = await makeTournament(3)
+    const firsts = [await makeTennisPlayer(), await makeTennisPlayer()]
+    const entries: number[] = []
+    for (const p of firsts) {
+      const answer = await enrol(app, p, t.id)
+      expect(answer.status).toBe(200)
+      entries.push((answer.body.result as { id_iscrizione: number }).id_iscrizione)
+    }
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => makeTennisPlayer()))
+    const answers = await Promise.all(crowd.map((p) => enrol(app, p, t.id)))
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200))
+    const states = answers.map((a) => (a.body.result as { stato: string }).stato)
+    expect(states.filter((s) => s === 'iscritta')).toHaveLength(1)
+    await checkPlaces(t.id, 3, 14)
+    // Two withdrawals at once: two places free, the first two waiting move up, the list closes its gaps.
+    const out = await Promise.all(
+      firsts.map((p, i) => call(app, 'tornei/iscrizioni/del', { id_iscrizione: entries[i] }, p.token)),
+    )
+    expect(out.map((a) => a.status)).toEqual([200, 200])
+    const { db } = await testDatabase()
+    const rows = await db
+      .select()
+      .from(tournamentEntries)
+      .where(eq(tournamentEntries.tournamentId, t.id))
+      .orderBy(asc(tournamentEntries.id))
+    expect(rows.filter((r) => r.status === 'iscritto')).toHaveLength(3)
+    expect(
+      rows
+        .filter((r) => r.status === 'lista_attesa')
+        .map((r) => r.posizioneAttesa!)
+        .toSorted((x, y) => x - y),
+    ).toEqual(Array.from({ length: 9 }, (_, i) => i + 1))
+  })
+})
