@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, lte, max, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, lte, max, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { MAX_INT } from '../../contract/common.ts'
 import { persons, provinces, regions } from '../db/schema/core.ts'
@@ -139,7 +139,7 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>, years: 'al
   // ranking_counts holds every combination of sex, region, province and birth year; a club, a region with a
   // province, or a part of a year is counted from the rows.
   const counted = !shape.has('clubId') && years !== null && !(shape.has('regione') && shape.has('provincia'))
-  const count = (
+  const total = (
     !filtered || counted
       ? db
           .select({ n: sql<number>`coalesce(sum(${rankingCounts.n}), 0)::int` })
@@ -227,7 +227,7 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>, years: 'al
       .prepare(`classifica_pagina_${mask}${few ? '_pochi' : ''}`)
   }
   const pages = [page(false), page(true)] as const
-  return { filtered, count, place, page: (few: boolean) => pages[few ? 1 : 0] }
+  return { filtered, count: total, place, page: (few: boolean) => pages[few ? 1 : 0] }
 }
 type PlayerStatements = ReturnType<typeof buildPlayerStatements>
 
@@ -267,7 +267,6 @@ const circuitRankingStatements = new WeakMap<Db, Map<string, ReturnType<typeof b
  * chosen on the standings alone (a circuit holds a thousand players or more), then only its rows are named.
  */
 function buildCircuitRankingPage(db: Db, byCircuit: boolean, firstOnly: boolean) {
-  const p = (name: string) => sql.placeholder(name)
   const page = db
     .select({
       circuitId: circuitRankings.circuitId,
