@@ -49,13 +49,13 @@ export type PlayerSearch = {
   clubId?: number | undefined
 }
 
-const p = (name: string) => sql.placeholder(name)
+const ph = (name: string) => sql.placeholder(name)
 
 const personExists = preparedFor((db) =>
   db
     .select({ id: persons.id })
     .from(persons)
-    .where(eq(persons.id, p('personId')))
+    .where(eq(persons.id, ph('personId')))
     .prepare('giocatore_esiste'),
 )
 
@@ -66,9 +66,9 @@ const rankingDayStatements = [false, true].map((bySeason) =>
       .from(rankings)
       .where(
         and(
-          eq(rankings.tipo, p('tipo')),
-          eq(rankings.sectorId, p('sectorId')),
-          bySeason ? eq(rankings.stagione, p('stagione')) : undefined,
+          eq(rankings.tipo, ph('tipo')),
+          eq(rankings.sectorId, ph('sectorId')),
+          bySeason ? eq(rankings.stagione, ph('stagione')) : undefined,
         ),
       )
       .orderBy(desc(rankings.stagione))
