@@ -59,6 +59,37 @@ const personExists = preparedFor((db) =>
     .prepare('giocatore_esiste'),
 )
 
+const choice = (column: 'visibile_ricerche' | 'mostra_power') =>
+  sql<
+    boolean | null
+  >`(select s.${sql.raw(column)} from ${accounts} a join ${userSettings} s on s.account_id = a.id where a.person_id = ${persons.id} limit 1)`
+
+const playerCard = preparedFor((db) =>
+  db
+    .select({
+      id: persons.id,
+      nome: persons.nome,
+      cognome: persons.cognome,
+      provincia: persons.provincia,
+      clubId: persons.clubId,
+      circolo: clubs.nome,
+      power: powerRatings.power,
+      partite: powerRatings.partite,
+      provvisorio: powerRatings.provvisorio,
+      chose: sql<boolean>`exists (select 1 from ${accounts} a join ${userSettings} s on s.account_id = a.id where a.person_id = ${persons.id})`,
+      visibileRicerche: choice('visibile_ricerche'),
+      mostraPower: choice('mostra_power'),
+    })
+    .from(persons)
+    .leftJoin(clubs, eq(clubs.id, persons.clubId))
+    .leftJoin(
+      powerRatings,
+      and(eq(powerRatings.personId, persons.id), eq(powerRatings.sectorId, ph('sectorId'))),
+    )
+    .where(eq(persons.id, ph('personId')))
+    .prepare('giocatore_scheda'),
+)
+
 const rankingDayStatements = [false, true].map((bySeason) =>
   preparedFor((db) =>
     db
@@ -180,6 +211,21 @@ export function playersRepository(db: Db) {
         .where(eq(persons.id, personId))
         .limit(1)
       return row
+    },
+
+    /**
+     * The player page's header in one statement: the person with their club's name, their Power in the sector and
+     * their privacy choices (null when they never chose: the defaults), or undefined.
+     */
+    async card(personId: number, sectorId: number) {
+      const [row] = await playerCard(db).execute({ personId, sectorId })
+      if (!row) return undefined
+      const { visibileRicerche, mostraPower, chose, power, partite, provvisorio, ...person } = row
+      return {
+        person,
+        power: power === null ? undefined : { power, partite: partite!, provvisorio: provvisorio! },
+        choices: chose ? { visibileRicerche, mostraPower } : null,
+      }
     },
 
     /** The sectors the person holds a card of or has points in, in the portal's order, with their discipline. */

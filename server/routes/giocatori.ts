@@ -65,14 +65,15 @@ export function schedaGiocatoreRoutes(api: Api) {
     endpoints.giocatoreDettaglio,
     async ({ repos, body, caller }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      const person = await existing(repos, body.id_persona)
-      const viewer = await viewerOf(caller)
-      const [settori, power, choices] = await Promise.all([
-        repos.players.sectors(person.id),
-        repos.players.power(person.id, scope.sectorId),
-        repos.persons.privacy([person.id]),
+      // The header (person, club, Power, privacy) and the sectors side by side: two statements, one wait.
+      const [card, settori, viewer] = await Promise.all([
+        repos.players.card(body.id_persona, scope.sectorId),
+        repos.players.sectors(body.id_persona),
+        viewerOf(caller),
       ])
-      const shown = power ? shownPower(power.power, person.id, choices.get(person.id), viewer) : null
+      if (!card) throw ApiError.notFound(SCHEDA_MESSAGES.notFound)
+      const { person, power, choices } = card
+      const shown = power ? shownPower(power.power, person.id, choices, viewer) : null
       return {
         result: {
           id_persona: person.id,
