@@ -321,8 +321,8 @@ describe('classifiche/classifiche/list', () => {
     // Each page is one statement that counts the rows kept above it (the first row's position under the filter):
     // every page size and start must agree with the list read whole.
     const entry = (r: Row) => [r.id_persona, r.posizione, r.posizione_generale]
-    const dario = await tokenFor(
-      await createAccount({ person: null, account: { personId: people.dario!.id } }),
+    const carla = await tokenFor(
+      await createAccount({ person: null, account: { personId: people.carla!.id } }),
     )
     for (const filtri of [{}, { sesso: 'F' }, { sesso: 'M' }, { regione: 'Lazio' }, { fascia: 'O45' }]) {
       const whole = await list({ tipo: 'race', fetchrows: 50, ...filtri })
@@ -333,11 +333,11 @@ describe('classifiche/classifiche/list', () => {
           expect(page.rows.map(entry)).toEqual(whole.rows.slice(at, at + size).map(entry))
           expect(page.body.record).toBe(whole.rows.length)
         }
-      const at = whole.rows.findIndex((r) => r.id_persona === people.dario!.id)
-      const found = await list({ tipo: 'race', fetchrows: 1, trova_me: true, ...filtri }, dario)
+      const at = whole.rows.findIndex((r) => r.id_persona === people.carla!.id)
+      const found = await list({ tipo: 'race', fetchrows: 1, trova_me: true, ...filtri }, carla)
       expect(found.body).toMatchObject({
         rowstoskip: Math.max(at, 0),
-        trovato: at === -1 ? null : people.dario!.id,
+        trovato: at === -1 ? null : people.carla!.id,
       })
     }
   })
