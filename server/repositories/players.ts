@@ -20,6 +20,7 @@ import {
   tournaments,
   userSettings,
 } from '../db/schema/domain.ts'
+import { preparedFor } from '../db/prepared.ts'
 import { countOf, totalOf } from './paging.ts'
 import { findableBy } from './privacy.ts'
 
@@ -47,6 +48,66 @@ export type PlayerSearch = {
   provincia?: string | undefined
   clubId?: number | undefined
 }
+
+const ph = (name: string) => sql.placeholder(name)
+
+const personExists = preparedFor((db) =>
+  db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(eq(persons.id, ph('personId')))
+    .prepare('giocatore_esiste'),
+)
+
+const choice = (column: 'visibile_ricerche' | 'mostra_power') =>
+  sql<
+    boolean | null
+  >`(select s.${sql.raw(column)} from ${accounts} a join ${userSettings} s on s.account_id = a.id where a.person_id = ${persons.id} limit 1)`
+
+const playerCard = preparedFor((db) =>
+  db
+    .select({
+      id: persons.id,
+      nome: persons.nome,
+      cognome: persons.cognome,
+      provincia: persons.provincia,
+      clubId: persons.clubId,
+      circolo: clubs.nome,
+      power: powerRatings.power,
+      partite: powerRatings.partite,
+      provvisorio: powerRatings.provvisorio,
+      chose: sql<boolean>`exists (select 1 from ${accounts} a join ${userSettings} s on s.account_id = a.id where a.person_id = ${persons.id})`,
+      visibileRicerche: choice('visibile_ricerche'),
+      mostraPower: choice('mostra_power'),
+    })
+    .from(persons)
+    .leftJoin(clubs, eq(clubs.id, persons.clubId))
+    .leftJoin(
+      powerRatings,
+      and(eq(powerRatings.personId, persons.id), eq(powerRatings.sectorId, ph('sectorId'))),
+    )
+    .where(eq(persons.id, ph('personId')))
+    .prepare('giocatore_scheda'),
+)
+
+const rankingDayStatements = [false, true].map((bySeason) =>
+  preparedFor((db) =>
+    db
+      .select({ stagione: rankings.stagione, calcolataAl: rankings.calcolataAl })
+      .from(rankings)
+      .where(
+        and(
+          eq(rankings.tipo, ph('tipo')),
+          eq(rankings.sectorId, ph('sectorId')),
+          bySeason ? eq(rankings.stagione, ph('stagione')) : undefined,
+        ),
+      )
+      .orderBy(desc(rankings.stagione))
+      .limit(1)
+      .prepare(`giocatore_giorno_classifica_${bySeason ? 1 : 0}`),
+  ),
+)
+const rankingDayStatement = (db: Db, bySeason: boolean) => rankingDayStatements[bySeason ? 1 : 0]!(db)
 
 export function playersRepository(db: Db) {
   return {
@@ -103,19 +164,14 @@ export function playersRepository(db: Db) {
       // The page tells the total when it is neither full nor past the end.
       if (rows.length > 0 && rows.length < limit) return { rows, record: offset + rows.length }
       if (offset === 0 && rows.length === 0) return { rows, record: 0 }
-      const counted = async (condition: SQL | undefined) =>
-        (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(playerSearch)
-            .where(condition)
-        )[0]?.n ?? 0
-      const all =
-        bySurname && byName
-          ? (await counted(and(narrowing, bySurname))) +
-            (await counted(and(narrowing, byName, sql`not (${bySurname})`)))
-          : await counted(where)
-      const [hidden] = await db
+      // The total in one round trip: the index ranges counted (a name's first word: surnames, then names whose
+      // surname does not start with it) less the few who hid, each a scalar subquery of one statement.
+      const counted = (condition: SQL | undefined) =>
+        sql`(${db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(playerSearch)
+          .where(condition)})`
+      const hidden = db
         .select({ n: sql<number>`count(distinct ${playerSearch.personId})::int` })
         .from(userSettings)
         .innerJoin(accounts, eq(accounts.id, userSettings.accountId))
@@ -127,7 +183,16 @@ export function playersRepository(db: Db) {
             viewer === null ? undefined : ne(playerSearch.personId, viewer),
           ),
         )
-      return { rows, record: all - (hidden?.n ?? 0) }
+      const all =
+        bySurname && byName
+          ? sql`${counted(and(narrowing, bySurname))} + ${counted(and(narrowing, byName, sql`not (${bySurname})`))}`
+          : counted(where)
+      // One row: the sector's own (it exists: the route checked it).
+      const [total] = await db
+        .select({ n: sql<number>`(${all} - (${hidden}))::int` })
+        .from(sectors)
+        .where(eq(sectors.id, filter.sectorId))
+      return { rows, record: total?.n ?? 0 }
     },
 
     /** The person with their club's name, or undefined. */
@@ -146,6 +211,21 @@ export function playersRepository(db: Db) {
         .where(eq(persons.id, personId))
         .limit(1)
       return row
+    },
+
+    /**
+     * The player page's header in one statement: the person with their club's name, their Power in the sector and
+     * their privacy choices (null when they never chose: the defaults), or undefined.
+     */
+    async card(personId: number, sectorId: number) {
+      const [row] = await playerCard(db).execute({ personId, sectorId })
+      if (!row) return undefined
+      const { visibileRicerche, mostraPower, chose, power, partite, provvisorio, ...person } = row
+      return {
+        person,
+        power: power === null ? undefined : { power, partite: partite!, provvisorio: provvisorio! },
+        choices: chose ? { visibileRicerche, mostraPower } : null,
+      }
     },
 
     /** The sectors the person holds a card of or has points in, in the portal's order, with their discipline. */
@@ -225,14 +305,22 @@ export function playersRepository(db: Db) {
       return row
     },
 
-    /** The day a ranking of the sector was computed (any row holds it), or undefined. */
-    async rankingDay(tipo: 'race' | 'nazionale', sectorId: number, stagione: number) {
-      const [row] = await db
-        .select({ calcolataAl: rankings.calcolataAl })
-        .from(rankings)
-        .where(and(eq(rankings.tipo, tipo), eq(rankings.sectorId, sectorId), eq(rankings.stagione, stagione)))
-        .limit(1)
-      return row?.calcolataAl
+    /**
+     * The season of a ranking of the sector (`stagione`, or the latest) with the day it was computed (any row holds
+     * it), or undefined: the first entry of the list index, read backwards.
+     */
+    async rankingDay(tipo: 'race' | 'nazionale', sectorId: number, stagione?: number) {
+      const [row] = await rankingDayStatement(db, stagione !== undefined).execute({
+        tipo,
+        sectorId,
+        stagione,
+      })
+      return row
+    },
+
+    /** Whether the person exists. */
+    async exists(personId: number): Promise<boolean> {
+      return (await personExists(db).execute({ personId })).length > 0
     },
 
     /**
@@ -292,7 +380,8 @@ export function playersRepository(db: Db) {
           .from(tournamentEntries)
           .where(or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)))
       ).map((e) => e.id)
-      if (own.length === 0) return { rows: [], record: 0, entries: new Map(), names: new Map() }
+      if (own.length === 0)
+        return { rows: [], record: 0, entries: new Map(), names: new Map(), entered: false }
       const where = and(
         eq(tournaments.sectorId, sectorId),
         inArray(matches.esito, ['giocata', 'walkover', 'ritiro']),
@@ -314,28 +403,25 @@ export function playersRepository(db: Db) {
           winnerEntryId: matches.winnerEntryId,
           esito: matches.esito,
           sets: matches.sets,
+          a: { personId: entryA.personId, partnerId: entryA.partnerId },
+          b: { personId: entryB.personId, partnerId: entryB.partnerId },
           record: sql<number>`(count(*) over ())::int`,
         })
         .from(matches)
         .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
         .innerJoin(draws, eq(draws.id, matches.drawId))
         .leftJoin(drawGroups, eq(drawGroups.id, matches.groupId))
+        // Both sides' people come with the match (the page is a handful of rows: two primary-key look-ups each).
+        .innerJoin(entryA, eq(entryA.id, matches.entryAId))
+        .innerJoin(entryB, eq(entryB.id, matches.entryBId))
         .where(where)
         .orderBy(desc(played), desc(matches.id))
         .limit(limit)
         .offset(offset)
-      const entryIds = [...new Set(rows.flatMap((r) => [r.entryAId!, r.entryBId!]))]
-      const entries =
-        entryIds.length === 0
-          ? []
-          : await db
-              .select({
-                id: tournamentEntries.id,
-                personId: tournamentEntries.personId,
-                partnerId: tournamentEntries.partnerId,
-              })
-              .from(tournamentEntries)
-              .where(inArray(tournamentEntries.id, entryIds))
+      const entries = rows.flatMap((r) => [
+        { id: r.entryAId!, personId: r.a.personId, partnerId: r.a.partnerId },
+        { id: r.entryBId!, personId: r.b.personId, partnerId: r.b.partnerId },
+      ])
       const personIds = [
         ...new Set(entries.flatMap((e) => (e.partnerId ? [e.personId, e.partnerId] : [e.personId]))),
       ]
@@ -356,10 +442,11 @@ export function playersRepository(db: Db) {
         ),
       )
       return {
-        rows: rows.map(({ record: _r, ...row }) => row),
+        rows: rows.map(({ record: _r, a: _a, b: _b, ...row }) => row),
         record,
         entries: new Map(entries.map((e) => [e.id, e])),
         names: new Map(names.map((n) => [n.id, n])),
+        entered: true,
       }
     },
 

@@ -52,6 +52,8 @@ export type RefreshedRankings = {
   nazionale: number
   affiliati: number
   circuito: number | null
+  /** Whether only the changed players' rows were computed again (false: the full rebuild ran). */
+  incrementale: boolean
 }
 
 /** One published ranking of players: its type, sector, season and the day it was computed for. */
@@ -332,7 +334,13 @@ export async function rebuildRankings(
   )
 
   const circuito = tournament.circuitId === null ? null : await refreshCircuit(tx, tournament.circuitId)
-  return { race: counts[0]!, nazionale: counts[1]!, affiliati: clubRows.length, circuito }
+  return {
+    race: counts[0]!,
+    nazionale: counts[1]!,
+    affiliati: clubRows.length,
+    circuito,
+    incrementale: false,
+  }
 }
 
 async function provincesOf(tx: Tx, clubIds: number[]) {
@@ -456,7 +464,7 @@ export async function refreshRankings(
     [...clubsTouched],
   )
   const circuito = tournament.circuitId === null ? null : await refreshCircuit(tx, tournament.circuitId)
-  return { race: counts[0]!, nazionale: counts[1]!, affiliati, circuito }
+  return { race: counts[0]!, nazionale: counts[1]!, affiliati, circuito, incrementale: true }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, lte, max, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, lte, max, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { MAX_INT } from '../../contract/common.ts'
 import { persons, provinces, regions } from '../db/schema/core.ts'
@@ -11,6 +11,8 @@ import {
   rankingCounts,
   rankings,
 } from '../db/schema/domain.ts'
+import { preparedFor } from '../db/prepared.ts'
+import { REGIONS } from '../db/reference.ts'
 import { countOf, totalOf } from './paging.ts'
 
 type RankingType = (typeof rankings.$inferSelect)['tipo']
@@ -66,6 +68,196 @@ function window(limit: number, offset: number) {
   return { from: Math.max(0, offset - 1), to: Math.min(offset + limit + 1, MAX_INT) }
 }
 
+const p = (name: string) => sql.placeholder(name)
+
+const REGION_IDS = new Map(REGIONS.map((region) => [region.nome, region.id]))
+
+/** The narrowing filters of a players' ranking, as a statement's shape (which of them are given). */
+const NARROWING = ['sesso', 'provincia', 'dal', 'al', 'clubId', 'regione'] as const
+type Narrowing = (typeof NARROWING)[number]
+
+function narrowingOf(filter: PlayerRankingFilter): Set<Narrowing> {
+  const given: Record<Narrowing, boolean> = {
+    sesso: Boolean(filter.sesso),
+    provincia: Boolean(filter.provincia),
+    dal: Boolean(filter.nascita?.dal),
+    al: Boolean(filter.nascita?.al),
+    clubId: filter.clubId !== undefined,
+    regione: Boolean(filter.regione),
+  }
+  return new Set(NARROWING.filter((key) => given[key]))
+}
+
+/** The values of every placeholder of the players' statements (those a shape does not use are ignored). */
+function playerValues(filter: PlayerRankingFilter) {
+  const years = wholeYears(filter.nascita)
+  return {
+    tipo: filter.tipo,
+    sectorId: filter.sectorId,
+    stagione: filter.stagione,
+    sesso: filter.sesso ?? '',
+    provincia: filter.provincia ?? '',
+    dal: filter.nascita?.dal ?? null,
+    al: filter.nascita?.al ?? null,
+    clubId: filter.clubId ?? 0,
+    // An unknown region keeps no row (no region has id 0).
+    regionId: (filter.regione && REGION_IDS.get(filter.regione)) || 0,
+    // ranking_counts' keys: '*' for a filter not given.
+    countSesso: filter.sesso || '*',
+    countRegione: filter.regione || '*',
+    countProvincia: filter.provincia || '*',
+    annoDal: years?.dal ?? 1,
+    annoAl: years?.al ?? 9999,
+  }
+}
+
+/** The rows of one ranking narrowed by the shape's filters, every value a placeholder. */
+function playerWhere(shape: ReadonlySet<Narrowing>) {
+  return and(
+    eq(rankings.tipo, p('tipo')),
+    eq(rankings.sectorId, p('sectorId')),
+    eq(rankings.stagione, p('stagione')),
+    shape.has('sesso') ? eq(rankings.sesso, p('sesso')) : undefined,
+    shape.has('provincia') ? eq(rankings.provincia, p('provincia')) : undefined,
+    shape.has('dal') ? gte(rankings.nascita, p('dal')) : undefined,
+    shape.has('al') ? lte(rankings.nascita, p('al')) : undefined,
+    shape.has('clubId') ? eq(rankings.clubId, p('clubId')) : undefined,
+    shape.has('regione') ? eq(rankings.regionId, p('regionId')) : undefined,
+  )!
+}
+
+/**
+ * The statements of one filter shape of the players' rankings, built once per database and shape (drizzle builds
+ * its SQL once, PostgreSQL plans it once per connection): the total, the page (with its people's and clubs' names
+ * and, under a filter, how many rows kept have more points than its first row), and the place of a person
+ * («trova me»).
+ */
+function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>, years: 'all' | 'range' | null) {
+  const mask = NARROWING.reduce((bits, key, i) => (shape.has(key) ? bits | (1 << i) : bits), 0)
+  const filtered = shape.size > 0
+  const where = playerWhere(shape)
+  // ranking_counts holds every combination of sex, region, province and birth year; a club, a region with a
+  // province, or a part of a year is counted from the rows.
+  const counted = !shape.has('clubId') && years !== null && !(shape.has('regione') && shape.has('provincia'))
+  const total = (
+    !filtered || counted
+      ? db
+          .select({ n: sql<number>`coalesce(sum(${rankingCounts.n}), 0)::int` })
+          .from(rankingCounts)
+          .where(
+            and(
+              eq(rankingCounts.tipo, p('tipo')),
+              eq(rankingCounts.sectorId, p('sectorId')),
+              eq(rankingCounts.stagione, p('stagione')),
+              eq(rankingCounts.sesso, p('countSesso')),
+              eq(rankingCounts.regione, p('countRegione')),
+              eq(rankingCounts.provincia, p('countProvincia')),
+              years === 'range'
+                ? and(gte(rankingCounts.anno, p('annoDal')), lte(rankingCounts.anno, p('annoAl')))
+                : eq(rankingCounts.anno, 0),
+            ),
+          )
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(rankings)
+          .where(where)
+  ).prepare(`classifica_totale_${mask}_${years ?? 'x'}`)
+
+  const own = sql`(select ${rankings.ordine} from ${rankings} where ${and(where, eq(rankings.personId, p('find')))})`
+  const place = filtered
+    ? db
+        .select({
+          ordine: sql<number | null>`${own}`,
+          before: sql<number>`count(*)::int`,
+        })
+        .from(rankings)
+        .where(and(where, sql`${rankings.ordine} < ${own}`))
+        .prepare(`classifica_trova_${mask}`)
+    : db
+        .select({ ordine: sql<number | null>`${rankings.ordine}`, before: sql<number>`0` })
+        .from(rankings)
+        .where(and(where, eq(rankings.personId, p('find'))))
+        .prepare(`classifica_trova_${mask}`)
+
+  const page = (few: boolean) => {
+    const pagina = db.$with('pagina').as(
+      db
+        .select({
+          ordine: rankings.ordine,
+          posizione: rankings.posizione,
+          personId: rankings.personId,
+          punti: rankings.punti,
+          tornei: rankings.tornei,
+          clubId: rankings.clubId,
+          provincia: rankings.provincia,
+          calcolataAl: rankings.calcolataAl,
+        })
+        .from(rankings)
+        .where(filtered ? where : and(where, gt(rankings.ordine, p('from')), lte(rankings.ordine, p('to'))))
+        .orderBy(few ? sql`${rankings.ordine} + 0` : asc(rankings.ordine))
+        .limit(p('rows'))
+        .offset(filtered ? p('from') : 0),
+    )
+    return db
+      .with(pagina)
+      .select({
+        ordine: pagina.ordine,
+        posizioneGenerale: pagina.posizione,
+        personId: pagina.personId,
+        punti: pagina.punti,
+        tornei: pagina.tornei,
+        clubId: pagina.clubId,
+        provincia: pagina.provincia,
+        calcolataAl: pagina.calcolataAl,
+        nome: persons.nome,
+        cognome: persons.cognome,
+        circolo: clubs.nome,
+        above: filtered
+          ? sql<number>`(select count(*)::int from ${rankings} where ${and(
+              where,
+              sql`${rankings.ordine} < (select min(p.ordine) from pagina p)`,
+              sql`${rankings.punti} > (select p.punti from pagina p order by p.ordine limit 1)`,
+            )})`
+          : sql<number>`0`,
+      })
+      .from(pagina)
+      .leftJoin(persons, eq(persons.id, pagina.personId))
+      .leftJoin(clubs, eq(clubs.id, pagina.clubId))
+      .orderBy(asc(pagina.ordine))
+      .prepare(`classifica_pagina_${mask}${few ? '_pochi' : ''}`)
+  }
+  const pages = [page(false), page(true)] as const
+  return { filtered, count: total, place, page: (few: boolean) => pages[few ? 1 : 0] }
+}
+type PlayerStatements = ReturnType<typeof buildPlayerStatements>
+
+const playerStatementCache = new WeakMap<Db, Map<string, PlayerStatements>>()
+
+function playerStatements(db: Db, filter: PlayerRankingFilter): PlayerStatements {
+  const byShape = playerStatementCache.get(db) ?? new Map<string, PlayerStatements>()
+  playerStatementCache.set(db, byShape)
+  const shape = narrowingOf(filter)
+  const years = wholeYears(filter.nascita)
+  const yearsMode =
+    years === null ? null : years.dal === undefined && years.al === undefined ? 'all' : 'range'
+  const key = `${[...shape].join(',')}|${yearsMode}`
+  let statements = byShape.get(key)
+  if (statements === undefined) {
+    statements = buildPlayerStatements(db, shape, yearsMode)
+    byShape.set(key, statements)
+  }
+  return statements
+}
+
+/** The latest season of a ranking type in a sector (one index entry), prepared once per database. */
+const latestSeasonStatement = preparedFor((db) =>
+  db
+    .select({ stagione: max(rankings.stagione) })
+    .from(rankings)
+    .where(and(eq(rankings.tipo, p('tipo')), eq(rankings.sectorId, p('sectorId'))))
+    .prepare('classifica_ultima_stagione'),
+)
+
 /** The published rankings: national and regional ones, and circuit standings. */
 const circuitRankingStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildCircuitRankingPage>>>()
 
@@ -75,7 +267,6 @@ const circuitRankingStatements = new WeakMap<Db, Map<string, ReturnType<typeof b
  * chosen on the standings alone (a circuit holds a thousand players or more), then only its rows are named.
  */
 function buildCircuitRankingPage(db: Db, byCircuit: boolean, firstOnly: boolean) {
-  const p = (name: string) => sql.placeholder(name)
   const page = db
     .select({
       circuitId: circuitRankings.circuitId,
@@ -140,10 +331,7 @@ export function rankingsRepository(db: Db) {
   return {
     /** The latest season with a ranking of this type in the sector, or undefined. */
     async latestSeason(tipo: RankingType, sectorId: number): Promise<number | undefined> {
-      const [latest] = await db
-        .select({ stagione: max(rankings.stagione) })
-        .from(rankings)
-        .where(and(eq(rankings.tipo, tipo), eq(rankings.sectorId, sectorId)))
+      const [latest] = await latestSeasonStatement(db).execute({ tipo, sectorId })
       return latest?.stagione ?? undefined
     },
 
@@ -164,55 +352,18 @@ export function rankingsRepository(db: Db) {
      * The list order is stored (rankings.ordine, numbered by ranking-refresh.ts): the filtered list is that order
      * narrowed, read from an index in order, so a page reads its own rows (and the ones it skips), never the whole
      * ranking; the total comes from ranking_counts. Costs grow with the page's depth under a filter, not with the
-     * ranking's size.
+     * ranking's size. Two round trips (the total, then the page with its names and, under a filter, the rows kept
+     * above it), each a statement prepared once per filter shape (playerStatements).
      */
     async playerList(filter: PlayerRankingFilter, limit: number, offset: number, find?: number) {
-      const ranking = [
-        eq(rankings.tipo, filter.tipo),
-        eq(rankings.sectorId, filter.sectorId),
-        eq(rankings.stagione, filter.stagione),
-      ]
-      const narrowing = [
-        filter.sesso ? eq(rankings.sesso, filter.sesso) : undefined,
-        filter.provincia ? eq(rankings.provincia, filter.provincia) : undefined,
-        filter.nascita?.dal ? gte(rankings.nascita, filter.nascita.dal) : undefined,
-        filter.nascita?.al ? lte(rankings.nascita, filter.nascita.al) : undefined,
-        filter.clubId !== undefined ? eq(rankings.clubId, filter.clubId) : undefined,
-        filter.regione
-          ? eq(
-              rankings.regionId,
-              sql`(select ${regions.id} from ${regions} where ${regions.nome} = ${filter.regione})`,
-            )
-          : undefined,
-      ].filter((c) => c !== undefined)
-      const filtered = narrowing.length > 0
-      const where = and(...ranking, ...narrowing)
-      const columns = {
-        ordine: rankings.ordine,
-        posizioneGenerale: rankings.posizione,
-        personId: rankings.personId,
-        punti: rankings.punti,
-        tornei: rankings.tornei,
-        clubId: rankings.clubId,
-        provincia: rankings.provincia,
-        calcolataAl: rankings.calcolataAl,
-      }
+      const statements = playerStatements(db, filter)
+      const values = playerValues(filter)
 
       // The page asked for, or the one that holds `find`: its first row's number in the filtered list.
       let start = offset
       if (find !== undefined) {
-        const [own] = await db
-          .select({ ordine: rankings.ordine })
-          .from(rankings)
-          .where(and(where, eq(rankings.personId, find)))
-        let n: number | undefined = own?.ordine
-        if (own && filtered) {
-          const [before] = await db
-            .select({ n: count() })
-            .from(rankings)
-            .where(and(where, lt(rankings.ordine, own.ordine)))
-          n = (before?.n ?? 0) + 1
-        }
+        const [own] = await statements.place.execute({ ...values, find })
+        const n = own?.ordine == null ? undefined : statements.filtered ? own.before + 1 : own.ordine
         start = n === undefined ? 0 : Math.floor((n - 1) / limit) * limit
       }
       const { from, to } = window(limit, start)
@@ -220,114 +371,36 @@ export function rankingsRepository(db: Db) {
       // rows finds a page's rows soon in list order (the index on ordine, or on the filter and ordine); one that keeps
       // few (an Under 12, a small region) is read by its own index and sorted, rather than walking the whole ranking
       // in order to find them. None: nothing to read.
-      const record = await this.playerCount(filter, where, filtered)
+      const [counted] = await statements.count.execute(values)
+      const record = counted?.n ?? 0
       const page =
         record === 0 || from >= record
           ? []
-          : filtered
-            ? await db
-                .select(columns)
-                .from(rankings)
-                .where(where)
-                .orderBy(record <= FEW_ROWS ? sql`${rankings.ordine} + 0` : asc(rankings.ordine))
-                .limit(to - from)
-                .offset(from)
-            : await db
-                .select(columns)
-                .from(rankings)
-                .where(and(where, gt(rankings.ordine, from), lte(rankings.ordine, to)))
-                .orderBy(asc(rankings.ordine))
+          : await statements.page(record <= FEW_ROWS).execute({ ...values, from, to, rows: to - from })
       // Positions among the rows kept: the first row's from how many rows kept have more points (they all come
-      // before it in the list), the next ones from the list (equal points, the same position).
-      let first = 1
+      // before it in the list: the page's `above`), the next ones from the list (equal points, the same position).
       const [head] = page
-      if (head && from > 0) {
-        if (!filtered) first = head.posizioneGenerale
-        else {
-          const [above] = await db
-            .select({ n: count() })
-            .from(rankings)
-            .where(and(where, lt(rankings.ordine, head.ordine), gt(rankings.punti, head.punti)))
-          first = (above?.n ?? 0) + 1
-        }
-      }
-      const people = await this.names(
-        page.map((r) => r.personId),
-        page.map((r) => r.clubId),
-      )
-      let position = first
+      let position = head && from > 0 ? (statements.filtered ? head.above + 1 : head.posizioneGenerale) : 1
       const rows = page.map((row, i) => {
         const n = from + i + 1
         if (i > 0 && row.punti !== page[i - 1]!.punti) position = n
-        const person = people.persons.get(row.personId)
         return {
           n,
           posizione: position,
           posizione_generale: row.posizioneGenerale,
           id_persona: row.personId,
-          nome: person?.nome ?? '',
-          cognome: person?.cognome ?? '',
+          nome: row.nome ?? '',
+          cognome: row.cognome ?? '',
           punti: row.punti,
           tornei: row.tornei,
           id_circolo: row.clubId,
-          circolo: row.clubId === null ? null : (people.clubs.get(row.clubId) ?? null),
+          circolo: row.circolo,
           provincia: row.provincia,
           calcolata_al: row.calcolataAl,
           record,
         }
       })
       return { rows, record, rowstoskip: start }
-    },
-
-    /** The rows a players' ranking keeps under a filter: from ranking_counts, or counted (a club, a part of a year). */
-    async playerCount(
-      filter: PlayerRankingFilter,
-      where: SQL | undefined,
-      filtered: boolean,
-    ): Promise<number> {
-      const years = wholeYears(filter.nascita)
-      const counted = filter.clubId === undefined && years !== null && !(filter.regione && filter.provincia)
-      if (!filtered || counted) {
-        const [row] = await db
-          .select({ n: sql<number>`coalesce(sum(${rankingCounts.n}), 0)::int` })
-          .from(rankingCounts)
-          .where(
-            and(
-              eq(rankingCounts.tipo, filter.tipo),
-              eq(rankingCounts.sectorId, filter.sectorId),
-              eq(rankingCounts.stagione, filter.stagione),
-              eq(rankingCounts.sesso, filter.sesso || '*'),
-              eq(rankingCounts.regione, filter.regione || '*'),
-              eq(rankingCounts.provincia, filter.provincia || '*'),
-              years === null || (years.dal === undefined && years.al === undefined)
-                ? eq(rankingCounts.anno, 0)
-                : and(gte(rankingCounts.anno, years.dal ?? 1), lte(rankingCounts.anno, years.al ?? 9999)),
-            ),
-          )
-        return row?.n ?? 0
-      }
-      const [row] = await db.select({ n: count() }).from(rankings).where(where)
-      return row?.n ?? 0
-    },
-
-    /** The names of a page's people and clubs, by id. */
-    async names(personIds: number[], clubIds: (number | null)[]) {
-      const clubList = [...new Set(clubIds.filter((c) => c !== null))]
-      const [people, clubRows] = await Promise.all([
-        personIds.length === 0
-          ? []
-          : db
-              .select({ id: persons.id, nome: persons.nome, cognome: persons.cognome })
-              .from(persons)
-              .where(inArray(persons.id, personIds)),
-        clubList.length === 0
-          ? []
-          : db.select({ id: clubs.id, nome: clubs.nome }).from(clubs).where(inArray(clubs.id, clubList)),
-      ])
-      return {
-        persons: new Map(people.map((p) => [p.id, p])),
-        clubs: new Map(clubRows.map((c) => [c.id, c.nome])),
-      }
     },
 
     /** A page of the clubs' ranking as the filters narrow it, in list order, with context rows (as playerList). */

@@ -47,8 +47,10 @@ const EMPTY = { results: [], record: 0, rowstoskip: 0, stagione: null, calcolata
 /** The players' ranking the filters ask for: its season (the latest unless the race names one) and filter. */
 async function playerFilter(repos: Repositories, filtri: Filtri) {
   const scope = await sectorScope(repos, filtri.id_settore)
-  const latest = await repos.rankings.latestSeason(filtri.tipo, scope.sectorId)
-  const stagione = filtri.tipo === 'race' && filtri.stagione !== undefined ? filtri.stagione : latest
+  const stagione =
+    filtri.tipo === 'race' && filtri.stagione !== undefined
+      ? filtri.stagione
+      : await repos.rankings.latestSeason(filtri.tipo, scope.sectorId)
   if (stagione === undefined) return undefined
   const fascia = FASCE_ETA.find((f) => f.codice === filtri.fascia)
   return {

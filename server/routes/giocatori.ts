@@ -53,19 +53,27 @@ export function schedaGiocatoreRoutes(api: Api) {
     if (!person) throw ApiError.notFound(SCHEDA_MESSAGES.notFound)
     return person
   }
+  /**
+   * A call whose answer is read first: rows of the person prove they exist (every table read refers to persons),
+   * so only an empty answer costs the look-up that tells a person without results from one who does not exist.
+   */
+  const provenBy = async (repos: Repositories, personId: number, found: boolean) => {
+    if (!found && !(await repos.players.exists(personId))) throw ApiError.notFound(SCHEDA_MESSAGES.notFound)
+  }
 
   api.handle(
     endpoints.giocatoreDettaglio,
     async ({ repos, body, caller }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      const person = await existing(repos, body.id_persona)
-      const viewer = await viewerOf(caller)
-      const [settori, power, choices] = await Promise.all([
-        repos.players.sectors(person.id),
-        repos.players.power(person.id, scope.sectorId),
-        repos.persons.privacy([person.id]),
+      // The header (person, club, Power, privacy) and the sectors side by side: two statements, one wait.
+      const [card, settori, viewer] = await Promise.all([
+        repos.players.card(body.id_persona, scope.sectorId),
+        repos.players.sectors(body.id_persona),
+        viewerOf(caller),
       ])
-      const shown = power ? shownPower(power.power, person.id, choices.get(person.id), viewer) : null
+      if (!card) throw ApiError.notFound(SCHEDA_MESSAGES.notFound)
+      const { person, power, choices } = card
+      const shown = power ? shownPower(power.power, person.id, choices, viewer) : null
       return {
         result: {
           id_persona: person.id,
@@ -95,15 +103,16 @@ export function schedaGiocatoreRoutes(api: Api) {
     endpoints.giocatoreDettaglioPunti,
     async ({ repos, body }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      await existing(repos, body.id_persona)
-      const stagione =
-        body.tipo === 'race' && body.stagione !== undefined
-          ? body.stagione
-          : await repos.rankings.latestSeason(body.tipo, scope.sectorId)
+      const asked = body.tipo === 'race' ? body.stagione : undefined
+      // The season (the latest unless the race names one) and the day it was computed, in one look-up.
+      const day = await repos.players.rankingDay(body.tipo, scope.sectorId, asked)
+      const stagione = asked ?? day?.stagione
       const empty = { results: [], record: 0, tipo: body.tipo, punti: 0, posizione: null }
-      if (stagione === undefined) return { ...empty, stagione: null, calcolata_al: null }
-      const calcolataAl = await repos.players.rankingDay(body.tipo, scope.sectorId, stagione)
-      if (calcolataAl === undefined) return { ...empty, stagione, calcolata_al: null }
+      const calcolataAl = day?.calcolataAl
+      if (stagione === undefined || calcolataAl === undefined) {
+        await provenBy(repos, body.id_persona, false)
+        return { ...empty, stagione: stagione ?? null, calcolata_al: null }
+      }
       const which =
         body.tipo === 'race'
           ? ({ tipo: 'race', stagione } as const)
@@ -113,6 +122,7 @@ export function schedaGiocatoreRoutes(api: Api) {
         repos.players.pointLines(body.id_persona, scope.sectorId, from),
         repos.players.rankingRow(body.tipo, scope.sectorId, stagione, body.id_persona),
       ])
+      await provenBy(repos, body.id_persona, lines.length > 0 || row !== undefined)
       const counted = countedLines(lines, which)
       return {
         results: counted.map((l) => ({
@@ -151,13 +161,13 @@ export function schedaGiocatoreRoutes(api: Api) {
     endpoints.giocatoreUltimiRisultati,
     async ({ repos, body }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      await existing(repos, body.id_persona)
-      const { rows, record, entries, names } = await repos.players.results(
+      const { rows, record, entries, names, entered } = await repos.players.results(
         body.id_persona,
         scope.sectorId,
         body.fetchrows,
         body.rowstoskip,
       )
+      await provenBy(repos, body.id_persona, entered)
       const named = (id: number) => {
         const person = names.get(id)
         return { id_persona: id, persona: person ? fullName(person) : '' }
@@ -199,13 +209,13 @@ export function schedaGiocatoreRoutes(api: Api) {
     endpoints.giocatorePalmares,
     async ({ repos, body }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      await existing(repos, body.id_persona)
       const { rows, record } = await repos.players.palmares(
         body.id_persona,
         scope.sectorId,
         body.fetchrows,
         body.rowstoskip,
       )
+      await provenBy(repos, body.id_persona, record > 0)
       return {
         results: rows.map((r) => ({
           ...r,
@@ -222,7 +232,6 @@ export function schedaGiocatoreRoutes(api: Api) {
     endpoints.giocatoreProssimiTornei,
     async ({ repos, body }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      await existing(repos, body.id_persona)
       const { rows, record, names } = await repos.players.upcoming(
         body.id_persona,
         scope.sectorId,
@@ -230,6 +239,7 @@ export function schedaGiocatoreRoutes(api: Api) {
         body.fetchrows,
         body.rowstoskip,
       )
+      await provenBy(repos, body.id_persona, record > 0)
       return {
         results: rows.map(({ personId, partnerId, ...r }) => {
           const partner = personId === body.id_persona ? partnerId : personId
@@ -249,8 +259,8 @@ export function schedaGiocatoreRoutes(api: Api) {
   api.handle(
     endpoints.giocatoreClassificaRiepilogo,
     async ({ repos, body }) => {
-      await existing(repos, body.id_persona)
       const rows = await repos.players.rankingSummary(body.id_persona)
+      await provenBy(repos, body.id_persona, rows.length > 0)
       return {
         result: rows.map((r) => ({
           id_settore: r.sectorId,

@@ -317,6 +317,31 @@ describe('classifiche/classifiche/list', () => {
     expect(women.body).toMatchObject({ rowstoskip: 0, trovato: null })
   })
 
+  it('a filtered ranking read a page at a time gives the whole list’s rows and positions, and «trova me» its page', async () => {
+    // Each page is one statement that counts the rows kept above it (the first row's position under the filter):
+    // every page size and start must agree with the list read whole.
+    const entry = (r: Row) => [r.id_persona, r.posizione, r.posizione_generale]
+    const carla = await tokenFor(
+      await createAccount({ person: null, account: { personId: people.carla!.id } }),
+    )
+    for (const filtri of [{}, { sesso: 'F' }, { sesso: 'M' }, { regione: 'Lazio' }, { fascia: 'O45' }]) {
+      const whole = await list({ tipo: 'race', fetchrows: 50, ...filtri })
+      expect(whole.rows.length).toBeGreaterThan(0)
+      for (const size of [1, 2])
+        for (let at = 0; at < whole.rows.length; at += size) {
+          const page = await list({ tipo: 'race', fetchrows: size, rowstoskip: at, ...filtri })
+          expect(page.rows.map(entry)).toEqual(whole.rows.slice(at, at + size).map(entry))
+          expect(page.body.record).toBe(whole.rows.length)
+        }
+      const at = whole.rows.findIndex((r) => r.id_persona === people.carla!.id)
+      const found = await list({ tipo: 'race', fetchrows: 1, trova_me: true, ...filtri }, carla)
+      expect(found.body).toMatchObject({
+        rowstoskip: Math.max(at, 0),
+        trovato: at === -1 ? null : people.carla!.id,
+      })
+    }
+  })
+
   it('«trova me» needs a signed-in player', async () => {
     const visitor = await list({ tipo: 'race', trova_me: true })
     expect(visitor.status).toBe(401)

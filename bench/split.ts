@@ -1,0 +1,96 @@
+// `npx tsx bench/split.ts [filter]`: where one request's time goes, for each call `npm run bench -- scala` measures,
+// on the large data set (BENCH_LARGE_DATABASE_URL): the queries it sends, the time spent waiting for PostgreSQL
+// (every query timed at the pool) and the rest, spent in Node (routing, decoding, building SQL, reading rows,
+// shaping and serialising the answer). One request at a time, in this process, through inject() (no socket), no
+// cache; each body RUNS times, the median reported.
+import { drizzle } from 'drizzle-orm/node-postgres'
+import { Pool } from 'pg'
+import { buildApp } from '../server/app.ts'
+import { loadConfig } from '../server/config.ts'
+import type { Db } from '../server/db/client.ts'
+import * as schema from '../server/db/schema/index.ts'
+import { PG_LARGE_URL, targets } from './scala.ts'
+
+const RUNS = Number(process.env.SPLIT_RUNS ?? 5)
+const only = process.argv[2]?.toLowerCase()
+
+const pool = new Pool({ connectionString: PG_LARGE_URL, max: 10 })
+let queries = 0
+let sqlMs = 0
+// Every query the app sends goes through pool.query (drizzle's node-postgres session) or a client's query
+// (transactions): both are timed.
+const timed = <F extends (...args: never[]) => unknown>(query: F): F =>
+  function (this: unknown, ...args: never[]) {
+    const started = performance.now()
+    queries++
+    const result = query.apply(this, args) as Promise<unknown>
+    return result.finally(() => {
+      sqlMs += performance.now() - started
+    })
+  } as F
+pool.query = timed(pool.query.bind(pool) as never) as never
+const db = drizzle(pool, { schema }) as unknown as Db
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  RESPONSE_CACHE: 'off',
+  DATA_DIR: 'data/bench',
+})
+const app = await buildApp({
+  config,
+  database: { db, engine: 'postgres', close: () => pool.end() },
+  logger: false,
+})
+
+async function call<T>(path: string, body: object): Promise<T> {
+  const response = await app.inject({ method: 'POST', url: `/api/v1/${path}`, payload: body })
+  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`)
+  return response.json() as T
+}
+
+type Page = { results: { id_persona: number; id_circolo: number | null }[]; record: number }
+const first = await call<Page>('classifiche/classifiche/list', {
+  id_settore: 1,
+  tipo: 'nazionale',
+  fetchrows: 100,
+})
+const deeper = await call<Page>('classifiche/classifiche/list', {
+  id_settore: 1,
+  tipo: 'nazionale',
+  fetchrows: 100,
+  rowstoskip: Math.floor(first.record / 2),
+})
+const rows = [...first.results, ...deeper.results]
+const people = [...new Set(rows.map((r) => r.id_persona))].filter((_, i) => i % 20 === 0)
+const clubs = [...new Set(rows.map((r) => r.id_circolo).filter((c): c is number => c !== null))]
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const table: Record<string, string | number>[] = []
+for (const [group, label, path, bodies] of targets(people, clubs, first.record)) {
+  if (only && !`${group} ${label}`.toLowerCase().includes(only)) continue
+  const totals: number[] = []
+  const sqls: number[] = []
+  const counts: number[] = []
+  for (let run = 0; run < RUNS; run++)
+    for (const body of bodies) {
+      queries = 0
+      sqlMs = 0
+      const started = performance.now()
+      await call(path, body)
+      totals.push(performance.now() - started)
+      sqls.push(sqlMs)
+      counts.push(queries)
+    }
+  const total = median(totals)
+  const sql = median(sqls)
+  table.push({
+    chiamata: `${group}: ${label}`,
+    'query per richiesta': `${Math.min(...counts)}–${Math.max(...counts)}`,
+    'totale p50 (ms)': total.toFixed(2),
+    'SQL p50 (ms)': sql.toFixed(2),
+    'Node p50 (ms)': (total - sql).toFixed(2),
+  })
+}
+console.table(table)
+await app.close()
+await pool.end()
