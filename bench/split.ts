@@ -38,7 +38,7 @@ const config = loadConfig({
 })
 const app = await buildApp({
   config,
-  database: { db, engine: 'postgres', close: () => pool.end() },
+  database: { db, engine: 'postgres', close: () => pool.end(), connection: { url: PG_LARGE_URL } },
   logger: false,
 })
 
