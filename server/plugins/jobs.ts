@@ -50,11 +50,11 @@ export function registerJobs(
       .catch((error: unknown) => app.log.error({ err: error }, 'scadenze non accodate'))
   app.addHook('onReady', async () => {
     await queue.start(handlers)
-    // The first pass runs here before the app answers (what passed while every replica was down), unless
-    // another replica is running one right now, which then does it.
+    // The first pass is done before the app answers (what passed while every replica was down): here, or by
+    // another replica whose worker took it first, which settle waits for.
     await askForPass()
     await queue
-      .runPending(['scadenze'])
+      .settle(['scadenze'], 5_000)
       .catch((error: unknown) => app.log.error({ err: error }, 'scadenze di sfide e inviti non applicate'))
     if (intervalMs > 0) {
       timer = setInterval(() => void askForPass(), intervalMs)

@@ -53,6 +53,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // A crowd of 50 parallel writes on one tournament must all be served on a loaded CI machine too: the tests of
     // the write queue's bounds set their own (tests/server/scritture-contese.test.ts).
     WRITE_QUEUE_MAX_WAIT_MS: '60000',
+    // No periodic deadline pass: a pass queued by one file's app and left in the worker's database would run in the
+    // next file's app at any moment, beside the deadlines a test applies itself. The pass on start still runs; the
+    // tests of the queue set their own interval (tests/server/coda-lavori.test.ts).
+    DEADLINE_INTERVAL_MS: '0',
     ...overrides,
   })
 }
