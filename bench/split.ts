@@ -5,11 +5,10 @@
 // cache; each body RUNS times, the median reported.
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { Pool } from 'pg'
-import { buildApp } from '../server/app.ts'
-import { loadConfig } from '../server/config.ts'
 import type { Db } from '../server/db/client.ts'
 import * as schema from '../server/db/schema/index.ts'
 import { PG_LARGE_URL, targets } from './scala.ts'
+import { portalOnLargeSet } from './support/large-app.ts'
 
 const RUNS = Number(process.env.SPLIT_RUNS ?? 5)
 const only = process.argv[2]?.toLowerCase()
@@ -30,43 +29,14 @@ const timed = <F extends (...args: never[]) => unknown>(query: F): F =>
   } as F
 pool.query = timed(pool.query.bind(pool) as never) as never
 const db = drizzle(pool, { schema }) as unknown as Db
-const config = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'silent',
-  RESPONSE_CACHE: 'off',
-  DATA_DIR: 'data/bench',
-})
-const app = await buildApp({
-  config,
-  database: { db, engine: 'postgres', close: () => pool.end(), connection: { url: PG_LARGE_URL } },
-  logger: false,
-})
-
-async function call<T>(path: string, body: object): Promise<T> {
-  const response = await app.inject({ method: 'POST', url: `/api/v1/${path}`, payload: body })
-  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`)
-  return response.json() as T
-}
-
-type Page = { results: { id_persona: number; id_circolo: number | null }[]; record: number }
-const first = await call<Page>('classifiche/classifiche/list', {
-  id_settore: 1,
-  tipo: 'nazionale',
-  fetchrows: 100,
-})
-const deeper = await call<Page>('classifiche/classifiche/list', {
-  id_settore: 1,
-  tipo: 'nazionale',
-  fetchrows: 100,
-  rowstoskip: Math.floor(first.record / 2),
-})
-const rows = [...first.results, ...deeper.results]
-const people = [...new Set(rows.map((r) => r.id_persona))].filter((_, i) => i % 20 === 0)
-const clubs = [...new Set(rows.map((r) => r.id_circolo).filter((c): c is number => c !== null))]
+const { app, call, rankingSample } = await portalOnLargeSet(pool, db)
+const sample = await rankingSample()
+const people = sample.people.filter((_, i) => i % 20 === 0)
+const { clubs } = sample
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const table: Record<string, string | number>[] = []
-for (const [group, label, path, bodies] of targets(people, clubs, first.record)) {
+for (const [group, label, path, bodies] of targets(people, clubs, sample.record)) {
   if (only && !`${group} ${label}`.toLowerCase().includes(only)) continue
   const totals: number[] = []
   const sqls: number[] = []
