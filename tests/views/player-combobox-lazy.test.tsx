@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { ricercaRapidaMachine } from '../../machines/ricerca-rapida.ts'
+import { ricercaRapidaMachine, type SearchResults } from '../../machines/ricerca-rapida.ts'
 import { PlayerComboBox, type ChosenPlayer } from '../../src/ui/PlayerComboBox.tsx'
 
 const search = () =>
   createActor(
     ricercaRapidaMachine.provide({
       actors: {
-        search: fromPromise(async () => ({
+        search: fromPromise(async (): Promise<SearchResults> => ({
           giocatori: [{ id_persona: 7, persona: 'Rossi Mario', circolo: 'Circolo Roma', provincia: 'RM' }],
           circoli: [],
         })),
