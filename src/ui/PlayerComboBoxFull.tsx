@@ -3,12 +3,34 @@
 // The caller makes the search actor (which players it proposes is the server's answer) and keeps the choice.
 // Loaded on first use by PlayerComboBox.tsx, which shows a plain input that looks the same until then.
 import { useSelector } from '@xstate/react'
-import { useRef, useState } from 'react'
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components'
+import { useContext, useEffect, useRef, useState } from 'react'
+import {
+  Button,
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components'
 import type { GiocatoreTrovato } from '../../contract/home.ts'
 import './player-combobox.css'
 
 import type { PlayerComboBoxProps } from './PlayerComboBox.tsx'
+
+/** Opens the list once on arrival when the user had typed a search in the placeholder (as typing would). */
+function OpenOnArrival({ when }: { when: boolean }) {
+  const state = useContext(ComboBoxStateContext)
+  const done = useRef(false)
+  useEffect(() => {
+    if (done.current || !state) return
+    done.current = true
+    if (when) state.open(null, 'input')
+  }, [state, when])
+  return null
+}
 
 export default function PlayerComboBoxFull({
   search,
@@ -58,6 +80,7 @@ export default function PlayerComboBoxFull({
         menuTrigger="input"
         allowsEmptyCollection
       >
+        <OpenOnArrival when={autoFocus && initialText !== '' && initialText !== chosen?.name} />
         <Label>{label}</Label>
         <div className="player-combobox-field">
           <Input

@@ -48,7 +48,7 @@ describe('PlayerComboBox (loaded on first use)', () => {
     const combo = screen.getByRole('combobox', { name: 'Avversario' })
     expect(combo).toHaveValue('Ros')
     expect(combo).toHaveFocus()
-    await user.keyboard('s')
+    // The list opens on its own with what the search found, as typing in the combo box would open it.
     expect(await screen.findByRole('option', { name: /Rossi Mario/ })).toBeInTheDocument()
   })
 })
