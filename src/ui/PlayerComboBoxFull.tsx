@@ -20,15 +20,17 @@ import './player-combobox.css'
 
 import type { PlayerComboBoxProps } from './PlayerComboBox.tsx'
 
-/** Opens the list once on arrival when the user had typed a search in the placeholder (as typing would). */
-function OpenOnArrival({ when }: { when: boolean }) {
+/**
+ * Opens the list when the search the user started in the placeholder answers, as typing would have opened it;
+ * once the user types here, react-aria opens it itself (`pending` turns false).
+ */
+function OpenOnArrival({ pending, answered }: { pending: { current: boolean }; answered: boolean }) {
   const state = useContext(ComboBoxStateContext)
-  const done = useRef(false)
   useEffect(() => {
-    if (done.current || !state) return
-    done.current = true
-    if (when) state.open(null, 'input')
-  }, [state, when])
+    if (!pending.current || !answered || !state) return
+    pending.current = false
+    if (!state.isOpen) state.open(null, 'input')
+  }, [state, pending, answered])
   return null
 }
 
@@ -55,6 +57,7 @@ export default function PlayerComboBoxFull({
   const error = useSelector(search, (s) => s.context.error)
   const [text, setText] = useState(initialText)
   const focusedOnce = useRef(false)
+  const openPending = useRef(autoFocus && initialText !== '' && initialText !== chosen?.name)
   const offered = found.filter((p) => !exclude.includes(p.id_persona))
   return (
     <>
@@ -66,6 +69,7 @@ export default function PlayerComboBoxFull({
         inputValue={text}
         selectedKey={chosen?.id ?? null}
         onInputChange={(value) => {
+          openPending.current = false
           setText(value)
           if (chosen && value !== chosen.name) onChosen(null)
           search.send({ type: 'search.typed', text: value })
@@ -80,7 +84,7 @@ export default function PlayerComboBoxFull({
         menuTrigger="input"
         allowsEmptyCollection
       >
-        <OpenOnArrival when={autoFocus && initialText !== '' && initialText !== chosen?.name} />
+        <OpenOnArrival pending={openPending} answered={searched} />
         <Label>{label}</Label>
         <div className="player-combobox-field">
           <Input
