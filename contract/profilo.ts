@@ -181,9 +181,12 @@ export const comuniGet = endpoint('lookup/comuni/get', {
 // ---------------------------------------------------------------------------------------------------------
 // The whole profile, the shipping address and the card photo (issue 23 item 1).
 
+/** A CAP's form: five digits. A plain pattern, so the form checks it without loading Effect's Schema. */
+export const CAP_PATTERN = /^\d{5}$/
+
 /** A CAP: five digits (whether it belongs to the comune is the server's check, on the ISTAT data). */
 export const Cap = Schema.String.pipe(
-  Schema.check(Schema.isPattern(/^\d{5}$/, { message: 'deve essere formato da 5 cifre' })),
+  Schema.check(Schema.isPattern(CAP_PATTERN, { message: 'deve essere formato da 5 cifre' })),
 )
 
 /** The shipping address as stored. */

@@ -1,7 +1,8 @@
-import { useEffect } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Suspense, lazy, useEffect } from 'react'
 import { useBlocker } from 'react-router'
-import './dialog.css'
+
+/** The dialog (react-aria's modal, some 30 kB gzip) loads once there is something to protect. */
+const LeaveConfirmDialog = lazy(() => import('./LeaveConfirmDialog.tsx'))
 
 /**
  * Protects unsaved work while `active`: an in-app navigation asks first, in Italian (react-router's blocker),
@@ -18,31 +19,17 @@ export function LeaveConfirm({ active, message }: { active: boolean; message: st
     return () => window.removeEventListener('beforeunload', warn)
   }, [active])
   const blocked = blocker.state === 'blocked'
+  if (!active && !blocked) return null
   return (
-    <ModalOverlay
-      className="dialog-overlay"
-      isOpen={blocked}
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset()
-      }}
-    >
-      <Modal className="dialog-modal">
-        <Dialog className="dialog" role="alertdialog">
-          <Heading slot="title" className="dialog-title">
-            Uscire senza salvare?
-          </Heading>
-          <p>{message}</p>
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => blocker.reset?.()}>
-              Resta sulla pagina
-            </button>
-            <button type="button" className="button danger" onClick={() => blocker.proceed?.()}>
-              Esci e perdi le modifiche
-            </button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <LeaveConfirmDialog
+        isOpen={blocked}
+        message={message}
+        onStay={() => {
+          if (blocker.state === 'blocked') blocker.reset()
+        }}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Suspense>
   )
 }

@@ -1,26 +1,16 @@
-// A player chosen among those a search proposes as the user types (react-aria's ComboBox over a quick-search
-// actor, machines/ricerca-rapida.ts): the doubles partner of an enrolment, a challenge's opponents and partner.
-// The caller makes the search actor (which players it proposes is the server's answer) and keeps the choice.
+// A player chosen among those a search proposes as the user types: the doubles partner of an enrolment, a
+// challenge's opponents and partner. The combo box itself (react-aria's ComboBox, some 40 kB gzip,
+// PlayerComboBoxFull.tsx) loads on first use: until then a plain input that looks the same stands in its
+// place, and gives way when the pointer or the focus reaches it, keeping what the user typed and the focus.
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { GiocatoreTrovato } from '../../contract/home.ts'
 import type { ricercaRapidaMachine } from '../../machines/ricerca-rapida.ts'
 import './player-combobox.css'
 
 export type ChosenPlayer = { id: number; name: string }
 
-export function PlayerComboBox({
-  search,
-  label,
-  hint,
-  chosen,
-  onChosen,
-  exclude = [],
-  buttonLabel = 'Mostra i giocatori trovati',
-  className,
-}: {
+export type PlayerComboBoxProps = {
   search: ActorRefFrom<typeof ricercaRapidaMachine>
   label: string
   hint: string
@@ -31,71 +21,97 @@ export function PlayerComboBox({
   /** The name of the button that opens the list (distinct when a form has more than one). */
   buttonLabel?: string
   className?: string
-}) {
-  const found = useSelector(search, (s) => s.context.giocatori)
-  const busy = useSelector(search, (s) => s.hasTag('busy'))
-  const searched = useSelector(search, (s) => s.matches('found'))
-  const error = useSelector(search, (s) => s.context.error)
+}
+
+let Full: typeof import('./PlayerComboBoxFull.tsx').default | undefined
+let loading: Promise<void> | undefined
+/** Loads the combo box once for the whole app; later boxes render it at once. */
+export function loadPlayerComboBox(): Promise<void> {
+  loading ??= import('./PlayerComboBoxFull.tsx').then((module) => {
+    Full = module.default
+  })
+  return loading
+}
+
+export function PlayerComboBox(props: PlayerComboBoxProps) {
+  const {
+    search,
+    label,
+    hint,
+    chosen,
+    onChosen,
+    buttonLabel = 'Mostra i giocatori trovati',
+    className,
+  } = props
   const [text, setText] = useState(chosen?.name ?? '')
-  const offered = found.filter((p) => !exclude.includes(p.id_persona))
+  const [armed, setArmed] = useState(false)
+  const [loaded, setLoaded] = useState(Full !== undefined)
+  const input = useRef<HTMLInputElement>(null)
+  // Whether the placeholder had the focus when the combo box replaced it (read at that render).
+  const hadFocus = useRef(false)
+  const error = useSelector(search, (s) => s.context.error)
+  const id = useId()
+  useEffect(() => {
+    if (!armed || loaded) return
+    let live = true
+    void loadPlayerComboBox().then(() => {
+      if (!live) return
+      hadFocus.current = document.activeElement === input.current
+      setLoaded(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [armed, loaded])
+  if (loaded && Full) return <Full {...props} initialText={text} autoFocus={hadFocus.current} />
+  const arm = () => setArmed(true)
   return (
     <>
-      <ComboBox
+      <div
         className={className ? `field player-combobox ${className}` : 'field player-combobox'}
-        items={offered}
-        // Both controlled: with the selection left to react-aria, a change of its own selection state resets
-        // the text being typed (seen when the form renders again while the user types).
-        inputValue={text}
-        selectedKey={chosen?.id ?? null}
-        onInputChange={(value) => {
-          setText(value)
-          if (chosen && value !== chosen.name) onChosen(null)
-          search.send({ type: 'search.typed', text: value })
-        }}
-        onSelectionChange={(key) => {
-          const player = offered.find((p) => p.id_persona === key)
-          if (player) {
-            onChosen({ id: player.id_persona, name: player.persona })
-            setText(player.persona)
-          }
-        }}
-        menuTrigger="input"
-        allowsEmptyCollection
+        onPointerEnter={arm}
+        onFocus={arm}
+        onTouchStart={arm}
       >
-        <Label>{label}</Label>
+        <label htmlFor={`${id}-input`} id={`${id}-label`}>
+          {label}
+        </label>
         <div className="player-combobox-field">
-          <Input placeholder="Cognome e nome" />
-          <Button className="player-combobox-button" aria-label={buttonLabel}>
-            ▾
-          </Button>
-        </div>
-        <Text slot="description" className="field-hint">
-          {hint}
-        </Text>
-        <Popover className="player-combobox-popover" placement="bottom start">
-          <ListBox<GiocatoreTrovato>
-            className="player-combobox-listbox"
-            renderEmptyState={() => (
-              <p className="player-combobox-muted">
-                {busy ? 'Ricerca in corso…' : searched ? 'Nessun giocatore trovato.' : 'Scrivi per cercare.'}
-              </p>
-            )}
+          <input
+            ref={input}
+            id={`${id}-input`}
+            type="text"
+            role="combobox"
+            aria-expanded={false}
+            aria-autocomplete="list"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            aria-describedby={`${id}-hint`}
+            placeholder="Cognome e nome"
+            value={text}
+            onChange={(event) => {
+              const value = event.target.value
+              setText(value)
+              if (chosen && value !== chosen.name) onChosen(null)
+              search.send({ type: 'search.typed', text: value })
+            }}
+          />
+          <button
+            type="button"
+            tabIndex={-1}
+            className="player-combobox-button"
+            aria-label={buttonLabel}
+            aria-haspopup="listbox"
+            aria-expanded={false}
           >
-            {(player: GiocatoreTrovato) => (
-              <ListBoxItem
-                id={player.id_persona}
-                textValue={player.persona}
-                className="player-combobox-option"
-              >
-                <span className="player-combobox-name">{player.persona}</span>
-                <span className="player-combobox-muted">
-                  {[player.circolo, player.provincia].filter(Boolean).join(' · ')}
-                </span>
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+            ▾
+          </button>
+        </div>
+        <span slot="description" className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      </div>
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -103,6 +103,9 @@ export function ClassificaPage({ pagina }: { pagina: Pagina }) {
   )
 }
 
+/** The sections the ranking menu usually lists, in its order (classifiche/sezioni/menu). */
+const USUAL_SECTIONS = ['Race annuale', 'Classifica nazionale', 'Classifica affiliati']
+
 function Menu({ idSettore }: { idSettore: number }) {
   const menu = usePageData(loadMenu, idSettore)
   const actor = menu.actor
@@ -114,6 +117,20 @@ function Menu({ idSettore }: { idSettore: number }) {
   const { pathname } = useLocation()
   const sector = search.get('settore')
   const entries = menu.data ?? []
+  // While the sections load, hidden pills of the usual ones keep the filters and the table where they will
+  // stay, at every width (Lighthouse CLS): the pills wrap onto the same rows as the real ones.
+  if (menu.loading && entries.length === 0)
+    return (
+      <div className="classifica-sezioni classifica-sezioni-attesa" aria-hidden="true">
+        <ul>
+          {USUAL_SECTIONS.map((label) => (
+            <li key={label}>
+              <span>{label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
   if (entries.length === 0) return null
   return (
     <nav aria-label="Sezioni delle classifiche" className="classifica-sezioni">

@@ -1,8 +1,7 @@
 // The shipping form's rules (machines/dati-spedizione.ts): the contract's field rules plus the comune's CAPs,
-// so the user learns at once what the server would refuse.
-import { Result, Schema } from 'effect'
+// so the user learns at once what the server would refuse. Plain checks: no Effect on the page's first load.
 import {
-  Cap,
+  CAP_PATTERN,
   INDIRIZZO_CON_CIVICO,
   SPEDIZIONE_LIMITS,
   type DatiSpedizione,
@@ -35,7 +34,7 @@ export const validateSpedizione: SpedizioneRules = (values, comuni) => {
   else if (comuni && comuni.length > 0 && !comuni.some((c) => c.nome === comune)) {
     errors.comune = 'Scegli un comune della provincia indicata.'
   }
-  if (Result.isFailure(Schema.decodeUnknownResult(Cap)(values.cap.trim()))) {
+  if (!CAP_PATTERN.test(values.cap.trim())) {
     errors.cap = 'Il CAP è formato da 5 cifre.'
   } else {
     const caps = comuni?.find((c) => c.nome === comune)?.cap ?? []

@@ -1,7 +1,7 @@
 // An elimination draw as a bracket: headings and lists, never a canvas. From 768 px every round is a column of
 // a horizontally scrollable grid; on phones a tab per round shows one round at a time, its matches one under
 // the other, readable at 375 px.
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import type { Tabellone, Turno } from '../../../contract/torneo.ts'
 import { MatchCard } from './MatchCard.tsx'
 
@@ -17,6 +17,75 @@ function RoundList({ round }: { round: Turno }) {
   )
 }
 
+/**
+ * One round at a time on phones: a native tablist (WAI-ARIA tabs pattern, automatic activation). The arrows, Home
+ * and End move the focus and the selection; only the selected tab is in the tab order; its panel follows.
+ */
+function RoundTabs({
+  rounds,
+  label,
+  idPrefix,
+}: {
+  rounds: readonly Turno[]
+  label: string
+  idPrefix: string
+}) {
+  const [current, setCurrent] = useState(0)
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  const select = (index: number) => {
+    setCurrent(index)
+    tabs.current[index]?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = rounds.length - 1
+    const next = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    select(next)
+  }
+  const round = rounds[current] ?? rounds[0]!
+  return (
+    <>
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className="round-tabs">
+        {rounds.map((r, i) => (
+          <button
+            key={r.turno}
+            ref={(button) => {
+              tabs.current[i] = button
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${r.turno}`}
+            aria-selected={i === current}
+            aria-controls={`${idPrefix}-panel-${r.turno}`}
+            tabIndex={i === current ? 0 : -1}
+            className="round-tab"
+            onClick={() => select(i)}
+            onKeyDown={onKeyDown}
+          >
+            {r.nome}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${idPrefix}-panel-${round.turno}`}
+        aria-labelledby={`${idPrefix}-tab-${round.turno}`}
+        // The panel takes the focus (WAI-ARIA: a panel with no focusable content first is focusable itself).
+        tabIndex={0}
+        className="round-panel"
+      >
+        <RoundList round={round} />
+      </div>
+    </>
+  )
+}
+
 /** The rounds of one elimination phase: tabs on phones, columns from 768 px. */
 export function Bracket({ tabellone }: { tabellone: Tabellone }) {
   const rounds = tabellone.turni
@@ -25,20 +94,7 @@ export function Bracket({ tabellone }: { tabellone: Tabellone }) {
   return (
     <div className="bracket">
       <div className="bracket-phone">
-        <Tabs defaultSelectedKey={`t${rounds[0]!.turno}`}>
-          <TabList aria-label={label} className="round-tabs">
-            {rounds.map((round) => (
-              <Tab key={round.turno} id={`t${round.turno}`} className="round-tab">
-                {round.nome}
-              </Tab>
-            ))}
-          </TabList>
-          {rounds.map((round) => (
-            <TabPanel key={round.turno} id={`t${round.turno}`} className="round-panel">
-              <RoundList round={round} />
-            </TabPanel>
-          ))}
-        </Tabs>
+        <RoundTabs rounds={rounds} label={label} idPrefix={`tabellone-${tabellone.id}`} />
       </div>
       {/* A scrolling region is focusable so keyboards can scroll it (axe: scrollable-region-focusable). */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
