@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Iscrizione, StatoIscrizioni } from '../../contract/iscrizioni.ts'
 import { callApi, submitRaw } from '../../src/api/client.ts'
 import { IscrizionePanel } from '../../src/features/tornei/IscrizionePanel.tsx'
+import { loadedPlayerBox } from '../support/player-box.ts'
 
 const session = vi.hoisted(() => ({ signedIn: true }))
 vi.mock('../../src/api/client.ts', () => ({
@@ -300,7 +301,7 @@ describe('the enrolment panel', () => {
     expect(
       screen.getByRole('link', { name: 'Cerca tra gli annunci di chi gioca questo torneo' }),
     ).toHaveAttribute('href', '/giocatori/cerca-compagno?torneo=7')
-    await user.type(screen.getByRole('combobox', { name: 'Compagno' }), 'Bian')
+    await user.type(await loadedPlayerBox(user, 'Compagno'), 'Bian')
     // Name before surname: the chosen partner is named in the button and the question.
     const option = await screen.findByRole('option', { name: /Luca Bianchi/ })
     expect(api).toHaveBeenCalledWith(

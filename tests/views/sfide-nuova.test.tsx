@@ -11,6 +11,7 @@ import NuovaSfidaPage from '../../src/features/sfide/NuovaSfidaPage.tsx'
 import { disciplinaStore } from '../../src/stores/disciplina.ts'
 import { utenteStore } from '../../src/stores/utente.ts'
 import { ANDREA, GIULIA, LUCA, answerByPath, signInAs } from './sfide-fixtures.ts'
+import { loadedPlayerBox } from '../support/player-box.ts'
 
 vi.mock('../../src/api/client.ts', () => ({
   callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>(),
@@ -45,7 +46,7 @@ function renderPage() {
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, text: string, name: RegExp) {
-  await user.type(screen.getByRole('combobox', { name: label }), text)
+  await user.type(await loadedPlayerBox(user, label), text)
   await user.click(await screen.findByRole('option', { name }))
 }
 
@@ -126,7 +127,7 @@ describe('/sfide/nuova', () => {
     await choose(user, 'Il tuo compagno', 'Verdi', /Verdi Giulia/)
     await choose(user, 'Primo avversario', 'Ricci', /Ricci Andrea/)
     // «ia» finds Verdi Giulia, already the partner, and Bianchi Luca, the player: neither is offered.
-    await user.type(screen.getByRole('combobox', { name: 'Secondo avversario' }), 'ia')
+    await user.type(await loadedPlayerBox(user, 'Secondo avversario'), 'ia')
     expect(await screen.findByText('Nessun giocatore trovato.')).toBeVisible()
     expect(api).toHaveBeenLastCalledWith(expect.anything(), { id_settore: 1, testo: 'ia' }, expect.anything())
     await user.tab()
