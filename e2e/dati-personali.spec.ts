@@ -87,8 +87,16 @@ test('scarica i propri dati ed elimina l’account dopo la password', async ({ p
   await expect(page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true })).toBeVisible({
     timeout: 30_000,
   })
+  // The sign-out may still be on its way back through the identity service: read the storage once it has landed.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('tokenAdb2c')).catch(() => 'navigazione in corso'), {
+      timeout: 30_000,
+    })
+    .toBeNull()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
   await shot(page, 'dati-personali-eliminato-375')
-  expect(await page.evaluate(() => localStorage.getItem('tokenAdb2c'))).toBeNull()
 
   // The identity service's account is gone too: the same e-mail and password no longer sign in.
   await page.getByRole('banner').getByRole('button', { name: 'Accedi', exact: true }).click()
