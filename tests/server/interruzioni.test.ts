@@ -13,18 +13,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { SignJWT, importJWK } from 'jose'
 import { Client } from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
+import { SECTOR_IDS } from '../../contract/constants.ts'
 import { MESSAGES } from '../../contract/common.ts'
-import { currentSeason } from '../../contract/dates.ts'
 import { INVITO_SCADE_GIORNI } from '../../contract/iscrizioni.ts'
 import { loadConfig } from '../../server/config.ts'
 import { type Database, openDatabase } from '../../server/db/client.ts'
 import { avvisi } from '../../server/db/schema/avvisi.ts'
 import { newsComments, news } from '../../server/db/schema/content.ts'
-import { accounts, persons, tessere } from '../../server/db/schema/core.ts'
 import {
   challengeEvents,
   challengeParticipants,
@@ -35,9 +32,9 @@ import {
   tournaments,
 } from '../../server/db/schema/domain.ts'
 import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
-import { loadOrCreateSigningKeys } from '../../server/idp/keys.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
 import { TEMPLATE_DB, TEST_DB_PREFIX, adminUrl } from '../support/global-setup.ts'
+import { makeProcessPlayer } from '../support/process-players.ts'
 import { type Portal, dropConnections, freePort, post, startPortal } from '../support/portal-process.ts'
 import { openTournament } from '../support/tournaments.ts'
 
@@ -95,59 +92,9 @@ async function withDatabase<T>(work: (db: Database['db']) => Promise<T>): Promis
 
 /** Players with an account and a tennis card, and tokens the portal on `port` accepts (its issuer, its keys). */
 async function makePlayers(db: Database['db'], count: number): Promise<Player[]> {
-  const season = currentSeason()
-  const keys = await loadOrCreateSigningKeys(db)
-  const jwk = keys.privateJwks[0]!
-  const key = await importJWK(jwk, 'RS256')
   const identity = loadConfig({ PORT: String(port) }).identity
   const made: Player[] = []
-  for (let k = 0; k < count; k++) {
-    const [person] = await db
-      .insert(persons)
-      .values({
-        nome: 'Carico',
-        cognome: `Crash${randomUUID().slice(0, 8)}`,
-        sesso: 'M',
-        dataNascita: '1990-04-12',
-        comune: 'Roma',
-      })
-      .returning({ id: persons.id })
-    const [account] = await db
-      .insert(accounts)
-      .values({
-        email: `crash-${randomUUID()}@example.it`,
-        passwordHash: '!test',
-        emailVerifiedAt: new Date(),
-        personId: person!.id,
-        privacyAcceptedAt: new Date(),
-        profilation: false,
-      })
-      .returning()
-    await db.insert(tessere).values({
-      codiceTessera: `C${randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`,
-      personId: person!.id,
-      tipologia: 'Agonistica',
-      disciplineId: DISCIPLINE_IDS.TENNIS,
-      sectorId: SECTOR_IDS.TENNIS,
-      stagione: season,
-      validaDal: `${season}-01-01`,
-      validaAl: `${season}-12-31`,
-    })
-    const now = Math.floor(Date.now() / 1000)
-    const token = await new SignJWT({
-      emails: [account!.email],
-      preferred_username: account!.email,
-      tfp: 'B2C_1_signupsignin',
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
-      .setSubject(account!.id)
-      .setIssuer(identity.issuers[0]!)
-      .setAudience(identity.clientId)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .sign(key)
-    made.push({ personId: person!.id, token })
-  }
+  for (let k = 0; k < count; k++) made.push(await makeProcessPlayer(db, identity, { label: 'Carico' }))
   return made
 }
 

@@ -11,21 +11,16 @@ import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { SignJWT, importJWK } from 'jose'
 import { Client } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { MESSAGES } from '../../contract/common.ts'
-import { currentSeason } from '../../contract/dates.ts'
-import { hashPassword } from '../../server/auth/password.ts'
 import { LOCAL_CLIENT_ID, loadConfig } from '../../server/config.ts'
 import { type Database, openDatabase } from '../../server/db/client.ts'
-import { accounts, persons, tessere } from '../../server/db/schema/core.ts'
 import { tournaments } from '../../server/db/schema/domain.ts'
 import { CACHE_CHANNEL } from '../../server/http/cache-channel.ts'
-import { loadOrCreateSigningKeys } from '../../server/idp/keys.ts'
 import { TEMPLATE_DB, TEST_DB_PREFIX, adminUrl } from '../support/global-setup.ts'
 import { type Portal, freePort, post, startPortal } from '../support/portal-process.ts'
+import { makeProcessPlayer } from '../support/process-players.ts'
 import { openTournament } from '../support/tournaments.ts'
 
 const postgresUrl = process.env.DATABASE_URL!
@@ -40,56 +35,12 @@ let b: Portal
 /** The address both replicas put in their pages and tokens (behind one balancer they share one). */
 let origin: string
 
-type Player = { accountId: string; email: string; token: string }
-
-async function makePlayer(db: Database['db'], password?: string): Promise<Player> {
-  const season = currentSeason()
-  const [person] = await db
-    .insert(persons)
-    .values({
-      nome: 'Replica',
-      cognome: `R${randomUUID().slice(0, 8)}`,
-      sesso: 'M',
-      dataNascita: '1990-04-12',
-      comune: 'Roma',
-    })
-    .returning({ id: persons.id })
-  const email = `replica-${randomUUID()}@example.it`
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      email,
-      passwordHash: password ? await hashPassword(password) : '!test',
-      emailVerifiedAt: new Date(),
-      personId: person!.id,
-      privacyAcceptedAt: new Date(),
-      profilation: false,
-    })
-    .returning()
-  await db.insert(tessere).values({
-    codiceTessera: `R${randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`,
-    personId: person!.id,
-    tipologia: 'Agonistica',
-    disciplineId: DISCIPLINE_IDS.TENNIS,
-    sectorId: SECTOR_IDS.TENNIS,
-    stagione: season,
-    validaDal: `${season}-01-01`,
-    validaAl: `${season}-12-31`,
+/** A player with a tennis card and a token both replicas accept (they share one origin). */
+const makePlayer = (db: Database['db'], password?: string) =>
+  makeProcessPlayer(db, loadConfig({ PUBLIC_ORIGIN: origin }).identity, {
+    label: 'Replica',
+    ...(password ? { password } : {}),
   })
-  const keys = await loadOrCreateSigningKeys(db)
-  const jwk = keys.privateJwks[0]!
-  const identity = loadConfig({ PUBLIC_ORIGIN: origin }).identity
-  const now = Math.floor(Date.now() / 1000)
-  const token = await new SignJWT({ emails: [email], preferred_username: email, tfp: 'B2C_1_signupsignin' })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
-    .setSubject(account!.id)
-    .setIssuer(identity.issuers[0]!)
-    .setAudience(identity.clientId)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(await importJWK(jwk, 'RS256'))
-  return { accountId: account!.id, email, token }
-}
 
 beforeAll(async () => {
   const admin = new Client({ connectionString: postgresUrl })
