@@ -1,14 +1,12 @@
 // The large public answers are written by fast-json-stringify from the contract's response schema
 // (server/http/response-schema.ts): the JSON must be the one JSON.stringify gave before, and a field the contract
 // does not name must not reach the client.
-import { and, eq, isNotNull } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { draws, tournaments } from '../../server/db/schema/domain.ts'
 import { buildApp } from '../../server/app.ts'
 import { responseJsonSchema } from '../../server/http/response-schema.ts'
-import { testConfig, testDatabase } from '../support/server.ts'
+import { testConfig, testDatabase, seededTournamentWith } from '../support/server.ts'
 
 type Json = Record<string, unknown>
 
@@ -50,18 +48,6 @@ async function post(path: string, body: unknown) {
   return { text: response.body, before: returned.get(`/api/v1/${path}`) }
 }
 
-async function drawnTournament(tipo: 'eliminazione' | 'gironi') {
-  const { db } = await testDatabase()
-  const [row] = await db
-    .select({ id: tournaments.id })
-    .from(tournaments)
-    .innerJoin(draws, eq(draws.tournamentId, tournaments.id))
-    .where(and(eq(draws.tipo, tipo), isNotNull(draws.seed), eq(tournaments.tipo, 'TR')))
-    .orderBy(tournaments.id)
-    .limit(1)
-  return row!.id
-}
-
 async function aCircuit() {
   const { results } = JSON.parse((await post('circuiti/list', { id_settore: 1, fetchrows: 1 })).text) as {
     results: { id: number }[]
@@ -71,8 +57,8 @@ async function aCircuit() {
 
 /** Representative answers of every endpoint serialised from its schema: [label, path, body]. */
 async function representative(): Promise<[string, string, Json][]> {
-  const knockout = await drawnTournament('eliminazione')
-  const groups = await drawnTournament('gironi')
+  const knockout = await seededTournamentWith('eliminazione')
+  const groups = await seededTournamentWith('gironi')
   const circuit = await aCircuit()
   return [
     [

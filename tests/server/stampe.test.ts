@@ -17,7 +17,14 @@ import { STAMPA_NON_DISPONIBILE, TORNEO_NOT_FOUND } from '../../contract/torneo.
 import { accounts } from '../../server/db/schema/core.ts'
 import { calendarFeeds, draws, tournamentEntries, tournaments } from '../../server/db/schema/domain.ts'
 import { feedTokenHash } from '../../server/domain/calendar-feed.ts'
-import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
+import {
+  buildTestApp,
+  call,
+  createAccount,
+  testDatabase,
+  tokenFor,
+  seededTournamentWith,
+} from '../support/server.ts'
 
 let app: FastifyInstance
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'stampe-test-'))
@@ -28,18 +35,6 @@ afterAll(async () => {
   await app.close()
   fs.rmSync(tmp, { recursive: true, force: true })
 })
-
-async function tournamentWith(tipo: 'eliminazione' | 'gironi') {
-  const { db } = await testDatabase()
-  const [row] = await db
-    .select({ id: tournaments.id })
-    .from(tournaments)
-    .innerJoin(draws, eq(draws.tournamentId, tournaments.id))
-    .where(and(eq(draws.tipo, tipo), isNotNull(draws.seed), eq(tournaments.tipo, 'TR')))
-    .orderBy(tournaments.id)
-    .limit(1)
-  return row!.id
-}
 
 async function tournamentWithoutDraw() {
   const { db } = await testDatabase()
@@ -96,8 +91,8 @@ function parseIcs(text: string) {
 
 describe('GET /stampe/tornei/<id>/<stampa>.pdf', () => {
   it('prints the poster, the bracket, the groups and the order of play as valid PDFs', async () => {
-    const elimination = await tournamentWith('eliminazione')
-    const groups = await tournamentWith('gironi')
+    const elimination = await seededTournamentWith('eliminazione')
+    const groups = await seededTournamentWith('gironi')
     const { db } = await testDatabase()
     const [t] = await db.select().from(tournaments).where(eq(tournaments.id, elimination))
     const cases = [
@@ -149,7 +144,7 @@ describe('GET /stampe/tornei/<id>/<stampa>.pdf', () => {
   })
 
   it('answers 304 to a matching ETag, 404 in Italian for missing tournaments, prints or files', async () => {
-    const id = await tournamentWith('eliminazione')
+    const id = await seededTournamentWith('eliminazione')
     const first = await get(stampaTorneoPath(id, 'locandina'))
     const again = await get(stampaTorneoPath(id, 'locandina'), {
       'if-none-match': String(first.headers.etag),

@@ -1,12 +1,19 @@
 // The tournament detail's calls (tornei/dettaglio/view, iscritti, tabelloni, gironi_classifiche, foto-commenti,
 // commenti/add, the print links and the personal feed's secret), on the seeded database.
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../contract/common.ts'
 import { TORNEO_NOT_FOUND, STAMPA_NON_DISPONIBILE } from '../../contract/torneo.ts'
 import { draws, tournamentComments, tournamentEntries, tournaments } from '../../server/db/schema/domain.ts'
-import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
+import {
+  buildTestApp,
+  call,
+  createAccount,
+  testDatabase,
+  tokenFor,
+  seededTournamentWith,
+} from '../support/server.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -15,20 +22,6 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 type Row = Record<string, unknown>
-
-/** A seeded tournament with a drawn phase of this kind. */
-async function tournamentWith(tipo: 'eliminazione' | 'gironi') {
-  const { db } = await testDatabase()
-  const [row] = await db
-    .select({ id: tournaments.id })
-    .from(tournaments)
-    .innerJoin(draws, eq(draws.tournamentId, tournaments.id))
-    .where(and(eq(draws.tipo, tipo), isNotNull(draws.seed), eq(tournaments.tipo, 'TR')))
-    .orderBy(tournaments.id)
-    .limit(1)
-  if (!row) throw new Error(`nessun torneo con ${tipo} nel seed`)
-  return row.id
-}
 
 async function tournamentWithoutDraw() {
   const { db } = await testDatabase()
@@ -50,7 +43,7 @@ const MISSING_ID = 987_654_321
 
 describe('tornei/dettaglio/view', () => {
   it('answers a tournament with its club, map link, limits, fee, deadline and places', async () => {
-    const id = await tournamentWith('eliminazione')
+    const id = await seededTournamentWith('eliminazione')
     const { db } = await testDatabase()
     const [t] = await db.select().from(tournaments).where(eq(tournaments.id, id))
     const [{ n }] = (await db
@@ -100,7 +93,7 @@ describe('tornei/dettaglio/view', () => {
 
 describe('tornei/iscritti/view', () => {
   it('lists enrolled entries before the waiting list, with the total and paging', async () => {
-    const id = await tournamentWith('eliminazione')
+    const id = await seededTournamentWith('eliminazione')
     const all = await call(app, 'tornei/iscritti/view', { id_torneo: id, fetchrows: 100 })
     expect(all.status).toBe(200)
     const rows = all.body.results as Row[]
@@ -130,7 +123,7 @@ describe('tornei/iscritti/view', () => {
 
 describe('tornei/tabelloni/view', () => {
   it('answers the elimination draw round by round, named, with sides, winners and scores', async () => {
-    const id = await tournamentWith('eliminazione')
+    const id = await seededTournamentWith('eliminazione')
     const response = await call(app, 'tornei/tabelloni/view', { id_torneo: id })
     expect(response.status).toBe(200)
     const tabelloni = (response.body.result as { tabelloni: Row[] }).tabelloni
@@ -150,7 +143,7 @@ describe('tornei/tabelloni/view', () => {
   })
 
   it('answers the groups with their matches', async () => {
-    const id = await tournamentWith('gironi')
+    const id = await seededTournamentWith('gironi')
     const response = await call(app, 'tornei/tabelloni/view', { id_torneo: id })
     const gironi = (response.body.result as { tabelloni: Row[] }).tabelloni.find((t) => t.tipo === 'gironi')!
     const groups = gironi.gironi as { nome: string; incontri: Row[] }[]
@@ -167,7 +160,7 @@ describe('tornei/tabelloni/view', () => {
 
 describe('tornei/gironi_classifiche/list', () => {
   it('answers each girone with its standings in order', async () => {
-    const id = await tournamentWith('gironi')
+    const id = await seededTournamentWith('gironi')
     const response = await call(app, 'tornei/gironi_classifiche/list', { id_torneo: id })
     expect(response.status).toBe(200)
     const groups = response.body.results as { righe: Row[] }[]
@@ -187,7 +180,7 @@ describe('tornei/gironi_classifiche/list', () => {
 
 describe('tornei/foto-commenti/view and tornei/commenti/add', () => {
   it('a signed-in user comments (markup stripped); everyone then reads it; visitors may not comment', async () => {
-    const id = await tournamentWith('eliminazione')
+    const id = await seededTournamentWith('eliminazione')
     const account = await createAccount({ person: { nome: 'Lucia', cognome: 'Verdi' } })
     const token = await tokenFor(account)
     const before = await call(app, 'tornei/foto-commenti/view', { id_torneo: id })
@@ -212,7 +205,7 @@ describe('tornei/foto-commenti/view and tornei/commenti/add', () => {
   })
 
   it('refuses visitors, empty or markup-only texts, missing tournaments', async () => {
-    const id = await tournamentWith('eliminazione')
+    const id = await seededTournamentWith('eliminazione')
     const token = await tokenFor(await createAccount())
     expect(await call(app, 'tornei/commenti/add', { id_torneo: id, testo: 'Ciao' })).toMatchObject({
       status: 401,
@@ -236,7 +229,7 @@ describe('tornei/foto-commenti/view and tornei/commenti/add', () => {
 
 describe('print links (Tournament print)', () => {
   it('answer the GET path of each PDF, or a 404 in Italian when the tournament has none', async () => {
-    const id = await tournamentWith('eliminazione')
+    const id = await seededTournamentWith('eliminazione')
     const locandina = await call(app, 'tornei/manifestazioni/locandina/get', { id_torneo: id })
     expect(locandina.body.result).toMatchObject({
       url: `/stampe/tornei/${id}/locandina.pdf`,

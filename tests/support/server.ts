@@ -10,7 +10,9 @@ import { inject } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/config.ts'
 import { openDatabase, type Database } from '../../server/db/client.ts'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { accounts, persons } from '../../server/db/schema/core.ts'
+import { draws, tournaments } from '../../server/db/schema/domain.ts'
 import { loadOrCreateSigningKeys } from '../../server/idp/keys.ts'
 import { TEMPLATE_DB, TEST_DB_PREFIX, adminUrl } from './global-setup.ts'
 
@@ -190,4 +192,18 @@ export async function call(app: FastifyInstance, path: string, body: unknown = {
     body: response.json() as Record<string, unknown>,
     headers: response.headers,
   }
+}
+
+/** A seeded tournament (not a team one) with a drawn phase of this kind: the draw, group and print tests read one. */
+export async function seededTournamentWith(tipo: 'eliminazione' | 'gironi'): Promise<number> {
+  const { db } = await testDatabase()
+  const [row] = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .innerJoin(draws, eq(draws.tournamentId, tournaments.id))
+    .where(and(eq(draws.tipo, tipo), isNotNull(draws.seed), eq(tournaments.tipo, 'TR')))
+    .orderBy(tournaments.id)
+    .limit(1)
+  if (!row) throw new Error(`nessun torneo con ${tipo} nel seed`)
+  return row.id
 }
