@@ -28,7 +28,14 @@ import { type TieFixture, makeTieFixture, tieAt } from '../support/ties.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  app = await buildTestApp({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '0' })
+  // The write queue off (WRITE_QUEUE_MAX_WAITING=0): with it on, the process would serialise the racers itself and
+  // these tests would pass without the database's row locks they are here to prove (the queue has its own tests,
+  // tests/server/scritture-contese.test.ts).
+  app = await buildTestApp({
+    WRITE_RATE_LIMIT: '100000',
+    DEADLINE_INTERVAL_MS: '0',
+    WRITE_QUEUE_MAX_WAITING: '0',
+  })
 })
 afterAll(() => app.close())
 
