@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { Pool, type PoolClient } from 'pg'
 import { loadConfig } from '../server/config.ts'
 import type { Db } from '../server/db/client.ts'
+import { createWriteQueue } from '../server/db/write-queue.ts'
 import * as schema from '../server/db/schema/index.ts'
 import { createRepositories } from '../server/repositories/index.ts'
 import { accounts } from '../server/db/schema/core.ts'
@@ -84,12 +85,7 @@ export async function benchScritture() {
     .from(accounts)
     .where(inArray(accounts.personId, bench.personIds))
   const repos = createRepositories(db)
-  const { createWriteQueue } = await import('../server/db/write-queue.ts').catch(() => ({
-    createWriteQueue: undefined,
-  }))
-  const queued = createWriteQueue
-    ? createRepositories(db, { writeQueue: createWriteQueue(config.writeQueue) })
-    : repos
+  const queued = createRepositories(db, { writeQueue: createWriteQueue(config.writeQueue) })
   const enrolAndWithdraw = async (r: typeof repos, p: (typeof people)[number]) => {
     const t0 = performance.now()
     const enrolled = await r.enrolments.enrol({
