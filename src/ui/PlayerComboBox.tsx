@@ -47,8 +47,8 @@ export function PlayerComboBox(props: PlayerComboBoxProps) {
   const [armed, setArmed] = useState(false)
   const [loaded, setLoaded] = useState(Full !== undefined)
   const input = useRef<HTMLInputElement>(null)
-  // Whether the placeholder had the focus when the combo box replaced it (read at that render).
-  const hadFocus = useRef(false)
+  // Whether the placeholder had the focus when the combo box replaced it.
+  const [hadFocus, setHadFocus] = useState(false)
   const error = useSelector(search, (s) => s.context.error)
   const id = useId()
   useEffect(() => {
@@ -56,14 +56,14 @@ export function PlayerComboBox(props: PlayerComboBoxProps) {
     let live = true
     void loadPlayerComboBox().then(() => {
       if (!live) return
-      hadFocus.current = document.activeElement === input.current
+      setHadFocus(document.activeElement === input.current)
       setLoaded(true)
     })
     return () => {
       live = false
     }
   }, [armed, loaded])
-  if (loaded && Full) return <Full {...props} initialText={text} autoFocus={hadFocus.current} />
+  if (loaded && Full) return <Full {...props} initialText={text} takesFocus={hadFocus} />
   const arm = () => setArmed(true)
   return (
     <>
@@ -83,6 +83,7 @@ export function PlayerComboBox(props: PlayerComboBoxProps) {
             type="text"
             role="combobox"
             aria-expanded={false}
+            aria-controls={`${id}-list`}
             aria-autocomplete="list"
             autoComplete="off"
             autoCorrect="off"
@@ -111,6 +112,8 @@ export function PlayerComboBox(props: PlayerComboBoxProps) {
         <span slot="description" className="field-hint" id={`${id}-hint`}>
           {hint}
         </span>
+        {/* The list the input controls: empty and hidden until the real combo box replaces this one. */}
+        <div role="listbox" id={`${id}-list`} aria-labelledby={`${id}-label`} hidden />
       </div>
       {error && (
         <p className="form-error" role="alert">

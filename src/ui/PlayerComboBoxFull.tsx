@@ -3,7 +3,7 @@
 // The caller makes the search actor (which players it proposes is the server's answer) and keeps the choice.
 // Loaded on first use by PlayerComboBox.tsx, which shows a plain input that looks the same until then.
 import { useSelector } from '@xstate/react'
-import { useContext, useEffect, useRef, useState } from 'react'
+import { useCallback, useContext, useEffect, useRef, useState } from 'react'
 import {
   Button,
   ComboBox,
@@ -22,15 +22,14 @@ import type { PlayerComboBoxProps } from './PlayerComboBox.tsx'
 
 /**
  * Opens the list when the search the user started in the placeholder answers, as typing would have opened it;
- * once the user types here, react-aria opens it itself (`pending` turns false).
+ * once the user types here, react-aria opens it itself (the pending flag turns false).
  */
-function OpenOnArrival({ pending, answered }: { pending: { current: boolean }; answered: boolean }) {
+function OpenOnArrival({ takePending, answered }: { takePending: () => boolean; answered: boolean }) {
   const state = useContext(ComboBoxStateContext)
   useEffect(() => {
-    if (!pending.current || !answered || !state) return
-    pending.current = false
+    if (!answered || !state || !takePending()) return
     if (!state.isOpen) state.open(null, 'input')
-  }, [state, pending, answered])
+  }, [state, takePending, answered])
   return null
 }
 
@@ -44,12 +43,12 @@ export default function PlayerComboBoxFull({
   buttonLabel = 'Mostra i giocatori trovati',
   className,
   initialText,
-  autoFocus,
+  takesFocus,
 }: PlayerComboBoxProps & {
   /** What the user typed in the placeholder before this loaded. */
   initialText: string
   /** Whether the placeholder had the focus: the input takes it, the caret at the end. */
-  autoFocus: boolean
+  takesFocus: boolean
 }) {
   const found = useSelector(search, (s) => s.context.giocatori)
   const busy = useSelector(search, (s) => s.hasTag('busy'))
@@ -57,7 +56,12 @@ export default function PlayerComboBoxFull({
   const error = useSelector(search, (s) => s.context.error)
   const [text, setText] = useState(initialText)
   const focusedOnce = useRef(false)
-  const openPending = useRef(autoFocus && initialText !== '' && initialText !== chosen?.name)
+  const openPending = useRef(takesFocus && initialText !== '' && initialText !== chosen?.name)
+  const takePending = useCallback(() => {
+    const pending = openPending.current
+    openPending.current = false
+    return pending
+  }, [])
   const offered = found.filter((p) => !exclude.includes(p.id_persona))
   return (
     <>
@@ -84,13 +88,13 @@ export default function PlayerComboBoxFull({
         menuTrigger="input"
         allowsEmptyCollection
       >
-        <OpenOnArrival pending={openPending} answered={searched} />
+        <OpenOnArrival takePending={takePending} answered={searched} />
         <Label>{label}</Label>
         <div className="player-combobox-field">
           <Input
             placeholder="Cognome e nome"
             ref={(input) => {
-              if (!input || !autoFocus || focusedOnce.current) return
+              if (!input || !takesFocus || focusedOnce.current) return
               focusedOnce.current = true
               input.focus()
               input.setSelectionRange(input.value.length, input.value.length)
