@@ -97,27 +97,43 @@ export function tournamentsRepository(db: Db) {
         .limit(limit)
     },
 
-    /** The sector's circuits of the season, each with its stages and the start of the next one. */
+    /**
+     * The sector's circuits of the season, each with its stages and the start of the next one. The stages are
+     * read per circuit from tournaments_circuit_idx (a lateral subquery): joined and grouped, PostgreSQL read
+     * all 30k tournaments of the large set to count the 2k of the season's circuits.
+     */
     async circuitsOfSeason(sectorId: number, stagione: number, day: string, limit: number) {
-      const nextStage: SQL<string | null> =
-        sql`min(case when ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato' then ${tournaments.dataInizio} end)::text`
-      // A stage already under way on `day` is not "the next one": the home says it is running instead.
-      const running: SQL<boolean | null> =
-        sql`bool_or(${tournaments.dataInizio} <= ${day} and ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato')`
+      const stages = db
+        .select({
+          tappe: sql<number>`count(*)::int`.as('tappe'),
+          // A stage already under way on `day` is not "the next one": the home says it is running instead.
+          prossima_tappa: sql<
+            string | null
+          >`(min(${tournaments.dataInizio}) filter (where ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato'))::text`.as(
+            'prossima_tappa',
+          ),
+          tappa_in_corso: sql<
+            boolean | null
+          >`bool_or(${tournaments.dataInizio} <= ${day} and ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato')`.as(
+            'tappa_in_corso',
+          ),
+        })
+        .from(tournaments)
+        .where(eq(tournaments.circuitId, circuits.id))
+        .as('tappe')
       const rows = await db
         .select({
           id: circuits.id,
           nome: circuits.nome,
           stagione: circuits.stagione,
-          tappe: count(tournaments.id),
-          prossima_tappa: nextStage,
-          tappa_in_corso: running,
+          tappe: stages.tappe,
+          prossima_tappa: stages.prossima_tappa,
+          tappa_in_corso: stages.tappa_in_corso,
         })
         .from(circuits)
-        .leftJoin(tournaments, eq(tournaments.circuitId, circuits.id))
+        .crossJoinLateral(stages)
         .where(and(eq(circuits.sectorId, sectorId), eq(circuits.stagione, stagione)))
-        .groupBy(circuits.id)
-        .orderBy(sql`${nextStage} asc nulls last`, asc(circuits.nome), asc(circuits.id))
+        .orderBy(sql`${stages.prossima_tappa} asc nulls last`, asc(circuits.nome), asc(circuits.id))
         .limit(limit)
       return rows.map((r) => ({
         ...r,
