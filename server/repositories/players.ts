@@ -2,7 +2,7 @@
 // profile, sectors and Power, their point lines, matches, titles, upcoming tournaments and ranking places. What of
 // it a viewer may see is decided by server/domain/privacy.ts; the searches narrow with its SQL mirror (findableBy).
 import { and, asc, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, unionAll } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { accounts, clubs, disciplines, persons, playerSearch, sectors, tessere } from '../db/schema/core.ts'
 import {
@@ -139,15 +139,28 @@ export function playersRepository(db: Db) {
       )
       const where = and(narrowing, bySurname && byName ? or(bySurname, byName) : undefined)
       // The page's people first (player_search alone, in list order), then their names and clubs: joined before the
-      // limit, every match of a common prefix («ros»: 800) was looked up in persons and clubs.
-      const page = db
-        .select({ personId: playerSearch.personId, cognome: playerSearch.cognome, nome: playerSearch.nome })
-        .from(playerSearch)
-        .where(and(where, findableBy(playerSearch.personId, viewer)))
-        .orderBy(asc(playerSearch.cognome), asc(playerSearch.nome), asc(playerSearch.personId))
-        .limit(limit)
-        .offset(offset)
-        .as('pagina')
+      // limit, every match of a common prefix («ros»: 800) was looked up in persons and clubs. A name's first word
+      // is two index ranges (surnames that start with it, names that do whose surname does not), each walked in list
+      // order and cut at the page's end, then merged: one walk of the surname index filtered by either, PostgreSQL's
+      // choice, read 27,851 rows of 200k players before the first «ferr».
+      const findable = findableBy(viewer)
+      const inOrder = (condition: SQL | undefined) =>
+        db
+          .select({ personId: playerSearch.personId, cognome: playerSearch.cognome, nome: playerSearch.nome })
+          .from(playerSearch)
+          .where(and(condition, findable))
+          .orderBy(asc(playerSearch.cognome), asc(playerSearch.nome), asc(playerSearch.personId))
+      const page = (
+        bySurname && byName
+          ? unionAll(
+              inOrder(and(narrowing, bySurname)).limit(offset + limit),
+              inOrder(and(narrowing, byName, sql`not (${bySurname})`)).limit(offset + limit),
+            )
+              .orderBy(asc(sql`cognome`), asc(sql`nome`), asc(sql`person_id`))
+              .limit(limit)
+              .offset(offset)
+          : inOrder(where).limit(limit).offset(offset)
+      ).as('pagina')
       const rows = await db
         .select({
           id_persona: persons.id,
@@ -171,17 +184,12 @@ export function playersRepository(db: Db) {
           .select({ n: sql<number>`count(*)::int` })
           .from(playerSearch)
           .where(condition)})`
+      // The few who hid, from their own partial index (player_search_nascosti_idx).
       const hidden = db
-        .select({ n: sql<number>`count(distinct ${playerSearch.personId})::int` })
-        .from(userSettings)
-        .innerJoin(accounts, eq(accounts.id, userSettings.accountId))
-        .innerJoin(playerSearch, eq(playerSearch.personId, accounts.personId))
+        .select({ n: sql<number>`count(*)::int` })
+        .from(playerSearch)
         .where(
-          and(
-            where,
-            eq(userSettings.visibileRicerche, false),
-            viewer === null ? undefined : ne(playerSearch.personId, viewer),
-          ),
+          and(where, playerSearch.nascosto, viewer === null ? undefined : ne(playerSearch.personId, viewer)),
         )
       const all =
         bySurname && byName

@@ -1,8 +1,8 @@
 // The SQL side of server/domain/privacy.ts: people's privacy choices read for `disclosure`, and the one search
 // condition that mirrors `disclosure(…).findable` where a search must narrow in SQL (it pages and limits).
-import { type AnyColumn, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PrivacyChoices } from '../domain/privacy.ts'
-import { accounts } from '../db/schema/core.ts'
+import { accounts, playerSearch } from '../db/schema/core.ts'
 import { userSettings } from '../db/schema/domain.ts'
 import type { Q } from './lifecycle.ts'
 
@@ -25,10 +25,12 @@ export async function privacyOf(q: Q, ids: readonly number[]): Promise<Map<numbe
 }
 
 /**
- * `disclosure(person, choices, viewer).findable` in SQL: the person did not hide from searches (never choosing
- * is not hiding), or is the viewer.
+ * `disclosure(person, choices, viewer).findable` in SQL, on the players' search: the person did not hide from
+ * searches (never choosing is not hiding; `player_search.nascosto`, kept by triggers from their settings), or is
+ * the viewer.
  */
-export function findableBy(personId: AnyColumn | SQL, viewer: number | null): SQL {
-  const hidden = sql`exists (select 1 from ${accounts} a join ${userSettings} s on s.account_id = a.id where a.person_id = ${personId} and not s.visibile_ricerche)`
-  return viewer === null ? sql`not ${hidden}` : sql`(not ${hidden} or ${personId} = ${viewer})`
+export function findableBy(viewer: number | null): SQL {
+  return viewer === null
+    ? sql`not ${playerSearch.nascosto}`
+    : sql`(not ${playerSearch.nascosto} or ${playerSearch.personId} = ${viewer})`
 }

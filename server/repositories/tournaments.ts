@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, countDistinct, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { tessere } from '../db/schema/core.ts'
 import {

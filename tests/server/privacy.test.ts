@@ -3,13 +3,13 @@
 // out or signed in), and always sees their own; a player hidden from searches is found by no search but their
 // own; a refusal never tells another person's card, Power or privacy choice.
 import { randomUUID } from 'node:crypto'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { ISCRIZIONI_MESSAGES as I } from '../../contract/iscrizioni.ts'
 import { SFIDE_MESSAGES as S } from '../../contract/sfide.ts'
-import { clubs, persons } from '../../server/db/schema/core.ts'
+import { accounts, clubs, persons, playerSearch, tessere } from '../../server/db/schema/core.ts'
 import {
   clubOrganizers,
   matches,
@@ -383,6 +383,7 @@ describe('visibile_ricerche: a player hidden from searches is found by no search
       .insert(persons)
       .values({ nome: 'Senza', cognome: 'Account', sesso: 'M' })
       .returning()
+    await db.insert(tessere).values(tennisCard(noAccount!.id))
     const people = [
       { id: never.personId, choices: null },
       { id: visible.personId, choices: { visibileRicerche: true, mostraPower: true } },
@@ -392,9 +393,9 @@ describe('visibile_ricerche: a player hidden from searches is found by no search
     for (const viewer of [null, hidden.personId, visible.personId])
       for (const person of people) {
         const [row] = await db
-          .select({ findable: findableBy(persons.id, viewer).mapWith(Boolean) })
-          .from(persons)
-          .where(eq(persons.id, person.id))
+          .select({ findable: findableBy(viewer).mapWith(Boolean) })
+          .from(playerSearch)
+          .where(and(eq(playerSearch.personId, person.id), eq(playerSearch.sectorId, SECTOR_IDS.TENNIS)))
         expect({ viewer, person: person.id, findable: row!.findable }).toEqual({
           viewer,
           person: person.id,
@@ -402,7 +403,66 @@ describe('visibile_ricerche: a player hidden from searches is found by no search
         })
       }
   })
+
+  it('the search keeps who hid on their rows whatever changes: settings, accounts, a new card', async () => {
+    const { db } = await testDatabase()
+    const player = await makeTennisPlayer()
+    /** Whether each of the person's rows of the players' search says hidden, by sector. */
+    const rows = async () =>
+      (
+        await db
+          .select({ sector: playerSearch.sectorId, nascosto: playerSearch.nascosto })
+          .from(playerSearch)
+          .where(eq(playerSearch.personId, player.personId))
+          .orderBy(asc(playerSearch.sectorId))
+      ).map((r) => `${r.sector}:${r.nascosto}`)
+    expect(await rows()).toEqual([`${SECTOR_IDS.TENNIS}:false`])
+    // «Compari nelle ricerche» off, then on again.
+    await db.insert(userSettings).values({ accountId: player.accountId, visibileRicerche: false })
+    expect(await rows()).toEqual([`${SECTOR_IDS.TENNIS}:true`])
+    await db
+      .update(userSettings)
+      .set({ visibileRicerche: true })
+      .where(eq(userSettings.accountId, player.accountId))
+    expect(await rows()).toEqual([`${SECTOR_IDS.TENNIS}:false`])
+    await db
+      .update(userSettings)
+      .set({ visibileRicerche: false })
+      .where(eq(userSettings.accountId, player.accountId))
+    // A card of another sector starts hidden.
+    await db
+      .insert(tessere)
+      .values({
+        ...tennisCard(player.personId),
+        sectorId: SECTOR_IDS.PADEL,
+        disciplineId: DISCIPLINE_IDS.PADEL,
+      })
+    expect(await rows()).toEqual([`${SECTOR_IDS.TENNIS}:true`, `${SECTOR_IDS.PADEL}:true`])
+    // The account no longer the person's (its settings with it): nobody hid.
+    await db.update(accounts).set({ personId: null }).where(eq(accounts.id, player.accountId))
+    expect(await rows()).toEqual([`${SECTOR_IDS.TENNIS}:false`, `${SECTOR_IDS.PADEL}:false`])
+    await db.update(accounts).set({ personId: player.personId }).where(eq(accounts.id, player.accountId))
+    expect(await rows()).toEqual([`${SECTOR_IDS.TENNIS}:true`, `${SECTOR_IDS.PADEL}:true`])
+    // The settings deleted: the defaults, findable.
+    await db.delete(userSettings).where(eq(userSettings.accountId, player.accountId))
+    expect(await rows()).toEqual([`${SECTOR_IDS.TENNIS}:false`, `${SECTOR_IDS.PADEL}:false`])
+  })
 })
+
+/** A tennis card of this season for a person. */
+function tennisCard(personId: number) {
+  const stagione = new Date().getFullYear()
+  return {
+    codiceTessera: `T${randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`,
+    personId,
+    tipologia: 'Agonistica',
+    disciplineId: DISCIPLINE_IDS.TENNIS,
+    sectorId: SECTOR_IDS.TENNIS,
+    stagione,
+    validaDal: `${stagione}-01-01`,
+    validaAl: `${stagione}-12-31`,
+  }
+}
 
 describe('a refusal tells nothing of another person (9f)', () => {
   it('a doubles invitation: one answer whatever the partner lacks, without their name or Power', async () => {

@@ -221,6 +221,8 @@ export const playerSearch = pgTable(
     nome: textC('nome').notNull(),
     provincia: varchar('provincia', { length: 2 }),
     clubId: integer('club_id'),
+    /** The person hid from searches («compari nelle ricerche» off): kept by triggers on accounts and user_settings. */
+    nascosto: boolean('nascosto').notNull().default(false),
   },
   (t) => [
     primaryKey({ name: 'player_search_pk', columns: [t.sectorId, t.personId] }),
@@ -230,6 +232,10 @@ export const playerSearch = pgTable(
     index('player_search_provincia_idx').on(t.sectorId, t.provincia, t.cognome, t.nome, t.personId),
     index('player_search_club_idx').on(t.sectorId, t.clubId, t.cognome, t.nome, t.personId),
     index('player_search_person_idx').on(t.personId),
+    // The few who hid, by sector: a search's total is the index ranges counted less these.
+    index('player_search_nascosti_idx')
+      .on(t.sectorId, t.cognome, t.nome, t.personId)
+      .where(sql`${t.nascosto}`),
   ],
 )
 
