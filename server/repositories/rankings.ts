@@ -227,7 +227,10 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>, years: 'al
       .prepare(`classifica_pagina_${mask}${few ? '_pochi' : ''}`)
   }
   const pages = [page(false), page(true)] as const
-  return { filtered, count: total, place, page: (few: boolean) => pages[few ? 1 : 0] }
+  // One filter with its own index in list order (sex, region, province) reads exactly the page's rows in order,
+  // however few the filter keeps: sorting them all (1,962 rows of a region, 7 ms) is for the others.
+  const inOrder = shape.size === 1 && (shape.has('sesso') || shape.has('regione') || shape.has('provincia'))
+  return { filtered, count: total, place, page: (few: boolean) => pages[few && !inOrder ? 1 : 0] }
 }
 type PlayerStatements = ReturnType<typeof buildPlayerStatements>
 
