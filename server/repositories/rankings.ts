@@ -492,7 +492,22 @@ export function rankingsRepository(db: Db) {
           )
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(rankings).where(where),
+        // The total kept in ranking_counts (every filter '*', every birth year): counting the ranking's rows read
+        // 100k index entries on the large set.
+        db
+          .select({ n: sql<number>`coalesce(sum(${rankingCounts.n}), 0)::int` })
+          .from(rankingCounts)
+          .where(
+            and(
+              eq(rankingCounts.tipo, tipo),
+              eq(rankingCounts.sectorId, sectorId),
+              eq(rankingCounts.stagione, stagione),
+              eq(rankingCounts.sesso, '*'),
+              eq(rankingCounts.regione, '*'),
+              eq(rankingCounts.provincia, '*'),
+              eq(rankingCounts.anno, 0),
+            ),
+          ),
       ])
       return { rows, record: total?.n ?? 0 }
     },

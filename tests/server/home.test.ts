@@ -14,6 +14,7 @@ import {
   tournaments,
 } from '../../server/db/schema/domain.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
+import { countRankings } from '../../server/repositories/ranking-refresh.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 import { club, ensureReference, newsTypeId, player, uniqueLetters } from './home-news-fixtures.ts'
 
@@ -779,6 +780,9 @@ describe('classifiche/list', () => {
         })),
       )
       .onConflictDoNothing()
+    // Written behind the rebuild's back: its counts kept as the rebuild keeps them.
+    for (const tipo of ['nazionale', 'race'])
+      await countRankings(db, { tipo, sectorId: SECTOR_IDS.FITPJ, stagione })
 
     const response = await call(
       app,
