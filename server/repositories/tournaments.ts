@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { circuits, clubDisciplines, clubs, numeriStagione, tournaments } from '../db/schema/domain.ts'
+import { circuits, clubs, numeriCircoli, numeriStagione, tournaments } from '../db/schema/domain.ts'
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
 import { NOT_STARTED_STATUSES } from '../domain/tournaments.ts'
 import type { SectorScope } from './sectors.ts'
@@ -10,9 +10,9 @@ import { statusAtSql } from './tournament-status.ts'
 export function tournamentsRepository(db: Db) {
   return {
     /**
-     * The season's figures of the sector: players with a card, clubs, tournaments, played matches. All but the
-     * clubs are kept by the database per sector and season (numeri_stagione, migration 0029_numeri_stagione): one
-     * row, instead of counting the season's cards and matches at every call.
+     * The season's figures of the sector: players with a card, clubs, tournaments, played matches. The database
+     * keeps them (migration 0029_numeri_stagione): per sector and season in numeri_stagione, the clubs per
+     * discipline in numeri_circoli. Two rows, instead of counting the season's cards, matches and clubs at every call.
      */
     async seasonFigures(scope: SectorScope, stagione: number) {
       const [[kept], [clubCount]] = await Promise.all([
@@ -25,10 +25,9 @@ export function tournamentsRepository(db: Db) {
           .from(numeriStagione)
           .where(and(eq(numeriStagione.sectorId, scope.sectorId), eq(numeriStagione.stagione, stagione))),
         db
-          .select({ n: count() })
-          .from(clubs)
-          .innerJoin(clubDisciplines, eq(clubDisciplines.clubId, clubs.id))
-          .where(and(eq(clubs.attivo, true), eq(clubDisciplines.disciplineId, scope.disciplineId))),
+          .select({ n: numeriCircoli.circoli })
+          .from(numeriCircoli)
+          .where(eq(numeriCircoli.disciplineId, scope.disciplineId)),
       ])
       return {
         giocatori: kept?.giocatori ?? 0,

@@ -2,16 +2,24 @@
 // 0029_numeri_stagione). Every change of cards, tournaments, results, ties and rubbers below leaves them equal to
 // a fresh count of the rows (tests/support/numeri.ts), and numeri_tpra answers what a fresh count says.
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason } from '../../contract/dates.ts'
 import type { Database, Db } from '../../server/db/client.ts'
-import { persons, tessere } from '../../server/db/schema/core.ts'
-import { matches, numeriStagione, teamTies, tieMatches, tournaments } from '../../server/db/schema/domain.ts'
+import { clubs, persons, tessere } from '../../server/db/schema/core.ts'
+import {
+  clubDisciplines,
+  matches,
+  numeriCircoli,
+  numeriStagione,
+  teamTies,
+  tieMatches,
+  tournaments,
+} from '../../server/db/schema/domain.ts'
 import { PLAYED_OUTCOMES } from '../../server/domain/tournaments.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
-import { countedFigures, figuresDrift, keptFigures } from '../support/numeri.ts'
+import { clubsDrift, countedFigures, figuresDrift, keptFigures } from '../support/numeri.ts'
 import { freshDatabase } from '../support/server.ts'
 
 let database: Database
@@ -83,10 +91,14 @@ describe('numeri_stagione', () => {
     const counted = await countedFigures(db)
     expect(counted.length).toBeGreaterThan(0)
     expect(await keptFigures(db)).toEqual(counted)
+    expect(await clubsDrift(db)).toEqual([])
     await db.execute(sql`delete from numeri_stagione`)
+    await db.execute(sql`delete from numeri_circoli`)
     expect(await keptFigures(db)).toEqual([])
     await db.execute(sql`select numeri_stagione_ricalcola()`)
+    await db.execute(sql`select numeri_circoli_ricalcola()`)
     expect(await keptFigures(db)).toEqual(counted)
+    expect(await clubsDrift(db)).toEqual([])
   })
 
   it('counts a player once in a sector’s season, however many cards they hold there', async () => {
@@ -218,6 +230,61 @@ describe('numeri_stagione', () => {
     expect(await figuresDrift(db)).toEqual([])
   })
 
+  it('counts a club in each discipline it offers while it is active', async () => {
+    const circoli = async (disciplineId: number) =>
+      (
+        await db
+          .select({ n: numeriCircoli.circoli })
+          .from(numeriCircoli)
+          .where(eq(numeriCircoli.disciplineId, disciplineId))
+      )[0]?.n ?? 0
+    const [tennis, padel] = [await circoli(DISCIPLINE_IDS.TENNIS), await circoli(DISCIPLINE_IDS.PADEL)]
+    const [club] = await db
+      .insert(clubs)
+      .values({
+        codice: `RM${randomUUID().slice(0, 6)}`,
+        nome: 'Circolo dei numeri',
+        provincia: 'RM',
+        comune: 'Roma',
+        indirizzo: 'Via dei Numeri 1',
+      })
+      .returning({ id: clubs.id })
+    await db.insert(clubDisciplines).values([
+      { clubId: club!.id, disciplineId: DISCIPLINE_IDS.TENNIS },
+      { clubId: club!.id, disciplineId: DISCIPLINE_IDS.PADEL },
+    ])
+    expect([await circoli(DISCIPLINE_IDS.TENNIS), await circoli(DISCIPLINE_IDS.PADEL)]).toEqual([
+      tennis + 1,
+      padel + 1,
+    ])
+    await db.update(clubs).set({ attivo: false }).where(eq(clubs.id, club!.id))
+    expect([await circoli(DISCIPLINE_IDS.TENNIS), await circoli(DISCIPLINE_IDS.PADEL)]).toEqual([
+      tennis,
+      padel,
+    ])
+    // A discipline added to an inactive club counts when the club is active again.
+    await db
+      .delete(clubDisciplines)
+      .where(
+        and(eq(clubDisciplines.clubId, club!.id), eq(clubDisciplines.disciplineId, DISCIPLINE_IDS.PADEL)),
+      )
+    expect(await circoli(DISCIPLINE_IDS.PADEL)).toBe(padel)
+    await db.update(clubs).set({ attivo: true }).where(eq(clubs.id, club!.id))
+    expect([await circoli(DISCIPLINE_IDS.TENNIS), await circoli(DISCIPLINE_IDS.PADEL)]).toEqual([
+      tennis + 1,
+      padel,
+    ])
+    // A change that keeps the club active changes nothing.
+    await db.update(clubs).set({ telefono: '06 1234567' }).where(eq(clubs.id, club!.id))
+    expect(await circoli(DISCIPLINE_IDS.TENNIS)).toBe(tennis + 1)
+    await db.delete(clubs).where(eq(clubs.id, club!.id))
+    expect([await circoli(DISCIPLINE_IDS.TENNIS), await circoli(DISCIPLINE_IDS.PADEL)]).toEqual([
+      tennis,
+      padel,
+    ])
+    expect(await clubsDrift(db)).toEqual([])
+  })
+
   it('is what numeri_tpra answers: the fresh count of the season', async () => {
     const repos = createRepositories(db)
     const scope = (await repos.sectors.scope(SECTOR_IDS.TENNIS))!
@@ -225,8 +292,14 @@ describe('numeri_stagione', () => {
       (f) => f.sector_id === SECTOR_IDS.TENNIS && f.stagione === SEASON,
     )
     expect(counted).toBeDefined()
-    expect(await repos.tournaments.seasonFigures(scope, SEASON)).toMatchObject({
+    const [clubsCounted] = await db
+      .select({ n: count() })
+      .from(clubDisciplines)
+      .innerJoin(clubs, eq(clubs.id, clubDisciplines.clubId))
+      .where(and(eq(clubs.attivo, true), eq(clubDisciplines.disciplineId, scope.disciplineId)))
+    expect(await repos.tournaments.seasonFigures(scope, SEASON)).toEqual({
       giocatori: counted!.giocatori,
+      circoli: clubsCounted!.n,
       tornei: counted!.tornei,
       partite: counted!.partite,
     })

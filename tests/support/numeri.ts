@@ -84,3 +84,20 @@ export async function figuresDrift(db: Db): Promise<FiguresDrift[]> {
         tenuti.partite !== veri.partite,
     )
 }
+
+export type ClubsDrift = { discipline_id: number; tenuti: number; veri: number }
+
+/** The disciplines whose kept count of active clubs (numeri_circoli) is not the one counted now. */
+export async function clubsDrift(db: Db): Promise<ClubsDrift[]> {
+  const result = await db.execute(sql`
+    select coalesce(k.discipline_id, c.discipline_id) as discipline_id, coalesce(k.circoli, 0) as tenuti,
+      coalesce(c.n, 0) as veri
+    from numeri_circoli k
+    full join (
+      select d.discipline_id, count(*)::int as n from club_disciplines d join clubs c on c.id = d.club_id
+      where c.attivo group by 1
+    ) c on c.discipline_id = k.discipline_id
+    where coalesce(k.circoli, 0) <> coalesce(c.n, 0)
+    order by 1`)
+  return (result as unknown as { rows: ClubsDrift[] }).rows
+}

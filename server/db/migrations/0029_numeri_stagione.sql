@@ -1,3 +1,8 @@
+CREATE TABLE "numeri_circoli" (
+	"discipline_id" integer PRIMARY KEY NOT NULL,
+	"circoli" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "numeri_stagione" (
 	"sector_id" integer NOT NULL,
 	"stagione" smallint NOT NULL,
@@ -7,6 +12,7 @@ CREATE TABLE "numeri_stagione" (
 	CONSTRAINT "numeri_stagione_sector_id_stagione_pk" PRIMARY KEY("sector_id","stagione")
 );
 --> statement-breakpoint
+ALTER TABLE "numeri_circoli" ADD CONSTRAINT "numeri_circoli_discipline_id_disciplines_id_fk" FOREIGN KEY ("discipline_id") REFERENCES "public"."disciplines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "numeri_stagione" ADD CONSTRAINT "numeri_stagione_sector_id_sectors_id_fk" FOREIGN KEY ("sector_id") REFERENCES "public"."sectors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- The home's figures of a season (numeri_stagione: players with a card, tournaments, played matches, per sector
 -- and season) are kept by the database, whoever writes the cards, tournaments, results or ties (a request, the
@@ -296,5 +302,101 @@ CREATE TRIGGER "numeri_stagione_team_ties_truncate" AFTER TRUNCATE ON "team_ties
 CREATE TRIGGER "numeri_stagione_tie_matches_truncate" AFTER TRUNCATE ON "tie_matches"
 	FOR EACH STATEMENT EXECUTE FUNCTION "numeri_stagione_truncate"();
 --> statement-breakpoint
+-- The active clubs offering each discipline (numeri_circoli), kept the same way: triggers on the disciplines of the
+-- clubs and on the clubs that are activated, deactivated or deleted. From scratch for the backfill and after a
+-- TRUNCATE.
+CREATE FUNCTION "numeri_circoli_ricalcola"() RETURNS void LANGUAGE sql AS $$
+	DELETE FROM numeri_circoli;
+	INSERT INTO numeri_circoli (discipline_id, circoli)
+	SELECT d.discipline_id, count(*)::int FROM club_disciplines d JOIN clubs c ON c.id = d.club_id
+	WHERE c.attivo GROUP BY 1 ORDER BY 1;
+$$;
+--> statement-breakpoint
+-- Disciplines an active club now offers (`piu`) and no longer offers (`meno`), one element per club.
+CREATE FUNCTION "numeri_circoli_somma"(piu integer[], meno integer[]) RETURNS void LANGUAGE sql AS $$
+	INSERT INTO numeri_circoli AS n (discipline_id, circoli)
+	SELECT id, sum(segno)::int
+	FROM (SELECT unnest(piu) AS id, 1 AS segno UNION ALL SELECT unnest(meno), -1) r
+	GROUP BY id HAVING sum(segno) <> 0 ORDER BY id
+	ON CONFLICT (discipline_id) DO UPDATE SET circoli = n.circoli + excluded.circoli;
+$$;
+--> statement-breakpoint
+-- A club's disciplines count while the club is active. A club no longer there (deleted, its disciplines going with
+-- it) is skipped: it took its disciplines away before it went (numeri_circoli_via).
+CREATE FUNCTION "numeri_circoli_discipline"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	piu integer[] := '{}';
+	meno integer[] := '{}';
+BEGIN
+	IF TG_OP <> 'DELETE' THEN
+		SELECT coalesce(array_agg(r.discipline_id), '{}') INTO piu
+		FROM righe_nuove r JOIN clubs c ON c.id = r.club_id WHERE c.attivo;
+	END IF;
+	IF TG_OP <> 'INSERT' THEN
+		SELECT coalesce(array_agg(r.discipline_id), '{}') INTO meno
+		FROM righe_vecchie r JOIN clubs c ON c.id = r.club_id WHERE c.attivo;
+	END IF;
+	PERFORM numeri_circoli_somma(piu, meno);
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "numeri_circoli_discipline_ins" AFTER INSERT ON "club_disciplines"
+	REFERENCING NEW TABLE AS righe_nuove FOR EACH STATEMENT EXECUTE FUNCTION "numeri_circoli_discipline"();
+--> statement-breakpoint
+CREATE TRIGGER "numeri_circoli_discipline_upd" AFTER UPDATE ON "club_disciplines"
+	REFERENCING OLD TABLE AS righe_vecchie NEW TABLE AS righe_nuove
+	FOR EACH STATEMENT EXECUTE FUNCTION "numeri_circoli_discipline"();
+--> statement-breakpoint
+CREATE TRIGGER "numeri_circoli_discipline_del" AFTER DELETE ON "club_disciplines"
+	REFERENCING OLD TABLE AS righe_vecchie FOR EACH STATEMENT EXECUTE FUNCTION "numeri_circoli_discipline"();
+--> statement-breakpoint
+-- A club activated adds its disciplines, one deactivated takes them away.
+CREATE FUNCTION "numeri_circoli_clubs"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	piu integer[];
+	meno integer[];
+BEGIN
+	SELECT coalesce(array_agg(d.discipline_id) FILTER (WHERE w.attivo), '{}'),
+		coalesce(array_agg(d.discipline_id) FILTER (WHERE v.attivo), '{}')
+	INTO piu, meno
+	FROM righe_nuove w JOIN righe_vecchie v USING (id) JOIN club_disciplines d ON d.club_id = w.id
+	WHERE w.attivo <> v.attivo;
+	PERFORM numeri_circoli_somma(piu, meno);
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "numeri_circoli_clubs_upd" AFTER UPDATE ON "clubs"
+	REFERENCING OLD TABLE AS righe_vecchie NEW TABLE AS righe_nuove
+	FOR EACH STATEMENT EXECUTE FUNCTION "numeri_circoli_clubs"();
+--> statement-breakpoint
+-- An active club that goes takes its disciplines away, while they are still there.
+CREATE FUNCTION "numeri_circoli_via"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF OLD.attivo THEN
+		PERFORM numeri_circoli_somma('{}', array(SELECT discipline_id FROM club_disciplines WHERE club_id = OLD.id));
+	END IF;
+	RETURN OLD;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "numeri_circoli_via" BEFORE DELETE ON "clubs" FOR EACH ROW EXECUTE FUNCTION "numeri_circoli_via"();
+--> statement-breakpoint
+CREATE FUNCTION "numeri_circoli_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM numeri_circoli_ricalcola();
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "numeri_circoli_clubs_truncate" AFTER TRUNCATE ON "clubs"
+	FOR EACH STATEMENT EXECUTE FUNCTION "numeri_circoli_truncate"();
+--> statement-breakpoint
+CREATE TRIGGER "numeri_circoli_discipline_truncate" AFTER TRUNCATE ON "club_disciplines"
+	FOR EACH STATEMENT EXECUTE FUNCTION "numeri_circoli_truncate"();
+--> statement-breakpoint
 -- The figures of what is already there.
 SELECT numeri_stagione_ricalcola();
+--> statement-breakpoint
+SELECT numeri_circoli_ricalcola();

@@ -242,6 +242,17 @@ export const numeriStagione = pgTable(
   (t) => [primaryKey({ columns: [t.sectorId, t.stagione] })],
 )
 
+/**
+ * The home's «circoli» per discipline: the active clubs offering it. Kept by the database like numeriStagione
+ * (migration 0029_numeri_stagione): triggers on the clubs and their disciplines.
+ */
+export const numeriCircoli = pgTable('numeri_circoli', {
+  disciplineId: integer('discipline_id')
+    .primaryKey()
+    .references(() => disciplines.id),
+  circoli: integer('circoli').notNull().default(0),
+})
+
 /** The stored snapshot of machines/iscrizione.ts: its state and context. */
 export type StoredEntryMachine = {
   value: string
