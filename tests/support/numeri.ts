@@ -101,3 +101,13 @@ export async function clubsDrift(db: Db): Promise<ClubsDrift[]> {
     order by 1`)
   return (result as unknown as { rows: ClubsDrift[] }).rows
 }
+
+/**
+ * Throws when a kept figure (numeri_stagione, numeri_circoli) is not the one counted now: what a test file's
+ * afterEach calls, after the writes of each test went through the API (a hook may not hold an `expect`).
+ */
+export async function throwOnFiguresDrift(db: Db): Promise<void> {
+  const [seasons, clubs] = await Promise.all([figuresDrift(db), clubsDrift(db)])
+  if (seasons.length > 0 || clubs.length > 0)
+    throw new Error(`Numeri tenuti diversi dai veri: ${JSON.stringify({ seasons, clubs })}`)
+}
