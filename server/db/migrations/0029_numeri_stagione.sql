@@ -161,8 +161,7 @@ $$;
 CREATE TRIGGER "numeri_stagione_torneo_via" BEFORE DELETE ON "tournaments"
 	FOR EACH ROW EXECUTE FUNCTION "numeri_stagione_torneo_via"();
 --> statement-breakpoint
--- The tournaments of each season (cancelled ones excluded) and, for one that moves to another sector or season,
--- its played matches, which move with it.
+-- The tournaments of each season (cancelled ones excluded), added and deleted.
 CREATE FUNCTION "numeri_stagione_tournaments"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'INSERT' THEN
@@ -170,35 +169,11 @@ BEGIN
 		SELECT sector_id, extract(year FROM data_inizio)::smallint, count(*)::int
 		FROM righe_nuove WHERE status <> 'annullato' GROUP BY 1, 2 ORDER BY 1, 2
 		ON CONFLICT (sector_id, stagione) DO UPDATE SET tornei = n.tornei + excluded.tornei;
-	ELSIF TG_OP = 'DELETE' THEN
+	ELSE
 		INSERT INTO numeri_stagione AS n (sector_id, stagione, tornei)
 		SELECT sector_id, extract(year FROM data_inizio)::smallint, -count(*)::int
 		FROM righe_vecchie WHERE status <> 'annullato' GROUP BY 1, 2 ORDER BY 1, 2
 		ON CONFLICT (sector_id, stagione) DO UPDATE SET tornei = n.tornei + excluded.tornei;
-	ELSE
-		INSERT INTO numeri_stagione AS n (sector_id, stagione, tornei, partite)
-		SELECT sector_id, stagione, sum(tornei)::int, sum(partite)::int
-		FROM (
-			SELECT sector_id, extract(year FROM data_inizio)::smallint AS stagione,
-				(status <> 'annullato')::int AS tornei, 0 AS partite
-			FROM righe_nuove
-			UNION ALL
-			SELECT sector_id, extract(year FROM data_inizio)::smallint, -(status <> 'annullato')::int, 0
-			FROM righe_vecchie
-			UNION ALL
-			SELECT s.sector_id, extract(year FROM s.data_inizio)::smallint, 0, g.n * s.segno
-			FROM (
-				SELECT v.id, v.sector_id, v.data_inizio, -1 AS segno FROM righe_vecchie v JOIN righe_nuove w USING (id)
-				WHERE v.sector_id <> w.sector_id OR extract(year FROM v.data_inizio) <> extract(year FROM w.data_inizio)
-				UNION ALL
-				SELECT w.id, w.sector_id, w.data_inizio, 1 FROM righe_vecchie v JOIN righe_nuove w USING (id)
-				WHERE v.sector_id <> w.sector_id OR extract(year FROM v.data_inizio) <> extract(year FROM w.data_inizio)
-			) s
-			CROSS JOIN LATERAL (SELECT numeri_stagione_giocate(s.id) AS n) g
-		) d
-		GROUP BY 1, 2 HAVING sum(tornei) <> 0 OR sum(partite) <> 0 ORDER BY 1, 2
-		ON CONFLICT (sector_id, stagione) DO UPDATE
-			SET tornei = n.tornei + excluded.tornei, partite = n.partite + excluded.partite;
 	END IF;
 	RETURN NULL;
 END;
@@ -207,9 +182,34 @@ $$;
 CREATE TRIGGER "numeri_stagione_tournaments_ins" AFTER INSERT ON "tournaments"
 	REFERENCING NEW TABLE AS righe_nuove FOR EACH STATEMENT EXECUTE FUNCTION "numeri_stagione_tournaments"();
 --> statement-breakpoint
-CREATE TRIGGER "numeri_stagione_tournaments_upd" AFTER UPDATE ON "tournaments"
-	REFERENCING OLD TABLE AS righe_vecchie NEW TABLE AS righe_nuove
-	FOR EACH STATEMENT EXECUTE FUNCTION "numeri_stagione_tournaments"();
+-- A tournament cancelled (or restored) leaves (or joins) its season's tournaments; one that moves to another sector
+-- or season takes its played matches with it. Per row, and only for those changes (the trigger's WHEN): a
+-- tournament's row is written at every enrolment (its counts, migration 0023), under its lock, and those writes
+-- must not pay for this.
+CREATE FUNCTION "numeri_stagione_torneo_cambia"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	prima smallint := extract(year FROM OLD.data_inizio);
+	dopo smallint := extract(year FROM NEW.data_inizio);
+	giocate integer := CASE WHEN OLD.sector_id <> NEW.sector_id OR prima <> dopo
+		THEN numeri_stagione_giocate(NEW.id) ELSE 0 END;
+BEGIN
+	INSERT INTO numeri_stagione AS n (sector_id, stagione, tornei, partite)
+	SELECT s, st, sum(t)::int, sum(p)::int
+	FROM (VALUES
+		(OLD.sector_id, prima, -(OLD.status <> 'annullato')::int, -giocate),
+		(NEW.sector_id, dopo, (NEW.status <> 'annullato')::int, giocate)
+	) v(s, st, t, p)
+	GROUP BY 1, 2 HAVING sum(t) <> 0 OR sum(p) <> 0 ORDER BY 1, 2
+	ON CONFLICT (sector_id, stagione) DO UPDATE
+		SET tornei = n.tornei + excluded.tornei, partite = n.partite + excluded.partite;
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "numeri_stagione_tournaments_upd" AFTER UPDATE ON "tournaments" FOR EACH ROW
+	WHEN ((OLD.status = 'annullato') <> (NEW.status = 'annullato') OR OLD.sector_id <> NEW.sector_id
+		OR extract(year FROM OLD.data_inizio) <> extract(year FROM NEW.data_inizio))
+	EXECUTE FUNCTION "numeri_stagione_torneo_cambia"();
 --> statement-breakpoint
 CREATE TRIGGER "numeri_stagione_tournaments_del" AFTER DELETE ON "tournaments"
 	REFERENCING OLD TABLE AS righe_vecchie FOR EACH STATEMENT EXECUTE FUNCTION "numeri_stagione_tournaments"();
