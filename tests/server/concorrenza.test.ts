@@ -197,9 +197,8 @@ describe('one partner listing', () => {
     })
     return { personId: account.personId!, token: await tokenFor(account) }
   }
-
-  it('the author confirms three requests and withdraws the listing at once: one wins', async () => {
-    const [author, a, b, c] = await Promise.all([makePlayer(), makePlayer(), makePlayer(), makePlayer()])
+  /** A padel listing of `author`'s, open for the next 20 days: its id. */
+  async function publish(author: { token: string }) {
     const published = await call(
       app,
       'giocatori/cerca-compagno/add',
@@ -214,7 +213,12 @@ describe('one partner listing', () => {
       author.token,
     )
     expect(published.status).toBe(200)
-    const listing = (published.body.result as { id_annuncio: number }).id_annuncio
+    return (published.body.result as { id_annuncio: number }).id_annuncio
+  }
+
+  it('the author confirms three requests and withdraws the listing at once: one wins', async () => {
+    const [author, a, b, c] = await Promise.all([makePlayer(), makePlayer(), makePlayer(), makePlayer()])
+    const listing = await publish(author)
     const requests: number[] = []
     for (const p of [a, b, c]) {
       const sent = await call(
@@ -242,21 +246,7 @@ describe('one partner listing', () => {
 
   it('a player sends the same request 6 times at once: one request, 5 clear refusals', async () => {
     const [author, p] = await Promise.all([makePlayer(), makePlayer()])
-    const published = await call(
-      app,
-      'giocatori/cerca-compagno/add',
-      {
-        id_settore: SECTOR_IDS.PADEL,
-        provincia: 'MI',
-        livello: 'avanzato',
-        data_dal: isoDay(0),
-        data_al: isoDay(15),
-        messaggio: 'Cerco compagno per il torneo',
-      },
-      author.token,
-    )
-    expect(published.status).toBe(200)
-    const listing = (published.body.result as { id_annuncio: number }).id_annuncio
+    const listing = await publish(author)
     await oneWinner(
       [() => call(app, 'giocatori/cerca-compagno/invio-richiesta', { id_annuncio: listing }, p.token)],
       6,
