@@ -6,6 +6,14 @@ import { NOT_STARTED_STATUSES } from '../domain/tournaments.ts'
 import type { SectorScope } from './sectors.ts'
 import { statusAtSql } from './tournament-status.ts'
 
+/**
+ * The home's figures counted again from the rows, by migration 0029_numeri_stagione's own functions: after a load
+ * that ran with the triggers off (the seed at the larger scales, server/seed/index.ts), which kept nothing.
+ */
+export async function recountHomeFigures(db: Db) {
+  await db.execute(sql`select numeri_stagione_ricalcola(), numeri_circoli_ricalcola()`)
+}
+
 /** Tournaments, circuits and the season's figures. */
 export function tournamentsRepository(db: Db) {
   return {

@@ -19,6 +19,7 @@ import {
 } from '../../server/db/schema/domain.ts'
 import { PLAYED_OUTCOMES } from '../../server/domain/tournaments.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
+import { recountHomeFigures } from '../../server/repositories/tournaments.ts'
 import { clubsDrift, countedFigures, figuresDrift, keptFigures } from '../support/numeri.ts'
 import { freshDatabase } from '../support/server.ts'
 
@@ -99,6 +100,18 @@ describe('numeri_stagione', () => {
     await db.execute(sql`select numeri_circoli_ricalcola()`)
     expect(await keptFigures(db)).toEqual(counted)
     expect(await clubsDrift(db)).toEqual([])
+  })
+
+  it('are counted again after a load with the triggers off (the seed at the larger scales)', async () => {
+    const person = await newPerson()
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`)
+      await tx.insert(tessere).values(card(person, SEASON + 7))
+    })
+    expect(await figuresDrift(db)).not.toEqual([])
+    await recountHomeFigures(db)
+    expect(await figuresDrift(db)).toEqual([])
+    expect((await kept(SECTOR_IDS.TENNIS, SEASON + 7)).giocatori).toBe(1)
   })
 
   it('counts a player once in a sector’s season, however many cards they hold there', async () => {
