@@ -7,9 +7,9 @@
 // run, the same calls cached (anonymous, one body each) against a bare Fastify hello-world: the hot ratio.
 // PostgreSQL on the large data set (200k players), PGlite beside it on the medium one. Loopback only, bounded.
 //   npx tsx bench/letture.ts    (BENCH_DURATION s per measure; BENCH_LARGE_DATABASE_URL, BENCH_ENGINES)
-import autocannon from 'autocannon'
 import { postgresReachable } from './api.ts'
 import { PG_LARGE_URL, targets as rankingTargets } from './scala.ts'
+import { type Body, loadTurningOver, post } from './support/load.ts'
 import { startProcess, stopProcess } from './support/process.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -21,7 +21,6 @@ const HOT_GOAL = 0.8
 const PGLITE_SCALE = process.env.BENCH_LETTURE_PGLITE_SCALE ?? 'medium'
 const SEED_TIMEOUT_MS = 60 * 60_000
 
-type Body = Record<string, unknown>
 type Target = { group: string; label: string; path: string; bodies: Body[] }
 type Row = {
   group: string
@@ -34,39 +33,11 @@ type Row = {
   ratio: number
 }
 
-async function post<T>(base: string, path: string, body: Body): Promise<T> {
-  const response = await fetch(`${base}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-/** A load turning over `bodies`, one per request in turn; every answer must be a 200. */
+/** A load turning over `bodies`, one per request in turn; every answer must be a 200, without transport errors. */
 async function load(url: string, bodies: Body[], connections: number, duration: number) {
-  const payloads = bodies.map((b) => JSON.stringify(b))
-  let next = 0
-  const options: autocannon.Options = {
-    url,
-    connections,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          headers: { 'content-type': 'application/json' },
-          body: payloads[next++ % payloads.length],
-        }),
-      },
-    ],
-  }
-  await autocannon({ ...options, duration: 2 }) // warm-up: JIT, pool, prepared plans
-  const result = await autocannon({ ...options, duration })
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} risposte non 2xx, ${result.errors} errori`)
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+  const result = await loadTurningOver(url, bodies, connections, duration)
+  if (result.errors > 0) throw new Error(`${url}: ${result.errors} errori`)
+  return result
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)

@@ -5,13 +5,13 @@
 // turns over many bodies (players, pages), so no answer is read twice in a row from the database's own caches.
 // Then the rankings' rebuild after a tournament's result, incremental and full, on the large set (rolled back).
 // Loopback only, bounded in time.
-import autocannon from 'autocannon'
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { todayInItaly } from '../contract/dates.ts'
 import { openDatabase } from '../server/db/client.ts'
 import { tournamentPoints, tournaments } from '../server/db/schema/domain.ts'
 import { rebuildRankings, refreshRankings } from '../server/repositories/ranking-refresh.ts'
 import { postgresReachable } from './api.ts'
+import { type Body, loadTurningOver, post } from './support/load.ts'
 import { startProcess, stopProcess } from './support/process.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -33,48 +33,13 @@ type Row = {
   /** Latency at one connection: the request's own cost. */
   single: { p50: number; p99: number }
 }
-type Body = Record<string, unknown>
-
-async function post<T>(base: string, path: string, body: Body): Promise<T> {
-  const response = await fetch(`${base}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
 
 /**
  * A load that turns over `bodies`, one per request in turn, at `connections` (50 unless told). Every answer must be
  * a 200. One connection shows what a request costs whatever else the machine runs; fifty, what it bears.
  */
-async function load(base: string, path: string, bodies: Body[], connections = CONNECTIONS) {
-  const payloads = bodies.map((b) => JSON.stringify(b))
-  let next = 0
-  const options: autocannon.Options = {
-    url: `${base}/${path}`,
-    connections,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          headers: { 'content-type': 'application/json' },
-          body: payloads[next++ % payloads.length],
-        }),
-      },
-    ],
-  }
-  await autocannon({ ...options, duration: 2 }) // warm-up: JIT, pool, prepared plans
-  const result = await autocannon({ ...options, duration: DURATION_S })
-  if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} risposte non 2xx`)
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }
+function load(base: string, path: string, bodies: Body[], connections = CONNECTIONS) {
+  return loadTurningOver(`${base}/${path}`, bodies, connections, DURATION_S)
 }
 
 type RankingPage = { results: { id_persona: number; id_circolo: number | null }[]; record: number }

@@ -1,63 +1,47 @@
-import { and, asc, count, countDistinct, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { tessere } from '../db/schema/core.ts'
-import {
-  circuits,
-  clubDisciplines,
-  clubs,
-  matches,
-  teamTies,
-  tieMatches,
-  tournaments,
-} from '../db/schema/domain.ts'
+import { circuits, clubs, numeriCircoli, numeriStagione, tournaments } from '../db/schema/domain.ts'
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
-import { NOT_STARTED_STATUSES, PLAYED_OUTCOMES } from '../domain/tournaments.ts'
+import { NOT_STARTED_STATUSES } from '../domain/tournaments.ts'
 import type { SectorScope } from './sectors.ts'
 import { statusAtSql } from './tournament-status.ts'
+
+/**
+ * The home's figures counted again from the rows, by migration 0029_numeri_stagione's own functions: after a load
+ * that ran with the triggers off (the seed at the larger scales, server/seed/index.ts), which kept nothing.
+ */
+export async function recountHomeFigures(db: Db) {
+  await db.execute(sql`select numeri_stagione_ricalcola(), numeri_circoli_ricalcola()`)
+}
 
 /** Tournaments, circuits and the season's figures. */
 export function tournamentsRepository(db: Db) {
   return {
-    /** The season's figures of the sector: players with a card, clubs, tournaments, played matches. */
+    /**
+     * The season's figures of the sector: players with a card, clubs, tournaments, played matches. The database
+     * keeps them (migration 0029_numeri_stagione): per sector and season in numeri_stagione, the clubs per
+     * discipline in numeri_circoli. Two rows, instead of counting the season's cards, matches and clubs at every call.
+     */
     async seasonFigures(scope: SectorScope, stagione: number) {
-      const from = `${stagione}-01-01`
-      const to = `${stagione}-12-31`
-      const seasonTournament = and(
-        eq(tournaments.sectorId, scope.sectorId),
-        gte(tournaments.dataInizio, from),
-        lte(tournaments.dataInizio, to),
-      )
-      const [[players], [clubCount], [tournamentCount], [matchCount], [rubberCount]] = await Promise.all([
+      const [[kept], [clubCount]] = await Promise.all([
         db
-          .select({ n: countDistinct(tessere.personId) })
-          .from(tessere)
-          .where(and(eq(tessere.sectorId, scope.sectorId), eq(tessere.stagione, stagione))),
+          .select({
+            giocatori: numeriStagione.giocatori,
+            tornei: numeriStagione.tornei,
+            partite: numeriStagione.partite,
+          })
+          .from(numeriStagione)
+          .where(and(eq(numeriStagione.sectorId, scope.sectorId), eq(numeriStagione.stagione, stagione))),
         db
-          .select({ n: count() })
-          .from(clubs)
-          .innerJoin(clubDisciplines, eq(clubDisciplines.clubId, clubs.id))
-          .where(and(eq(clubs.attivo, true), eq(clubDisciplines.disciplineId, scope.disciplineId))),
-        db
-          .select({ n: count() })
-          .from(tournaments)
-          .where(and(seasonTournament, sql`${tournaments.status} <> 'annullato'`)),
-        db
-          .select({ n: count() })
-          .from(matches)
-          .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-          .where(and(seasonTournament, inArray(matches.esito, PLAYED_OUTCOMES))),
-        db
-          .select({ n: count() })
-          .from(tieMatches)
-          .innerJoin(teamTies, eq(teamTies.id, tieMatches.tieId))
-          .innerJoin(tournaments, eq(tournaments.id, teamTies.tournamentId))
-          .where(and(seasonTournament, inArray(tieMatches.esito, PLAYED_OUTCOMES))),
+          .select({ n: numeriCircoli.circoli })
+          .from(numeriCircoli)
+          .where(eq(numeriCircoli.disciplineId, scope.disciplineId)),
       ])
       return {
-        giocatori: players?.n ?? 0,
+        giocatori: kept?.giocatori ?? 0,
         circoli: clubCount?.n ?? 0,
-        tornei: tournamentCount?.n ?? 0,
-        partite: (matchCount?.n ?? 0) + (rubberCount?.n ?? 0),
+        tornei: kept?.tornei ?? 0,
+        partite: kept?.partite ?? 0,
       }
     },
 

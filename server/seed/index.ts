@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts'
 import { seedReferenceData } from '../db/reference.ts'
 import { fillPlayerSearch } from '../repositories/person-search.ts'
 import { completeSeededRankings } from '../repositories/ranking-refresh.ts'
+import { recountHomeFigures } from '../repositories/tournaments.ts'
 import * as schema from '../db/schema/index.ts'
 import { accounts } from '../db/schema/core.ts'
 import { clubs } from '../db/schema/domain.ts'
@@ -190,6 +191,7 @@ export async function seedDatabase(
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)))
   let counts: Record<string, number> = {}
   const fill = async (target: Db, sink: SeedSink) => {
+    let triggersOff = false
     options.onProgress?.('Dati di riferimento', 0, 1)
     await seedReferenceData(target)
     // Foreign keys are checked row by row by triggers, which costs more than the load itself at the larger scales.
@@ -200,7 +202,10 @@ export async function seedDatabase(
         sql`select rolsuper from pg_roles where rolname = current_user`,
       )) as unknown as { rows: { rolsuper: boolean }[] }
       const [role] = result.rows
-      if (role?.rolsuper) await target.execute(sql`set local session_replication_role = replica`)
+      if (role?.rolsuper) {
+        await target.execute(sql`set local session_replication_role = replica`)
+        triggersOff = true
+      }
     }
     counts = await generateInto(sink, {
       scale: options.scale,
@@ -212,6 +217,11 @@ export async function seedDatabase(
     options.onProgress?.('Ordine e conteggi delle classifiche', 0, 1)
     await completeSeededRankings(target)
     await fillPlayerSearch(target)
+    // The triggers off, the home's figures the database keeps were not kept while loading: counted once now.
+    if (triggersOff) {
+      options.onProgress?.('Numeri della home', 0, 1)
+      await recountHomeFigures(target)
+    }
     for (const table of serialTables()) {
       await target.execute(
         sql.raw(

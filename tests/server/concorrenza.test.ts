@@ -17,6 +17,7 @@ import {
   partnerRequests,
   teamTies,
   tieEvents,
+  tieMatches,
   tournamentEntries,
   tournaments,
 } from '../../server/db/schema/domain.ts'
@@ -24,7 +25,7 @@ import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
 import { openTournament } from '../support/tournaments.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
-import { type TieFixture, makeTieFixture, tieAt } from '../support/ties.ts'
+import { RESULTS, type TieFixture, makeTieFixture, tieAt } from '../support/ties.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -196,9 +197,8 @@ describe('one partner listing', () => {
     })
     return { personId: account.personId!, token: await tokenFor(account) }
   }
-
-  it('the author confirms three requests and withdraws the listing at once: one wins', async () => {
-    const [author, a, b, c] = await Promise.all([makePlayer(), makePlayer(), makePlayer(), makePlayer()])
+  /** A padel listing of `author`'s, open for the next 20 days: its id. */
+  async function publish(author: { token: string }) {
     const published = await call(
       app,
       'giocatori/cerca-compagno/add',
@@ -213,7 +213,12 @@ describe('one partner listing', () => {
       author.token,
     )
     expect(published.status).toBe(200)
-    const listing = (published.body.result as { id_annuncio: number }).id_annuncio
+    return (published.body.result as { id_annuncio: number }).id_annuncio
+  }
+
+  it('the author confirms three requests and withdraws the listing at once: one wins', async () => {
+    const [author, a, b, c] = await Promise.all([makePlayer(), makePlayer(), makePlayer(), makePlayer()])
+    const listing = await publish(author)
     const requests: number[] = []
     for (const p of [a, b, c]) {
       const sent = await call(
@@ -237,6 +242,22 @@ describe('one partner listing', () => {
     expect(stored.filter((r) => r.status === 'sent')).toEqual([])
     const [row] = await db.select().from(partnerListings).where(eq(partnerListings.id, listing))
     expect(row!.status).not.toBe('attivo')
+  })
+
+  it('a player sends the same request 6 times at once: one request, 5 clear refusals', async () => {
+    const [author, p] = await Promise.all([makePlayer(), makePlayer()])
+    const listing = await publish(author)
+    await oneWinner(
+      [() => call(app, 'giocatori/cerca-compagno/invio-richiesta', { id_annuncio: listing }, p.token)],
+      6,
+    )
+    const { db } = await testDatabase()
+    const stored = await db
+      .select()
+      .from(partnerRequests)
+      .where(eq(partnerRequests.listingId, listing))
+      .orderBy(partnerRequests.id)
+    expect(stored.map((r) => [r.requesterPersonId, r.status])).toEqual([[p.personId, 'sent']])
   })
 })
 
@@ -293,5 +314,47 @@ describe('one tie', () => {
     ])
     const [row] = await db.select().from(teamTies).where(eq(teamTies.id, id))
     expect(row!.status).toBe(['programmato', 'da_programmare'][winner])
+  })
+
+  it('the home captain generates the rubbers from the lineups 4 times at once: one generation', async () => {
+    const id = await tieAt(app, fixture, 'lineupsSubmitted')
+    const home = fixture.home.captain.token
+    await oneWinner([() => call(app, 'squadre/schieramenti_partite/genera', { id_incontro: id }, home)], 4)
+    const { db } = await testDatabase()
+    const rubbers = await db
+      .select({ numero: tieMatches.numero })
+      .from(tieMatches)
+      .where(eq(tieMatches.tieId, id))
+      .orderBy(tieMatches.numero)
+    expect(rubbers.map((r) => r.numero)).toEqual([1, 2, 3])
+    const history = await db.select().from(tieEvents).where(eq(tieEvents.tieId, id)).orderBy(tieEvents.id)
+    expect(history.filter((h) => h.evento === 'incontro.generaPartite')).toHaveLength(1)
+  })
+
+  it('the two captains enter the result at once: one is recorded, the other is refused', async () => {
+    const id = await tieAt(app, fixture, 'playing')
+    const mirrored = RESULTS.map((r) => ({ ...r, set: r.set.map(({ a, b }) => ({ a: b, b: a })) }))
+    const { winner } = await oneWinner([
+      () =>
+        call(
+          app,
+          'squadre/risultato/edit',
+          { id_incontro: id, partite: RESULTS },
+          fixture.home.captain.token,
+        ),
+      () =>
+        call(
+          app,
+          'squadre/risultato/edit',
+          { id_incontro: id, partite: mirrored },
+          fixture.away.captain.token,
+        ),
+    ])
+    const { db } = await testDatabase()
+    const history = await db.select().from(tieEvents).where(eq(tieEvents.tieId, id)).orderBy(tieEvents.id)
+    expect(history.filter((h) => h.evento === 'incontro.risultato')).toHaveLength(1)
+    const [row] = await db.select().from(teamTies).where(eq(teamTies.id, id))
+    // The winner's result: the home side wins 2–1 as the home captain entered it, or loses as the visitors did.
+    expect(row!.winnerTeamId).toBe([fixture.home.id, fixture.away.id][winner])
   })
 })

@@ -4,13 +4,14 @@
 // the deadline runner gives when a lineup is missing.
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Avviso } from '../../contract/avvisi.ts'
 import type { Incontro, IncontriCapitano, IncontroContestato } from '../../contract/incontri.ts'
 import { avvisi } from '../../server/db/schema/avvisi.ts'
 import { accounts } from '../../server/db/schema/core.ts'
 import { powerHistory, teamStandings, teamTies, tieMatches } from '../../server/db/schema/domain.ts'
 import { type TestPlayer, makeTennisPlayer } from '../support/players.ts'
+import { throwOnFiguresDrift } from '../support/numeri.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 import {
   RESULTS,
@@ -30,6 +31,8 @@ beforeAll(async () => {
   fixture = await makeTieFixture()
 })
 afterAll(() => app.close())
+// The home's figures the database keeps (migration 0029_numeri_stagione) are the real ones after every path here.
+afterEach(async () => throwOnFiguresDrift((await testDatabase()).db))
 
 const future = () => new Date(Date.now() + 10 * DAY).toISOString()
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { tournamentEngine } from 'tods-competition-factory'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { todayInItaly } from '../../contract/dates.ts'
 import { ORGANISER_REFUSED, torneoTodsPath } from '../../contract/tabelloni.ts'
@@ -25,6 +25,7 @@ import {
   tournaments,
 } from '../../server/db/schema/domain.ts'
 import { buildEliminationDraw, buildGroups } from '../../server/domain/draws.ts'
+import { throwOnFiguresDrift } from '../support/numeri.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 
 let app: FastifyInstance
@@ -54,6 +55,8 @@ beforeAll(async () => {
   player = await tokenFor(await createAccount())
 })
 afterAll(() => app.close())
+// The home's figures the database keeps (migration 0029_numeri_stagione) are the real ones after every path here.
+afterEach(async () => throwOnFiguresDrift((await testDatabase()).db))
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 let serial = 0

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason } from '../../contract/dates.ts'
 import type { Tessera } from '../../contract/giocatori.ts'
@@ -13,6 +13,7 @@ import { TESSERE_MESSAGES as M, VERIFICA_RATE_LIMIT, type Sincronizzazione } fro
 import { clubs, persons, tessere } from '../../server/db/schema/core.ts'
 import { registroTessere } from '../../server/db/schema/tessere.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
+import { throwOnFiguresDrift } from '../support/numeri.ts'
 import { buildTestApp, call, testDatabase } from '../support/server.ts'
 
 let app: FastifyInstance
@@ -39,6 +40,8 @@ beforeAll(async () => {
   ;[clubA, clubB] = await db.select({ id: clubs.id, nome: clubs.nome }).from(clubs).orderBy(clubs.id).limit(2)
 })
 afterAll(() => app.close())
+// The home's figures the database keeps (migration 0029_numeri_stagione) are the real ones after every path here.
+afterEach(async () => throwOnFiguresDrift((await testDatabase()).db))
 
 type Registered = Partial<typeof registroTessere.$inferInsert> & {
   codiceTessera: string

@@ -222,6 +222,37 @@ export const tournaments = pgTable(
   ],
 )
 
+/**
+ * The home's figures of a season (numeri_tpra), per sector: the players with a card, the tournaments starting in
+ * the season (cancelled ones excluded) and the matches played in its tournaments and team ties. Kept by the
+ * database (migration 0029_numeri_stagione): triggers on the cards, tournaments, matches, ties and their rubbers
+ * add what each statement changed, so the home reads one row instead of counting every card and match.
+ */
+export const numeriStagione = pgTable(
+  'numeri_stagione',
+  {
+    sectorId: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id),
+    stagione: smallint('stagione').notNull(),
+    giocatori: integer('giocatori').notNull().default(0),
+    tornei: integer('tornei').notNull().default(0),
+    partite: integer('partite').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sectorId, t.stagione] })],
+)
+
+/**
+ * The home's «circoli» per discipline: the active clubs offering it. Kept by the database like numeriStagione
+ * (migration 0029_numeri_stagione): triggers on the clubs and their disciplines.
+ */
+export const numeriCircoli = pgTable('numeri_circoli', {
+  disciplineId: integer('discipline_id')
+    .primaryKey()
+    .references(() => disciplines.id),
+  circoli: integer('circoli').notNull().default(0),
+})
+
 /** The stored snapshot of machines/iscrizione.ts: its state and context. */
 export type StoredEntryMachine = {
   value: string
