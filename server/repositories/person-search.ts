@@ -3,7 +3,7 @@
 import { and, eq, gte, or, sql, type SQL } from 'drizzle-orm'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import type { Db } from '../db/client.ts'
-import { persons, playerSearch, tessere } from '../db/schema/core.ts'
+import { accounts, persons, playerSearch, tessere } from '../db/schema/core.ts'
 import { userSettings } from '../db/schema/domain.ts'
 import type { Tx } from './lifecycle.ts'
 
@@ -40,8 +40,9 @@ export function holdsCard(disciplineId: number, now: Date): SQL {
 export const visibleInSearches = sql`coalesce(${userSettings.visibileRicerche}, true)`
 
 /**
- * The players' search table (player_search) made from the cards and people there are: after the seed, which loads
- * with triggers off. Rows already there stay (the small seed runs its triggers).
+ * The players' search table (player_search) made from the cards, people and privacy settings there are: after the
+ * seed, which loads with triggers off. Rows already there stay (the small seed runs its triggers); who hid is
+ * marked on every row (migration 0030's player_search_hidden).
  */
 export async function fillPlayerSearch(db: Tx | Db) {
   await db.execute(sql`
@@ -49,4 +50,9 @@ export async function fillPlayerSearch(db: Tx | Db) {
     select distinct t.sector_id, p.id, lower(p.cognome), lower(p.nome), p.provincia, p.club_id
     from ${tessere} t join ${persons} p on p.id = t.person_id
     on conflict do nothing`)
+  await db.execute(sql`
+    update ${playerSearch} ps set nascosto = h.nascosto
+    from (select distinct a.person_id, true as nascosto from ${accounts} a
+      join ${userSettings} s on s.account_id = a.id where not s.visibile_ricerche) h
+    where h.person_id = ps.person_id and not ps.nascosto`)
 }

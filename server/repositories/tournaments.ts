@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { circuits, clubs, numeriCircoli, numeriStagione, tournaments } from '../db/schema/domain.ts'
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
@@ -12,6 +12,30 @@ import { statusAtSql } from './tournament-status.ts'
  */
 export async function recountHomeFigures(db: Db) {
   await db.execute(sql`select numeri_stagione_ricalcola(), numeri_circoli_ricalcola()`)
+}
+
+/**
+ * What the database keeps on each tournament, made again from the rows after a load with the triggers off (the
+ * seed at the larger scales): its club's province and region (migrations 0005, 0026) and its entry counts
+ * (0023). Only the rows that differ are written.
+ */
+export async function recountTournamentKeptValues(db: Db) {
+  await db.execute(sql`
+    update ${tournaments} t set provincia = c.provincia, region_id = p.region_id
+    from ${clubs} c left join provinces p on p.sigla = c.provincia
+    where c.id = t.club_id
+      and (t.provincia is distinct from c.provincia or t.region_id is distinct from p.region_id)`)
+  await db.execute(sql`
+    update ${tournaments} t set n_iscritti = c.iscritti, n_in_attesa = c.attesa, n_squadre = c.squadre
+    from (
+      select t2.id,
+        (select count(*)::int from tournament_entries e where e.tournament_id = t2.id and e.status = 'iscritto') as iscritti,
+        (select count(*)::int from tournament_entries e where e.tournament_id = t2.id and e.status = 'lista_attesa') as attesa,
+        (select count(*)::int from teams s where s.tournament_id = t2.id) as squadre
+      from ${tournaments} t2
+    ) c
+    where c.id = t.id
+      and (t.n_iscritti <> c.iscritti or t.n_in_attesa <> c.attesa or t.n_squadre <> c.squadre)`)
 }
 
 /** Tournaments, circuits and the season's figures. */

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts'
 import { seedReferenceData } from '../db/reference.ts'
 import { fillPlayerSearch } from '../repositories/person-search.ts'
 import { completeSeededRankings } from '../repositories/ranking-refresh.ts'
-import { recountHomeFigures } from '../repositories/tournaments.ts'
+import { recountHomeFigures, recountTournamentKeptValues } from '../repositories/tournaments.ts'
 import * as schema from '../db/schema/index.ts'
 import { accounts } from '../db/schema/core.ts'
 import { clubs } from '../db/schema/domain.ts'
@@ -219,7 +219,8 @@ export async function seedDatabase(
     await fillPlayerSearch(target)
     // The triggers off, the home's figures the database keeps were not kept while loading: counted once now.
     if (triggersOff) {
-      options.onProgress?.('Numeri della home', 0, 1)
+      options.onProgress?.('Numeri della home e conteggi dei tornei', 0, 1)
+      await recountTournamentKeptValues(target)
       await recountHomeFigures(target)
     }
     for (const table of serialTables()) {
