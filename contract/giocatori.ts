@@ -2,6 +2,7 @@ import { Schema } from 'effect'
 import { Id, ListOf, LookupOf, OneOf, ResultOf, Stagione, pagingFields } from './common.ts'
 import { DISCIPLINES } from './constants.ts'
 import { call, endpoint } from './endpoint.ts'
+import { giocatoreStatistiche, giocatoreStatistichePower } from './giocatori-power.ts'
 
 export const UserDetails = Schema.Struct({
   id_persona: Schema.NullOr(Schema.Int),
@@ -268,4 +269,6 @@ export const schedaCalls = {
     }),
   palmares: (p: Scheda) => call(giocatorePalmares, { ...p, fetchrows: 20 }),
   prossimi: (p: Scheda) => call(giocatoreProssimiTornei, { ...p, fetchrows: 20 }),
+  power: (p: Scheda) => call(giocatoreStatistichePower, p),
+  statistiche: (p: Scheda) => call(giocatoreStatistiche, p),
 }

@@ -11,7 +11,7 @@ import {
   type Call,
 } from '../../contract/endpoint.ts'
 import { schedaCalls, schedaOf } from '../../contract/giocatori.ts'
-import { calendarCalls, calendarQueryOf } from '../../contract/calendario.ts'
+import { calendarCalls, calendarLookupCalls, calendarQueryOf } from '../../contract/calendario.ts'
 import { rankingCalls, rankingQueryOf } from '../../contract/classifiche.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { homeCalls } from '../../contract/home.ts'
@@ -50,7 +50,7 @@ const PAGES: Record<string, (idSettore: number, search: URLSearchParams) => Page
     const calls = calendarCalls(idSettore, calendarQueryOf(search), todayInItaly())
     const bannerKey = callKey(calls.banner.endpoint.path, calls.banner.body)
     return {
-      calls: Object.values(calls),
+      calls: [...Object.values(calls), ...Object.values(calendarLookupCalls(idSettore))],
       heroImage: (answers) =>
         (answers[bannerKey] as { results?: { immagine?: unknown }[] })?.results?.[0]?.immagine,
     }
@@ -62,7 +62,7 @@ const PAGES: Record<string, (idSettore: number, search: URLSearchParams) => Page
     rankingPage('classifica-affiliati', idSettore, search),
 }
 
-/** /scheda-giocatore/{id} as its URL asks it: the profile and the sections whose code comes with the page. */
+/** /scheda-giocatore/{id} as its URL asks it: the profile and every section, Power and statistics included. */
 const PLAYER_PAGE = /^\/scheda-giocatore\/(\d{1,9})$/
 
 function playerPage(idPersona: number, idSettore: number, search: URLSearchParams): Page {
@@ -75,6 +75,8 @@ function playerPage(idPersona: number, idSettore: number, search: URLSearchParam
       schedaCalls.risultati({ ...scheda, pagina: 1 }),
       schedaCalls.palmares(scheda),
       schedaCalls.prossimi(scheda),
+      schedaCalls.power(scheda),
+      schedaCalls.statistiche(scheda),
     ],
     heroImage: () => undefined,
     anonymous: true,

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANONYMOUS_ANSWERS_KEY, callKey, INITIAL_ANSWERS_ID, type Call } from '../../contract/endpoint.ts'
-import { calendarCalls, calendarQueryOf } from '../../contract/calendario.ts'
+import { calendarCalls, calendarLookupCalls, calendarQueryOf } from '../../contract/calendario.ts'
 import { rankingCalls, rankingQueryOf } from '../../contract/classifiche.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { schedaCalls } from '../../contract/giocatori.ts'
@@ -133,7 +133,11 @@ describe('the page served for a route', () => {
     const answers = initialAnswersOf(response.body)
     expect(answers).not.toBeNull()
     const query = calendarQueryOf(new URLSearchParams(url.split('?')[1]))
-    const calls = Object.values(calendarCalls(1, query, todayInItaly()))
+    // Its list, menu and banner, and its filters' lookups.
+    const calls: Call[] = [
+      ...Object.values(calendarCalls(1, query, todayInItaly())),
+      ...Object.values(calendarLookupCalls(1)),
+    ]
     expect(Object.keys(answers!).sort()).toEqual(keysOf(calls))
     const list = calendarCalls(1, query, todayInItaly()).list
     expect(list.body).toMatchObject({ livello: 'LIMIT', stato: 'concluso', rowstoskip: 20, fetchrows: 20 })
@@ -198,6 +202,8 @@ describe('the page served for a route', () => {
       schedaCalls.risultati({ ...scheda, pagina: 1 }),
       schedaCalls.palmares(scheda),
       schedaCalls.prossimi(scheda),
+      schedaCalls.power(scheda),
+      schedaCalls.statistiche(scheda),
     ]
     const { [ANONYMOUS_ANSWERS_KEY]: anonymous, ...rest } = answers
     expect(Object.keys(rest).sort()).toEqual(keysOf(calls))
