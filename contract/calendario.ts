@@ -18,6 +18,7 @@ import {
 } from './common.ts'
 import { TOURNAMENT_TYPES } from './constants.ts'
 import { call, endpoint } from './endpoint.ts'
+import { provincieGet } from './lookup.ts'
 import { Banner, CircoloTrovato, MenuEntry, SEARCH_MIN_LENGTH } from './sezioni.ts'
 
 const sectorField = { id_settore: Id }
@@ -338,5 +339,14 @@ export function calendarCalls(id_settore: number, query: CalendarQuery, today: s
       query.vista === 'mese'
         ? call(torneiList, calendarMonthBody(id_settore, query, today, 0))
         : calendarListCall(id_settore, query),
+  }
+}
+
+/** The lookups of the calendar's filters: tournament types, provinces (with their regions), the sector's circuits. */
+export function calendarLookupCalls(id_settore: number) {
+  return {
+    tipologie: call(torneiTipologie, {}),
+    provincie: call(provincieGet, {}),
+    circuiti: call(torneiCircuiti, { id_settore }),
   }
 }

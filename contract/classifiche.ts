@@ -3,8 +3,11 @@
 // lookups of their filters, and the export permission's messages. Rules: docs/regole.md «Classifiche», «Parità».
 import { Schema } from 'effect'
 import { EmptyRequest, Id, ListOf, LookupOf, OneOf, Stagione, Testo, pagingFields } from './common.ts'
-import { endpoint } from './endpoint.ts'
+import { DISCIPLINES } from './constants.ts'
+import { call, endpoint } from './endpoint.ts'
+import { provincieGet } from './lookup.ts'
 import { MenuEntry } from './sezioni.ts'
+import type { ClassificaStampa } from './stampe.ts'
 
 export const RANKING_KINDS = ['race', 'nazionale'] as const
 export type RankingKind = (typeof RANKING_KINDS)[number]
@@ -198,3 +201,91 @@ export const classificheSocietaTipoGet = endpoint('classifiche_societa_tipo/get'
   response: LookupOf(Voce),
   access: 'public',
 })
+
+/** Every sector with its discipline, as the «Settore» filter lists them: «Tennis», «Tennis – Junior»… */
+export const SETTORI_CLASSIFICHE = DISCIPLINES.flatMap((d) =>
+  d.settori.map((s) => ({ id: s.id as number, nome: s.nome === d.nome ? d.nome : `${d.nome} – ${s.nome}` })),
+)
+
+/** The filters of a rankings page as the URL holds them; absent keys are «all». */
+export type FiltriClassifica = {
+  id_settore: number
+  stagione?: number
+  sesso?: (typeof SESSI)[number]
+  fascia?: (typeof FASCE_CODICI)[number]
+  regione?: string
+  provincia?: string
+  tipo_societa?: (typeof TIPI_SOCIETA_CODICI)[number]
+}
+
+export type QueryClassifica = { filtri: FiltriClassifica; pagina: number; trova: boolean }
+
+const oneOf = <T extends string>(values: readonly T[], text: string | null): T | undefined =>
+  values.includes(text as T) ? (text as T) : undefined
+
+/**
+ * A rankings page's query from its URL (?settore=4&sesso=F&pagina=2…); what is not valid there is left out (a
+ * stale link still opens). The sector is the URL's, or the portal's own (`storedSector`).
+ */
+export function rankingQueryOf(
+  search: URLSearchParams,
+  pagina: ClassificaStampa,
+  storedSector: number,
+  season: number,
+): QueryClassifica {
+  // `id_settore` is read too: the first shared links of the rankings named it so.
+  const sector = Number(search.get('settore') ?? search.get('id_settore'))
+  const asked = Number(search.get('stagione'))
+  const page = Number(search.get('pagina'))
+  const regione = search.get('regione')?.trim()
+  const provincia = search.get('provincia')?.trim().toUpperCase()
+  const filtri: FiltriClassifica = {
+    id_settore: SETTORI_CLASSIFICHE.some((s) => s.id === sector) ? sector : storedSector,
+  }
+  if (pagina !== 'classifica-nazionale' && Number.isInteger(asked) && asked >= season - 5 && asked < season)
+    filtri.stagione = asked
+  if (pagina !== 'classifica-affiliati') {
+    const sesso = oneOf(SESSI, search.get('sesso'))
+    if (sesso) filtri.sesso = sesso
+    const fascia = oneOf(FASCE_CODICI, search.get('fascia'))
+    if (fascia) filtri.fascia = fascia
+  } else {
+    const tipo = oneOf(TIPI_SOCIETA_CODICI, search.get('tipo_societa'))
+    if (tipo) filtri.tipo_societa = tipo
+  }
+  if (regione) filtri.regione = regione
+  if (provincia && /^[A-Z]{2}$/.test(provincia)) filtri.provincia = provincia
+  return { filtri, pagina: Number.isInteger(page) && page > 0 ? page : 1, trova: search.get('trova') === '1' }
+}
+
+export const rankingKindOf = (pagina: ClassificaStampa): RankingKind =>
+  pagina === 'race-annuale' ? 'race' : 'nazionale'
+
+/**
+ * The reads a rankings page makes as it opens: its list (players' or clubs'; «trova me» only for a signed-in
+ * player), the section's menu and its filters' lookups. The server answers them in the page it serves for
+ * everyone (server/http/page-hints.ts) and the client asks the same, so both build the bodies here.
+ */
+export function rankingCalls(pagina: ClassificaStampa, query: QueryClassifica, signedIn = false) {
+  const paging = { fetchrows: RANKING_PAGE_SIZE, rowstoskip: (query.pagina - 1) * RANKING_PAGE_SIZE }
+  const { tipo_societa: _t, ...filtri } = query.filtri
+  const { id_settore } = query.filtri
+  return {
+    /** The clubs' list on the affiliates' ranking, the players' on the others. */
+    list:
+      pagina === 'classifica-affiliati'
+        ? { clubs: call(classificheSocietaList, { ...query.filtri, ...paging }) }
+        : {
+            players: call(classificheClassificheList, {
+              ...filtri,
+              ...paging,
+              tipo: rankingKindOf(pagina),
+              ...(query.trova && signedIn ? { trova_me: true } : {}),
+            }),
+          },
+    menu: call(classificheSezioniMenu, { id_settore }),
+    fasce: call(settoriGruppiGet, { id_settore }),
+    province: call(provincieGet, {}),
+    tipi: call(classificheSocietaTipoGet, {}),
+  }
+}

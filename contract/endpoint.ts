@@ -56,5 +56,11 @@ export function callKey(endpointPath: string, body: unknown): string {
 /** The id of the JSON block that carries those answers in the page. */
 export const INITIAL_ANSWERS_ID = 'portal-initial'
 
+/**
+ * The entry of that block listing the keys of the answers that depend on who asks (a player's page shows its
+ * owner more): the server answered them anonymously, so only a visitor who is not signed in may use them.
+ */
+export const ANONYMOUS_ANSWERS_KEY = '@anonimo'
+
 /** The cookie the client keeps beside its stored sector, so the server knows which home to answer. */
 export const SECTOR_COOKIE = 'settore'

@@ -1,6 +1,8 @@
 import { Schema } from 'effect'
 import { Id, ListOf, LookupOf, OneOf, ResultOf, Stagione, pagingFields } from './common.ts'
-import { endpoint } from './endpoint.ts'
+import { DISCIPLINES } from './constants.ts'
+import { call, endpoint } from './endpoint.ts'
+import { giocatoreStatistiche, giocatoreStatistichePower } from './giocatori-power.ts'
 
 export const UserDetails = Schema.Struct({
   id_persona: Schema.NullOr(Schema.Int),
@@ -231,3 +233,42 @@ export const giocatoreClassificaRiepilogo = endpoint('giocatori/classifica_riepi
   response: LookupOf(RiepilogoClassifica),
   access: 'public',
 })
+
+/** What every section of the player page asks with: the player and the sector. */
+export type Scheda = { id_persona: number; id_settore: number }
+
+/** Matches a page of the player's last results shows. */
+export const RISULTATI_PAGE_SIZE = 10
+
+/**
+ * The player page of /scheda-giocatore/{id} as its URL asks it: the sector is the URL's `settore=` when it names
+ * one, else the portal's own (`storedSector`); the point lines are the race's unless `punti=nazionale`.
+ */
+export function schedaOf(idPersona: number, search: URLSearchParams, storedSector: number) {
+  const asked = Number(search.get('settore'))
+  const known = DISCIPLINES.some((d) => d.settori.some((s) => s.id === asked))
+  const scheda: Scheda = { id_persona: idPersona, id_settore: known ? asked : storedSector }
+  const tipo: (typeof TIPI_PUNTI)[number] = search.get('punti') === 'nazionale' ? 'nazionale' : 'race'
+  return { scheda, tipo }
+}
+
+/**
+ * The reads of the player page's sections, one home for their bodies: the page asks them, and the server answers
+ * the first ones in the page it serves to a visitor who is not signed in (server/http/page-hints.ts).
+ */
+export const schedaCalls = {
+  profilo: (p: Scheda) => call(giocatoreDettaglio, p),
+  riepilogo: (p: Scheda) => call(giocatoreClassificaRiepilogo, { id_persona: p.id_persona }),
+  punti: (p: Scheda & { tipo: (typeof TIPI_PUNTI)[number] }) => call(giocatoreDettaglioPunti, p),
+  risultati: (p: Scheda & { pagina: number }) =>
+    call(giocatoreUltimiRisultati, {
+      id_persona: p.id_persona,
+      id_settore: p.id_settore,
+      fetchrows: RISULTATI_PAGE_SIZE,
+      rowstoskip: (p.pagina - 1) * RISULTATI_PAGE_SIZE,
+    }),
+  palmares: (p: Scheda) => call(giocatorePalmares, { ...p, fetchrows: 20 }),
+  prossimi: (p: Scheda) => call(giocatoreProssimiTornei, { ...p, fetchrows: 20 }),
+  power: (p: Scheda) => call(giocatoreStatistichePower, p),
+  statistiche: (p: Scheda) => call(giocatoreStatistiche, p),
+}

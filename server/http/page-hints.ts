@@ -1,10 +1,22 @@
 // What the server adds to the page it serves for a path, so the browser starts early what it will need:
-// the route's own chunk and styles, and for /home the answers to its public reads and its top banner.
+// the route's own chunk and styles, and for the pages of PAGES (the home, the calendar, the rankings, a player's
+// page) the answers to their first public reads and the image at the top of their first screen.
 import type { FastifyInstance } from 'fastify'
-import { API_PREFIX, callKey, INITIAL_ANSWERS_ID, SECTOR_COOKIE, type Call } from '../../contract/endpoint.ts'
-import { calendarCalls, calendarQueryOf } from '../../contract/calendario.ts'
-import { todayInItaly } from '../../contract/dates.ts'
+import {
+  ANONYMOUS_ANSWERS_KEY,
+  API_PREFIX,
+  callKey,
+  INITIAL_ANSWERS_ID,
+  SECTOR_COOKIE,
+  type Call,
+} from '../../contract/endpoint.ts'
+import { schedaCalls, schedaOf } from '../../contract/giocatori.ts'
+import { calendarCalls, calendarLookupCalls, calendarQueryOf } from '../../contract/calendario.ts'
+import { rankingCalls, rankingQueryOf } from '../../contract/classifiche.ts'
+import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { homeCalls } from '../../contract/home.ts'
+import { disciplinesCall } from '../../contract/lookup.ts'
+import type { ClassificaStampa } from '../../contract/stampe.ts'
 import { jsonScript, markup } from './html.ts'
 
 /** Per route path of the client's table (written by the build, vite.config.ts): chunks and styles of its page. */
@@ -16,10 +28,14 @@ type Answers = Record<string, unknown>
  * Pages whose first reads are public and the same for everyone, by path: the calls for a sector, and the
  * image that will be the largest thing on the first screen, if the answers name one.
  */
-const PAGES: Record<
-  string,
-  (idSettore: number, search: URLSearchParams) => { calls: Call[]; heroImage: (answers: Answers) => unknown }
-> = {
+type Page = {
+  calls: Call[]
+  heroImage: (answers: Answers) => unknown
+  /** The answers depend on who asks (a player's page shows its owner more): only for visitors not signed in. */
+  anonymous?: boolean
+}
+
+const PAGES: Record<string, (idSettore: number, search: URLSearchParams) => Page> = {
   '/home': (idSettore) => {
     const calls = homeCalls(idSettore)
     const bannerKey = callKey(calls.bannerTop.endpoint.path, calls.bannerTop.body)
@@ -34,11 +50,52 @@ const PAGES: Record<
     const calls = calendarCalls(idSettore, calendarQueryOf(search), todayInItaly())
     const bannerKey = callKey(calls.banner.endpoint.path, calls.banner.body)
     return {
-      calls: Object.values(calls),
+      calls: [...Object.values(calls), ...Object.values(calendarLookupCalls(idSettore))],
       heroImage: (answers) =>
         (answers[bannerKey] as { results?: { immagine?: unknown }[] })?.results?.[0]?.immagine,
     }
   },
+  '/classifiche/race-annuale': (idSettore, search) => rankingPage('race-annuale', idSettore, search),
+  '/classifiche/classifica-nazionale': (idSettore, search) =>
+    rankingPage('classifica-nazionale', idSettore, search),
+  '/classifiche/classifica-affiliati': (idSettore, search) =>
+    rankingPage('classifica-affiliati', idSettore, search),
+}
+
+/** /scheda-giocatore/{id} as its URL asks it: the profile and every section, Power and statistics included. */
+const PLAYER_PAGE = /^\/scheda-giocatore\/(\d{1,9})$/
+
+function playerPage(idPersona: number, idSettore: number, search: URLSearchParams): Page {
+  const { scheda, tipo } = schedaOf(idPersona, search, idSettore)
+  return {
+    calls: [
+      schedaCalls.profilo(scheda),
+      schedaCalls.riepilogo(scheda),
+      schedaCalls.punti({ ...scheda, tipo }),
+      schedaCalls.risultati({ ...scheda, pagina: 1 }),
+      schedaCalls.palmares(scheda),
+      schedaCalls.prossimi(scheda),
+      schedaCalls.power(scheda),
+      schedaCalls.statistiche(scheda),
+    ],
+    heroImage: () => undefined,
+    anonymous: true,
+  }
+}
+
+function pageOf(pathname: string, idSettore: number, search: URLSearchParams): Page | undefined {
+  const player = PLAYER_PAGE.exec(pathname)
+  if (player) return playerPage(Number(player[1]), idSettore, search)
+  return PAGES[pathname]?.(idSettore, search)
+}
+
+/** A rankings page as its URL filters it: its list, menu and filters' lookups (no image on its first screen). */
+function rankingPage(pagina: ClassificaStampa, idSettore: number, search: URLSearchParams): Page {
+  const { list, ...lookups } = rankingCalls(
+    pagina,
+    rankingQueryOf(search, pagina, idSettore, currentSeason()),
+  )
+  return { calls: [list.clubs ?? list.players, ...Object.values(lookups)], heroImage: () => undefined }
 }
 
 /**
@@ -86,10 +143,11 @@ export async function initialAnswers(
   idSettore: number | null,
   search: URLSearchParams = new URLSearchParams(),
 ): Promise<{ answers: Answers; heroImage?: string }> {
-  const page = idSettore === null ? undefined : PAGES[pathname]?.(idSettore, search)
+  const page = idSettore === null ? undefined : pageOf(pathname, idSettore, search)
   if (!page) return { answers: {} }
   const results = await Promise.all(
-    page.calls.map(async ({ endpoint, body }) => {
+    // Every page's start-up asks for the disciplines too: the same answer for everyone.
+    [...page.calls, disciplinesCall].map(async ({ endpoint, body }) => {
       const response = await app.inject({
         method: 'POST',
         url: `${API_PREFIX}${endpoint.path}`,
@@ -99,6 +157,12 @@ export async function initialAnswers(
     }),
   )
   const answers: Answers = Object.fromEntries(results.filter((answer) => answer !== null))
+  // None of the page's own reads answered (a sector or a player that does not exist): the page asks the API.
+  if (results.slice(0, page.calls.length).every((answer) => answer === null)) return { answers: {} }
+  if (page.anonymous)
+    answers[ANONYMOUS_ANSWERS_KEY] = page.calls
+      .map(({ endpoint, body }) => callKey(endpoint.path, body))
+      .filter((key) => key in answers)
   const image = page.heroImage(answers)
   return { answers, ...(typeof image === 'string' && image.startsWith('/') ? { heroImage: image } : {}) }
 }

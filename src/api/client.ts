@@ -5,7 +5,13 @@
 // contract, so the first page shows them without downloading or running either. A call is a plain async
 // function, not an Effect program: every caller awaits a promise.
 import { MESSAGES } from '../../contract/common.ts'
-import { callKey, INITIAL_ANSWERS_ID, type Endpoint } from '../../contract/endpoint.ts'
+import {
+  ANONYMOUS_ANSWERS_KEY,
+  API_PREFIX,
+  callKey,
+  INITIAL_ANSWERS_ID,
+  type Endpoint,
+} from '../../contract/endpoint.ts'
 import type { Schema } from 'effect'
 import { Unauthorized } from './errors.ts'
 
@@ -14,6 +20,8 @@ type TokenSource = {
   token: () => Promise<string | null>
   /** Called on a 401 or 'Utente non autorizzato': the session signs out with the expiry message. */
   unauthorized: () => void
+  /** True once the session knows the visitor is not signed in (without it: never signed in). */
+  anonymous?: () => boolean
 }
 
 let tokens: TokenSource = { token: async () => null, unauthorized: () => undefined }
@@ -43,11 +51,17 @@ function isUnauthorizedBody(body: unknown): boolean {
  */
 const INITIAL_ANSWERS_FRESH_MS = 30_000
 let initialAnswers: Map<string, unknown> | undefined
+/** The keys of the answers the server gave as to anyone not signed in (ANONYMOUS_ANSWERS_KEY). */
+let anonymousKeys = new Set<string>()
 
 function readInitialAnswers(): Map<string, unknown> {
   const text = globalThis.document?.getElementById(INITIAL_ANSWERS_ID)?.textContent
   try {
-    return new Map(Object.entries(text ? (JSON.parse(text) as Record<string, unknown>) : {}))
+    const answers = new Map(Object.entries(text ? (JSON.parse(text) as Record<string, unknown>) : {}))
+    const anonymous = answers.get(ANONYMOUS_ANSWERS_KEY)
+    answers.delete(ANONYMOUS_ANSWERS_KEY)
+    anonymousKeys = new Set(Array.isArray(anonymous) ? anonymous.filter((k) => typeof k === 'string') : [])
+    return answers
   } catch {
     return new Map()
   }
@@ -59,6 +73,7 @@ function takeInitialAnswer(endpoint: Endpoint, body: unknown): { value: unknown 
   if (initialAnswers.size === 0 || performance.now() > INITIAL_ANSWERS_FRESH_MS) return undefined
   const key = callKey(endpoint.path, body)
   if (!initialAnswers.has(key)) return undefined
+  if (anonymousKeys.has(key) && !(tokens.anonymous?.() ?? true)) return undefined
   const value = initialAnswers.get(key)
   initialAnswers.delete(key)
   return { value }
@@ -119,6 +134,34 @@ export async function submitRaw<Req extends Decodable>(
   const answer = await post(endpoint, body, token)
   if (answer.status === 401 || isUnauthorizedBody(answer.body)) tokens.unauthorized()
   return answer
+}
+
+/**
+ * Sends a write whose answer nobody reads (a page view) as one plain request with the token: no transport, no
+ * schemas, so a page whose first reads came with it loads neither. Never fails; an answer saying the token is no
+ * longer valid still ends the session, as it does for any call.
+ */
+export async function notify<Req extends Decodable>(
+  endpoint: Endpoint<Req, Decodable>,
+  body: Req['Encoded'],
+): Promise<void> {
+  try {
+    const token = await tokens.token()
+    const response = await fetch(`${API_PREFIX}${endpoint.path}`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body ?? {}),
+      keepalive: true,
+    })
+    const answer: unknown = await response.json().catch(() => null)
+    if (response.status === 401 || isUnauthorizedBody(answer)) tokens.unauthorized()
+  } catch {
+    // A lost page view must never get in the visitor's way.
+  }
 }
 
 /** Tells the session about a failure that ended it, and passes the failure on. */

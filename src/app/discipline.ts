@@ -1,7 +1,7 @@
 // The app-wide discipline actor (machines/discipline.ts) with its effect, projected into the disciplina store.
 import { createActor, fromPromise } from 'xstate'
 // Direct imports, not the endpoints table: the first page's bundle carries only these contracts.
-import { lookupGet } from '../../contract/lookup.ts'
+import { disciplinesCall } from '../../contract/lookup.ts'
 import { disciplineMachine, type DisciplineContext } from '../../machines/discipline.ts'
 import { callApi } from '../api/client.ts'
 import { journalInspector } from '../journal/journal.ts'
@@ -13,7 +13,7 @@ import { isKnownPath } from './paths.ts'
 
 export const disciplineLogic = disciplineMachine.provide({
   actors: {
-    loadDisciplines: fromPromise(async () => callApi(lookupGet, { keys: 'ss' })),
+    loadDisciplines: fromPromise(async () => callApi(disciplinesCall.endpoint, disciplinesCall.body)),
   },
 })
 

@@ -1,6 +1,6 @@
 // Direct imports, not the endpoints table: the first page's bundle carries only these contracts.
 import { pageView } from '../../contract/analytics.ts'
-import { callApi } from '../api/client.ts'
+import { notify } from '../api/client.ts'
 import { disciplinaStore } from '../stores/disciplina.ts'
 
 let previous: string | null = null
@@ -11,5 +11,5 @@ export function trackPageView(path: string) {
   const referrer = previous
   previous = path
   const sector = disciplinaStore.getSnapshot().context.id_settore
-  void callApi(pageView, { path, referrer, id_settore: sector }).catch(() => undefined)
+  void notify(pageView, { path, referrer, id_settore: sector })
 }

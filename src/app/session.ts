@@ -188,7 +188,11 @@ export function startSession() {
       sessionActor.send({ type: 'session.dismissMessage' })
     }
   })
-  connectSession({ token: currentToken, unauthorized: () => sessionActor.send({ type: 'api.unauthorized' }) })
+  connectSession({
+    token: currentToken,
+    unauthorized: () => sessionActor.send({ type: 'api.unauthorized' }),
+    anonymous: () => sessionActor.getSnapshot().matches('anonymous'),
+  })
   // A sign-in to resume (the same trace that brings MSAL at start): its calls' code arrives beside MSAL's.
   if (msal.msalNeededAtStart()) void signedInCalls()
   sessionActor.start()

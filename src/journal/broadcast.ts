@@ -1,6 +1,6 @@
 // The journal's live feed for the statechart viewer (src/statecharts/live.ts): each new entry is posted as
 // `{ voce }` on a BroadcastChannel, and a viewer's 'richiesta' is answered with the whole journal as
-// `{ registro }`. Part of the first chunk: every page opens it with the journal's first entry, at start-up.
+// `{ registro }`. Part of the first chunk: every page opens it once idle after the journal's first entry.
 import type { JournalEntry } from './journal.ts'
 
 /** The channel's name; the viewer's LIVE_CHANNEL is the same (a test holds them equal). */

@@ -53,23 +53,48 @@ function load(): JournalEntry[] {
   return buffer
 }
 
+/**
+ * Runs `work` once the browser has nothing more urgent to do (at most `timeout` ms later): writing the whole
+ * journal after every event of start-up held the main thread of every page while it was becoming usable.
+ */
+function whenIdle(work: () => void, timeout = 1000) {
+  const idle = (
+    globalThis as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }
+  ).requestIdleCallback
+  if (idle) idle(work, { timeout })
+  else setTimeout(work, 0)
+}
+
+function flush() {
+  flushScheduled = false
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(load()))
+  } catch {
+    // Quota reached: keep the newest half.
+    buffer = load().slice(-MAX_ENTRIES / 2)
+  }
+}
+
 let flushScheduled = false
 function scheduleFlush() {
   if (flushScheduled) return
   flushScheduled = true
-  queueMicrotask(() => {
-    flushScheduled = false
-    try {
-      sessionStorage.setItem(KEY, JSON.stringify(load()))
-    } catch {
-      // Quota reached: keep the newest half.
-      buffer = load().slice(-MAX_ENTRIES / 2)
-    }
+  whenIdle(() => {
+    if (flushScheduled) flush()
   })
 }
 
-/** Posts each new entry to a statechart viewer open in this browser; opened with the first entry. */
+// Leaving the page (a reload, a link to the identity service) writes what is still waiting: the next page reads it.
+globalThis.addEventListener?.('pagehide', () => {
+  if (flushScheduled) flush()
+})
+
+/**
+ * Posts each new entry to a statechart viewer open in this browser: opened when the browser is idle after the
+ * first entry, announcing the journal so far; each entry after that is posted as it comes.
+ */
 let broadcast: ((entry: JournalEntry) => void) | null | undefined
+let broadcastOpening = false
 
 export function appendJournal(
   source: string,
@@ -88,9 +113,14 @@ export function appendJournal(
   entries.push(entry)
   if (entries.length > MAX_ENTRIES) entries.splice(0, entries.length - MAX_ENTRIES)
   scheduleFlush()
-  // Opening the channel announces the journal so far, this entry included.
-  if (broadcast === undefined) broadcast = startBroadcast(load)
-  else broadcast?.(entry)
+  // Opening the channel announces the journal so far, this entry and those until it opens included.
+  if (broadcast) broadcast(entry)
+  else if (broadcast === undefined && !broadcastOpening) {
+    broadcastOpening = true
+    whenIdle(() => {
+      broadcast = startBroadcast(load)
+    })
+  }
 }
 
 export function readJournal(): readonly JournalEntry[] {

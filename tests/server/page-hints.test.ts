@@ -5,10 +5,13 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callKey, INITIAL_ANSWERS_ID } from '../../contract/endpoint.ts'
-import { calendarCalls, calendarQueryOf } from '../../contract/calendario.ts'
-import { todayInItaly } from '../../contract/dates.ts'
+import { ANONYMOUS_ANSWERS_KEY, callKey, INITIAL_ANSWERS_ID, type Call } from '../../contract/endpoint.ts'
+import { calendarCalls, calendarLookupCalls, calendarQueryOf } from '../../contract/calendario.ts'
+import { rankingCalls, rankingQueryOf } from '../../contract/classifiche.ts'
+import { currentSeason, todayInItaly } from '../../contract/dates.ts'
+import { schedaCalls } from '../../contract/giocatori.ts'
 import { homeCalls } from '../../contract/home.ts'
+import { disciplinesCall } from '../../contract/lookup.ts'
 import { buildApp } from '../../server/app.ts'
 import { pageHints, routeAssetsMatcher, sectorFromCookie } from '../../server/http/page-hints.ts'
 import { call, testConfig, testDatabase } from '../support/server.ts'
@@ -55,6 +58,10 @@ function initialAnswersOf(html: string): Record<string, unknown> | null {
   )
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null
 }
+
+/** The keys of a page's answers: its own reads, and the disciplines every page asks for at start-up. */
+const keysOf = (calls: Call[]) =>
+  [...calls, disciplinesCall].map((c) => callKey(c.endpoint.path, c.body)).sort()
 
 describe('the page served for a route', () => {
   it("hints the route's chunks and styles in the head", async () => {
@@ -105,8 +112,8 @@ describe('the page served for a route', () => {
     const answers = initialAnswersOf(response.body)
     expect(answers).not.toBeNull()
     const calls = Object.values(homeCalls(1))
-    expect(Object.keys(answers!).sort()).toEqual(calls.map((c) => callKey(c.endpoint.path, c.body)).sort())
-    for (const { endpoint, body } of calls) {
+    expect(Object.keys(answers!).sort()).toEqual(keysOf(calls))
+    for (const { endpoint, body } of [...calls, disciplinesCall]) {
       const direct = await call(app, endpoint.path, body)
       expect(direct.status).toBe(200)
       expect(answers![callKey(endpoint.path, body)]).toEqual(direct.body)
@@ -126,8 +133,12 @@ describe('the page served for a route', () => {
     const answers = initialAnswersOf(response.body)
     expect(answers).not.toBeNull()
     const query = calendarQueryOf(new URLSearchParams(url.split('?')[1]))
-    const calls = Object.values(calendarCalls(1, query, todayInItaly()))
-    expect(Object.keys(answers!).sort()).toEqual(calls.map((c) => callKey(c.endpoint.path, c.body)).sort())
+    // Its list, menu and banner, and its filters' lookups.
+    const calls: Call[] = [
+      ...Object.values(calendarCalls(1, query, todayInItaly())),
+      ...Object.values(calendarLookupCalls(1)),
+    ]
+    expect(Object.keys(answers!).sort()).toEqual(keysOf(calls))
     const list = calendarCalls(1, query, todayInItaly()).list
     expect(list.body).toMatchObject({ livello: 'LIMIT', stato: 'concluso', rowstoskip: 20, fetchrows: 20 })
     for (const { endpoint, body } of calls) {
@@ -150,7 +161,65 @@ describe('the page served for a route', () => {
     })
   })
 
-  it('carries answers only on /home, and none for a sector that does not exist', async () => {
+  it("on a ranking, carries the answers of the list its URL asks for and of its filters, equal to the API's", async () => {
+    const url = '/classifiche/classifica-nazionale?sesso=F&pagina=2'
+    const response = await app.inject({ url, headers: { cookie: 'settore=1' } })
+    const answers = initialAnswersOf(response.body)
+    expect(answers).not.toBeNull()
+    const query = rankingQueryOf(
+      new URLSearchParams('sesso=F&pagina=2'),
+      'classifica-nazionale',
+      1,
+      currentSeason(),
+    )
+    const { list, ...lookups } = rankingCalls('classifica-nazionale', query)
+    const calls: Call[] = [list.players!, ...Object.values(lookups)]
+    expect(list.players!.body).toMatchObject({ id_settore: 1, sesso: 'F', rowstoskip: 25, tipo: 'nazionale' })
+    expect(Object.keys(answers!).sort()).toEqual(keysOf(calls))
+    for (const { endpoint, body } of calls) {
+      const direct = await call(app, endpoint.path, body)
+      expect(direct.status).toBe(200)
+      expect(answers![callKey(endpoint.path, body)]).toEqual(direct.body)
+    }
+    // The affiliates' ranking lists clubs.
+    const clubs = initialAnswersOf(
+      (await app.inject({ url: '/classifiche/classifica-affiliati', headers: { cookie: 'settore=2' } })).body,
+    )!
+    expect(Object.keys(clubs).filter((key) => key.startsWith('classifiche/societa/list '))).toHaveLength(1)
+  })
+
+  it("on a player's page, carries its sections' answers as an anonymous visitor gets them, marked so", async () => {
+    const response = await app.inject({
+      url: '/scheda-giocatore/1?punti=nazionale',
+      headers: { cookie: 'settore=1' },
+    })
+    const answers = initialAnswersOf(response.body)!
+    const scheda = { id_persona: 1, id_settore: 1 }
+    const calls: Call[] = [
+      schedaCalls.profilo(scheda),
+      schedaCalls.riepilogo(scheda),
+      schedaCalls.punti({ ...scheda, tipo: 'nazionale' }),
+      schedaCalls.risultati({ ...scheda, pagina: 1 }),
+      schedaCalls.palmares(scheda),
+      schedaCalls.prossimi(scheda),
+      schedaCalls.power(scheda),
+      schedaCalls.statistiche(scheda),
+    ]
+    const { [ANONYMOUS_ANSWERS_KEY]: anonymous, ...rest } = answers
+    expect(Object.keys(rest).sort()).toEqual(keysOf(calls))
+    // Only the sections depend on who asks: the disciplines are the same for everyone.
+    expect((anonymous as string[]).sort()).toEqual(calls.map((c) => callKey(c.endpoint.path, c.body)).sort())
+    for (const { endpoint, body } of calls) {
+      const direct = await call(app, endpoint.path, body)
+      expect(direct.status).toBe(200)
+      expect(rest[callKey(endpoint.path, body)]).toEqual(direct.body)
+    }
+    // A player who does not exist: the page finds out from the API itself.
+    const missing = await app.inject({ url: '/scheda-giocatore/99999999', headers: { cookie: 'settore=1' } })
+    expect(initialAnswersOf(missing.body)).toBeNull()
+  })
+
+  it('carries answers only on the pages that have them, and none for a sector that does not exist', async () => {
     const news = await app.inject({ url: '/news', headers: { cookie: 'settore=1' } })
     expect(initialAnswersOf(news.body)).toBeNull()
     const unknown = await app.inject({ url: '/home', headers: { cookie: 'settore=999999' } })

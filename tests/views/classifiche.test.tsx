@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ClassificaGiocatori } from '../../contract/classifiche.ts'
-import { callApi } from '../../src/api/client.ts'
+import { callApi, initialAnswer } from '../../src/api/client.ts'
 import { ClassificaPage } from '../../src/features/classifiche/ClassificaPage.tsx'
 import { disciplinaStore } from '../../src/stores/disciplina.ts'
 import { utenteStore } from '../../src/stores/utente.ts'
@@ -15,6 +15,8 @@ import { utenteStore } from '../../src/stores/utente.ts'
 const session = vi.hoisted(() => ({ signedIn: false }))
 vi.mock('../../src/api/client.ts', () => ({
   callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>(),
+  // No answers came with the page unless a test says so: every section asks the API.
+  initialAnswer: vi.fn<(...args: unknown[]) => unknown>(),
   downloadWithToken: vi.fn<(...args: unknown[]) => Promise<void>>(),
 }))
 vi.mock('../../src/app/session.ts', () => ({
@@ -24,6 +26,7 @@ vi.mock('../../src/app/session.ts', () => ({
   },
 }))
 const api = vi.mocked(callApi)
+const inPage = vi.mocked(initialAnswer)
 
 const page: ClassificaGiocatori = {
   results: [
@@ -138,6 +141,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   api.mockReset()
+  inPage.mockReset()
   utenteStore.trigger.reset()
   disciplinaStore.trigger.reset()
 })
@@ -166,6 +170,21 @@ describe('ClassificaPage', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.getByText('Pagina 1 di 3')).toBeInTheDocument()
+  })
+
+  it('opens whole with the answers that came with the page, without asking the API for them', () => {
+    inPage.mockImplementation((endpoint: unknown) => {
+      const path = (endpoint as { path: string }).path
+      if (path === 'classifiche/classifiche/list') return page
+      if (path === 'provincie/get') return { result: [{ sigla: 'MI', nome: 'Milano', regione: 'Lombardia' }] }
+      return { result: [] }
+    })
+    renderPage()
+    // At the first render: no skeleton, no call.
+    const table = screen.getByRole('table', { name: 'Classifica dei giocatori' })
+    expect(within(table).getAllByRole('row')).toHaveLength(4)
+    expect(screen.getByRole('option', { name: 'Milano (MI)' })).toBeInTheDocument()
+    expect(api).not.toHaveBeenCalled()
   })
 
   it('turns a filter into the URL and the call, back to the first page', async () => {

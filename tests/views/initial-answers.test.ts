@@ -3,7 +3,8 @@
 // asking again.
 import { createActor } from 'xstate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { callKey, INITIAL_ANSWERS_ID } from '../../contract/endpoint.ts'
+import { ANONYMOUS_ANSWERS_KEY, callKey, INITIAL_ANSWERS_ID } from '../../contract/endpoint.ts'
+import { schedaCalls } from '../../contract/giocatori.ts'
 import { homeCalls } from '../../contract/home.ts'
 import { datiAnagraficiView } from '../../contract/profilo.ts'
 import type { Section, SectionParams } from '../../machines/home.ts'
@@ -96,6 +97,32 @@ describe('answers in the page', () => {
     })
     const { initialAnswer } = await loadClient()
     expect(initialAnswer(menu.endpoint, menu.body)).toBeUndefined()
+  })
+
+  it('that depend on who asks stand in only for a visitor the session knows is not signed in', async () => {
+    const profilo = schedaCalls.profilo({ id_persona: 1, id_settore: 1 })
+    const key = callKey(profilo.endpoint.path, profilo.body)
+    const page = { [key]: { result: { persona: 'Anonimo' } }, [ANONYMOUS_ANSWERS_KEY]: [key] }
+    const fetch = networkAnswering({ result: { persona: 'Dal server' } })
+    pageWith(page)
+    const signedIn = await loadClient()
+    signedIn.connectSession({
+      token: async () => 'token',
+      unauthorized: () => undefined,
+      anonymous: () => false,
+    })
+    expect(signedIn.initialAnswer(profilo.endpoint, profilo.body)).toBeUndefined()
+    expect(fetch).not.toHaveBeenCalled()
+    document.getElementById(INITIAL_ANSWERS_ID)?.remove()
+    vi.resetModules()
+    pageWith(page)
+    const anonymous = await loadClient()
+    anonymous.connectSession({
+      token: async () => null,
+      unauthorized: () => undefined,
+      anonymous: () => true,
+    })
+    expect(anonymous.initialAnswer(profilo.endpoint, profilo.body)?.result).toEqual({ persona: 'Anonimo' })
   })
 
   it('are ignored when the page has none, or cannot be read', async () => {

@@ -15,6 +15,8 @@ import { disciplinaStore } from '../../src/stores/disciplina.ts'
 
 vi.mock('../../src/api/client.ts', () => ({
   callApi: vi.fn<(...args: unknown[]) => Promise<unknown>>(),
+  // No answers came with the page: every section asks the API.
+  initialAnswer: () => undefined,
 }))
 const api = vi.mocked(callApi)
 

@@ -29,6 +29,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import {
   SETTORI,
+  initialRanking,
   loadFasce,
   loadMenu,
   loadProvince,
@@ -38,6 +39,7 @@ import {
   readQuery,
   searchOf,
   type Filtri,
+  type InitialRanking,
   type ListParams,
   type Pagina,
 } from './classifiche-data.ts'
@@ -69,7 +71,9 @@ export function ClassificaPage({ pagina }: { pagina: Pagina }) {
   const query = readQuery(search, pagina, stored, season)
   const signedIn = useSelector(sessionActor, (s) => s.matches('authenticated'))
   const params: ListParams = { pagina, query, signedIn }
-  const list = usePageData(loadRanking, params)
+  // The answers the server put in the page for its first reads: the page opens whole, without asking again.
+  const [initial] = useState(() => initialRanking(params))
+  const list = usePageData(loadRanking, params, { initial: initial.list })
   const listActor = list.actor
   const key = JSON.stringify(params)
   useEffect(() => {
@@ -81,9 +85,9 @@ export function ClassificaPage({ pagina }: { pagina: Pagina }) {
   return (
     <section className="page classifica">
       <PageTitle>{title}</PageTitle>
-      <Menu idSettore={query.filtri.id_settore} />
+      <Menu idSettore={query.filtri.id_settore} initial={initial.menu} />
       <p className="classifica-lead">{lead}</p>
-      <Filters pagina={pagina} filtri={query.filtri} season={season} />
+      <Filters pagina={pagina} filtri={query.filtri} season={season} initial={initial} />
       <Actions pagina={pagina} filtri={query.filtri} signedIn={signedIn} />
       <div aria-live="polite" aria-busy={list.loading}>
         {list.loading && (
@@ -106,8 +110,8 @@ export function ClassificaPage({ pagina }: { pagina: Pagina }) {
 /** The sections the ranking menu usually lists, in its order (classifiche/sezioni/menu). */
 const USUAL_SECTIONS = ['Race annuale', 'Classifica nazionale', 'Classifica affiliati']
 
-function Menu({ idSettore }: { idSettore: number }) {
-  const menu = usePageData(loadMenu, idSettore)
+function Menu({ idSettore, initial }: { idSettore: number; initial: InitialRanking['menu'] }) {
+  const menu = usePageData(loadMenu, idSettore, { initial })
   const actor = menu.actor
   useEffect(() => {
     if (actor.getSnapshot().context.params !== idSettore)
@@ -174,11 +178,21 @@ function Select({
 }
 
 /** The filters: each change is a new URL (the page, a shared link and the back button agree), page 1. */
-function Filters({ pagina, filtri, season }: { pagina: Pagina; filtri: Filtri; season: number }) {
+function Filters({
+  pagina,
+  filtri,
+  season,
+  initial,
+}: {
+  pagina: Pagina
+  filtri: Filtri
+  season: number
+  initial: InitialRanking
+}) {
   const navigate = useNavigate()
-  const province = usePageData(loadProvince, null)
-  const fasce = usePageData(loadFasce, filtri.id_settore)
-  const tipi = usePageData(loadTipiSocieta, null)
+  const province = usePageData(loadProvince, null, { initial: initial.province })
+  const fasce = usePageData(loadFasce, filtri.id_settore, { initial: initial.fasce })
+  const tipi = usePageData(loadTipiSocieta, null, { initial: initial.tipi })
   const fasceActor = fasce.actor
   useEffect(() => {
     if (fasceActor.getSnapshot().context.params !== filtri.id_settore)

@@ -2,79 +2,31 @@
 // (machines/page-data.ts), and the query keys a shared link carries (?settore=4&sesso=F&pagina=2…): the sector under
 // the name every public page gives it (src/app/sector-address.ts), so a ranking's sector is the portal's sector.
 import {
-  FASCE_CODICI,
-  RANKING_PAGE_SIZE,
-  SESSI,
-  TIPI_SOCIETA_CODICI,
   classificaSocialeList,
-  classificheClassificheList,
-  classificheSezioniMenu,
-  classificheSocietaList,
-  classificheSocietaTipoGet,
-  settoriGruppiGet,
+  rankingCalls,
+  rankingKindOf,
+  rankingQueryOf,
+  SETTORI_CLASSIFICHE,
   type ClassificaGiocatori,
   type ClassificaSocieta,
-  type RankingKind,
+  type FiltriClassifica,
+  type QueryClassifica,
 } from '../../../contract/classifiche.ts'
-import { DISCIPLINES } from '../../../contract/constants.ts'
-import { provincieGet } from '../../../contract/lookup.ts'
 import type { ClassificaStampa } from '../../../contract/stampe.ts'
-import { callApi } from '../../api/client.ts'
+import { callApi, initialAnswer } from '../../api/client.ts'
 
 export type Pagina = ClassificaStampa
 
 /** The filters of a rankings page as the URL holds them; absent keys are «all». */
-export type Filtri = {
-  id_settore: number
-  stagione?: number
-  sesso?: (typeof SESSI)[number]
-  fascia?: (typeof FASCE_CODICI)[number]
-  regione?: string
-  provincia?: string
-  tipo_societa?: (typeof TIPI_SOCIETA_CODICI)[number]
-}
+export type Filtri = FiltriClassifica
 
-export type Query = { filtri: Filtri; pagina: number; trova: boolean }
+export type Query = QueryClassifica
 
 /** Every sector with its discipline, as the «Settore» filter lists them: «Tennis», «Tennis – Junior»… */
-export const SETTORI = DISCIPLINES.flatMap((d) =>
-  d.settori.map((s) => ({ id: s.id as number, nome: s.nome === d.nome ? d.nome : `${d.nome} – ${s.nome}` })),
-)
-
-const oneOf = <T extends string>(values: readonly T[], text: string | null): T | undefined =>
-  values.includes(text as T) ? (text as T) : undefined
+export const SETTORI = SETTORI_CLASSIFICHE
 
 /** The page's query from the URL; what is not valid there is left out (a stale link still opens). */
-export function readQuery(
-  search: URLSearchParams,
-  pagina: Pagina,
-  storedSector: number,
-  season: number,
-): Query {
-  // `id_settore` is read too: the first shared links of the rankings named it so.
-  const sector = Number(search.get('settore') ?? search.get('id_settore'))
-  const asked = Number(search.get('stagione'))
-  const page = Number(search.get('pagina'))
-  const regione = search.get('regione')?.trim()
-  const provincia = search.get('provincia')?.trim().toUpperCase()
-  const filtri: Filtri = {
-    id_settore: SETTORI.some((s) => s.id === sector) ? sector : storedSector,
-  }
-  if (pagina !== 'classifica-nazionale' && Number.isInteger(asked) && asked >= season - 5 && asked < season)
-    filtri.stagione = asked
-  if (pagina !== 'classifica-affiliati') {
-    const sesso = oneOf(SESSI, search.get('sesso'))
-    if (sesso) filtri.sesso = sesso
-    const fascia = oneOf(FASCE_CODICI, search.get('fascia'))
-    if (fascia) filtri.fascia = fascia
-  } else {
-    const tipo = oneOf(TIPI_SOCIETA_CODICI, search.get('tipo_societa'))
-    if (tipo) filtri.tipo_societa = tipo
-  }
-  if (regione) filtri.regione = regione
-  if (provincia && /^[A-Z]{2}$/.test(provincia)) filtri.provincia = provincia
-  return { filtri, pagina: Number.isInteger(page) && page > 0 ? page : 1, trova: search.get('trova') === '1' }
-}
+export const readQuery = rankingQueryOf
 
 /**
  * The URL query of a page's filters. The sector is always written, as `settore`: choosing another one in the
@@ -91,7 +43,7 @@ export function searchOf(filtri: Filtri, options: { pagina?: number; trova?: boo
   return params.toString()
 }
 
-export const kindOf = (pagina: Pagina): RankingKind => (pagina === 'race-annuale' ? 'race' : 'nazionale')
+export const kindOf = rankingKindOf
 
 export type ListParams = { pagina: Pagina; query: Query; signedIn: boolean }
 
@@ -100,25 +52,51 @@ export function loadRanking(
   { pagina, query, signedIn }: ListParams,
   signal: AbortSignal,
 ): Promise<ClassificaGiocatori | ClassificaSocieta> {
-  const paging = { fetchrows: RANKING_PAGE_SIZE, rowstoskip: (query.pagina - 1) * RANKING_PAGE_SIZE }
-  if (pagina === 'classifica-affiliati')
-    return callApi(classificheSocietaList, { ...query.filtri, ...paging }, { signal })
-  const { tipo_societa: _t, ...filtri } = query.filtri
-  return callApi(
-    classificheClassificheList,
-    { ...filtri, ...paging, tipo: kindOf(pagina), ...(query.trova && signedIn ? { trova_me: true } : {}) },
-    { signal },
-  )
+  const { clubs, players } = rankingCalls(pagina, query, signedIn).list
+  return clubs
+    ? callApi(clubs.endpoint, clubs.body, { signal })
+    : callApi(players.endpoint, players.body, { signal })
 }
 
-export const loadMenu = async (id_settore: number, signal: AbortSignal) =>
-  (await callApi(classificheSezioniMenu, { id_settore }, { signal })).result
-export const loadFasce = async (id_settore: number, signal: AbortSignal) =>
-  (await callApi(settoriGruppiGet, { id_settore }, { signal })).result
-export const loadProvince = async (_: null, signal: AbortSignal) =>
-  (await callApi(provincieGet, {}, { signal })).result
-export const loadTipiSocieta = async (_: null, signal: AbortSignal) =>
-  (await callApi(classificheSocietaTipoGet, {}, { signal })).result
+/** The calls of a page's lookups: they depend on the sector only (the list's filters do not matter). */
+const lookups = (id_settore: number) =>
+  rankingCalls('classifica-nazionale', { filtri: { id_settore }, pagina: 1, trova: false })
+
+export const loadMenu = async (id_settore: number, signal: AbortSignal) => {
+  const { endpoint, body } = lookups(id_settore).menu
+  return (await callApi(endpoint, body, { signal })).result
+}
+export const loadFasce = async (id_settore: number, signal: AbortSignal) => {
+  const { endpoint, body } = lookups(id_settore).fasce
+  return (await callApi(endpoint, body, { signal })).result
+}
+export const loadProvince = async (_: null, signal: AbortSignal) => {
+  const { endpoint, body } = lookups(0).province
+  return (await callApi(endpoint, body, { signal })).result
+}
+export const loadTipiSocieta = async (_: null, signal: AbortSignal) => {
+  const { endpoint, body } = lookups(0).tipi
+  return (await callApi(endpoint, body, { signal })).result
+}
+
+/**
+ * What the server answered in the page for this rankings page (server/http/page-hints.ts), ready to show; each
+ * answer is used once, so the page takes them at its first render.
+ */
+export function initialRanking(params: ListParams) {
+  const calls = rankingCalls(params.pagina, params.query, params.signedIn)
+  const { list, menu, fasce, province, tipi } = calls
+  return {
+    list: list.clubs
+      ? initialAnswer(list.clubs.endpoint, list.clubs.body)
+      : initialAnswer(list.players.endpoint, list.players.body),
+    menu: initialAnswer(menu.endpoint, menu.body)?.result,
+    fasce: initialAnswer(fasce.endpoint, fasce.body)?.result,
+    province: initialAnswer(province.endpoint, province.body)?.result,
+    tipi: initialAnswer(tipi.endpoint, tipi.body)?.result,
+  }
+}
+
 export const loadSociale = (
   params: { id_settore: number; id_circolo: number; stagione?: number | undefined },
   signal: AbortSignal,
@@ -133,3 +111,5 @@ export const loadSociale = (
     },
     { signal },
   )
+
+export type InitialRanking = ReturnType<typeof initialRanking>

@@ -15,6 +15,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import {
   SETTORI,
+  initialProfilo,
   loadPalmares,
   loadProfilo,
   loadProssimi,
@@ -54,7 +55,9 @@ export default function SchedaGiocatorePage() {
   const id_settore = SETTORI.some((s) => s.id === asked) ? asked : stored
   const id_persona = Number(id)
   const scheda: Scheda = { id_persona, id_settore }
-  const profilo = usePageData(loadProfilo, scheda, { notFoundIsMissing: true })
+  // The profile the server put in the page for a visitor who is not signed in: the page opens with it.
+  const [initial] = useState(() => initialProfilo(scheda))
+  const profilo = usePageData(loadProfilo, scheda, { notFoundIsMissing: true, initial })
   const actor = profilo.actor
   const key = JSON.stringify(scheda)
   useEffect(() => {

@@ -5,9 +5,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { POWER } from '../../../contract/constants.ts'
+import { schedaCalls } from '../../../contract/giocatori.ts'
 import {
-  giocatoreStatistiche,
-  giocatoreStatistichePower,
   type RigaStatistica,
   type StoriaPower,
   type VariazionePowerGiocatore,
@@ -18,10 +17,14 @@ import { formatDate, formatNumber } from '../../ui/format.ts'
 import type { Scheda } from './giocatori-data.ts'
 import { Sezione, useSection } from './scheda-sezione.tsx'
 
-const loadStatistiche = async (p: Scheda, signal: AbortSignal) =>
-  (await callApi(giocatoreStatistiche, p, { signal })).result
-const loadPower = async (p: Scheda, signal: AbortSignal) =>
-  (await callApi(giocatoreStatistichePower, p, { signal })).result
+const loadStatistiche = async (p: Scheda, signal: AbortSignal) => {
+  const { endpoint, body } = schedaCalls.statistiche(p)
+  return (await callApi(endpoint, body, { signal })).result
+}
+const loadPower = async (p: Scheda, signal: AbortSignal) => {
+  const { endpoint, body } = schedaCalls.power(p)
+  return (await callApi(endpoint, body, { signal })).result
+}
 
 const PowerChart = lazy(() => import('./PowerChart.tsx'))
 

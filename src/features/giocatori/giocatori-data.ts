@@ -4,17 +4,14 @@
 import { DISCIPLINES } from '../../../contract/constants.ts'
 import {
   GIOCATORI_PAGE_SIZE,
-  giocatoreClassificaRiepilogo,
-  giocatoreDettaglio,
-  giocatoreDettaglioPunti,
-  giocatorePalmares,
-  giocatoreProssimiTornei,
-  giocatoreUltimiRisultati,
+  RISULTATI_PAGE_SIZE,
+  schedaCalls,
+  type Scheda as SchedaParams,
 } from '../../../contract/giocatori.ts'
 import { SEARCH_MIN_LENGTH, ricercaGiocatori } from '../../../contract/home.ts'
 import { provincieGet } from '../../../contract/lookup.ts'
 import { sectorLabel } from '../../../contract/words.ts'
-import { callApi } from '../../api/client.ts'
+import { callApi, initialAnswer } from '../../api/client.ts'
 
 /** Every sector with its discipline, as the «Disciplina e settore» filter lists them. */
 export const SETTORI = DISCIPLINES.flatMap((d) =>
@@ -76,29 +73,37 @@ export const loadProvince = async (_: null, signal: AbortSignal) =>
   (await callApi(provincieGet, {}, { signal })).result
 
 /** What every section of the player page asks with: the player and the sector. */
-export type Scheda = { id_persona: number; id_settore: number }
+export type Scheda = SchedaParams
 
-export const loadProfilo = async (p: Scheda, signal: AbortSignal) =>
-  (await callApi(giocatoreDettaglio, p, { signal })).result
-export const loadPunti = (p: Scheda & { tipo: 'race' | 'nazionale' }, signal: AbortSignal) =>
-  callApi(giocatoreDettaglioPunti, p, { signal })
-/** Matches a page of the player's last results shows. */
-export const RISULTATI_PAGE_SIZE = 10
+export const loadProfilo = async (p: Scheda, signal: AbortSignal) => {
+  const { endpoint, body } = schedaCalls.profilo(p)
+  return (await callApi(endpoint, body, { signal })).result
+}
+export const loadPunti = (p: Scheda & { tipo: 'race' | 'nazionale' }, signal: AbortSignal) => {
+  const { endpoint, body } = schedaCalls.punti(p)
+  return callApi(endpoint, body, { signal })
+}
+export { RISULTATI_PAGE_SIZE }
 
-export const loadRisultati = (p: Scheda & { pagina: number }, signal: AbortSignal) =>
-  callApi(
-    giocatoreUltimiRisultati,
-    {
-      id_persona: p.id_persona,
-      id_settore: p.id_settore,
-      fetchrows: RISULTATI_PAGE_SIZE,
-      rowstoskip: (p.pagina - 1) * RISULTATI_PAGE_SIZE,
-    },
-    { signal },
-  )
-export const loadPalmares = (p: Scheda, signal: AbortSignal) =>
-  callApi(giocatorePalmares, { ...p, fetchrows: 20 }, { signal })
-export const loadProssimi = (p: Scheda, signal: AbortSignal) =>
-  callApi(giocatoreProssimiTornei, { ...p, fetchrows: 20 }, { signal })
-export const loadRiepilogo = async (p: Scheda, signal: AbortSignal) =>
-  (await callApi(giocatoreClassificaRiepilogo, { id_persona: p.id_persona }, { signal })).result
+export const loadRisultati = (p: Scheda & { pagina: number }, signal: AbortSignal) => {
+  const { endpoint, body } = schedaCalls.risultati(p)
+  return callApi(endpoint, body, { signal })
+}
+export const loadPalmares = (p: Scheda, signal: AbortSignal) => {
+  const { endpoint, body } = schedaCalls.palmares(p)
+  return callApi(endpoint, body, { signal })
+}
+export const loadProssimi = (p: Scheda, signal: AbortSignal) => {
+  const { endpoint, body } = schedaCalls.prossimi(p)
+  return callApi(endpoint, body, { signal })
+}
+export const loadRiepilogo = async (p: Scheda, signal: AbortSignal) => {
+  const { endpoint, body } = schedaCalls.riepilogo(p)
+  return (await callApi(endpoint, body, { signal })).result
+}
+
+/** The player's profile the server answered in the page, if any (then the page opens with it). */
+export function initialProfilo(p: Scheda) {
+  const { endpoint, body } = schedaCalls.profilo(p)
+  return initialAnswer(endpoint, body)?.result
+}

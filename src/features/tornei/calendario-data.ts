@@ -4,16 +4,14 @@ import {
   MONTH_MAX_PAGES,
   MONTH_FETCHROWS,
   calendarCalls,
+  calendarLookupCalls,
   calendarMonthBody,
-  torneiCircuiti,
   torneiList,
-  torneiTipologie,
   type CalendarQuery,
   type TorneoCalendario,
 } from '../../../contract/calendario.ts'
 import { todayInItaly } from '../../../contract/dates.ts'
 import type { Banner, MenuEntry } from '../../../contract/sezioni.ts'
-import { provincieGet } from '../../../contract/lookup.ts'
 import { callApi, initialAnswer } from '../../api/client.ts'
 
 export type CalendarParams = { id_settore: number; query: CalendarQuery; today: string }
@@ -63,10 +61,11 @@ export async function loadBanners(id_settore: number, signal?: AbortSignal): Pro
 /** The lookups of the filters: tournament types, provinces (with their regions), the sector's circuits. */
 export async function loadLookups(id_settore: number, signal?: AbortSignal) {
   const options = signal ? { signal } : {}
+  const calls = calendarLookupCalls(id_settore)
   const [tipologie, provincie, circuiti] = await Promise.all([
-    callApi(torneiTipologie, {}, options),
-    callApi(provincieGet, {}, options),
-    callApi(torneiCircuiti, { id_settore }, options),
+    callApi(calls.tipologie.endpoint, calls.tipologie.body, options),
+    callApi(calls.provincie.endpoint, calls.provincie.body, options),
+    callApi(calls.circuiti.endpoint, calls.circuiti.body, options),
   ])
   const regioni = [...new Set(provincie.result.map((p) => p.regione))].sort((a, b) =>
     a.localeCompare(b, 'it'),
