@@ -12,8 +12,8 @@ CREATE TABLE "numeri_stagione" (
 	CONSTRAINT "numeri_stagione_sector_id_stagione_pk" PRIMARY KEY("sector_id","stagione")
 );
 --> statement-breakpoint
-ALTER TABLE "numeri_circoli" ADD CONSTRAINT "numeri_circoli_discipline_id_disciplines_id_fk" FOREIGN KEY ("discipline_id") REFERENCES "public"."disciplines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "numeri_stagione" ADD CONSTRAINT "numeri_stagione_sector_id_sectors_id_fk" FOREIGN KEY ("sector_id") REFERENCES "public"."sectors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "numeri_circoli" ADD CONSTRAINT "numeri_circoli_discipline_id_disciplines_id_fk" FOREIGN KEY ("discipline_id") REFERENCES "public"."disciplines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "numeri_stagione" ADD CONSTRAINT "numeri_stagione_sector_id_sectors_id_fk" FOREIGN KEY ("sector_id") REFERENCES "public"."sectors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The home's figures of a season (numeri_stagione: players with a card, tournaments, played matches, per sector
 -- and season) are kept by the database, whoever writes the cards, tournaments, results or ties (a request, the
 -- seed, a script): numeri_tpra reads one row instead of counting every card and match of the season. The triggers

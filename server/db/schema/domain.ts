@@ -231,9 +231,10 @@ export const tournaments = pgTable(
 export const numeriStagione = pgTable(
   'numeri_stagione',
   {
+    // A sector's figures go with it.
     sectorId: integer('sector_id')
       .notNull()
-      .references(() => sectors.id),
+      .references(() => sectors.id, { onDelete: 'cascade' }),
     stagione: smallint('stagione').notNull(),
     giocatori: integer('giocatori').notNull().default(0),
     tornei: integer('tornei').notNull().default(0),
@@ -249,7 +250,7 @@ export const numeriStagione = pgTable(
 export const numeriCircoli = pgTable('numeri_circoli', {
   disciplineId: integer('discipline_id')
     .primaryKey()
-    .references(() => disciplines.id),
+    .references(() => disciplines.id, { onDelete: 'cascade' }),
   circoli: integer('circoli').notNull().default(0),
 })
 
