@@ -430,13 +430,11 @@ describe('visibile_ricerche: a player hidden from searches is found by no search
       .set({ visibileRicerche: false })
       .where(eq(userSettings.accountId, player.accountId))
     // A card of another sector starts hidden.
-    await db
-      .insert(tessere)
-      .values({
-        ...tennisCard(player.personId),
-        sectorId: SECTOR_IDS.PADEL,
-        disciplineId: DISCIPLINE_IDS.PADEL,
-      })
+    await db.insert(tessere).values({
+      ...tennisCard(player.personId),
+      sectorId: SECTOR_IDS.PADEL,
+      disciplineId: DISCIPLINE_IDS.PADEL,
+    })
     expect(await rows()).toEqual([`${SECTOR_IDS.TENNIS}:true`, `${SECTOR_IDS.PADEL}:true`])
     // The account no longer the person's (its settings with it): nobody hid.
     await db.update(accounts).set({ personId: null }).where(eq(accounts.id, player.accountId))
