@@ -19,7 +19,7 @@ import {
 } from '../../server/db/schema/domain.ts'
 import { disclosure } from '../../server/domain/privacy.ts'
 import { findableBy } from '../../server/repositories/privacy.ts'
-import { makeTennisPlayer, type PlayerOptions, type TestPlayer } from '../support/players.ts'
+import { makeTennisPlayer, tennisCard, type PlayerOptions, type TestPlayer } from '../support/players.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 
 let app: FastifyInstance
@@ -446,21 +446,6 @@ describe('visibile_ricerche: a player hidden from searches is found by no search
     expect(await rows()).toEqual([`${SECTOR_IDS.TENNIS}:false`, `${SECTOR_IDS.PADEL}:false`])
   })
 })
-
-/** A tennis card of this season for a person. */
-function tennisCard(personId: number) {
-  const stagione = new Date().getFullYear()
-  return {
-    codiceTessera: `T${randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`,
-    personId,
-    tipologia: 'Agonistica',
-    disciplineId: DISCIPLINE_IDS.TENNIS,
-    sectorId: SECTOR_IDS.TENNIS,
-    stagione,
-    validaDal: `${stagione}-01-01`,
-    validaAl: `${stagione}-12-31`,
-  }
-}
 
 describe('a refusal tells nothing of another person (9f)', () => {
   it('a doubles invitation: one answer whatever the partner lacks, without their name or Power', async () => {

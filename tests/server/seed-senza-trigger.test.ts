@@ -5,14 +5,13 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
-import { currentSeason } from '../../contract/dates.ts'
+import { SECTOR_IDS } from '../../contract/constants.ts'
 import { playerSearch, tessere } from '../../server/db/schema/core.ts'
 import { clubs, tournamentEntries, tournaments } from '../../server/db/schema/domain.ts'
 import { fillPlayerSearch } from '../../server/repositories/person-search.ts'
 import { recountTournamentKeptValues } from '../../server/repositories/tournaments.ts'
 import { keptCountDrift } from '../support/conteggi.ts'
-import { makeTennisPlayer } from '../support/players.ts'
+import { makeTennisPlayer, tennisCard } from '../support/players.ts'
 import { testDatabase } from '../support/server.ts'
 import { openTournament } from '../support/tournaments.ts'
 
@@ -66,19 +65,9 @@ describe('after a load with the triggers off', () => {
   it('the players’ search holds every carded person, and who hid is hidden', async () => {
     const { db } = await testDatabase()
     const hidden = await makeTennisPlayer({ hidden: true, card: false })
-    const stagione = currentSeason()
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`)
-      await tx.insert(tessere).values({
-        codiceTessera: `T${randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`,
-        personId: hidden.personId,
-        tipologia: 'Agonistica',
-        disciplineId: DISCIPLINE_IDS.TENNIS,
-        sectorId: SECTOR_IDS.TENNIS,
-        stagione,
-        validaDal: `${stagione}-01-01`,
-        validaAl: `${stagione}-12-31`,
-      })
+      await tx.insert(tessere).values(tennisCard(hidden.personId))
     })
     const rowOf = () =>
       db

@@ -37,17 +37,7 @@ export async function makeTennisPlayer(options: PlayerOptions = {}): Promise<Tes
   })
   const personId = account.personId!
   const stagione = currentSeason()
-  if (options.card !== false)
-    await db.insert(tessere).values({
-      codiceTessera: `T${randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`,
-      personId,
-      tipologia: 'Agonistica',
-      disciplineId: DISCIPLINE_IDS.TENNIS,
-      sectorId: SECTOR_IDS.TENNIS,
-      stagione,
-      validaDal: `${stagione}-01-01`,
-      validaAl: `${stagione}-12-31`,
-    })
+  if (options.card !== false) await db.insert(tessere).values(tennisCard(personId, stagione))
   if (options.power !== undefined)
     await db.insert(powerRatings).values({
       personId,
@@ -66,4 +56,18 @@ export async function makeTennisPlayer(options: PlayerOptions = {}): Promise<Tes
       notificheSfide: !options.noChallengeMail,
     })
   return { personId, token: await tokenFor(account), email: account.email, accountId: account.id, cognome }
+}
+
+/** A competitive tennis card of a season (this one unless told), valid all year, with a code of its own. */
+export function tennisCard(personId: number, stagione = currentSeason()): typeof tessere.$inferInsert {
+  return {
+    codiceTessera: `T${randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`,
+    personId,
+    tipologia: 'Agonistica',
+    disciplineId: DISCIPLINE_IDS.TENNIS,
+    sectorId: SECTOR_IDS.TENNIS,
+    stagione,
+    validaDal: `${stagione}-01-01`,
+    validaAl: `${stagione}-12-31`,
+  }
 }
