@@ -15,7 +15,14 @@ export function useActorOnDemand<M extends { logic: AnyActorLogic }>(
 ) {
   const [running, setRunning] = useState<{ code: M; actor: Actor<M['logic']> }>()
   const [failed, setFailed] = useState(false)
-  const latest = useRef({ input, mounted: false, waking: false, pending: [] as EventFrom<M['logic']>[] })
+  const latest = useRef({
+    input,
+    mounted: false,
+    waking: false,
+    pending: [] as EventFrom<M['logic']>[],
+    /** The actor once made: an event sent before the next render sees it goes to it, not to a queue emptied already. */
+    actor: undefined as Actor<M['logic']> | undefined,
+  })
   useEffect(() => {
     latest.current.input = input
   })
@@ -42,6 +49,7 @@ export function useActorOnDemand<M extends { logic: AnyActorLogic }>(
       (code) => {
         if (!state.mounted) return
         const actor = createActor(code.logic, { input: state.input, inspect: journalInspector }).start()
+        state.actor = actor
         for (const event of state.pending.splice(0)) actor.send(event)
         setRunning({ code, actor })
       },
@@ -55,7 +63,8 @@ export function useActorOnDemand<M extends { logic: AnyActorLogic }>(
   const actor = running?.actor
   const send = useCallback(
     (event: EventFrom<M['logic']>) => {
-      if (actor) actor.send(event)
+      const current = actor ?? latest.current.actor
+      if (current) current.send(event)
       else {
         latest.current.pending.push(event)
         wake()
