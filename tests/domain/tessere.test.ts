@@ -87,6 +87,22 @@ describe('planSync', () => {
   })
 })
 
+describe('planSync names each field the registry changed', () => {
+  it.each([
+    [{ tipologia: 'Amatoriale' }, ['tipologia']],
+    [{ disciplineId: 4333 }, ['disciplina']],
+    [{ sectorId: 2 }, ['settore']],
+    [{ clubId: 11 }, ['circolo']],
+    [{ stagione: 2027 }, ['stagione']],
+    [{ validaDal: '2026-02-01' }, ['validità']],
+    [{ validaAl: '2026-11-30' }, ['validità']],
+  ] as const)('%o is told as %o', (change, words) => {
+    const plan = planSync({ personId: 7, today, portal: [listed('C', 7)], registry: [registry('C', change)] })
+    expect(plan.update.map((u) => u.modifiche)).toEqual([words])
+    expect(plan.unchanged).toBe(0)
+  })
+})
+
 describe('the public check', () => {
   it('accepts only UUIDs as ids, and tells valid, expired, future and unknown cards', () => {
     expect(isVerificaId('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(true)
