@@ -8,7 +8,7 @@
 import { type AnyMachineSnapshot, initialTransition, transition } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { TIE_STATES, TIE_STATE_TITLES, type Squadra, type TieState } from '../../contract/incontri.ts'
-import { type TieContext, type TieEvent, sideOf, tieMachine } from '../../machines/tie.ts'
+import { type TieContext, type TieEvent, sideOf, tieLabels, tieMachine } from '../../machines/tie.ts'
 
 const CASA = 1
 const OSPITI = 2
@@ -186,10 +186,17 @@ describe('incontro: what each state says and waits for', () => {
   const WAITING: TieState[] = ['unscheduled', 'proposed', 'scheduled', 'resultEntered']
   const FINAL: TieState[] = ['confirmed', 'resolved', 'walkedOver']
 
-  it.each(TIE_STATES)('%s has its title and a description for the statechart viewer', (value) => {
-    const node = tieMachine.states[value]
-    expect(node?.meta?.title).toBe(TIE_STATE_TITLES[value])
-    expect(String(node?.meta?.description ?? '').trim()).not.toBe('')
+  it.each(TIE_STATES)(
+    '%s has its title and a description, a whole sentence, for the statechart viewer',
+    (value) => {
+      const node = tieMachine.states[value]
+      expect(node?.meta?.title).toBe(TIE_STATE_TITLES[value])
+      expect(String(node?.meta?.description)).toMatch(/^[A-ZÀ-Ý].*[a-zà-ý)]\.$/s)
+    },
+  )
+
+  it('is the machine the server stores ties of: incontro', () => {
+    expect(tieMachine.id).toBe('incontro')
   })
 
   it.each(TIE_STATES)(
@@ -220,5 +227,93 @@ describe('sideOf', () => {
     expect(sideOf(context, OSPITI)).toBe('ospiti')
     expect(sideOf(context, OUTSIDER)).toBeUndefined()
     expect(sideOf(context, null)).toBeUndefined()
+  })
+})
+
+describe('incontro: the requirement each transition implements (meta.spec, the flow report’s trace)', () => {
+  const SPEC: Record<string, string> = {
+    'unscheduled incontro.proponiData': 'incontri data',
+    'proposed incontro.proponiData': 'incontri data',
+    'proposed incontro.accettaData': 'incontri data',
+    'proposed incontro.rifiutaData': 'incontri data',
+    'scheduled incontro.schieramento': 'incontri schieramenti',
+    'scheduled incontro.scadenzaSchieramenti': 'incontri tavolino',
+    'lineupsSubmitted incontro.generaPartite': 'incontri schieramenti',
+    'playing incontro.risultato': 'incontri risultato',
+    'resultEntered incontro.conferma': 'incontri risultato',
+    'resultEntered incontro.contesta': 'incontri risultato',
+    'resultEntered incontro.confermaAutomatica': 'incontri conferma automatica',
+    'contested incontro.risolvi': 'incontri contestazione',
+  }
+  const claimed = TIE_STATES.flatMap((value) =>
+    [...(tieMachine.states[value]?.transitions ?? new Map()).entries()].flatMap(([event, list]) =>
+      list.map((t) => [`${value} ${event}`, (t.meta as { spec?: string } | undefined)?.spec] as const),
+    ),
+  )
+
+  it('names the rule of docs/regole.md «Campionati a squadre» on every transition, guarded branches too', () => {
+    expect(claimed).toHaveLength(14)
+    for (const [key, spec] of claimed) expect(spec, key).toBe(SPEC[key])
+    expect(new Set(claimed.map(([key]) => key))).toEqual(new Set(Object.keys(SPEC)))
+  })
+})
+
+describe('incontro: the words of the flow report', () => {
+  const used = new Set(
+    TIE_STATES.flatMap((value) =>
+      [...(tieMachine.states[value]?.transitions.values() ?? [])].flatMap((list) =>
+        list.flatMap((t) => t.actions.map((a) => (typeof a === 'string' ? a : '')).filter(Boolean)),
+      ),
+    ),
+  )
+
+  it('says in Italian what each action of the machine does, and nothing it does not do', () => {
+    expect(new Set(Object.keys(tieLabels.actions ?? {}))).toEqual(used)
+    for (const action of used)
+      expect(tieLabels.actions?.[action] ?? '', action).toMatch(/^[a-zà-ý].{20,}[a-z)]$/)
+  })
+
+  const context: TieContext = {
+    capitani: { casa: CASA, ospiti: OSPITI },
+    proposta: null,
+    schieramenti: { casa: false, ospiti: false },
+    risultato: null,
+    vincitore: null,
+  }
+  const role = (event: TieEvent) =>
+    (tieLabels.roles as (c: TieContext, e: TieEvent) => unknown)(context, event)
+
+  it('names who acts by role: a captain by team, the portal as no one, anyone else as not a captain', () => {
+    expect(role({ type: 'incontro.proponiData', by: CASA })).toEqual({ who: 'il capitano di casa' })
+    expect(role({ type: 'incontro.accettaData', by: OSPITI })).toEqual({ who: 'il capitano ospite' })
+    expect(role({ type: 'incontro.risultato', by: OUTSIDER })).toEqual({
+      who: 'un giocatore che non è capitano nell’incontro',
+    })
+    expect(role({ type: 'incontro.confermaAutomatica', by: null })).toEqual({ who: null })
+  })
+
+  it('tells the federation’s decision and its verdict, and one who decides without being a referee', () => {
+    const risolvi = (by: number | null, arbitro: boolean, esito: 'confermato' | 'annullato'): TieEvent => ({
+      type: 'incontro.risolvi',
+      by,
+      arbitro,
+      esito,
+    })
+    expect(role(risolvi(OUTSIDER, true, 'confermato'))).toEqual({
+      who: 'la federazione',
+      does: 'decide sulla contestazione (il risultato vale)',
+    })
+    expect(role(risolvi(CASA, true, 'annullato'))).toEqual({
+      who: 'la federazione, con il capitano di casa,',
+      does: 'decide sulla contestazione (il risultato è annullato)',
+    })
+    expect(role(risolvi(OSPITI, false, 'confermato'))).toEqual({
+      who: 'il capitano ospite',
+      does: 'prova a decidere sulla contestazione senza essere arbitro (il risultato vale)',
+    })
+    expect(role(risolvi(OUTSIDER, false, 'annullato'))).toEqual({
+      who: 'un giocatore',
+      does: 'prova a decidere sulla contestazione senza essere arbitro (il risultato è annullato)',
+    })
   })
 })
