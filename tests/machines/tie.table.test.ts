@@ -246,14 +246,14 @@ describe('incontro: the requirement each transition implements (meta.spec, the f
     'contested incontro.risolvi': 'incontri contestazione',
   }
   const claimed = TIE_STATES.flatMap((value) =>
-    [...(tieMachine.states[value]?.transitions ?? new Map()).entries()].flatMap(([event, list]) =>
+    [...(tieMachine.states[value]?.transitions.entries() ?? [])].flatMap(([event, list]) =>
       list.map((t) => [`${value} ${event}`, (t.meta as { spec?: string } | undefined)?.spec] as const),
     ),
   )
 
   it('names the rule of docs/regole.md «Campionati a squadre» on every transition, guarded branches too', () => {
     expect(claimed).toHaveLength(14)
-    for (const [key, spec] of claimed) expect(spec, key).toBe(SPEC[key])
+    expect(claimed.filter(([key, spec]) => spec !== SPEC[key])).toEqual([])
     expect(new Set(claimed.map(([key]) => key))).toEqual(new Set(Object.keys(SPEC)))
   })
 })
@@ -269,8 +269,10 @@ describe('incontro: the words of the flow report', () => {
 
   it('says in Italian what each action of the machine does, and nothing it does not do', () => {
     expect(new Set(Object.keys(tieLabels.actions ?? {}))).toEqual(used)
-    for (const action of used)
-      expect(tieLabels.actions?.[action] ?? '', action).toMatch(/^[a-zà-ý].{20,}[a-z)]$/)
+    const unsaid = [...used].filter(
+      (action) => !/^[a-zà-ý].{20,}[a-z)]$/.test(tieLabels.actions?.[action] ?? ''),
+    )
+    expect(unsaid).toEqual([])
   })
 
   const context: TieContext = {
