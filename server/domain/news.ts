@@ -79,10 +79,8 @@ export function slugify(title: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    // Stryker disable next-line Regex: the line above leaves no two dashes in a row, so `-` and `-+` match alike
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
-    // Stryker disable next-line Regex: as above, a single dash at most
     .replace(/-+$/, '')
   return slug || 'news'
 }

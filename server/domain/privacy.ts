@@ -26,7 +26,6 @@ export function disclosure(
   choices: PrivacyChoices | null | undefined,
   viewer: number | null,
 ): Disclosure {
-  // Stryker disable next-line ConditionalExpression: person is a number, so null === person is false anyway
   if (viewer !== null && viewer === person) return { findable: true, power: true }
   return {
     findable: choices?.visibileRicerche ?? PRIVACY_DEFAULTS.visibileRicerche,

@@ -44,7 +44,10 @@ describe('courtsByDiscipline', () => {
 
   it('leaves out a court without a name or without a surface', () => {
     const noSurface = { ...court(1, 'Tennis', 'Campo 3'), superficie: null }
-    expect(courtsByDiscipline([noSurface])).toEqual([{ id_disciplina: 1, disciplina: 'Tennis', campi: [] }])
+    const noName = { ...court(1, 'Tennis', null), superficie: 'erba' }
+    expect(courtsByDiscipline([noSurface, noName])).toEqual([
+      { id_disciplina: 1, disciplina: 'Tennis', campi: [] },
+    ])
   })
 })
 
