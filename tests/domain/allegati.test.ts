@@ -36,6 +36,19 @@ describe('cleanAttachment', () => {
     })
   })
 
+  it('reads an image of exactly 5 MB, and refuses one byte more before reading it', async () => {
+    const png = await picture(40, 40, 'png')
+    const padded = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.length)])
+    expect(await cleanAttachment(padded(A.maxBytes), 'j.png')).toMatchObject({ nome: 'j.png', larghezza: 40 })
+    expect(await cleanAttachment(padded(A.maxBytes + 1), 'k.png')).toEqual({ refused: M.notAnImage('k.png') })
+  })
+
+  it('takes exactly 40 million pixels as not too many (the lying header then fails to decode)', async () => {
+    expect(await cleanAttachment(await pngClaiming(8000, 5000), 'l.png')).toEqual({
+      refused: M.unreadable('l.png'),
+    })
+  })
+
   it('refuses what is not an image, or an image in a format it does not read', async () => {
     expect(await cleanAttachment(Buffer.from('%PDF-1.7'), 'c.pdf')).toEqual({
       refused: M.notAnImage('c.pdf'),
@@ -66,6 +79,18 @@ describe('cleanAttachment', () => {
     if ('refused' in small) throw new Error(small.refused)
     const meta = await sharp(small.jpeg).metadata()
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 120, 80, undefined])
+  })
+
+  it('paints what was transparent white, not black', async () => {
+    const clear = await sharp({
+      create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer()
+    const clean = await cleanAttachment(clear, 'm.png')
+    if ('refused' in clean) throw new Error(clean.refused)
+    const { data } = await sharp(clean.jpeg).raw().toBuffer({ resolveWithObject: true })
+    expect(data.reduce((low, value) => Math.min(low, value), 255)).toBeGreaterThan(245)
   })
 
   it('turns a photo upright by its EXIF orientation', async () => {

@@ -48,6 +48,11 @@ describe('the comuni of a province', () => {
     expect(canonicalComune('RM', 'Milano')).toBeNull()
   })
 
+  it('matches a comune without its apostrophe or with a space for it', () => {
+    expect(canonicalComune('RM', 'SantAngelo Romano')).toBe("Sant'Angelo Romano")
+    expect(canonicalComune('RM', 'Sant Angelo Romano')).toBe("Sant'Angelo Romano")
+  })
+
   it('takes the comune as typed for a province the list does not know', () => {
     expect(canonicalComune('XX', 'Villaggio')).toBe('Villaggio')
   })

@@ -49,6 +49,12 @@ describe('codiceFiscaleProblems', () => {
   })
 })
 
+describe('codiceFiscaleProblems: the birthplace', () => {
+  it('tells a code whose birthplace (Belfiore Z999) is no comune or state', async () => {
+    expect(await codiceFiscaleProblems('RSSMRA80A01Z999Y', mario)).toEqual(['luogo_nascita'])
+  })
+})
+
 describe('codiceFiscaleMessage', () => {
   it('says nothing when nothing is wrong', () => {
     expect(codiceFiscaleMessage([])).toBeNull()

@@ -45,6 +45,22 @@ describe('cleanPhoto', () => {
     expect(await cleanPhoto(await pngClaiming(10_000, 10_000))).toEqual({ refused: M.tooManyPixels })
   })
 
+  it('takes exactly 40 million pixels as not too many (the lying header then fails to decode)', async () => {
+    expect(await cleanPhoto(await pngClaiming(8000, 5000))).toEqual({ refused: M.unreadable })
+  })
+
+  it('paints what was transparent white, not black', async () => {
+    const clear = await sharp({
+      create: { width: 420, height: 540, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer()
+    const photo = await cleanPhoto(clear)
+    if ('refused' in photo) throw new Error(photo.refused)
+    const { data } = await sharp(photo.jpeg).raw().toBuffer({ resolveWithObject: true })
+    expect(data.reduce((low, value) => Math.min(low, value), 255)).toBeGreaterThan(245)
+  })
+
   it('refuses a photo too small to print', async () => {
     expect(await cleanPhoto(await picture(209, 300))).toEqual({ refused: M.tooSmall })
   })

@@ -51,6 +51,12 @@ describe('plainText: a comment is stored as plain text, tidied', () => {
     }
   })
 
+  it('drops the angle brackets of markup encoded deeper than it unpicks, keeping the words', () => {
+    const encode = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    const five = encode(encode(encode(encode(encode('<b>forza</b> ragazzi')))))
+    expect(plainText(five)).toBe('bforza/b ragazzi')
+  })
+
   it('turns control characters into spaces and runs of spaces into one', () => {
     expect(plainText('a\u0007b\tc')).toBe('a b c')
     expect(plainText('a  \u00a0 b')).toBe('a b')

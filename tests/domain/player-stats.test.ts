@@ -100,6 +100,19 @@ describe('matchStatistics orders the tables by the rule, not by the order the ma
     ])
   })
 
+  it('puts «Non indicata» last also when it is the most played, wherever it comes in', () => {
+    const none = () => m('2026-01-10T10:00:00Z', true, null, null)
+    const clay = () => m('2026-01-11T10:00:00Z', true, 'terra rossa', null)
+    expect(matchStatistics([none(), none(), none(), clay()]).superfici.map((r) => r.chiave)).toEqual([
+      'terra rossa',
+      'non-indicata',
+    ])
+    expect(matchStatistics([clay(), none(), none(), none()]).superfici.map((r) => r.chiave)).toEqual([
+      'terra rossa',
+      'non-indicata',
+    ])
+  })
+
   it('by opponents’ level: weakest band first, «non noto» last', () => {
     expect(matchStatistics(reversed).livelli.map((r) => r.chiave)).toEqual([
       'fino-29',
