@@ -4,8 +4,8 @@
  * report that holds it. `--survivors` lists each surviving or uncovered mutant (file:line, mutator, replacement),
  * the list docs/mutazioni.md answers.
  *
- * Score as Stryker counts it: (killed + timeout) / (killed + timeout + survived + no coverage); ignored mutants and
- * those that do not compile are left out.
+ * Score as Stryker counts it: (killed + timeout) / (killed + timeout + survived + no coverage); ignored mutants (a
+ * `Stryker disable` comment) are counted apart, and those that do not compile are left out.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative } from 'node:path'
@@ -20,7 +20,7 @@ type Mutant = {
 }
 type Report = { readonly files: Readonly<Record<string, { readonly mutants: readonly Mutant[] }>> }
 
-type Tally = { killed: number; timeout: number; survived: number; noCoverage: number }
+type Tally = { killed: number; timeout: number; survived: number; noCoverage: number; ignored: number }
 
 const dir = 'reports/mutation'
 const listSurvivors = process.argv.includes('--survivors')
@@ -44,12 +44,14 @@ const tally = (mutants: readonly Mutant[]): Tally => ({
   timeout: mutants.filter((m) => m.status === 'Timeout').length,
   survived: mutants.filter((m) => m.status === 'Survived').length,
   noCoverage: mutants.filter((m) => m.status === 'NoCoverage').length,
+  ignored: mutants.filter((m) => m.status === 'Ignored').length,
 })
 const add = (a: Tally, b: Tally): Tally => ({
   killed: a.killed + b.killed,
   timeout: a.timeout + b.timeout,
   survived: a.survived + b.survived,
   noCoverage: a.noCoverage + b.noCoverage,
+  ignored: a.ignored + b.ignored,
 })
 const score = (t: Tally): string => {
   const valid = t.killed + t.timeout + t.survived + t.noCoverage
@@ -63,13 +65,23 @@ const row = (name: string, t: Tally): string =>
     String(t.timeout).padStart(7),
     String(t.survived).padStart(8),
     String(t.noCoverage).padStart(8),
+    String(t.ignored).padStart(7),
     score(t).padStart(9),
   ].join(' ')
 
-const empty: Tally = { killed: 0, timeout: 0, survived: 0, noCoverage: 0 }
+const empty: Tally = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, ignored: 0 }
 const folders = new Map<string, Tally>()
 console.log(
-  [`${'file'.padEnd(40)}`, 'mutants', 'killed', 'timeout', 'survived', 'no cover', '    score'].join(' '),
+  [
+    `${'file'.padEnd(40)}`,
+    'mutants',
+    'killed',
+    'timeout',
+    'survived',
+    'no cover',
+    'ignored',
+    '    score',
+  ].join(' '),
 )
 for (const [path, { mutants }] of [...byFile].sort(([a], [b]) => a.localeCompare(b))) {
   const t = tally(mutants)
