@@ -81,7 +81,7 @@ describe('toIncontro', () => {
 
   it('takes the time and the court of the order of play, none when not planned', () => {
     const start = new Date('2026-05-02T08:00:00Z')
-    const planned = { start, end: new Date('2026-05-02T09:30:00Z'), court: 'Campo 2' }
+    const planned = { start, end: new Date('2026-05-02T09:30:00Z'), court: 'Campo 2', day: '2026-05-02' }
     expect(toIncontro(match({ id: 5, turno: 2, posizione: 3 }), sides, planned)).toMatchObject({
       id: 5,
       turno: 2,
