@@ -77,6 +77,31 @@ describe('the enrolment window', () => {
   })
 })
 
+describe('why the enrolment window is closed, in the words the player reads', () => {
+  it('a running tournament whose deadline passed names the deadline', () => {
+    expect(windowRefusal(tournament({ status: 'in_corso' }), new Date('2026-05-24T10:00:00Z'))).toBe(
+      M.closed('20 maggio 2026 alle 12:00'),
+    )
+  })
+
+  it('without a deadline, names the first day from that day on', () => {
+    expect(windowRefusal(tournament({ iscrizioniAl: null, dataInizio: '2026-05-10' }), NOW)).toBe(
+      M.closed('2026-05-10'),
+    )
+  })
+
+  it('entries closed early (the draw announced) before the deadline say so', () => {
+    expect(windowRefusal(tournament({ status: 'iscrizioni_chiuse' }), NOW)).toBe(M.closedEarly)
+    expect(
+      windowRefusal(tournament({ status: 'in_corso', iscrizioniAl: null, dataInizio: '2026-05-11' }), NOW),
+    ).toBe(M.closedEarly)
+  })
+
+  it('a tournament not yet open without an opening date says it is not open', () => {
+    expect(windowRefusal(tournament({ status: 'programmato', iscrizioniDal: null }), NOW)).toBe(M.notOpen)
+  })
+})
+
 describe('who may play', () => {
   it('needs a card of the discipline for the current season', () => {
     expect(playerRefusal(tournament(), player({ tessera: false }), NOW)).toBe(M.noCard('Tennis', 2026))
