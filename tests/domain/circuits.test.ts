@@ -45,6 +45,14 @@ describe('classificaCircuito', () => {
     ])
   })
 
+  it('counts no win for the side listed second when the first won', () => {
+    const rows = classificaCircuito([points(5, 100), points(6, 100)], [match([5], [6], 13, 7)])
+    expect(rows.map((r) => [r.personId, r.vinte, r.differenzaGame])).toEqual([
+      [5, 1, 6],
+      [6, 0, -6],
+    ])
+  })
+
   it('on equal points, the better best result first (a stage win beats two semifinals)', () => {
     // 360 each: one win of a LIMIT 45 stage (225) + 135, against two semifinals of OPEN stages (180 + 180).
     const rows = classificaCircuito([points(7, 180), points(7, 180), points(8, 225), points(8, 135)])
