@@ -253,6 +253,14 @@ describe('sfida: every state × every event by everyone, against the rules', () 
     30_000,
   )
 
+  it('doubles on the board with no partner yet: one newcomer filling the opponents’ side does not start it', () => {
+    // Only person 5 moves, so side 1 stays one short: the challenge can end unplayed but never start.
+    const input = { creatore: PROPOSER, doppio: true, pubblica: true, compagno: null, avversari: [3] }
+    const { states, wrong } = disagreements(input, [5])
+    expect(wrong.slice(0, 5)).toEqual([])
+    expect([...states].sort()).toEqual(['cancelled', 'expired', 'proposed', 'refused'])
+  }, 30_000)
+
   it('starts proposed, the proposer on side 1 having accepted, the invited players waiting', () => {
     const [start] = initialTransition(challengeMachine, {
       creatore: PROPOSER,
