@@ -294,6 +294,17 @@ describe('sfida: every state × every event by everyone, against the rules', () 
     })
     expect((start.context as ChallengeContext).partecipanti.map((p) => p.persona)).toEqual([1, 3])
   })
+
+  it('leaves the partner’s place open in doubles proposed without one', () => {
+    const [start] = initialTransition(challengeMachine, {
+      creatore: PROPOSER,
+      doppio: true,
+      pubblica: true,
+      compagno: null,
+      avversari: [3],
+    })
+    expect((start.context as ChallengeContext).partecipanti.map((p) => p.persona)).toEqual([1, 3])
+  })
 })
 
 describe('sfida: what each state says and waits for', () => {
