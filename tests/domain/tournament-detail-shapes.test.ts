@@ -3,6 +3,9 @@
 // round or by girone, and the standings of each girone.
 import { describe, expect, it } from 'vitest'
 import {
+  fileSlug,
+  formatScore,
+  mapSearchUrl,
   type DetailRows,
   type DrawRows,
   type EntrySide,
@@ -379,5 +382,49 @@ describe('toDettaglio', () => {
       posti_liberi: null,
     })
     expect(toDettaglio(detail({}, { circuito: null }), now).circuito).toBeNull()
+  })
+})
+
+describe('the words of a score, a file and an address, at their edges', () => {
+  const played = [{ a: 6, b: 1 }]
+
+  it('writes nothing for a bye or a match still to play, whatever sets are stored', () => {
+    expect(formatScore('bye', played)).toBe('')
+    expect(formatScore('da_giocare', played)).toBe('')
+  })
+
+  it('writes a retirement before any set as «rit.» alone', () => {
+    expect(formatScore('ritiro', null)).toBe('rit.')
+  })
+
+  it('names a file «torneo» when the name has no letters, and keeps the name to 60 characters', () => {
+    expect(fileSlug('!!!', '2026-05-03')).toBe('torneo-2026-05-03')
+    expect(fileSlug(' «Open» ', '2026-05-03')).toBe('open-2026-05-03')
+    expect(fileSlug('a'.repeat(70), '2026-05-03')).toBe(`${'a'.repeat(60)}-2026-05-03`)
+  })
+
+  it('searches a club without a CAP by its street, comune and province', () => {
+    expect(mapSearchUrl({ indirizzo: 'Via Po 2', cap: null, comune: 'Torino', provincia: 'TO' })).toBe(
+      'https://www.openstreetmap.org/search?query=Via%20Po%202%2C%20Torino%2C%20TO%2C%20Italia',
+    )
+  })
+})
+
+describe('toTabelloni with more than one phase', () => {
+  it('gives each phase only its own matches', () => {
+    const rows: DrawRows = {
+      phases: [phase({ id: 7, turni: 1 }), phase({ id: 8, tipo: 'gironi', nome: 'Gironi', turni: null })],
+      groups: [{ id: 81, drawId: 8, nome: 'Girone A', ordine: 1 }],
+      matches: [
+        match({ id: 1, drawId: 7, turno: 1 }),
+        match({ id: 2, drawId: 8, groupId: 81, turno: 1, entryAId: 3, entryBId: 4 }),
+      ],
+      sides,
+      plan,
+    }
+    const [elimination, groups] = toTabelloni(rows)
+    expect(elimination?.turni.map((t) => t.incontri.map((m) => m.id))).toEqual([[1]])
+    expect(elimination?.gironi).toEqual([])
+    expect(groups?.gironi.map((g) => g.incontri.map((m) => m.id))).toEqual([[2]])
   })
 })
