@@ -347,6 +347,11 @@ describe('the refusals a captain reads, and the notices of the rarer steps', () 
       status: 403,
       message: M.answerOwn,
     })
+    // Proposing again over one's own proposal is answering it: the other captain's step.
+    expect(tieRefusalOf(proposed(), { type: 'incontro.proponiData', by: HOME })).toEqual({
+      status: 403,
+      message: M.answerOwn,
+    })
   })
 
   it('nothing waits for someone who is not a captain, nor for nobody', () => {
