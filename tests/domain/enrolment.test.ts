@@ -432,3 +432,17 @@ describe('stored entries and refusals, the cases no other test meets', () => {
     })
   })
 })
+
+describe('enrolmentRefusal, the player’s own eligibility', () => {
+  it('refuses a player without a card with their own reason (403), before looking at any partner', () => {
+    expect(
+      enrolmentRefusal({
+        tournament: tournament(),
+        player: player({ tessera: false }),
+        partnerId: null,
+        partner: null,
+        now: NOW,
+      }),
+    ).toEqual({ status: 403, message: M.noCard('Tennis', 2026) })
+  })
+})

@@ -378,3 +378,26 @@ describe('championshipStatusOn', () => {
     expect(championshipStatusOn(c, '2026-07-01', now, true)).toBe('concluso')
   })
 })
+
+describe('teamStandings, walkovers and the draw order', () => {
+  it('counts a walkover as every rubber won, with no sets or games', () => {
+    const rows = teamStandings([1, 2], [walkoverTie(1, 2, 'casa', 4)])
+    expect(
+      rows.map((r) => [r.teamId, r.vinti, r.partiteVinte, r.partitePerse, r.setVinti, r.gameVinti, r.punti]),
+    ).toEqual([
+      [1, 1, 4, 0, 0, 0, 2],
+      [2, 0, 0, 4, 0, 0, 0],
+    ])
+  })
+
+  it('leaves teams level on everything in the order of the draw', () => {
+    const rows = teamStandings([4, 2, 3, 1], [])
+    expect(rows.map((r) => [r.teamId, r.posizione])).toEqual([
+      [4, 1],
+      [2, 2],
+      [3, 3],
+      [1, 4],
+    ])
+    expect(rows.slice(1).map((r) => r.criterio)).toEqual(['sorteggio', 'sorteggio', 'sorteggio'])
+  })
+})
