@@ -5,6 +5,8 @@ import {
   ageGroupsOf,
   birthRange,
   clubTypeDisciplines,
+  compareListed,
+  sortKey,
   listPositions,
   rankingExportRefusal,
   tieNotes,
@@ -102,5 +104,30 @@ describe('positions and tie notes', () => {
       'Pari a 50 punti e 1 risultato con Dina: stessa posizione, in ordine alfabetico.',
     ])
     expect(page[0]).not.toHaveProperty('n')
+  })
+})
+
+describe('the list order (as the SQL orders it)', () => {
+  const listed = (key: number, punti: number, tornei: number, name: string) => ({
+    key,
+    punti,
+    tornei,
+    sortName: sortKey(name),
+  })
+
+  it('lower-cases A to Z only, as PostgreSQL’s lower() under the C collation', () => {
+    expect(sortKey('ÉLODIE Zeta')).toBe('Élodie zeta')
+  })
+
+  it('orders by points down, then fewer results, then the name, then the id', () => {
+    const rows = [
+      listed(6, 50, 2, 'Bruno'),
+      listed(5, 50, 2, 'Bruno'),
+      listed(4, 50, 2, 'anna'),
+      listed(3, 50, 3, 'Aldo'),
+      listed(2, 50, 1, 'Zeno'),
+      listed(1, 90, 9, 'Zoe'),
+    ]
+    expect(rows.toSorted(compareListed).map((r) => r.key)).toEqual([1, 2, 4, 5, 6, 3])
   })
 })
