@@ -1,4 +1,6 @@
 // @ts-check
+import { createHash } from 'node:crypto'
+
 /**
  * Mutation testing (`npm run mutation`, not in CI's default run: it takes tens of minutes). Stryker changes the
  * business rules one operator at a time and runs the tests that cover each change; a mutant the tests do not
@@ -11,7 +13,13 @@ const mutate = (process.env.MUTATE ?? 'server/domain/**/*.ts,machines/**/*.ts').
  * One report and one incremental file per MUTATE value: a later run on the same files redoes only the mutants
  * whose code or covering tests changed (`--incremental` is on), and a run on other files does not overwrite them.
  */
-const slug = mutate.join('+').replace(/[^A-Za-z0-9.+-]+/g, '_')
+const fullSlug = mutate.join('+').replace(/[^A-Za-z0-9.+-]+/g, '_')
+// A long MUTATE (a score of files) would make a name longer than the file system takes (255 bytes): its start and
+// a hash of the whole, still one name per MUTATE value.
+const slug =
+  fullSlug.length <= 120
+    ? fullSlug
+    : `${fullSlug.slice(0, 100)}-${createHash('sha256').update(fullSlug).digest('hex').slice(0, 12)}`
 
 const config = {
   testRunner: 'vitest',

@@ -19,18 +19,21 @@ const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
 
 /**
  * Strips every tag (script and style with their content) and returns plain text. Repeated until nothing
- * changes, so markup written as entities (`&lt;script&gt;`) cannot come back as a tag.
+ * changes, so markup written as entities (`&lt;script&gt;`) cannot come back as a tag; a text still changing
+ * after five passes (markup encoded deeper) loses its angle brackets instead, so no tag comes back either.
  */
 export function plainText(input: string): string {
   let text = input
-  for (let pass = 0; pass < 5; pass++) {
+  let settled = false
+  for (let pass = 0; pass < 5 && !settled; pass++) {
     const stripped = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).replace(
       /&(amp|lt|gt|quot);/g,
       (entity) => ESCAPED[entity]!,
     )
-    if (stripped === text) break
+    settled = stripped === text
     text = stripped
   }
+  if (!settled) text = text.replace(/[<>]/g, '')
   return (
     text
       .replace(/\r\n?/g, '\n')

@@ -1,7 +1,13 @@
 // The circuit standings' tie-breaks (docs/regole.md, «Classifica di circuito»): each criterion decides only when
 // the ones before it are equal, and players equal on all of them share the position.
 import { describe, expect, it } from 'vitest'
-import { classificaCircuito, compareCircuitRows, type CircuitMatch } from '../../server/domain/circuits.ts'
+import { EXPORT_MESSAGES } from '../../contract/circuiti.ts'
+import {
+  classificaCircuito,
+  compareCircuitRows,
+  standingsExportRefusal,
+  type CircuitMatch,
+} from '../../server/domain/circuits.ts'
 import type { PointsRecord } from '../../server/domain/rankings.ts'
 
 let tournament = 0
@@ -36,6 +42,14 @@ describe('classificaCircuito', () => {
     expect(rows.map((r) => [r.personId, r.posizione, r.vinte, r.differenzaGame])).toEqual([
       [3, 1, 1, 6],
       [4, 2, 0, -6],
+    ])
+  })
+
+  it('counts no win for the side listed second when the first won', () => {
+    const rows = classificaCircuito([points(5, 100), points(6, 100)], [match([5], [6], 13, 7)])
+    expect(rows.map((r) => [r.personId, r.vinte, r.differenzaGame])).toEqual([
+      [5, 1, 6],
+      [6, 0, -6],
     ])
   })
 
@@ -109,5 +123,16 @@ describe('compareCircuitRows', () => {
     expect(compareCircuitRows(row(100, [100], 1), row(100, [100], 2))).toBeGreaterThan(0)
     expect(compareCircuitRows(row(100, [100], 2, -3), row(100, [100], 2, 4))).toBeGreaterThan(0)
     expect(compareCircuitRows(row(100, [100], 2, 4), row(100, [100], 2, 4))).toBe(0)
+  })
+})
+
+describe('standingsExportRefusal: only an account allowed to export gets the standings as data', () => {
+  it('asks a visitor to sign in first (401), refuses an account without the permission (403), lets one with it', () => {
+    expect(standingsExportRefusal(null)).toEqual({ status: 401, message: EXPORT_MESSAGES.signIn })
+    expect(standingsExportRefusal({ puoEsportareClassifiche: false })).toEqual({
+      status: 403,
+      message: EXPORT_MESSAGES.notAllowed,
+    })
+    expect(standingsExportRefusal({ puoEsportareClassifiche: true })).toBeUndefined()
   })
 })

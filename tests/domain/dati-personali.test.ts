@@ -2,7 +2,9 @@
 // and how recent a sign-in must be to delete an account without a password.
 import { describe, expect, it } from 'vitest'
 import {
+  ACCESSO_RECENTE,
   FRESH_SIGN_IN_SECONDS,
+  PASSWORD_ERRATA,
   capitanoUscito,
   exportFileName,
   isFreshSignIn,
@@ -45,5 +47,17 @@ describe('capitanoUscito', () => {
     const text = capitanoUscito('Leoni', 'Serie C 2026')
     expect(text).toContain('«Leoni» (Serie C 2026)')
     expect(text).toContain('Contatta la federazione')
+  })
+})
+
+describe('the refusals of «Elimina account»', () => {
+  it('a wrong password says the account was not deleted', () => {
+    expect(PASSWORD_ERRATA).toContain('password non è corretta')
+    expect(PASSWORD_ERRATA).toContain('non è stato eliminato')
+  })
+
+  it('a sign-in too old asks to sign in again and names the window the check allows', () => {
+    expect(ACCESSO_RECENTE).toContain('accedi di nuovo')
+    expect(ACCESSO_RECENTE).toContain(`entro ${FRESH_SIGN_IN_SECONDS / 60} minuti`)
   })
 })

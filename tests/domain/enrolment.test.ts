@@ -1,7 +1,11 @@
 // The enrolment rules (docs/regole.md «Iscrizioni») as plain functions: each refusal and its Italian message, and
 // the machine's decisions as the server takes them (pure transitions, the very snapshot back when refused).
 import { describe, expect, it } from 'vitest'
-import { INVITO_SCADE_GIORNI, ISCRIZIONI_MESSAGES as M } from '../../contract/iscrizioni.ts'
+import {
+  INVITO_SCADE_GIORNI,
+  ISCRIZIONI_MESSAGES as M,
+  ISCRIZIONI_NOTICES as N,
+} from '../../contract/iscrizioni.ts'
 import {
   type PlayerFacts,
   type TournamentFacts,
@@ -74,6 +78,31 @@ describe('the enrolment window', () => {
   it('without a deadline closes on the first day', () => {
     expect(windowRefusal(tournament({ iscrizioniAl: null, dataInizio: '2026-05-10' }), NOW)).not.toBeNull()
     expect(windowRefusal(tournament({ iscrizioniAl: null, dataInizio: '2026-05-11' }), NOW)).toBeNull()
+  })
+})
+
+describe('why the enrolment window is closed, in the words the player reads', () => {
+  it('a running tournament whose deadline passed names the deadline', () => {
+    expect(windowRefusal(tournament({ status: 'in_corso' }), new Date('2026-05-24T10:00:00Z'))).toBe(
+      M.closed('20 maggio 2026 alle 12:00'),
+    )
+  })
+
+  it('without a deadline, names the first day from that day on', () => {
+    expect(windowRefusal(tournament({ iscrizioniAl: null, dataInizio: '2026-05-10' }), NOW)).toBe(
+      M.closed('2026-05-10'),
+    )
+  })
+
+  it('entries closed early (the draw announced) before the deadline say so', () => {
+    expect(windowRefusal(tournament({ status: 'iscrizioni_chiuse' }), NOW)).toBe(M.closedEarly)
+    expect(
+      windowRefusal(tournament({ status: 'in_corso', iscrizioniAl: null, dataInizio: '2026-05-11' }), NOW),
+    ).toBe(M.closedEarly)
+  })
+
+  it('a tournament not yet open without an opening date says it is not open', () => {
+    expect(windowRefusal(tournament({ status: 'programmato', iscrizioniDal: null }), NOW)).toBe(M.notOpen)
   })
 })
 
@@ -335,5 +364,85 @@ describe('notices', () => {
       },
       { destinatario: 2, testo: 'L’invito di Mario Rossi al torneo «Coppa» è scaduto senza risposta.' },
     ])
+  })
+})
+
+describe('notices, the cases no other test meets', () => {
+  const pair = { giocatore: 1, compagno: 2, doppio: true }
+  const single = { giocatore: 1, compagno: null, doppio: false }
+  const names = new Map([
+    [1, 'Mario Rossi'],
+    [2, 'Luca Bianchi'],
+  ])
+
+  it('an accepted invitation with a place says the pair is enrolled; one on the waiting list says so', () => {
+    expect(noticesOf(['avvisaAccettazione'], pair, 'iscritta', 'Coppa', names)).toEqual([
+      { destinatario: 1, testo: N.accepted('Luca Bianchi', 'Coppa') },
+    ])
+    expect(noticesOf(['avvisaAccettazione'], pair, 'listaAttesa', 'Coppa', names)).toEqual([
+      { destinatario: 1, testo: N.acceptedWaiting('Luca Bianchi', 'Coppa') },
+    ])
+  })
+
+  it('a cancelled invitation tells the partner, and nobody in singles', () => {
+    expect(noticesOf(['avvisaAnnullamento'], pair, 'ritirata', 'Coppa', names)).toEqual([
+      { destinatario: 2, testo: N.cancelled('Mario Rossi', 'Coppa') },
+    ])
+    expect(noticesOf(['avvisaAnnullamento'], single, 'ritirata', 'Coppa', names)).toEqual([])
+  })
+
+  it('a single player moved up is told alone; a withdrawal by the portal or an expiry in singles tells nobody', () => {
+    expect(noticesOf(['avvisaPromozione'], single, 'iscritta', 'Coppa', names)).toEqual([
+      { destinatario: 1, testo: N.promoted('Coppa') },
+    ])
+    expect(noticesOf(['avvisaRitiro'], pair, 'ritirata', 'Coppa', names, null)).toEqual([])
+    expect(noticesOf(['avvisaScadenza'], single, 'scaduta', 'Coppa', names)).toEqual([])
+  })
+
+  it('names someone whose name is unknown «Il giocatore»', () => {
+    expect(noticesOf(['invitaCompagno'], pair, 'attesaCompagno', 'Coppa', new Map())).toEqual([
+      { destinatario: 2, testo: N.invited('Il giocatore', 'Coppa') },
+    ])
+  })
+})
+
+describe('stored entries and refusals, the cases no other test meets', () => {
+  const legacy = { macchina: null, personId: 5, partnerId: null, doppio: false }
+
+  it('reads enrolled and partner-waiting rows written before the machine', () => {
+    expect(storedMachineOf({ ...legacy, status: 'iscritto' }).value).toBe('iscritta')
+    expect(storedMachineOf({ ...legacy, status: 'in_attesa_compagno' }).value).toBe('attesaCompagno')
+    expect(statusOfState('listaAttesa')).toBe('lista_attesa')
+  })
+
+  it('keeps a stored machine whose state it knows, and reads the status when it does not', () => {
+    const macchina = { value: 'listaAttesa', context: { giocatore: 5, compagno: null, doppio: false } }
+    expect(storedMachineOf({ ...legacy, macchina, status: 'iscritto' })).toBe(macchina)
+    expect(
+      storedMachineOf({ ...legacy, macchina: { ...macchina, value: 'sconosciuto' }, status: 'iscritto' })
+        .value,
+    ).toBe('iscritta')
+  })
+
+  it('tells the player that only the invited partner may refuse', () => {
+    const waiting = { value: 'attesaCompagno', context: { giocatore: 1, compagno: 2, doppio: true } }
+    expect(refusalOf(waiting, { type: 'iscrizione.rifiuta', by: 1 })).toEqual({
+      status: 403,
+      message: M.refuse,
+    })
+  })
+})
+
+describe('enrolmentRefusal, the player’s own eligibility', () => {
+  it('refuses a player without a card with their own reason (403), before looking at any partner', () => {
+    expect(
+      enrolmentRefusal({
+        tournament: tournament(),
+        player: player({ tessera: false }),
+        partnerId: null,
+        partner: null,
+        now: NOW,
+      }),
+    ).toEqual({ status: 403, message: M.noCard('Tennis', 2026) })
   })
 })

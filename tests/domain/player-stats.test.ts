@@ -77,6 +77,57 @@ describe('matchStatistics', () => {
   })
 })
 
+describe('matchStatistics orders the tables by the rule, not by the order the matches came in', () => {
+  // Newest match first, as the repository may read them: the unknown level and the match without a court first.
+  const reversed = [
+    m('2026-05-05T10:00:00Z', true, null, null),
+    m('2026-04-20T10:00:00Z', true, 'sintetico', 92),
+    m('2026-03-20T10:00:00Z', false, 'cemento', 63.5),
+    m('2026-02-14T10:00:00Z', false, 'erba', 41),
+    m('2026-01-14T10:00:00Z', true, 'terra rossa', 41),
+    m('2025-12-14T10:00:00Z', true, 'terra rossa', 12),
+    m('2025-11-14T10:00:00Z', false, 'terra rossa', 12),
+  ]
+
+  it('by surface: the most played first, equal counts in alphabetical order, «Non indicata» last even if played more', () => {
+    const rows = matchStatistics([...reversed, m('2026-06-01T10:00:00Z', false, null, null)]).superfici
+    expect(rows.map((r) => r.etichetta)).toEqual([
+      'Terra rossa',
+      'Cemento',
+      'Erba',
+      'Sintetico',
+      'Non indicata',
+    ])
+  })
+
+  it('puts «Non indicata» last also when it is the most played, wherever it comes in', () => {
+    const none = () => m('2026-01-10T10:00:00Z', true, null, null)
+    const clay = () => m('2026-01-11T10:00:00Z', true, 'terra rossa', null)
+    expect(matchStatistics([none(), none(), none(), clay()]).superfici.map((r) => r.chiave)).toEqual([
+      'terra rossa',
+      'non-indicata',
+    ])
+    expect(matchStatistics([clay(), none(), none(), none()]).superfici.map((r) => r.chiave)).toEqual([
+      'terra rossa',
+      'non-indicata',
+    ])
+  })
+
+  it('by opponents’ level: weakest band first, «non noto» last', () => {
+    expect(matchStatistics(reversed).livelli.map((r) => r.chiave)).toEqual([
+      'fino-29',
+      '30-44',
+      '60-74',
+      '90-99',
+      'non-noto',
+    ])
+  })
+
+  it('by season: latest first', () => {
+    expect(matchStatistics([...reversed].reverse()).stagioni.map((r) => r.chiave)).toEqual(['2026', '2025'])
+  })
+})
+
 describe('docs/regole.md «Statistiche del giocatore»', () => {
   it('lists every level band with the Power it starts from, as contract/constants.ts has them', () => {
     const docs = fs.readFileSync('docs/regole.md', 'utf8')

@@ -4,6 +4,8 @@ import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   TIE_BREAK_REASONS,
+  championshipStatusOn,
+  knockoutWinner,
   teamStandings,
   tieTotals,
   type CountedTie,
@@ -244,5 +246,158 @@ describe('teamStandings, for any girone', () => {
         expect(teamStandings(teams, [...ties].reverse())).toEqual(rows)
       }),
     )
+  })
+})
+
+describe('teamStandings counts each team’s side of a tie', () => {
+  it('gives the home and the visiting team their own rubbers, sets and games, and the points of the result', () => {
+    // Home wins 2 rubbers to 1: 6-2 6-2, 3-6 3-6, 7-5 7-5.
+    const rows = teamStandings([1, 2], [tie(1, 2, [won(6, 2), lost(3, 6), won(7, 5)])])
+    const counts = ({
+      teamId,
+      giocati,
+      vinti,
+      pareggiati,
+      persi,
+      partiteVinte,
+      partitePerse,
+      setVinti,
+      setPersi,
+      gameVinti,
+      gamePersi,
+      punti,
+    }: (typeof rows)[number]) => ({
+      teamId,
+      giocati,
+      vinti,
+      pareggiati,
+      persi,
+      partiteVinte,
+      partitePerse,
+      setVinti,
+      setPersi,
+      gameVinti,
+      gamePersi,
+      punti,
+    })
+    expect(rows.map(counts)).toEqual([
+      {
+        teamId: 1,
+        giocati: 1,
+        vinti: 1,
+        pareggiati: 0,
+        persi: 0,
+        partiteVinte: 2,
+        partitePerse: 1,
+        setVinti: 4,
+        setPersi: 2,
+        gameVinti: 32,
+        gamePersi: 26,
+        punti: 2,
+      },
+      {
+        teamId: 2,
+        giocati: 1,
+        vinti: 0,
+        pareggiati: 0,
+        persi: 1,
+        partiteVinte: 1,
+        partitePerse: 2,
+        setVinti: 2,
+        setPersi: 4,
+        gameVinti: 26,
+        gamePersi: 32,
+        punti: 0,
+      },
+    ])
+  })
+
+  it('counts a tie lost by both (no lineup in time) as played and lost by each, with no points', () => {
+    const rows = teamStandings([1, 2], [walkoverTie(1, 2, null, 4)])
+    expect(rows.map((r) => [r.teamId, r.giocati, r.persi, r.vinti, r.punti, r.partiteVinte])).toEqual([
+      [1, 1, 1, 0, 0, 0],
+      [2, 1, 1, 0, 0, 0],
+    ])
+  })
+})
+
+describe('knockoutWinner: a tie of the final phase cannot end level', () => {
+  const totals = (p: [number, number], s: [number, number], g: [number, number]) => ({
+    partiteCasa: p[0],
+    partiteOspiti: p[1],
+    setCasa: s[0],
+    setOspiti: s[1],
+    gameCasa: g[0],
+    gameOspiti: g[1],
+    esito: 'pari' as const,
+  })
+
+  it('goes to more rubbers, then more sets, then more games', () => {
+    expect(knockoutWinner(totals([3, 1], [1, 9], [1, 99]))).toBe('casa')
+    expect(knockoutWinner(totals([1, 3], [9, 1], [99, 1]))).toBe('ospiti')
+    expect(knockoutWinner(totals([2, 2], [5, 4], [1, 99]))).toBe('casa')
+    expect(knockoutWinner(totals([2, 2], [4, 5], [99, 1]))).toBe('ospiti')
+    expect(knockoutWinner(totals([2, 2], [4, 4], [40, 39]))).toBe('casa')
+    expect(knockoutWinner(totals([2, 2], [4, 4], [39, 40]))).toBe('ospiti')
+  })
+
+  it('is nobody when rubbers, sets and games are all level: the tie is played again', () => {
+    expect(knockoutWinner(totals([2, 2], [4, 4], [40, 40]))).toBeNull()
+  })
+})
+
+describe('championshipStatusOn', () => {
+  const c = {
+    dataInizio: '2026-03-01',
+    dataFine: '2026-06-30',
+    iscrizioniAl: new Date('2026-02-20T18:00:00Z'),
+  }
+
+  it('is open for entries before the start until the deadline, then closed', () => {
+    expect(championshipStatusOn(c, '2026-02-20', new Date('2026-02-20T18:00:00Z'), false)).toBe(
+      'iscrizioni_aperte',
+    )
+    expect(championshipStatusOn(c, '2026-02-20', new Date('2026-02-20T18:00:01Z'), false)).toBe(
+      'iscrizioni_chiuse',
+    )
+    expect(
+      championshipStatusOn(
+        { ...c, iscrizioniAl: null },
+        '2026-02-28',
+        new Date('2026-02-28T10:00:00Z'),
+        false,
+      ),
+    ).toBe('iscrizioni_aperte')
+  })
+
+  it('runs from the first day to the last, and after it until every tie counts', () => {
+    const now = new Date('2026-07-01T10:00:00Z')
+    expect(championshipStatusOn(c, '2026-03-01', now, true)).toBe('in_corso')
+    expect(championshipStatusOn(c, '2026-06-30', now, true)).toBe('in_corso')
+    expect(championshipStatusOn(c, '2026-07-01', now, false)).toBe('in_corso')
+    expect(championshipStatusOn(c, '2026-07-01', now, true)).toBe('concluso')
+  })
+})
+
+describe('teamStandings, walkovers and the draw order', () => {
+  it('counts a walkover as every rubber won, with no sets or games', () => {
+    const rows = teamStandings([1, 2], [walkoverTie(1, 2, 'casa', 4)])
+    expect(
+      rows.map((r) => [r.teamId, r.vinti, r.partiteVinte, r.partitePerse, r.setVinti, r.gameVinti, r.punti]),
+    ).toEqual([
+      [1, 1, 4, 0, 0, 0, 2],
+      [2, 0, 0, 4, 0, 0, 0],
+    ])
+  })
+
+  it('leaves teams level on everything in the order of the draw', () => {
+    const rows = teamStandings([4, 2, 3, 1], [])
+    expect(rows.map((r) => [r.teamId, r.posizione])).toEqual([
+      [4, 1],
+      [2, 2],
+      [3, 3],
+      [1, 4],
+    ])
+    expect(rows.slice(1).map((r) => r.criterio)).toEqual(['sorteggio', 'sorteggio', 'sorteggio'])
   })
 })

@@ -87,6 +87,32 @@ describe('planSync', () => {
   })
 })
 
+describe('planSync names each field the registry changed', () => {
+  it.each([
+    [{ tipologia: 'Amatoriale' }, ['tipologia']],
+    [{ disciplineId: 4333 }, ['disciplina']],
+    [{ sectorId: 2 }, ['settore']],
+    [{ clubId: 11 }, ['circolo']],
+    [{ stagione: 2027 }, ['stagione']],
+    [{ validaDal: '2026-02-01' }, ['validità']],
+    [{ validaAl: '2026-11-30' }, ['validità']],
+  ] as const)('%o is told as %o', (change, words) => {
+    const plan = planSync({ personId: 7, today, portal: [listed('C', 7)], registry: [registry('C', change)] })
+    expect(plan.update.map((u) => u.modifiche)).toEqual([words])
+    expect(plan.unchanged).toBe(0)
+  })
+})
+
+describe('isVerificaId', () => {
+  it('takes a whole UUID only, nothing before or after it', () => {
+    const id = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b'
+    expect(isVerificaId(id)).toBe(true)
+    expect(isVerificaId(id.toUpperCase())).toBe(true)
+    expect(isVerificaId(`x${id}`)).toBe(false)
+    expect(isVerificaId(`${id}x`)).toBe(false)
+  })
+})
+
 describe('the public check', () => {
   it('accepts only UUIDs as ids, and tells valid, expired, future and unknown cards', () => {
     expect(isVerificaId('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(true)

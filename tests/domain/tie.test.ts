@@ -306,3 +306,89 @@ describe('describeTieEvent', () => {
     expect(describeTieEvent('seed', 'confirmed', null)).toBe('Risultato confermato')
   })
 })
+
+describe('decideTie: what the server stores and performs', () => {
+  it('refuses an event the machine does not take, storing nothing', () => {
+    expect(decideTie(unscheduled(), { type: 'incontro.proponiData', by: AWAY })).toEqual({
+      ok: false,
+      from: 'unscheduled',
+    })
+  })
+
+  it('answers the actions the server performs, and only those', () => {
+    const confirmed = decideTie(resultEntered(), { type: 'incontro.conferma', by: AWAY })
+    expect(confirmed).toMatchObject({ ok: true, from: 'resultEntered', to: 'confirmed' })
+    expect(confirmed.ok && confirmed.actions).toEqual(['aggiornaPower', 'aggiornaClassifica'])
+    const answered = decideTie(proposed(), { type: 'incontro.accettaData', by: AWAY })
+    expect(answered.ok && answered.actions).toEqual([])
+  })
+})
+
+describe('the refusals a captain reads, and the notices of the rarer steps', () => {
+  const facts: TieNoticeFacts = {
+    casa: 'Leoni',
+    ospiti: 'Tigri',
+    giornata: 3,
+    punti: null,
+    momento: 'sabato 6 giugno alle 17:00',
+    scadenza: 'sabato 6 giugno alle 16:00',
+    nota: 'set 2 in dubbio',
+  }
+  const head = 'Leoni – Tigri (giornata 3): '
+  const notices = (before: StoredTie, event: TieEvent) =>
+    tieNotices(before, after(before, event), event, facts)
+
+  it('the visiting captain cannot propose the first date; the proposer cannot answer their own', () => {
+    expect(tieRefusalOf(unscheduled(), { type: 'incontro.proponiData', by: AWAY })).toEqual({
+      status: 403,
+      message: M.homeProposes,
+    })
+    expect(tieRefusalOf(proposed(), { type: 'incontro.accettaData', by: HOME })).toEqual({
+      status: 403,
+      message: M.answerOwn,
+    })
+    // Proposing again over one's own proposal is answering it: the other captain's step.
+    expect(tieRefusalOf(proposed(), { type: 'incontro.proponiData', by: HOME })).toEqual({
+      status: 403,
+      message: M.answerOwn,
+    })
+  })
+
+  it('nothing waits for someone who is not a captain, nor for nobody', () => {
+    expect(tieToDo(proposed(), null)).toBeNull()
+    expect(tieToDo(proposed(), ADMIN)).toBeNull()
+  })
+
+  it('a date declined by the home captain says they will propose another', () => {
+    const counter = after(proposed(), { type: 'incontro.proponiData', by: AWAY })
+    expect(notices(counter, { type: 'incontro.rifiutaData', by: HOME })).toEqual([
+      {
+        destinatario: AWAY,
+        testo: `${head}il capitano di casa ha rifiutato la data proposta: ne proporrà un’altra.`,
+      },
+    ])
+  })
+
+  it('the federation’s decision with its note, and a result that stands', () => {
+    const decided = notices(contested(), {
+      type: 'incontro.risolvi',
+      by: ADMIN,
+      arbitro: true,
+      esito: 'confermato',
+    })
+    expect(decided[1]).toEqual({
+      destinatario: AWAY,
+      testo: `${head}la federazione ha deciso sulla contestazione: il risultato inserito vale (set 2 in dubbio).`,
+    })
+  })
+
+  it('the federation is told of a contest with no score and a note', () => {
+    expect(contestNotices(resultEntered(), { type: 'incontro.contesta', by: AWAY }, facts, [ADMIN])).toEqual([
+      {
+        destinatario: ADMIN,
+        testo:
+          'Leoni – Tigri (giornata 3): il capitano ospite ha contestato il risultato («set 2 in dubbio»). Decidi se vale o se è annullato.',
+      },
+    ])
+  })
+})
