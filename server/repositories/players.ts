@@ -118,13 +118,11 @@ export function playersRepository(db: Db) {
      * Read from player_search (one row per person and sector, kept by triggers): a page walks an index in list
      * order and stops after its rows; the total is counted from the indexes alone (a name's first word: the
      * surnames that start with it, then the names that do whose surname does not, each its own index range), less
-     * the few who hid, counted from their settings.
+     * the few who hid (kept on their rows).
      */
     async search(filter: PlayerSearch, limit: number, offset: number, viewer: number | null) {
       const whole = filter.testo?.toLowerCase().replace(/\s+/g, ' ').trim()
       const first = whole ? prefix(whole.split(' ')[0]!) : undefined
-      const bySurname = first ? sql`${playerSearch.cognome} like ${first}` : undefined
-      const byName = first ? sql`${playerSearch.nome} like ${first}` : undefined
       const narrowing = and(
         eq(playerSearch.sectorId, filter.sectorId),
         // «mario ro», «rossi ma»: the whole text starts «surname name» or «name surname».
@@ -137,29 +135,34 @@ export function playersRepository(db: Db) {
         filter.provincia ? eq(playerSearch.provincia, filter.provincia) : undefined,
         filter.clubId !== undefined ? eq(playerSearch.clubId, filter.clubId) : undefined,
       )
-      const where = and(narrowing, bySurname && byName ? or(bySurname, byName) : undefined)
+      // The index ranges the players are in: a name's first word is two (the surnames that start with it, the
+      // names that do whose surname does not); without a text, the narrowing alone.
+      const bySurname = first ? sql`${playerSearch.cognome} like ${first}` : undefined
+      const ranges = first
+        ? [
+            and(narrowing, bySurname),
+            and(narrowing, sql`${playerSearch.nome} like ${first}`, sql`not (${bySurname})`),
+          ]
+        : [narrowing]
       // The page's people first (player_search alone, in list order), then their names and clubs: joined before the
-      // limit, every match of a common prefix («ros»: 800) was looked up in persons and clubs. A name's first word
-      // is two index ranges (surnames that start with it, names that do whose surname does not), each walked in list
-      // order and cut at the page's end, then merged: one walk of the surname index filtered by either, PostgreSQL's
-      // choice, read 27,851 rows of 200k players before the first «ferr».
+      // limit, every match of a common prefix («ros»: 800) was looked up in persons and clubs. Each range is walked
+      // in list order and cut at the page's end, then merged: one walk of the surname index filtered by either,
+      // PostgreSQL's choice, read 27,851 rows of 200k players before the first «ferr».
       const findable = findableBy(viewer)
-      const inOrder = (condition: SQL | undefined) =>
+      const inOrder = (range: SQL | undefined) =>
         db
           .select({ personId: playerSearch.personId, cognome: playerSearch.cognome, nome: playerSearch.nome })
           .from(playerSearch)
-          .where(and(condition, findable))
+          .where(and(range, findable))
           .orderBy(asc(playerSearch.cognome), asc(playerSearch.nome), asc(playerSearch.personId))
+      const [surnames, names] = ranges
       const page = (
-        bySurname && byName
-          ? unionAll(
-              inOrder(and(narrowing, bySurname)).limit(offset + limit),
-              inOrder(and(narrowing, byName, sql`not (${bySurname})`)).limit(offset + limit),
-            )
+        names
+          ? unionAll(inOrder(surnames).limit(offset + limit), inOrder(names).limit(offset + limit))
               .orderBy(asc(sql`cognome`), asc(sql`nome`), asc(sql`person_id`))
               .limit(limit)
               .offset(offset)
-          : inOrder(where).limit(limit).offset(offset)
+          : inOrder(surnames).limit(limit).offset(offset)
       ).as('pagina')
       const rows = await db
         .select({
@@ -177,27 +180,24 @@ export function playersRepository(db: Db) {
       // The page tells the total when it is neither full nor past the end.
       if (rows.length > 0 && rows.length < limit) return { rows, record: offset + rows.length }
       if (offset === 0 && rows.length === 0) return { rows, record: 0 }
-      // The total in one round trip: the index ranges counted (a name's first word: surnames, then names whose
-      // surname does not start with it) less the few who hid, each a scalar subquery of one statement.
+      // The total in one round trip: each range counted from its index, less the few who hid (their own partial
+      // index, player_search_nascosti_idx), each a scalar subquery of one statement.
       const counted = (condition: SQL | undefined) =>
         sql`(${db
           .select({ n: sql<number>`count(*)::int` })
           .from(playerSearch)
           .where(condition)})`
-      // The few who hid, from their own partial index (player_search_nascosti_idx).
-      const hidden = db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(playerSearch)
-        .where(
-          and(where, playerSearch.nascosto, viewer === null ? undefined : ne(playerSearch.personId, viewer)),
-        )
-      const all =
-        bySurname && byName
-          ? sql`${counted(and(narrowing, bySurname))} + ${counted(and(narrowing, byName, sql`not (${bySurname})`))}`
-          : counted(where)
+      const all = sql.join(ranges.map(counted), sql` + `)
+      const hidden = counted(
+        and(
+          or(...ranges),
+          playerSearch.nascosto,
+          viewer === null ? undefined : ne(playerSearch.personId, viewer),
+        ),
+      )
       // One row: the sector's own (it exists: the route checked it).
       const [total] = await db
-        .select({ n: sql<number>`(${all} - (${hidden}))::int` })
+        .select({ n: sql<number>`(${all} - ${hidden})::int` })
         .from(sectors)
         .where(eq(sectors.id, filter.sectorId))
       return { rows, record: total?.n ?? 0 }
