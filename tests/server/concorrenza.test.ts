@@ -24,19 +24,13 @@ import {
 import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
 import { openTournament } from '../support/tournaments.ts'
-import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
+import { buildLocksOnlyApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 import { RESULTS, type TieFixture, makeTieFixture, tieAt } from '../support/ties.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  // The write queue off (WRITE_QUEUE_MAX_WAITING=0): with it on, the process would serialise the racers itself and
-  // these tests would pass without the database's row locks they are here to prove (the queue has its own tests,
-  // tests/server/scritture-contese.test.ts).
-  app = await buildTestApp({
-    WRITE_RATE_LIMIT: '100000',
-    DEADLINE_INTERVAL_MS: '0',
-    WRITE_QUEUE_MAX_WAITING: '0',
-  })
+  // The database's row locks alone decide the races (the queue has its own tests, tests/server/scritture-contese.test.ts).
+  app = await buildLocksOnlyApp()
 })
 afterAll(() => app.close())
 

@@ -12,7 +12,7 @@ import { tournamentEntries, tournaments } from '../../server/db/schema/domain.ts
 import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
 import { buildApp } from '../../server/app.ts'
-import { buildTestApp, call, testConfig, testDatabase } from '../support/server.ts'
+import { buildLocksOnlyApp, call, testConfig, testDatabase } from '../support/server.ts'
 import { openTournament } from '../support/tournaments.ts'
 
 /** A promise and the function that settles it: a write that runs until the test lets it end. */
@@ -195,11 +195,7 @@ describe('a crowd on one tournament, beyond what the queue lets wait', () => {
 describe('without the queue (WRITE_QUEUE_MAX_WAITING=0), the database lock alone', () => {
   let app: FastifyInstance
   beforeAll(async () => {
-    app = await buildTestApp({
-      WRITE_RATE_LIMIT: '100000',
-      DEADLINE_INTERVAL_MS: '0',
-      WRITE_QUEUE_MAX_WAITING: '0',
-    })
+    app = await buildLocksOnlyApp()
   })
   afterAll(() => app.close())
 

@@ -64,6 +64,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** Builds the whole app (API and identity service) on the worker's database, for `inject()`. */
+/**
+ * A portal whose racing writes meet the database's row locks alone: the write queue off (with it on, the process
+ * serialises the racers itself and a race would pass without the locks), no write rate limit, deadlines run by hand.
+ */
+export function buildLocksOnlyApp(): Promise<FastifyInstance> {
+  return buildTestApp({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '0', WRITE_QUEUE_MAX_WAITING: '0' })
+}
+
 export async function buildTestApp(
   overrides: Record<string, string> = {},
   logStream?: { write: (line: string) => void },
