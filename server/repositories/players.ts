@@ -1,7 +1,7 @@
 // The SQL of the player page (/scheda-giocatore/{id}) and of the players' list (/lista-giocatori): a person's
 // profile, sectors and Power, their point lines, matches, titles, upcoming tournaments and ranking places. What of
 // it a viewer may see is decided by server/domain/privacy.ts; the searches narrow with its SQL mirror (findableBy).
-import { and, asc, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, ne, or, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import { alias, unionAll } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { accounts, clubs, disciplines, persons, playerSearch, sectors, tessere } from '../db/schema/core.ts'
@@ -108,6 +108,76 @@ const rankingDayStatements = [false, true].map((bySeason) =>
   ),
 )
 const rankingDayStatement = (db: Db, bySeason: boolean) => rankingDayStatements[bySeason ? 1 : 0]!(db)
+
+/**
+ * The person's matches played in the sector's tournaments: the matches of their entries (as player or partner), found
+ * through the entries' indexes side by side (one OR over both sides, or a list of entries spelled into the SQL,
+ * made PostgreSQL plan each call anew and, without fresh statistics, scan the sector's tournaments).
+ */
+const matchesOf = (personId: SQL | Placeholder, sectorId: SQL | Placeholder) =>
+  and(
+    sql`${matches.id} in (
+      select m.id from ${matches} m join ${tournamentEntries} e on e.id = m.entry_a_id
+        where e.person_id = ${personId} or e.partner_id = ${personId}
+      union all
+      select m.id from ${matches} m join ${tournamentEntries} e on e.id = m.entry_b_id
+        where e.person_id = ${personId} or e.partner_id = ${personId})`,
+    eq(tournaments.sectorId, sectorId),
+    inArray(matches.esito, ['giocata', 'walkover', 'ritiro']),
+  )
+
+const personA = alias(persons, 'persona_a')
+const partnerA = alias(persons, 'compagno_a')
+const personB = alias(persons, 'persona_b')
+const partnerB = alias(persons, 'compagno_b')
+const named = <P extends typeof personA | typeof partnerA | typeof personB | typeof partnerB>(p: P) => ({
+  id: p.id,
+  nome: p.nome,
+  cognome: p.cognome,
+})
+const played = sql`coalesce(${matches.giocataIl}, (${tournaments.dataFine} + time '12:00') at time zone 'Europe/Rome')`
+
+/** A page of `matchesOf`, latest first, both sides' people named, the total on every row. */
+const matchPage = preparedFor((db) =>
+  db
+    .select({
+      id: matches.id,
+      tournamentId: tournaments.id,
+      torneo: tournaments.nome,
+      turno: matches.turno,
+      turni: draws.turni,
+      tabellone: draws.tipo,
+      girone: drawGroups.nome,
+      giocataIl: sql<string>`${played}`,
+      entryAId: matches.entryAId,
+      entryBId: matches.entryBId,
+      winnerEntryId: matches.winnerEntryId,
+      esito: matches.esito,
+      sets: matches.sets,
+      a: { personId: entryA.personId, partnerId: entryA.partnerId },
+      b: { personId: entryB.personId, partnerId: entryB.partnerId },
+      personA: named(personA),
+      partnerA: named(partnerA),
+      personB: named(personB),
+      partnerB: named(partnerB),
+      record: sql<number>`(count(*) over ())::int`,
+    })
+    .from(matches)
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .innerJoin(draws, eq(draws.id, matches.drawId))
+    .leftJoin(drawGroups, eq(drawGroups.id, matches.groupId))
+    .innerJoin(entryA, eq(entryA.id, matches.entryAId))
+    .innerJoin(entryB, eq(entryB.id, matches.entryBId))
+    .leftJoin(personA, eq(personA.id, entryA.personId))
+    .leftJoin(partnerA, eq(partnerA.id, entryA.partnerId))
+    .leftJoin(personB, eq(personB.id, entryB.personId))
+    .leftJoin(partnerB, eq(partnerB.id, entryB.partnerId))
+    .where(matchesOf(ph('personId'), ph('sectorId')))
+    .orderBy(desc(played), desc(matches.id))
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .prepare('giocatore_partite'),
+)
 
 export function playersRepository(db: Db) {
   return {
@@ -377,84 +447,40 @@ export function playersRepository(db: Db) {
 
     /**
      * A page of the person's matches played (walkovers and retirements included, byes not) in the sector's
-     * tournaments, latest first, with the entries on both sides named.
+     * tournaments, latest first, with the entries on both sides named: one prepared statement (`matchPage`), the
+     * total on its rows; only a page past the end counts apart.
      */
     async results(personId: number, sectorId: number, limit: number, offset: number) {
-      // The person's entries first (a handful): then the matches are two index lookups, by side A or B, where a
-      // subquery in the OR made PostgreSQL scan every match.
-      const own = (
-        await db
-          .select({ id: tournamentEntries.id })
-          .from(tournamentEntries)
-          .where(or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)))
-      ).map((e) => e.id)
-      if (own.length === 0)
-        return { rows: [], record: 0, entries: new Map(), names: new Map(), entered: false }
-      const where = and(
-        eq(tournaments.sectorId, sectorId),
-        inArray(matches.esito, ['giocata', 'walkover', 'ritiro']),
-        or(inArray(matches.entryAId, own), inArray(matches.entryBId, own)),
-      )
-      const played = sql`coalesce(${matches.giocataIl}, (${tournaments.dataFine} + time '12:00') at time zone 'Europe/Rome')`
-      const rows = await db
-        .select({
-          id: matches.id,
-          tournamentId: tournaments.id,
-          torneo: tournaments.nome,
-          turno: matches.turno,
-          turni: draws.turni,
-          tabellone: draws.tipo,
-          girone: drawGroups.nome,
-          giocataIl: sql<string>`${played}`,
-          entryAId: matches.entryAId,
-          entryBId: matches.entryBId,
-          winnerEntryId: matches.winnerEntryId,
-          esito: matches.esito,
-          sets: matches.sets,
-          a: { personId: entryA.personId, partnerId: entryA.partnerId },
-          b: { personId: entryB.personId, partnerId: entryB.partnerId },
-          record: sql<number>`(count(*) over ())::int`,
-        })
-        .from(matches)
-        .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-        .innerJoin(draws, eq(draws.id, matches.drawId))
-        .leftJoin(drawGroups, eq(drawGroups.id, matches.groupId))
-        // Both sides' people come with the match (the page is a handful of rows: two primary-key look-ups each).
-        .innerJoin(entryA, eq(entryA.id, matches.entryAId))
-        .innerJoin(entryB, eq(entryB.id, matches.entryBId))
-        .where(where)
-        .orderBy(desc(played), desc(matches.id))
-        .limit(limit)
-        .offset(offset)
+      const rows = await matchPage(db).execute({ personId, sectorId, limit, offset })
       const entries = rows.flatMap((r) => [
         { id: r.entryAId!, personId: r.a.personId, partnerId: r.a.partnerId },
         { id: r.entryBId!, personId: r.b.personId, partnerId: r.b.partnerId },
       ])
-      const personIds = [
-        ...new Set(entries.flatMap((e) => (e.partnerId ? [e.personId, e.partnerId] : [e.personId]))),
-      ]
-      const names =
-        personIds.length === 0
-          ? []
-          : await db
-              .select({ id: persons.id, nome: persons.nome, cognome: persons.cognome })
-              .from(persons)
-              .where(inArray(persons.id, personIds))
+      const names = new Map(
+        rows
+          .flatMap((r) => [r.personA, r.partnerA, r.personB, r.partnerB])
+          .filter((p) => p !== null && p.id !== null)
+          .map((p) => ({ id: p!.id!, nome: p!.nome ?? '', cognome: p!.cognome ?? '' }))
+          .map((p) => [p.id, p]),
+      )
       const record = await totalOf(rows, offset, () =>
         countOf(
           db
             .select({ n: sql<number>`count(*)::int` })
             .from(matches)
             .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-            .where(where),
+            .where(matchesOf(sql`${personId}`, sql`${sectorId}`)),
         ),
       )
       return {
-        rows: rows.map(({ record: _r, a: _a, b: _b, ...row }) => row),
+        rows: rows.map(
+          ({ record: _r, a: _a, b: _b, personA: _pa, partnerA: _ca, personB: _pb, partnerB: _cb, ...row }) =>
+            row,
+        ),
         record,
         entries: new Map(entries.map((e) => [e.id, e])),
-        names: new Map(names.map((n) => [n.id, n])),
-        entered: true,
+        names,
+        entered: rows.length > 0,
       }
     },
 

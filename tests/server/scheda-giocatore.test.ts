@@ -618,6 +618,57 @@ describe('giocatori/ultimi_risultati/list', () => {
     expect((page.body.results as Row[]).map((r) => r.id_partita)).toEqual([rows[1]!.id_partita])
   })
 
+  it('names both pairs of a doubles match, the partner apart, for the partner as for the player', async () => {
+    const { db } = await testDatabase()
+    // A seeded padel pair with a match played: asked for by the entry's partner (the partner's index).
+    const [pair] = await db
+      .select({
+        matchId: matches.id,
+        own: matches.entryAId,
+        other: matches.entryBId,
+        personId: tournamentEntries.personId,
+        partnerId: tournamentEntries.partnerId,
+      })
+      .from(matches)
+      .innerJoin(tournamentEntries, eq(tournamentEntries.id, matches.entryAId))
+      .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+      .where(
+        and(
+          eq(tournaments.sectorId, SECTOR_IDS.PADEL),
+          eq(matches.esito, 'giocata'),
+          sql`${tournamentEntries.partnerId} is not null`,
+        ),
+      )
+      .orderBy(matches.id)
+      .limit(1)
+    expect(pair).toBeDefined()
+    const [other] = await db
+      .select({ personId: tournamentEntries.personId, partnerId: tournamentEntries.partnerId })
+      .from(tournamentEntries)
+      .where(eq(tournamentEntries.id, pair!.other!))
+    const people = await db
+      .select({ id: persons.id, nome: persons.nome, cognome: persons.cognome })
+      .from(persons)
+      .where(inArray(persons.id, [pair!.personId!, other!.personId!, other!.partnerId!]))
+      .orderBy(persons.id)
+    const named = (id: number) => {
+      const person = people.find((p) => p.id === id)!
+      return { id_persona: id, persona: `${person.nome} ${person.cognome}` }
+    }
+    const asked = { id_persona: pair!.partnerId!, id_settore: SECTOR_IDS.PADEL, fetchrows: 100 }
+    const response = await call(app, 'giocatori/ultimi_risultati/list', asked)
+    expect(response.status).toBe(200)
+    const row = (response.body.results as Row[]).find((r) => r.id_partita === pair!.matchId)
+    expect(row?.compagno).toEqual(named(pair!.personId!))
+    expect(row?.avversari).toEqual([named(other!.personId!), named(other!.partnerId!)])
+    // A page past the end still tells the total.
+    const past = await call(app, 'giocatori/ultimi_risultati/list', {
+      ...asked,
+      rowstoskip: response.body.record as number,
+    })
+    expect(past.body).toEqual({ results: [], record: response.body.record })
+  })
+
   it('answers an empty list for a player without matches in the sector', async () => {
     expect((await scheda('giocatori/ultimi_risultati/list', 'marco')).body).toEqual({
       results: [],
