@@ -229,97 +229,148 @@ const matchPage = preparedFor((db) =>
     .prepare('giocatore_partite'),
 )
 
+type SearchShape = {
+  /** No text, one word («ros»), or several («mario ro», «rossi ma»). */
+  text: 'none' | 'word' | 'words'
+  provincia: boolean
+  club: boolean
+  /** A signed-in viewer, who finds themselves even when hidden. */
+  viewer: boolean
+}
+
+/**
+ * The players' search of one filter shape: its page and its total, built once per database and shape (24 shapes at
+ * most), so drizzle does not build the SQL of every call (the largest part of the search's time in Node, measured).
+ * Unnamed statements: PostgreSQL plans each call with its values, as a name's prefix (`like 'ros%'`) needs to walk
+ * its index range; a named statement's generic plan would not know the prefix.
+ *
+ * Read from player_search (one row per person and sector, kept by triggers): a page walks an index in list order and
+ * stops after its rows; the total is counted from the indexes alone (a name's first word: the surnames that start
+ * with it, then the names that do whose surname does not, each its own index range), less the few who hid (kept on
+ * their rows).
+ */
+function searchStatementsFor(db: Db, shape: SearchShape) {
+  const narrowing = and(
+    eq(playerSearch.sectorId, ph('sectorId')),
+    // «mario ro», «rossi ma»: the whole text starts «surname name» or «name surname».
+    shape.text === 'words'
+      ? or(
+          sql`${playerSearch.cognome} || ' ' || ${playerSearch.nome} like ${ph('whole')}`,
+          sql`${playerSearch.nome} || ' ' || ${playerSearch.cognome} like ${ph('whole')}`,
+        )
+      : undefined,
+    shape.provincia ? eq(playerSearch.provincia, ph('provincia')) : undefined,
+    shape.club ? eq(playerSearch.clubId, ph('clubId')) : undefined,
+  )
+  // The index ranges the players are in: a name's first word is two (the surnames that start with it, the names
+  // that do whose surname does not); without a text, the narrowing alone.
+  const bySurname = sql`${playerSearch.cognome} like ${ph('first')}`
+  const ranges =
+    shape.text === 'none'
+      ? [narrowing]
+      : [
+          and(narrowing, bySurname),
+          and(narrowing, sql`${playerSearch.nome} like ${ph('first')}`, sql`not (${bySurname})`),
+        ]
+  // The page's people first (player_search alone, in list order), then their names and clubs: joined before the
+  // limit, every match of a common prefix («ros»: 800) was looked up in persons and clubs. Each range is walked in
+  // list order and cut at the page's end, then merged: one walk of the surname index filtered by either,
+  // PostgreSQL's choice, read 27,851 rows of 200k players before the first «ferr».
+  const findable = findableBy(shape.viewer ? ph('viewer') : null)
+  const inOrder = (range: SQL | undefined) =>
+    db
+      .select({ personId: playerSearch.personId, cognome: playerSearch.cognome, nome: playerSearch.nome })
+      .from(playerSearch)
+      .where(and(range, findable))
+      .orderBy(asc(playerSearch.cognome), asc(playerSearch.nome), asc(playerSearch.personId))
+  const [surnames, names] = ranges
+  const pagina = (
+    names
+      ? unionAll(inOrder(surnames).limit(ph('upTo')), inOrder(names).limit(ph('upTo')))
+          .orderBy(asc(sql`cognome`), asc(sql`nome`), asc(sql`person_id`))
+          .limit(ph('limit'))
+          .offset(ph('offset'))
+      : inOrder(surnames).limit(ph('limit')).offset(ph('offset'))
+  ).as('pagina')
+  const page = db
+    .select({
+      id_persona: persons.id,
+      nome: persons.nome,
+      cognome: persons.cognome,
+      provincia: persons.provincia,
+      id_circolo: persons.clubId,
+      circolo: clubs.nome,
+    })
+    .from(pagina)
+    .innerJoin(persons, eq(persons.id, pagina.personId))
+    .leftJoin(clubs, eq(clubs.id, persons.clubId))
+    .orderBy(asc(pagina.cognome), asc(pagina.nome), asc(pagina.personId))
+    .prepare('')
+  // The total in one round trip: each range counted from its index, less the few who hid (their own partial
+  // index, player_search_nascosti_idx), each a scalar subquery of one statement.
+  const counted = (condition: SQL | undefined) =>
+    sql`(${db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(playerSearch)
+      .where(condition)})`
+  const all = sql.join(ranges.map(counted), sql` + `)
+  const hidden = counted(
+    and(
+      or(...ranges),
+      playerSearch.nascosto,
+      shape.viewer ? ne(playerSearch.personId, ph('viewer')) : undefined,
+    ),
+  )
+  // One row: the sector's own (it exists: the route checked it).
+  const total = db
+    .select({ n: sql<number>`(${all} - ${hidden})::int` })
+    .from(sectors)
+    .where(eq(sectors.id, ph('sectorId')))
+    .prepare('')
+  return { page, total }
+}
+type SearchStatements = ReturnType<typeof searchStatementsFor>
+const searchStatements = new WeakMap<Db, Map<string, SearchStatements>>()
+
 export function playersRepository(db: Db) {
   return {
     /**
      * A page of the sector's players (a card of the sector) by name as typed («ros», «rossi ma», «mario ro»),
-     * province and club, by surname and name, with the total; who hid from searches only for themselves (`viewer`).
-     *
-     * Read from player_search (one row per person and sector, kept by triggers): a page walks an index in list
-     * order and stops after its rows; the total is counted from the indexes alone (a name's first word: the
-     * surnames that start with it, then the names that do whose surname does not, each its own index range), less
-     * the few who hid (kept on their rows).
+     * province and club, by surname and name, with the total; who hid from searches only for themselves (`viewer`):
+     * the statements of its shape (`searchStatementsFor`).
      */
     async search(filter: PlayerSearch, limit: number, offset: number, viewer: number | null) {
-      const whole = filter.testo?.toLowerCase().replace(/\s+/g, ' ').trim()
-      const first = whole ? prefix(whole.split(' ')[0]!) : undefined
-      const narrowing = and(
-        eq(playerSearch.sectorId, filter.sectorId),
-        // «mario ro», «rossi ma»: the whole text starts «surname name» or «name surname».
-        whole?.includes(' ')
-          ? or(
-              sql`${playerSearch.cognome} || ' ' || ${playerSearch.nome} like ${prefix(whole)}`,
-              sql`${playerSearch.nome} || ' ' || ${playerSearch.cognome} like ${prefix(whole)}`,
-            )
-          : undefined,
-        filter.provincia ? eq(playerSearch.provincia, filter.provincia) : undefined,
-        filter.clubId !== undefined ? eq(playerSearch.clubId, filter.clubId) : undefined,
-      )
-      // The index ranges the players are in: a name's first word is two (the surnames that start with it, the
-      // names that do whose surname does not); without a text, the narrowing alone.
-      const bySurname = first ? sql`${playerSearch.cognome} like ${first}` : undefined
-      const ranges = first
-        ? [
-            and(narrowing, bySurname),
-            and(narrowing, sql`${playerSearch.nome} like ${first}`, sql`not (${bySurname})`),
-          ]
-        : [narrowing]
-      // The page's people first (player_search alone, in list order), then their names and clubs: joined before the
-      // limit, every match of a common prefix («ros»: 800) was looked up in persons and clubs. Each range is walked
-      // in list order and cut at the page's end, then merged: one walk of the surname index filtered by either,
-      // PostgreSQL's choice, read 27,851 rows of 200k players before the first «ferr».
-      const findable = findableBy(viewer)
-      const inOrder = (range: SQL | undefined) =>
-        db
-          .select({ personId: playerSearch.personId, cognome: playerSearch.cognome, nome: playerSearch.nome })
-          .from(playerSearch)
-          .where(and(range, findable))
-          .orderBy(asc(playerSearch.cognome), asc(playerSearch.nome), asc(playerSearch.personId))
-      const [surnames, names] = ranges
-      const page = (
-        names
-          ? unionAll(inOrder(surnames).limit(offset + limit), inOrder(names).limit(offset + limit))
-              .orderBy(asc(sql`cognome`), asc(sql`nome`), asc(sql`person_id`))
-              .limit(limit)
-              .offset(offset)
-          : inOrder(surnames).limit(limit).offset(offset)
-      ).as('pagina')
-      const rows = await db
-        .select({
-          id_persona: persons.id,
-          nome: persons.nome,
-          cognome: persons.cognome,
-          provincia: persons.provincia,
-          id_circolo: persons.clubId,
-          circolo: clubs.nome,
-        })
-        .from(page)
-        .innerJoin(persons, eq(persons.id, page.personId))
-        .leftJoin(clubs, eq(clubs.id, persons.clubId))
-        .orderBy(asc(page.cognome), asc(page.nome), asc(page.personId))
+      const whole = filter.testo?.toLowerCase().replace(/\s+/g, ' ').trim() || undefined
+      const shape: SearchShape = {
+        text: whole === undefined ? 'none' : whole.includes(' ') ? 'words' : 'word',
+        provincia: filter.provincia !== undefined && filter.provincia !== '',
+        club: filter.clubId !== undefined,
+        viewer: viewer !== null,
+      }
+      const key = `${shape.text}${+shape.provincia}${+shape.club}${+shape.viewer}`
+      const byShape = searchStatements.get(db) ?? new Map<string, SearchStatements>()
+      searchStatements.set(db, byShape)
+      let statements = byShape.get(key)
+      if (statements === undefined) {
+        statements = searchStatementsFor(db, shape)
+        byShape.set(key, statements)
+      }
+      const values = {
+        sectorId: filter.sectorId,
+        whole: whole === undefined ? undefined : prefix(whole),
+        first: whole === undefined ? undefined : prefix(whole.split(' ')[0]!),
+        provincia: filter.provincia,
+        clubId: filter.clubId,
+        viewer: viewer ?? undefined,
+        upTo: offset + limit,
+        limit,
+        offset,
+      }
+      const rows = await statements.page.execute(values)
       // The page tells the total when it is neither full nor past the end.
       if (rows.length > 0 && rows.length < limit) return { rows, record: offset + rows.length }
       if (offset === 0 && rows.length === 0) return { rows, record: 0 }
-      // The total in one round trip: each range counted from its index, less the few who hid (their own partial
-      // index, player_search_nascosti_idx), each a scalar subquery of one statement.
-      const counted = (condition: SQL | undefined) =>
-        sql`(${db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(playerSearch)
-          .where(condition)})`
-      const all = sql.join(ranges.map(counted), sql` + `)
-      const hidden = counted(
-        and(
-          or(...ranges),
-          playerSearch.nascosto,
-          viewer === null ? undefined : ne(playerSearch.personId, viewer),
-        ),
-      )
-      // One row: the sector's own (it exists: the route checked it).
-      const [total] = await db
-        .select({ n: sql<number>`(${all} - ${hidden})::int` })
-        .from(sectors)
-        .where(eq(sectors.id, filter.sectorId))
+      const [total] = await statements.total.execute(values)
       return { rows, record: total?.n ?? 0 }
     },
 

@@ -1,6 +1,6 @@
 // The SQL side of server/domain/privacy.ts: people's privacy choices read for `disclosure`, and the one search
 // condition that mirrors `disclosure(…).findable` where a search must narrow in SQL (it pages and limits).
-import { eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import type { PrivacyChoices } from '../domain/privacy.ts'
 import { accounts, playerSearch } from '../db/schema/core.ts'
 import { userSettings } from '../db/schema/domain.ts'
@@ -29,7 +29,7 @@ export async function privacyOf(q: Q, ids: readonly number[]): Promise<Map<numbe
  * searches (never choosing is not hiding; `player_search.nascosto`, kept by triggers from their settings), or is
  * the viewer.
  */
-export function findableBy(viewer: number | null): SQL {
+export function findableBy(viewer: number | Placeholder | null): SQL {
   return viewer === null
     ? sql`not ${playerSearch.nascosto}`
     : sql`(not ${playerSearch.nascosto} or ${playerSearch.personId} = ${viewer})`
