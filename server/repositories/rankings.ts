@@ -228,8 +228,14 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>, years: 'al
   }
   const pages = [page(false), page(true)] as const
   // One filter with its own index in list order (sex, region, province) reads exactly the page's rows in order,
-  // however few the filter keeps: sorting them all (1,962 rows of a region, 7 ms) is for the others.
-  const inOrder = shape.size === 1 && (shape.has('sesso') || shape.has('regione') || shape.has('provincia'))
+  // however few the filter keeps: sorting them all (1,962 rows of a region, 7 ms) is for the others. So does a
+  // region or a province with other filters but a club (its index has no list order): it walks the place's rows in
+  // order and skips who the others leave out, never more than the place's rows (the 3,317 of Lombardy that sorting
+  // read for every page of its women over 35, 1.3 ms; their first page now reads about 80). Sex with an age group
+  // alone is still sorted: the age group's rows are the few, and walking the sex's half of the ranking in order
+  // to find them is not.
+  const byPlace = shape.has('regione') || shape.has('provincia')
+  const inOrder = (shape.size === 1 && shape.has('sesso')) || (byPlace && !shape.has('clubId'))
   return { filtered, count: total, place, page: (few: boolean) => pages[few && !inOrder ? 1 : 0] }
 }
 type PlayerStatements = ReturnType<typeof buildPlayerStatements>
