@@ -67,8 +67,8 @@ export function clubsRepository(db: Db) {
         : undefined
       const order: SQL[] = []
       if (distance) order.push(sql`${distance} asc nulls last`)
-      else if (prefix) order.push(sql`case when lower(${clubs.nome}) like ${prefix} then 0 else 1 end`)
-      order.push(byName(sql`${clubs.nome}`), sql`${clubs.id}`)
+      else if (prefix) order.push(sql`case when ${clubs.nomeRicerca} like ${prefix} then 0 else 1 end`)
+      order.push(sql`${clubs.nomeRicerca} collate "C"`, sql`${clubs.id}`)
       const page = (limit: number, offset: number) =>
         db
           .select({
@@ -102,9 +102,9 @@ export function clubsRepository(db: Db) {
               filter.provincia ? eq(clubs.provincia, filter.provincia) : undefined,
               prefix
                 ? or(
-                    sql`lower(${clubs.nome}) like ${prefix}`,
-                    sql`lower(${clubs.nome}) like ${`% ${prefix}`}`,
-                    sql`lower(${clubs.comune}) like ${prefix}`,
+                    sql`${clubs.nomeRicerca} like ${prefix}`,
+                    sql`${clubs.nomeRicerca} like ${`% ${prefix}`}`,
+                    sql`${clubs.comuneRicerca} like ${prefix}`,
                   )
                 : undefined,
             ),
