@@ -40,7 +40,7 @@ async function load(url: string, bodies: Body[], connections: number, duration: 
   return result
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 function monthsFrom(today: string, months: number) {
   const date = new Date(`${today.slice(0, 8)}01T12:00:00Z`)
   date.setUTCMonth(date.getUTCMonth() + months)

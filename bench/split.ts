@@ -1,4 +1,5 @@
-// `npx tsx bench/split.ts [filter]`: where one request's time goes, for each call `npm run bench -- scala` measures,
+// `npx tsx bench/split.ts [filter]`: where one request's time goes, for each call `npm run bench -- scala` measures
+// (BENCH_SET=letture: each of `npm run bench -- letture`),
 // on the large data set (BENCH_LARGE_DATABASE_URL): the queries it sends, the time spent waiting for PostgreSQL
 // (every query timed at the pool) and the rest, spent in Node (routing, decoding, building SQL, reading rows,
 // shaping and serialising the answer). One request at a time, in this process, through inject() (no socket), no
@@ -7,7 +8,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { Pool } from 'pg'
 import type { Db } from '../server/db/client.ts'
 import * as schema from '../server/db/schema/index.ts'
-import { PG_LARGE_URL, targets } from './scala.ts'
+import { PG_LARGE_URL } from './scala.ts'
 import { portalOnLargeSet } from './support/large-app.ts'
 
 const RUNS = Number(process.env.SPLIT_RUNS ?? 5)
@@ -29,14 +30,11 @@ const timed = <F extends (...args: never[]) => unknown>(query: F): F =>
   } as F
 pool.query = timed(pool.query.bind(pool) as never) as never
 const db = drizzle(pool, { schema }) as unknown as Db
-const { app, call, rankingSample } = await portalOnLargeSet(pool, db)
-const sample = await rankingSample()
-const people = sample.people.filter((_, i) => i % 20 === 0)
-const { clubs } = sample
+const { app, call, targetList } = await portalOnLargeSet(pool, db)
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const table: Record<string, string | number>[] = []
-for (const [group, label, path, bodies] of targets(people, clubs, sample.record)) {
+for (const [group, label, path, bodies] of await targetList({ every: 20 })) {
   if (only && !`${group} ${label}`.toLowerCase().includes(only)) continue
   const totals: number[] = []
   const sqls: number[] = []

@@ -44,5 +44,27 @@ export async function portalOnLargeSet(pool: Pool, db: Db) {
     }
   }
 
-  return { app, call, rankingSample }
+  /**
+   * The calls to measure: bench/scala.ts's (the rankings, a player page, the players' search), or with
+   * BENCH_SET=letture every public read of bench/letture.ts, its sample taken over a socket as it takes it.
+   * Of the ranking's sampled players (scala's set) it keeps one in `every`, the first `first` of them.
+   */
+  async function targetList({ every = 1, first = Infinity } = {}): Promise<
+    [string, string, string, object[]][]
+  > {
+    if (process.env.BENCH_SET === 'letture') {
+      const { isoDay, sample, targets } = await import('../letture.ts')
+      await app.listen({ port: 0, host: '127.0.0.1' })
+      const address = app.server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      const data = await sample(`http://127.0.0.1:${port}/api/v1`)
+      return targets(data, isoDay(new Date())).map((t) => [t.group, t.label, t.path, t.bodies])
+    }
+    const { targets } = await import('../scala.ts')
+    const ranking = await rankingSample()
+    const people = ranking.people.filter((_, i) => i % every === 0).slice(0, first)
+    return targets(people, ranking.clubs, ranking.record)
+  }
+
+  return { app, call, rankingSample, targetList }
 }
