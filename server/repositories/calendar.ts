@@ -70,15 +70,6 @@ export function calendarRow<R extends { iscrizioni_al: Date | string | null; id_
   }
 }
 
-/** The joins every calendar row needs (club, circuit), the status read at `now`. */
-export function calendarSelect(db: Db, now: Date) {
-  return db
-    .select(calendarColumns(now))
-    .from(tournaments)
-    .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-    .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
-}
-
 /** The filters a calendar query takes; which of them a request sets gives the query's shape. */
 type FilterKey =
   'tipo' | 'provincia' | 'regione' | 'clubId' | 'circuitId' | 'dal' | 'al' | 'livello' | 'stato'

@@ -335,6 +335,20 @@ describe('tornei/circuiti/list', () => {
       [4, `Annullata ${tag}`, 'annullato'],
     ])
     expect(response.body.record).toBe(4)
+    const second = await call(app, 'tornei/circuiti/list', {
+      id_settore: SECTOR_IDS.BEACH,
+      id_circuito: circuit.id,
+      fetchrows: 2,
+      rowstoskip: 2,
+    })
+    expect((second.body.results as Row[]).map((r) => r.tappa)).toEqual([3, 4])
+    expect(second.body.record).toBe(4)
+    const past = await call(app, 'tornei/circuiti/list', {
+      id_settore: SECTOR_IDS.BEACH,
+      id_circuito: circuit.id,
+      rowstoskip: 10,
+    })
+    expect(past.body).toEqual({ results: [], record: 4 })
   })
 
   it("without a circuit, lists the sector's next stages by date", async () => {
