@@ -267,6 +267,63 @@ const latestSeasonStatement = preparedFor((db) =>
     .prepare('classifica_ultima_stagione'),
 )
 
+/**
+ * A page of a whole ranking (the home's first five): its rows by their place in the list order of docs/regole.md
+ * «Parità» (`ordine`, 1…N, written with the ranking: a shared position lists fewer results first, then by name), one
+ * range of rankings_ordine_idx; prepared once per database.
+ */
+const topPageStatement = preparedFor((db) =>
+  db
+    .select({
+      posizione: rankings.posizione,
+      id_persona: persons.id,
+      nome: persons.nome,
+      cognome: persons.cognome,
+      punti: rankings.punti,
+      tornei: rankings.tornei,
+      circolo: clubs.nome,
+      provincia: rankings.provincia,
+      stagione: rankings.stagione,
+      calcolata_al: rankings.calcolataAl,
+    })
+    .from(rankings)
+    .innerJoin(persons, eq(persons.id, rankings.personId))
+    .leftJoin(clubs, eq(clubs.id, rankings.clubId))
+    .where(
+      and(
+        eq(rankings.tipo, p('tipo')),
+        eq(rankings.sectorId, p('sectorId')),
+        eq(rankings.stagione, p('stagione')),
+        gt(rankings.ordine, p('from')),
+        lte(rankings.ordine, p('to')),
+      ),
+    )
+    .orderBy(asc(rankings.ordine))
+    .prepare('classifica_primi'),
+)
+
+/**
+ * The total of a whole ranking, kept in ranking_counts (every filter '*', every birth year): counting the
+ * ranking's rows read 100k index entries on the large set.
+ */
+const topTotalStatement = preparedFor((db) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${rankingCounts.n}), 0)::int` })
+    .from(rankingCounts)
+    .where(
+      and(
+        eq(rankingCounts.tipo, p('tipo')),
+        eq(rankingCounts.sectorId, p('sectorId')),
+        eq(rankingCounts.stagione, p('stagione')),
+        eq(rankingCounts.sesso, '*'),
+        eq(rankingCounts.regione, '*'),
+        eq(rankingCounts.provincia, '*'),
+        eq(rankingCounts.anno, 0),
+      ),
+    )
+    .prepare('classifica_primi_totale'),
+)
+
 /** The published rankings: national and regional ones, and circuit standings. */
 const circuitRankingStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildCircuitRankingPage>>>()
 
@@ -464,56 +521,10 @@ export function rankingsRepository(db: Db) {
 
     /** A page of a season's ranking, by position, with the total. */
     async page(tipo: RankingType, sectorId: number, stagione: number, limit: number, offset: number) {
-      const where = and(
-        eq(rankings.tipo, tipo),
-        eq(rankings.sectorId, sectorId),
-        eq(rankings.stagione, stagione),
-      )
+      const values = { tipo, sectorId, stagione, from: offset, to: offset + limit }
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            posizione: rankings.posizione,
-            id_persona: persons.id,
-            nome: persons.nome,
-            cognome: persons.cognome,
-            punti: rankings.punti,
-            tornei: rankings.tornei,
-            circolo: clubs.nome,
-            provincia: rankings.provincia,
-            stagione: rankings.stagione,
-            calcolata_al: rankings.calcolataAl,
-          })
-          .from(rankings)
-          .innerJoin(persons, eq(persons.id, rankings.personId))
-          .leftJoin(clubs, eq(clubs.id, rankings.clubId))
-          .where(where)
-          // The list order of docs/regole.md «Parità»: a shared position lists fewer results first, then by name.
-          // Stored positions follow the points (equal points, equal position), and the index has them.
-          .orderBy(
-            asc(rankings.posizione),
-            asc(rankings.tornei),
-            byName(sql`${persons.cognome}`),
-            byName(sql`${persons.nome}`),
-            asc(rankings.personId),
-          )
-          .limit(limit)
-          .offset(offset),
-        // The total kept in ranking_counts (every filter '*', every birth year): counting the ranking's rows read
-        // 100k index entries on the large set.
-        db
-          .select({ n: sql<number>`coalesce(sum(${rankingCounts.n}), 0)::int` })
-          .from(rankingCounts)
-          .where(
-            and(
-              eq(rankingCounts.tipo, tipo),
-              eq(rankingCounts.sectorId, sectorId),
-              eq(rankingCounts.stagione, stagione),
-              eq(rankingCounts.sesso, '*'),
-              eq(rankingCounts.regione, '*'),
-              eq(rankingCounts.provincia, '*'),
-              eq(rankingCounts.anno, 0),
-            ),
-          ),
+        topPageStatement(db).execute(values),
+        topTotalStatement(db).execute(values),
       ])
       return { rows, record: total?.n ?? 0 }
     },

@@ -758,6 +758,8 @@ describe('classifiche/list', () => {
         stagione,
         personId: p.id,
         posizione: 1_000_000 + i,
+        // Their places in the list order, after every row already there, as the rebuild numbers them.
+        ordine: offset + i + 1,
         punti: 30 - i,
         tornei: 3,
         provincia: 'RM',
