@@ -1,6 +1,21 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  like,
+  lte,
+  or,
+  type Placeholder,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { NEWS_ALL_DISCIPLINES, type NewsCard, type Video } from '../../contract/news.ts'
 import type { Db } from '../db/client.ts'
+import { preparedFor } from '../db/prepared.ts'
 import { news, newsComments, newsTypes, videos } from '../db/schema/content.ts'
 import { disciplines, persons } from '../db/schema/core.ts'
 import type { SectorScope } from './sectors.ts'
@@ -9,7 +24,7 @@ import type { SectorScope } from './sectors.ts'
 const published = () => and(isNotNull(news.publishedAt), lte(news.publishedAt, sql`now()`))!
 
 /** News a visitor of the sector sees: federation-wide, of the whole discipline, or of that very sector. */
-function newsVisibleIn(scope: SectorScope): SQL {
+function newsVisibleIn(scope: { disciplineId: number | Placeholder; sectorId: number | Placeholder }): SQL {
   return and(
     published(),
     or(
@@ -46,6 +61,33 @@ function cardQuery(db: Db) {
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number]
+
+/**
+ * A page of the sector's news (of one type, or of all) and its total, prepared once per database: built per call,
+ * drizzle's SQL cost more than the query.
+ */
+const newsPageStatements = [false, true].map((byType) =>
+  preparedFor((db) => {
+    const where = and(
+      newsVisibleIn({ disciplineId: sql.placeholder('disciplineId'), sectorId: sql.placeholder('sectorId') }),
+      byType ? eq(newsTypes.codice, sql.placeholder('tipologia')) : undefined,
+    )
+    return {
+      page: cardQuery(db)
+        .where(where)
+        .orderBy(desc(news.publishedAt), desc(news.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`news_pagina_${byType ? 1 : 0}`),
+      total: db
+        .select({ n: count() })
+        .from(news)
+        .innerJoin(newsTypes, eq(newsTypes.id, news.typeId))
+        .where(where)
+        .prepare(`news_totale_${byType ? 1 : 0}`),
+    }
+  }),
+)
 
 function toCard(row: CardRow): NewsCard {
   return {
@@ -140,10 +182,11 @@ export function newsRepository(db: Db) {
 
     /** A page of the sector's news, of one type if given, with the total. */
     async page(scope: SectorScope, tipologia: string | undefined, limit: number, offset: number) {
-      const where = and(newsVisibleIn(scope), tipologia ? eq(newsTypes.codice, tipologia) : undefined)
+      const statements = newsPageStatements[tipologia ? 1 : 0]!(db)
+      const values = { ...scope, tipologia, limit, offset }
       const [rows, [total]] = await Promise.all([
-        cardQuery(db).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(news).innerJoin(newsTypes, eq(newsTypes.id, news.typeId)).where(where),
+        statements.page.execute(values),
+        statements.total.execute(values),
       ])
       return { results: rows.map(toCard), record: total?.n ?? 0 }
     },
