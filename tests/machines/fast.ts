@@ -42,7 +42,7 @@ function stepOf(snapshot: AnyMachineSnapshot, actions: readonly Action[]): Step 
 
 /** The machine's first snapshot for this input, and the actors it starts. */
 export function start<M extends AnyStateMachine>(machine: M, input?: InputFrom<M>): Step {
-  const [snapshot, actions] = initialTransition(machine, input)
+  const [snapshot, actions] = initialTransition(machine as AnyStateMachine, input as never)
   return stepOf(snapshot, actions as readonly Action[])
 }
 
@@ -52,7 +52,7 @@ export function send<M extends AnyStateMachine>(
   snapshot: AnyMachineSnapshot,
   event: EventFromLogic<M> | { type: `xstate.${string}`; [key: string]: unknown },
 ): Step {
-  const [next, actions] = transition(machine, snapshot, event as never)
+  const [next, actions] = transition(machine as AnyStateMachine, snapshot, event as never)
   return stepOf(next, actions as readonly Action[])
 }
 
