@@ -95,6 +95,8 @@ describe('i miei dati: deleting the account', () => {
     const gone = send(machine, step.snapshot, done('elimina'))
     expect(gone.snapshot.value).toEqual({ esportazione: 'idle', eliminazione: 'deleted' })
     expect(ctx(gone).password).toBe('')
+    // Nothing follows a deleted account: the portal signs out.
+    expect(machine.getStateNodeById('datiPersonali.eliminazione.deleted').type).toBe('final')
     expect(tags(gone)).toEqual([])
   })
 

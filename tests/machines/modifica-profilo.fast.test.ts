@@ -179,6 +179,7 @@ describe('modifica profilo: checking and saving', () => {
     const step = sendAll(machine, loaded().snapshot, [SUBMIT, done('checkBirthPlace', false)])
     expect(step.snapshot.value).toEqual({ form: 'editing', comuni: 'loaded' })
     expect(ctx(step)).toMatchObject({ errors: { codice_fiscale: BIRTHPLACE_ERROR }, attempt: 1 })
+    expect(BIRTHPLACE_ERROR).toMatch(/^Il luogo di nascita indicato dal codice fiscale non esiste/)
   })
 
   it('is done with what the server saved', () => {
@@ -189,6 +190,8 @@ describe('modifica profilo: checking and saving', () => {
     ])
     expect(step.snapshot.value).toEqual({ form: 'saved', comuni: 'loaded' })
     expect(ctx(step).saved).toEqual(SAVED)
+    // Nothing follows a saved form: the page goes back where the user came from.
+    expect(machine.getStateNodeById('modificaProfilo.form.saved').type).toBe('final')
   })
 
   it('says why saving failed and counts the try; the next submit clears the message', () => {

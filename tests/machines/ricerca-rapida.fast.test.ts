@@ -38,6 +38,7 @@ describe('quick search', () => {
     expect(searchText('  Mario \t  Rossi \n')).toBe('Mario Rossi')
     expect(searchText(`${'a'.repeat(49)}  bcd`)).toBe(`${'a'.repeat(49)} `.trim())
     expect(searchText('x'.repeat(60))).toHaveLength(50)
+    expect(searchText(`   ${'x'.repeat(60)}`)).toBe('x'.repeat(50))
   })
 
   it('shows nothing and searches nothing at first', () => {
