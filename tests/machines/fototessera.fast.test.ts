@@ -163,10 +163,15 @@ describe('fototessera: removing', () => {
   it('keeps the photo when removing fails, says why, and clears the messages at the next try', () => {
     const step = sendAll(machine, opened(STORED).snapshot, [
       { type: 'photo.remove' },
-      failed('removePhoto', new Error('x')),
+      failed('removePhoto', { _tag: 'ServerFailure', message: 'Fototessera bloccata dalla federazione' }),
     ])
     expect(step.snapshot.value).toBe('idle')
-    expect(ctx(step)).toMatchObject({ photo: STORED, error: MESSAGES.generic })
+    expect(ctx(step)).toMatchObject({ photo: STORED, error: 'Fototessera bloccata dalla federazione' })
+    const generic = sendAll(machine, opened(STORED).snapshot, [
+      { type: 'photo.remove' },
+      failed('removePhoto', new Error('x')),
+    ])
+    expect(ctx(generic).error).toBe(MESSAGES.generic)
     expect(ctx(send(machine, step.snapshot, { type: 'photo.remove' }))).toMatchObject({
       error: null,
       notice: null,
