@@ -50,9 +50,8 @@ export function isCardCheck(path: string): boolean {
 
 /** The path part of an address: no query, no hash, no trailing slash (except the root). */
 export function pathOf(address: string): string {
-  const path = address.split(/[?#]/, 1)[0] ?? ''
-  if (path.length > 1 && path.endsWith('/')) return path.replace(/\/+$/, '') || '/'
-  return path === '' ? '/' : path
+  // `split` always gives a first part; trailing slashes go, and what is left of the root (or of nothing) is '/'.
+  return address.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/'
 }
 
 /**

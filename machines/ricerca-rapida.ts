@@ -20,8 +20,11 @@ import type { MachineLabels } from './labels.ts'
 /** Milliseconds of quiet typing before searching. */
 export const SEARCH_DEBOUNCE_MS = 250
 
-/** The text the server receives: trimmed, single spaces, at most 50 characters. */
-export const searchText = (raw: string) => raw.replace(/\s+/g, ' ').trim().slice(0, 50)
+/**
+ * The text the server receives: trimmed, single spaces, at most 50 characters. Trimmed again after the cut: a
+ * space as the 50th character would end the text, and the contract refuses a text that ends with a space.
+ */
+export const searchText = (raw: string) => raw.replace(/\s+/g, ' ').trim().slice(0, 50).trim()
 
 export type SearchResults = { giocatori: readonly GiocatoreTrovato[]; circoli: readonly CircoloTrovato[] }
 
