@@ -521,7 +521,8 @@ export function rankingsRepository(db: Db) {
 
     /** A page of a season's ranking, by position, with the total. */
     async page(tipo: RankingType, sectorId: number, stagione: number, limit: number, offset: number) {
-      const values = { tipo, sectorId, stagione, from: offset, to: offset + limit }
+      // `ordine` is an integer: a page asked for past 2^31 reads nothing rather than failing.
+      const values = { tipo, sectorId, stagione, from: offset, to: Math.min(offset + limit, MAX_INT) }
       const [rows, [total]] = await Promise.all([
         topPageStatement(db).execute(values),
         topTotalStatement(db).execute(values),
