@@ -160,3 +160,14 @@ describe('sfide: proposals waiting at once', () => {
     expect(await open()).toMatchObject(refused(409, M.tooMany))
   })
 })
+
+describe('sfide: a challenge that does not exist', () => {
+  it('is not found, whatever the answer', async () => {
+    const a = await makeTennisPlayer()
+    for (const path of ['partite/accetta', 'partite/rifiuta', 'del'])
+      expect({ path, answer: await act(a, path, 2_000_000_000) }).toMatchObject({
+        path,
+        answer: refused(404, M.notFound),
+      })
+  })
+})

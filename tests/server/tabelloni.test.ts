@@ -25,6 +25,7 @@ import {
   tournaments,
 } from '../../server/db/schema/domain.ts'
 import { buildEliminationDraw, buildGroups } from '../../server/domain/draws.ts'
+import { DRAW_MESSAGES } from '../../server/repositories/draws.ts'
 import { throwOnFiguresDrift } from '../support/numeri.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 
@@ -170,6 +171,9 @@ describe('who may act', () => {
     }
     const view = await call(app, 'tornei/sorteggio/view', { id_torneo: t.id }, player)
     expect(result(view.body).puo_organizzare).toBe(false)
+    // A visitor (no account) organises nothing either.
+    const visitor = await call(app, 'tornei/sorteggio/view', { id_torneo: t.id })
+    expect(result(visitor.body).puo_organizzare).toBe(false)
     expect(
       result((await call(app, 'tornei/sorteggio/view', { id_torneo: t.id }, organiser)).body).puo_organizzare,
     ).toBe(true)
@@ -242,7 +246,7 @@ describe('announce and draw', () => {
     expect(tods.body).not.toMatch(/"seed": "[0-9a-f]{64}"/)
 
     const again = await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, organiser)
-    expect(again.status).toBe(409)
+    expect(again).toMatchObject({ status: 409, body: { message: DRAW_MESSAGES.alreadyAnnounced } })
 
     const drawn = await call(app, 'tornei/sorteggio/esegui', { id_torneo: t.id }, organiser)
     expect(drawn.status).toBe(200)
@@ -256,6 +260,9 @@ describe('announce and draw', () => {
     const twice = await call(app, 'tornei/sorteggio/esegui', { id_torneo: t.id }, organiser)
     expect(twice.status).toBe(409)
     expect(twice.body.message).toBe('Il sorteggio è già stato fatto')
+    // Nor is a draw already made announced again: its seed is public.
+    const late = await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, organiser)
+    expect(late).toMatchObject({ status: 409, body: { message: DRAW_MESSAGES.alreadyDrawn } })
 
     // 6 entrants: draw of 8, 7 matches, byes to the two seeds, seeds marked on the entries.
     const all = await matchesOf(t.id)
@@ -320,6 +327,30 @@ describe('announce and draw', () => {
     expect(await db.$count(drawSeedSecrets, eq(drawSeedSecrets.drawId, phase!.id_tabellone as number))).toBe(
       0,
     )
+  })
+
+  it('names the draw after its formula: one bracket, one group, or groups before a bracket', async () => {
+    for (const [formula, n, nome, tipo] of [
+      ['eliminazione', 4, 'Tabellone principale', 'eliminazione'],
+      ['girone', 4, 'Girone unico', 'gironi'],
+      ['gironi_eliminazione', 8, 'Gironi', 'gironi'],
+    ] as const) {
+      const t = await tournament(n, { formula })
+      const announced = await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, organiser)
+      expect({ formula, fase: phases(announced.body)[0] }).toMatchObject({ formula, fase: { nome, tipo } })
+    }
+  })
+
+  it('checks the formula against the entrants when announcing, not only when drawing', async () => {
+    // Groups then a bracket need eight entrants: with seven no hash is published.
+    const t = await tournament(7, { formula: 'gironi_eliminazione' })
+    const res = await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, organiser)
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/almeno otto iscritti/) },
+    })
+    const view = await call(app, 'tornei/sorteggio/view', { id_torneo: t.id })
+    expect(result(view.body)).toMatchObject({ stato: 'da_annunciare', fasi: [] })
   })
 
   it('announces only when entries are open or closed', async () => {

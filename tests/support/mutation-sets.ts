@@ -33,6 +33,16 @@ export const MUTATION_SETS: Readonly<Record<string, MutationSet>> = {
       // Who organises a tournament; the draw's announcement (refusals, a new seed when announced again).
       'server/repositories/draws.ts:120-133',
       'server/repositories/draws.ts:218-268',
+      // The draw made only once, announced, with the entrants announced; a result only in a drawn draw, and not
+      // in a group once the bracket was made from the groups.
+      'server/repositories/draws.ts:273-283',
+      'server/repositories/draws.ts:325-333',
+      // Enrolment: the tournament must exist, one entry per player, only its players act on an entry, the places
+      // left, a withdrawal refused from the first day unless the partner never accepted.
+      'server/repositories/enrolments.ts:573-574',
+      'server/repositories/enrolments.ts:605-606',
+      'server/repositories/enrolments.ts:644-648',
+      'server/repositories/enrolments.ts:660-663',
       // Circuit tie-breaks: matches won on court, a walkover is not played.
       'server/repositories/ranking-refresh.ts:616-624',
       'server/repositories/circuits.ts:215-255',
@@ -43,6 +53,7 @@ export const MUTATION_SETS: Readonly<Record<string, MutationSet>> = {
       'tests/server/tabelloni.test.ts',
       'tests/server/circuiti.test.ts',
       'tests/server/iscrizioni.test.ts',
+      'tests/server/privacy.test.ts',
     ],
   },
 }
