@@ -295,9 +295,9 @@ describe('the standings recomputed from the finished stages', () => {
         gameB: 6,
       })
       .where(eq(matches.id, walkover!.id))
-    // Bea and Anna played as pairs, with Fede and Hana, who took the same points: each partner has their
-    // player's wins and games, so the same position (1, 1, 3, 3). A pair counted as its first player alone
-    // would leave Fede or Hana without a win, below.
+    // Bea and Anna played as pairs, with Fede and Hana. Fede took Bea's points: with Bea's wins and games she
+    // shares Bea's position. Hana took Dora's 300: Anna's two wins (both from the first line) put her above Dora's
+    // one. A pair counted as its first player alone, or not at all, leaves Fede or Hana below.
     const [fede, hana] = await Promise.all(
       ['Fede', 'Hana'].map((nome) => player(nome, `Rossi ${tag}`, [SECTOR_IDS.BEACH], season)),
     )
@@ -314,16 +314,30 @@ describe('the standings recomputed from the finished stages', () => {
           eq(tournamentEntries.personId, people.anna.id),
         ),
       )
-    const won = { sectorId: SECTOR_IDS.BEACH, risultato: 'V', categoria: 'OPEN', punti: 500 }
+    const stage = { sectorId: SECTOR_IDS.BEACH, categoria: 'OPEN' }
     await db.insert(tournamentPoints).values([
-      { ...won, tournamentId: stages.second.id, personId: fede!.id, data: day(-19) },
-      { ...won, tournamentId: stages.first.id, personId: hana!.id, data: day(-39) },
+      {
+        ...stage,
+        tournamentId: stages.second.id,
+        personId: fede!.id,
+        risultato: 'V',
+        punti: 500,
+        data: day(-19),
+      },
+      {
+        ...stage,
+        tournamentId: stages.first.id,
+        personId: hana!.id,
+        risultato: 'F',
+        punti: 300,
+        data: day(-39),
+      },
     ])
     const expected = [
       [people.bea.id, 1],
       [fede!.id, 1],
       [people.anna.id, 3],
-      [hana!.id, 3],
+      [hana!.id, 4],
       [people.dora.id, 5],
       [people.elsa.id, 6],
       [people.carla.id, 7],

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { SFIDA_MAX_PENDING, SFIDE_MESSAGES as M } from '../../contract/sfide.ts'
-import { tessere } from '../../server/db/schema/core.ts'
+import { persons, tessere } from '../../server/db/schema/core.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
 import { buildTestApp, call, testDatabase } from '../support/server.ts'
 
@@ -131,6 +131,22 @@ describe('sfide: a card that ran out', () => {
     expect((await search(lapsed.cognome)).body).toMatchObject({ record: 0, results: [] })
     expect(await propose(a, { avversari: [lapsed.personId] })).toMatchObject(refused(404, M.notInvitable))
     expect(await propose(lapsed, { avversari: [a.personId] })).toMatchObject(refused(403, M.noCard('Tennis')))
+    // A valid card is not enough: a person with no account on the portal cannot be told, so is not invitable.
+    const [offline] = await db
+      .insert(persons)
+      .values({ nome: 'Senza', cognome: `Account ${randomUUID().slice(0, 8)}`, sesso: 'M' })
+      .returning()
+    await db.insert(tessere).values({
+      codiceTessera: `T${randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`,
+      personId: offline!.id,
+      tipologia: 'Agonistica',
+      disciplineId: DISCIPLINE_IDS.TENNIS,
+      sectorId: SECTOR_IDS.TENNIS,
+      stagione: currentSeason(),
+      validaDal: `${currentSeason()}-01-01`,
+      validaAl: `${currentSeason()}-12-31`,
+    })
+    expect(await propose(a, { avversari: [offline!.id] })).toMatchObject(refused(404, M.notInvitable))
     // Renewed to the end of the year, the same player is found again.
     await db
       .update(tessere)

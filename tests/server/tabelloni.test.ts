@@ -353,6 +353,43 @@ describe('announce and draw', () => {
     expect(result(view.body)).toMatchObject({ stato: 'da_annunciare', fasi: [] })
   })
 
+  it('draws neither a cancelled tournament nor a draw whose seed was never kept', async () => {
+    const { db } = await testDatabase()
+    const t = await tournament(4)
+    expect((await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, organiser)).status).toBe(200)
+    await db.update(tournaments).set({ status: 'annullato' }).where(eq(tournaments.id, t.id))
+    const cancelled = await call(app, 'tornei/sorteggio/esegui', { id_torneo: t.id }, organiser)
+    expect(cancelled).toMatchObject({ status: 409, body: { message: DRAW_MESSAGES.cancelled } })
+    // A hash published with its entrants but no secret kept (a draw written by hand): nothing to reveal.
+    const other = await tournament(4)
+    await db.insert(draws).values({
+      tournamentId: other.id,
+      fase: 1,
+      tipo: 'eliminazione',
+      nome: 'Tabellone principale',
+      dimensione: 4,
+      seedHash: 'a'.repeat(64),
+      hashPubblicatoIl: new Date(),
+      ordineIscritti: other.entries,
+    })
+    const unkept = await call(app, 'tornei/sorteggio/esegui', { id_torneo: other.id }, organiser)
+    expect(unkept).toMatchObject({ status: 409, body: { message: DRAW_MESSAGES.notAnnounced } })
+  })
+
+  it('announcing or drawing twice at once: one wins, the other is refused (the tournament’s row lock)', async () => {
+    const { db } = await testDatabase()
+    const t = await tournament(4)
+    const twice = (path: string) =>
+      Promise.all([1, 2].map(() => call(app, `tornei/sorteggio/${path}`, { id_torneo: t.id }, organiser)))
+    const announced = await twice('annuncia')
+    expect(announced.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(await db.$count(draws, eq(draws.tournamentId, t.id))).toBe(1)
+    const drawn = await twice('esegui')
+    expect(drawn.map((a) => a.status).sort()).toEqual([200, 409])
+    // Four entrants: one draw of four, three matches.
+    expect(await matchesOf(t.id)).toHaveLength(3)
+  })
+
   it('announces only when entries are open or closed', async () => {
     const t = await tournament(4, { status: 'concluso' })
     const res = await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, admin)
@@ -742,7 +779,10 @@ describe('results', () => {
       },
       organiser,
     )
-    expect(correction.status).toBe(409)
+    expect(correction).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^Il risultato del girone non si può correggere/) },
+    })
 
     const knockout = (await matchesOf(t.id)).filter((m) => m.groupId === null)
     expect(knockout).toHaveLength(3)
