@@ -1,7 +1,8 @@
 // Challenge rules that a hand-made mutant once broke with the whole suite green (issue 24 item 1), each pinned
 // through the API on PGlite and PostgreSQL: only the federation decides a contested result (not an editor), a
-// retirement's earlier sets are finished sets, a card that ran out is no card for searches and invitations, and
-// at most SFIDA_MAX_PENDING proposals wait at once.
+// retirement's earlier sets are finished sets, a card that ran out is no card for searches and invitations (nor is
+// a person with no account invitable), at most SFIDA_MAX_PENDING proposals wait at once, and a challenge that does
+// not exist is not found. Stryker mutates the repository's lines of these checks (`npm run mutation:repositories`).
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'

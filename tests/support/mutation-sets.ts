@@ -51,6 +51,7 @@ export const MUTATION_SETS: Readonly<Record<string, MutationSet>> = {
       'tests/server/sfide-regole.test.ts',
       'tests/server/concorrenza.test.ts',
       'tests/server/tabelloni.test.ts',
+      'tests/server/tabelloni-repository.test.ts',
       'tests/server/circuiti.test.ts',
       'tests/server/iscrizioni.test.ts',
       'tests/server/privacy.test.ts',
