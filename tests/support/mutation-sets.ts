@@ -25,11 +25,19 @@ export const MUTATION_SETS: Readonly<Record<string, MutationSet>> = {
       'server/repositories/challenges.ts:410-414',
       // A card of the discipline valid today; hidden players out of searches.
       'server/repositories/person-search.ts:30-40',
-      // The lifecycles' row locks: enrolments (the tournament's row), partner listings, ties, draws.
+      // The lifecycles' row locks: how each row is read (enrolments lock the tournament's row), and each change
+      // asking for the lock (`true` → `false` is the lock removed: only concorrenza.test.ts on PostgreSQL sees it).
       'server/repositories/enrolments.ts:100-100',
       'server/repositories/partner-search.ts:110-110',
       'server/repositories/ties.ts:93-93',
       'server/repositories/draws.ts:78-78',
+      'server/repositories/challenges.ts:498-498',
+      'server/repositories/ties.ts:563-563',
+      'server/repositories/enrolments.ts:436-436',
+      'server/repositories/enrolments.ts:591-591',
+      'server/repositories/partner-search.ts:596-596',
+      'server/repositories/partner-search.ts:677-677',
+      'server/repositories/partner-search.ts:801-801',
       // Who organises a tournament; the draw's announcement (refusals, a new seed when announced again).
       'server/repositories/draws.ts:120-133',
       'server/repositories/draws.ts:218-268',
