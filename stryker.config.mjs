@@ -1,19 +1,25 @@
 // @ts-check
 import { createHash } from 'node:crypto'
+import { mutationSet } from './tests/support/mutation-sets.ts'
 
 /**
  * Mutation testing (`npm run mutation`, not in CI's default run: it takes tens of minutes). Stryker changes the
  * business rules one operator at a time and runs the tests that cover each change; a mutant the tests do not
  * notice is a rule no test pins down. MUTATE picks the folders (comma-separated globs), e.g.
- * `MUTATE='machines/**\/*.ts' npm run mutation`; the survivors and why each is left are in docs/mutazioni.md.
- * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ * `MUTATE='machines/**\/*.ts' npm run mutation`, or MUTATION_SET names lines and tests kept together
+ * (tests/support/mutation-sets.ts, e.g. `npm run mutation:repositories`); the survivors and why each is left are
+ * in docs/mutazioni.md.
  */
-const mutate = (process.env.MUTATE ?? 'server/domain/**/*.ts,machines/**/*.ts').split(',')
+const set = mutationSet()
+const mutate = process.env.MUTATE?.split(',') ??
+  set?.mutate.slice() ?? ['server/domain/**/*.ts', 'machines/**/*.ts']
 /**
  * One report and one incremental file per MUTATE value: a later run on the same files redoes only the mutants
  * whose code or covering tests changed (`--incremental` is on), and a run on other files does not overwrite them.
  */
-const fullSlug = mutate.join('+').replace(/[^A-Za-z0-9.+-]+/g, '_')
+const fullSlug = (set && !process.env.MUTATE ? [`set-${process.env.MUTATION_SET}`] : mutate)
+  .join('+')
+  .replace(/[^A-Za-z0-9.+-]+/g, '_')
 // A long MUTATE (a score of files) would make a name longer than the file system takes (255 bytes): its start and
 // a hash of the whole, still one name per MUTATE value.
 const slug =
@@ -21,6 +27,7 @@ const slug =
     ? fullSlug
     : `${fullSlug.slice(0, 100)}-${createHash('sha256').update(fullSlug).digest('hex').slice(0, 12)}`
 
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },

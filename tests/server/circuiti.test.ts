@@ -273,6 +273,93 @@ describe('the standings recomputed from the finished stages', () => {
       [people.carla.id, 5],
     ])
   })
+
+  it('counts a retirement as won on court, for the winner listed second and for both players of a pair', async () => {
+    const { db } = await testDatabase()
+    const { circuit, people, stages, tag } = await circuitFixture()
+    // Bea's walkover becomes a retirement she won 6-4 from the second line (Carla listed first): two wins on
+    // court each, and the games (Bea +12 +2, Anna +11) put Bea first. Counting only side A's wins, or no
+    // retirement, leaves her one win and second place.
+    const [walkover] = await db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.tournamentId, stages.second.id), eq(matches.esito, 'walkover')))
+    await db
+      .update(matches)
+      .set({
+        esito: 'ritiro',
+        entryAId: walkover!.entryBId,
+        entryBId: walkover!.entryAId,
+        winnerEntryId: walkover!.entryAId,
+        gameA: 4,
+        gameB: 6,
+      })
+      .where(eq(matches.id, walkover!.id))
+    // Bea and Anna played as pairs, with Fede and Hana. Fede took Bea's points: with Bea's wins and games she
+    // shares Bea's position. Hana took Dora's 300: Anna's two wins (both from the first line) put her above Dora's
+    // one. A pair counted as its first player alone, or not at all, leaves Fede or Hana below.
+    const [fede, hana] = await Promise.all(
+      ['Fede', 'Hana'].map((nome) => player(nome, `Rossi ${tag}`, [SECTOR_IDS.BEACH], season)),
+    )
+    await db
+      .update(tournamentEntries)
+      .set({ partnerId: fede!.id })
+      .where(eq(tournamentEntries.id, walkover!.entryAId!))
+    await db
+      .update(tournamentEntries)
+      .set({ partnerId: hana!.id })
+      .where(
+        and(
+          eq(tournamentEntries.tournamentId, stages.first.id),
+          eq(tournamentEntries.personId, people.anna.id),
+        ),
+      )
+    const stage = { sectorId: SECTOR_IDS.BEACH, categoria: 'OPEN' }
+    await db.insert(tournamentPoints).values([
+      {
+        ...stage,
+        tournamentId: stages.second.id,
+        personId: fede!.id,
+        risultato: 'V',
+        punti: 500,
+        data: day(-19),
+      },
+      {
+        ...stage,
+        tournamentId: stages.first.id,
+        personId: hana!.id,
+        risultato: 'F',
+        punti: 300,
+        data: day(-39),
+      },
+    ])
+    const expected = [
+      [people.bea.id, 1],
+      [fede!.id, 1],
+      [people.anna.id, 3],
+      [hana!.id, 4],
+      [people.dora.id, 5],
+      [people.elsa.id, 6],
+      [people.carla.id, 7],
+    ]
+    const standings = () =>
+      db
+        .select({ personId: circuitRankings.personId, posizione: circuitRankings.posizione })
+        .from(circuitRankings)
+        .where(eq(circuitRankings.circuitId, circuit.id))
+        .orderBy(circuitRankings.posizione, circuitRankings.personId)
+    await createRepositories(db).circuits.recomputeStandings(circuit.id)
+    expect((await standings()).map((r) => [r.personId, r.posizione])).toEqual(expected)
+    await db.delete(circuitRankings).where(eq(circuitRankings.circuitId, circuit.id))
+    await db.transaction((tx) =>
+      refreshRankings(
+        tx,
+        { sectorId: SECTOR_IDS.BEACH, dataFine: stages.second.dataFine, circuitId: circuit.id },
+        todayInItaly(),
+      ),
+    )
+    expect((await standings()).map((r) => [r.personId, r.posizione])).toEqual(expected)
+  })
 })
 
 describe('circuiti/list', () => {

@@ -317,6 +317,11 @@ describe('withdrawal and the waiting list', () => {
     const [a, stranger] = [await makePlayer(), await makePlayer()]
     const entry = entryOf(await add(a, t.id))
     expect(await act(stranger, 'del', entry.id_iscrizione)).toMatchObject(refused(403, M.notYours))
+    // Nor an account that is no player (no person behind it).
+    const nobody = await tokenFor(await createAccount({ person: null }))
+    expect(
+      await call(app, 'tornei/iscrizioni/del', { id_iscrizione: entry.id_iscrizione }, nobody),
+    ).toMatchObject(refused(403, M.notYours))
     expect((await act(a, 'del', entry.id_iscrizione)).status).toBe(200)
     expect(await act(a, 'del', entry.id_iscrizione)).toMatchObject(refused(409, M.illegal('ritirato')))
     // Enrolling again after a withdrawal is a new entry.
@@ -351,6 +356,21 @@ describe('withdrawal and the waiting list', () => {
     expect(await act(p, 'del', b.id_iscrizione)).toMatchObject(refused(409, M.withdrawTooLate))
     // The day before the start it is still possible.
     expect((await act(p, 'del', a.id_iscrizione)).status).toBe(200)
+  })
+  it('lets an invitation the partner never answered be withdrawn on the first day: it holds no place', async () => {
+    const { db } = await testDatabase()
+    const t = await makeTournament({ specialita: 'doppio' })
+    const [a, b] = [await makePlayer(), await makePlayer()]
+    const invitation = entryOf(await add(a, t.id, b.personId))
+    await db
+      .update(tournaments)
+      .set({
+        status: 'iscrizioni_chiuse',
+        iscrizioniAl: new Date(Date.now() - DAY),
+        dataInizio: todayInItaly(),
+      })
+      .where(eq(tournaments.id, t.id))
+    expect((await act(a, 'del', invitation.id_iscrizione)).status).toBe(200)
   })
 })
 

@@ -1,7 +1,8 @@
 // Challenge rules that a hand-made mutant once broke with the whole suite green (issue 24 item 1), each pinned
 // through the API on PGlite and PostgreSQL: only the federation decides a contested result (not an editor), a
-// retirement's earlier sets are finished sets, a card that ran out is no card for searches and invitations, and
-// at most SFIDA_MAX_PENDING proposals wait at once.
+// retirement's earlier sets are finished sets, a card that ran out is no card for searches and invitations (nor is
+// a person with no account invitable), at most SFIDA_MAX_PENDING proposals wait at once, and a challenge that does
+// not exist is not found. Stryker mutates the repository's lines of these checks (`npm run mutation:repositories`).
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { SFIDA_MAX_PENDING, SFIDE_MESSAGES as M } from '../../contract/sfide.ts'
-import { tessere } from '../../server/db/schema/core.ts'
+import { persons, tessere } from '../../server/db/schema/core.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
 import { buildTestApp, call, testDatabase } from '../support/server.ts'
 
@@ -131,6 +132,22 @@ describe('sfide: a card that ran out', () => {
     expect((await search(lapsed.cognome)).body).toMatchObject({ record: 0, results: [] })
     expect(await propose(a, { avversari: [lapsed.personId] })).toMatchObject(refused(404, M.notInvitable))
     expect(await propose(lapsed, { avversari: [a.personId] })).toMatchObject(refused(403, M.noCard('Tennis')))
+    // A valid card is not enough: a person with no account on the portal cannot be told, so is not invitable.
+    const [offline] = await db
+      .insert(persons)
+      .values({ nome: 'Senza', cognome: `Account ${randomUUID().slice(0, 8)}`, sesso: 'M' })
+      .returning()
+    await db.insert(tessere).values({
+      codiceTessera: `T${randomUUID().replace(/-/g, '').slice(0, 15).toUpperCase()}`,
+      personId: offline!.id,
+      tipologia: 'Agonistica',
+      disciplineId: DISCIPLINE_IDS.TENNIS,
+      sectorId: SECTOR_IDS.TENNIS,
+      stagione: currentSeason(),
+      validaDal: `${currentSeason()}-01-01`,
+      validaAl: `${currentSeason()}-12-31`,
+    })
+    expect(await propose(a, { avversari: [offline!.id] })).toMatchObject(refused(404, M.notInvitable))
     // Renewed to the end of the year, the same player is found again.
     await db
       .update(tessere)
@@ -158,5 +175,16 @@ describe('sfide: proposals waiting at once', () => {
     expect((await act(a, 'del', ids[0]!)).status).toBe(200)
     expect((await open()).status).toBe(200)
     expect(await open()).toMatchObject(refused(409, M.tooMany))
+  })
+})
+
+describe('sfide: a challenge that does not exist', () => {
+  it('is not found, whatever the answer', async () => {
+    const a = await makeTennisPlayer()
+    for (const path of ['partite/accetta', 'partite/rifiuta', 'del'])
+      expect({ path, answer: await act(a, path, 2_000_000_000) }).toMatchObject({
+        path,
+        answer: refused(404, M.notFound),
+      })
   })
 })

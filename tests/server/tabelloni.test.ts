@@ -25,6 +25,7 @@ import {
   tournaments,
 } from '../../server/db/schema/domain.ts'
 import { buildEliminationDraw, buildGroups } from '../../server/domain/draws.ts'
+import { DRAW_MESSAGES } from '../../server/repositories/draws.ts'
 import { throwOnFiguresDrift } from '../support/numeri.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 
@@ -170,6 +171,9 @@ describe('who may act', () => {
     }
     const view = await call(app, 'tornei/sorteggio/view', { id_torneo: t.id }, player)
     expect(result(view.body).puo_organizzare).toBe(false)
+    // A visitor (no account) organises nothing either.
+    const visitor = await call(app, 'tornei/sorteggio/view', { id_torneo: t.id })
+    expect(result(visitor.body).puo_organizzare).toBe(false)
     expect(
       result((await call(app, 'tornei/sorteggio/view', { id_torneo: t.id }, organiser)).body).puo_organizzare,
     ).toBe(true)
@@ -242,7 +246,7 @@ describe('announce and draw', () => {
     expect(tods.body).not.toMatch(/"seed": "[0-9a-f]{64}"/)
 
     const again = await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, organiser)
-    expect(again.status).toBe(409)
+    expect(again).toMatchObject({ status: 409, body: { message: DRAW_MESSAGES.alreadyAnnounced } })
 
     const drawn = await call(app, 'tornei/sorteggio/esegui', { id_torneo: t.id }, organiser)
     expect(drawn.status).toBe(200)
@@ -256,6 +260,9 @@ describe('announce and draw', () => {
     const twice = await call(app, 'tornei/sorteggio/esegui', { id_torneo: t.id }, organiser)
     expect(twice.status).toBe(409)
     expect(twice.body.message).toBe('Il sorteggio è già stato fatto')
+    // Nor is a draw already made announced again: its seed is public.
+    const late = await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, organiser)
+    expect(late).toMatchObject({ status: 409, body: { message: DRAW_MESSAGES.alreadyDrawn } })
 
     // 6 entrants: draw of 8, 7 matches, byes to the two seeds, seeds marked on the entries.
     const all = await matchesOf(t.id)
@@ -320,6 +327,67 @@ describe('announce and draw', () => {
     expect(await db.$count(drawSeedSecrets, eq(drawSeedSecrets.drawId, phase!.id_tabellone as number))).toBe(
       0,
     )
+  })
+
+  it('names the draw after its formula: one bracket, one group, or groups before a bracket', async () => {
+    for (const [formula, n, nome, tipo] of [
+      ['eliminazione', 4, 'Tabellone principale', 'eliminazione'],
+      ['girone', 4, 'Girone unico', 'gironi'],
+      ['gironi_eliminazione', 8, 'Gironi', 'gironi'],
+    ] as const) {
+      const t = await tournament(n, { formula })
+      const announced = await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, organiser)
+      expect({ formula, fase: phases(announced.body)[0] }).toMatchObject({ formula, fase: { nome, tipo } })
+    }
+  })
+
+  it('checks the formula against the entrants when announcing, not only when drawing', async () => {
+    // Groups then a bracket need eight entrants: with seven no hash is published.
+    const t = await tournament(7, { formula: 'gironi_eliminazione' })
+    const res = await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, organiser)
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/almeno otto iscritti/) },
+    })
+    const view = await call(app, 'tornei/sorteggio/view', { id_torneo: t.id })
+    expect(result(view.body)).toMatchObject({ stato: 'da_annunciare', fasi: [] })
+  })
+
+  it('draws neither a cancelled tournament nor a draw whose seed was never kept', async () => {
+    const { db } = await testDatabase()
+    const t = await tournament(4)
+    expect((await call(app, 'tornei/sorteggio/annuncia', { id_torneo: t.id }, organiser)).status).toBe(200)
+    await db.update(tournaments).set({ status: 'annullato' }).where(eq(tournaments.id, t.id))
+    const cancelled = await call(app, 'tornei/sorteggio/esegui', { id_torneo: t.id }, organiser)
+    expect(cancelled).toMatchObject({ status: 409, body: { message: DRAW_MESSAGES.cancelled } })
+    // A hash published with its entrants but no secret kept (a draw written by hand): nothing to reveal.
+    const other = await tournament(4)
+    await db.insert(draws).values({
+      tournamentId: other.id,
+      fase: 1,
+      tipo: 'eliminazione',
+      nome: 'Tabellone principale',
+      dimensione: 4,
+      seedHash: 'a'.repeat(64),
+      hashPubblicatoIl: new Date(),
+      ordineIscritti: other.entries,
+    })
+    const unkept = await call(app, 'tornei/sorteggio/esegui', { id_torneo: other.id }, organiser)
+    expect(unkept).toMatchObject({ status: 409, body: { message: DRAW_MESSAGES.notAnnounced } })
+  })
+
+  it('announcing or drawing twice at once: one wins, the other is refused (the tournament’s row lock)', async () => {
+    const { db } = await testDatabase()
+    const t = await tournament(4)
+    const twice = (path: string) =>
+      Promise.all([1, 2].map(() => call(app, `tornei/sorteggio/${path}`, { id_torneo: t.id }, organiser)))
+    const announced = await twice('annuncia')
+    expect(announced.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(await db.$count(draws, eq(draws.tournamentId, t.id))).toBe(1)
+    const drawn = await twice('esegui')
+    expect(drawn.map((a) => a.status).sort()).toEqual([200, 409])
+    // Four entrants: one draw of four, three matches.
+    expect(await matchesOf(t.id)).toHaveLength(3)
   })
 
   it('announces only when entries are open or closed', async () => {
@@ -711,7 +779,10 @@ describe('results', () => {
       },
       organiser,
     )
-    expect(correction.status).toBe(409)
+    expect(correction).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^Il risultato del girone non si può correggere/) },
+    })
 
     const knockout = (await matchesOf(t.id)).filter((m) => m.groupId === null)
     expect(knockout).toHaveLength(3)
