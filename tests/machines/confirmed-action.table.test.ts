@@ -167,6 +167,14 @@ describe('confirmedAction: every state × every event, against the rules', () =>
     expect(DEFAULT_SUCCESS_TEXT).toBe('Operazione completata')
   })
 
+  it('starts with the defaults when the caller gives no input at all', () => {
+    expect(initialTransition(confirmedActionMachine)[0].context).toMatchObject({
+      confirmText: DEFAULT_CONFIRM_TEXT,
+      successText: DEFAULT_SUCCESS_TEXT,
+      errorText: MESSAGES.generic,
+    })
+  })
+
   it('takes the caller’s words for the question, the success and the failure', () => {
     const input = {
       confirmText: 'Ritiri l’iscrizione?',
@@ -273,5 +281,13 @@ describe('confirmedAction: the request it submits', () => {
     expect(actor.getSnapshot().value).toBe('failed')
     expect(actor.getSnapshot().context.message).toBe(ERROR_TEXT)
     actor.stop()
+    // The failure names the machine and the actor to provide, for whoever reads the journal.
+    const missing = createActor(confirmedActionMachine.implementations.actors.submit as never, { input: {} })
+    missing.subscribe({ error: () => {} })
+    missing.start()
+    await tick()
+    expect(String((missing.getSnapshot() as { error?: unknown }).error)).toMatch(
+      /confirmedAction: l'attore 'submit' deve essere fornito/,
+    )
   })
 })
