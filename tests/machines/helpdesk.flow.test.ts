@@ -79,7 +79,7 @@ function after(snapshot: AnyMachineSnapshot, ...events: Event[]): AnyMachineSnap
     return transition(helpdeskMachine, current, event as never)[0]
   }, snapshot)
 }
-const refuses = (snapshot: AnyMachineSnapshot, event: Event) => {
+const expectRefused = (snapshot: AnyMachineSnapshot, event: Event) => {
   expect(snapshot.can(event as never)).toBe(false)
   expect(transition(helpdeskMachine, snapshot, event as never)[0]).toBe(snapshot)
 }
@@ -439,8 +439,8 @@ describe('helpdesk: closing a request', () => {
     const asked = after(start({ richieste: MINE }), { type: 'request.close', id: 5 })
     expect(asked.value).toBe('confirmingClose')
     expect(ctx(asked)).toMatchObject({ closing: 5, closeError: null, closed: null, answered: null })
-    refuses(start({ richieste: MINE }), { type: 'request.close', id: 4 })
-    refuses(start({ richieste: MINE }), { type: 'request.close', id: 99 })
+    expectRefused(start({ richieste: MINE }), { type: 'request.close', id: 4 })
+    expectRefused(start({ richieste: MINE }), { type: 'request.close', id: 99 })
     // The staff closes one of the queue, or of the history.
     expect(after(start({ coda: [richiesta(7)] }), { type: 'request.close', id: 7 }).value).toBe(
       'confirmingClose',
@@ -580,9 +580,9 @@ describe('helpdesk: the next pages of a list', () => {
   const MINE = [richiesta(5), richiesta(4, 'chiusa')]
 
   it('loads more only of a list the server holds more of', () => {
-    refuses(start({ richieste: MINE }), { type: 'list.more', list: 'richieste' })
-    refuses(start({ richieste: MINE, totali: { richieste: 3 } }), { type: 'list.more', list: 'coda' })
-    refuses(start({ richieste: MINE, totali: { richieste: 3, storico: 4 } }), {
+    expectRefused(start({ richieste: MINE }), { type: 'list.more', list: 'richieste' })
+    expectRefused(start({ richieste: MINE, totali: { richieste: 3 } }), { type: 'list.more', list: 'coda' })
+    expectRefused(start({ richieste: MINE, totali: { richieste: 3, storico: 4 } }), {
       type: 'list.more',
       list: 'storico',
     })
@@ -676,7 +676,7 @@ describe('helpdesk: what each state takes', () => {
 
   it.each(busy)('%s takes no step of the form', (value, snapshot) => {
     expect(snapshot.value).toBe(value)
-    for (const event of FORM_EVENTS) refuses(snapshot, event)
+    for (const event of FORM_EVENTS) expectRefused(snapshot, event)
   })
 
   it('asks for the confirmation only in its dialog', () => {
@@ -687,8 +687,8 @@ describe('helpdesk: what each state takes', () => {
         snapshot.can({ type: 'dialog.cancel' }),
       ]).toEqual([value, false, false])
     }
-    refuses(start(), { type: 'dialog.confirm' })
-    refuses(start(), { type: 'dialog.cancel' })
+    expectRefused(start(), { type: 'dialog.confirm' })
+    expectRefused(start(), { type: 'dialog.cancel' })
   })
 
   it('titles each state in Italian, with a description, and tags the busy ones', () => {
