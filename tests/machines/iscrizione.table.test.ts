@@ -149,7 +149,9 @@ describe('iscrizione: every state × every event by everyone, against the rules'
 
   it('starts not enrolled, with the player, the partner if named, the kind of event and the places if given', () => {
     // Places only when given: the machine promises none it was not told of.
-    expect(initialTransition(iscrizioneMachine, { giocatore: GIOCATORE, doppio: false })[0].context).toStrictEqual({
+    expect(
+      initialTransition(iscrizioneMachine, { giocatore: GIOCATORE, doppio: false })[0].context,
+    ).toStrictEqual({
       giocatore: GIOCATORE,
       compagno: null,
       doppio: false,
