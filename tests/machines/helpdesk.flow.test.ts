@@ -98,6 +98,8 @@ describe('validateHelpdesk: every problem of the draft, in Italian, by field', (
   it('takes a draft with a known category, no card or one of mine, a subject and a message', () => {
     expect(validateHelpdesk(draft, CATEGORIE, TESSERE)).toEqual({})
     expect(validateHelpdesk({ ...draft, codice_tessera: 'T1' }, CATEGORIE, TESSERE)).toEqual({})
+    const two = [...TESSERE, { id: 'T2', label: 'T2 – Amatoriale – Padel' }]
+    expect(validateHelpdesk({ ...draft, codice_tessera: 'T2' }, CATEGORIE, two)).toEqual({})
   })
 
   it('names a missing category, a card not mine, an empty or blank subject and message', () => {
@@ -349,6 +351,18 @@ describe('helpdesk: the staff replies', () => {
     )
     expect(ctx(typed).replies).toEqual({ 7: ' Fatto ', 8: 'Altro' })
     expect(ctx(typed).replyErrors[7]).toBeUndefined()
+    // Typing one reply leaves another's problem where it is.
+    const both = after(
+      staff(),
+      { type: 'reply.submit', id: 7 },
+      { type: 'reply.submit', id: 8 },
+      {
+        type: 'reply.changed',
+        id: 7,
+        value: 'Fatto',
+      },
+    )
+    expect(ctx(both).replyErrors[8]).toBe('Scrivi la risposta.')
     const blank = after(typed, { type: 'reply.changed', id: 8, value: ' ' }, { type: 'reply.submit', id: 8 })
     expect(ctx(blank).replyErrors[8]).toBe('Scrivi la risposta.')
   })
@@ -478,7 +492,27 @@ describe('helpdesk: closing a request', () => {
       richieste: [closedByMe, MINE[1]],
       coda: null,
       storico: null,
+      totali: { richieste: 2, coda: 0, storico: 0 },
     })
+    // The only request of the list is replaced too.
+    const alone = after(
+      start({ richieste: [richiesta(5)] }),
+      { type: 'request.close', id: 5 },
+      { type: 'dialog.confirm' },
+      done('close', closedByMe),
+    )
+    expect(ctx(alone).richieste).toEqual([closedByMe])
+  })
+
+  it('a staff member without a history loaded counts none when replying', () => {
+    const replied = after(
+      start({ coda: [richiesta(7)], totali: { coda: 3 } }),
+      { type: 'reply.changed', id: 7, value: 'Fatto' },
+      { type: 'reply.submit', id: 7 },
+      done('reply', richiesta(7, 'risposta')),
+    )
+    expect(ctx(replied).storico).toBeNull()
+    expect(ctx(replied).totali).toEqual({ richieste: 0, coda: 2, storico: 0 })
   })
 
   it('a request the user closes leaves the staff’s queue, and stays where it was in the history', () => {
@@ -765,5 +799,33 @@ describe('helpdesk: what it hands to the application’s actors', () => {
       ['loadMore', { list: 'richieste', rowstoskip: 2 }],
     ])
     actor.stop()
+  })
+
+  it('fails loudly when the application did not provide an actor: the refusal shows, the page never hangs', async () => {
+    const actor = createActor(helpdeskMachine, {
+      input: { categorie: CATEGORIE, tessere: TESSERE, richieste: [], coda: null },
+    }).start()
+    for (const event of FILLED) actor.send(event as never)
+    actor.send({ type: 'form.submit', id_settore: 1 })
+    await tick()
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.generic)
+    actor.stop()
+    // Each placeholder names the machine and the actor to provide, for whoever reads the journal.
+    const messages = await Promise.all(
+      ['send', 'reply', 'close', 'loadMore'].map(async (name) => {
+        const logic = (helpdeskMachine.implementations.actors as Record<string, unknown>)[name]
+        const missing = createActor(logic as never, { input: {} })
+        missing.subscribe({ error: () => {} })
+        missing.start()
+        await tick()
+        return String((missing.getSnapshot() as { error?: Error }).error?.message)
+      }),
+    )
+    expect(messages).toEqual(
+      ['send', 'reply', 'close', 'loadMore'].map(
+        (name) => `helpdesk: l'attore '${name}' deve essere fornito con machine.provide()`,
+      ),
+    )
   })
 })
