@@ -447,6 +447,99 @@ describe('session: what the router and the views are told', () => {
   })
 })
 
+describe('session: the requirement each step implements (meta.spec, the flow report’s trace)', () => {
+  const A401 = ['§4 sessione 401', '§8 401', '§8 utente non autorizzato']
+  const OK = '§4 sessione accesso riuscito'
+  const TOKEN_FAILED = '§4 sessione token fallito'
+  const NOT_200 = '§8 dati utente non 200'
+
+  it('names the rule of spec §4 «Session» and §8 on the steps that implement one', () => {
+    const claimed: [string, unknown][] = []
+    const visit = (node: typeof sessionMachine.root) => {
+      for (const [event, list] of node.transitions.entries())
+        for (const t of list)
+          claimed.push([`${node.id} ${event}`, (t.meta as { spec?: unknown } | undefined)?.spec ?? null])
+      for (const child of Object.values(node.states)) visit(child)
+    }
+    visit(sessionMachine.root)
+    expect(claimed).toEqual([
+      ['session router.redirected', null],
+      ['session session.dismissMessage', null],
+      ['session.booting xstate.done.actor.handleRedirect', OK],
+      ['session.booting xstate.done.actor.handleRedirect', null],
+      ['session.booting xstate.done.actor.handleRedirect', null],
+      [
+        'session.booting xstate.error.actor.handleRedirect',
+        ['§4 sessione accesso fallito', '§8 AADB2C90118'],
+      ],
+      [
+        'session.booting xstate.error.actor.handleRedirect',
+        ['§4 sessione accesso fallito', '§8 altro errore'],
+      ],
+      ['session.anonymous session.signIn', null],
+      ['session.anonymous session.resetPassword', null],
+      ['session.authenticating.redirecting xstate.error.actor.loginRedirect', null],
+      ['session.authenticating.restoring xstate.done.actor.ssoSilent', null],
+      ['session.authenticating.restoring xstate.error.actor.ssoSilent', TOKEN_FAILED],
+      ['session.authenticating.acquiringToken xstate.done.actor.acquireToken', OK],
+      ['session.authenticating.acquiringToken xstate.error.actor.acquireToken', TOKEN_FAILED],
+      ['session.authenticated session.tokenExpiring', null],
+      ['session.authenticated api.unauthorized', A401],
+      ['session.authenticated session.signOut', null],
+      ['session.authenticated user.flagsChanged', null],
+      ['session.authenticated session.dismissReturnLink', null],
+      ['session.authenticated.loadingLogin xstate.done.actor.loadLogin', OK],
+      ['session.authenticated.loadingLogin xstate.error.actor.loadLogin', A401],
+      ['session.authenticated.loadingLogin xstate.error.actor.loadLogin', null],
+      ['session.authenticated.loadingUser xstate.done.actor.loadUserData', A401],
+      ['session.authenticated.loadingUser xstate.done.actor.loadUserData', OK],
+      ['session.authenticated.loadingUser xstate.done.actor.loadUserData', NOT_200],
+      ['session.authenticated.loadingUser xstate.error.actor.loadUserData', A401],
+      ['session.authenticated.loadingUser xstate.error.actor.loadUserData', NOT_200],
+      ['session.authenticated.loadingCards xstate.done.actor.loadCards', A401],
+      ['session.authenticated.loadingCards xstate.done.actor.loadCards', [OK, NOT_200]],
+      ['session.authenticated.loadingCards xstate.error.actor.loadCards', A401],
+      ['session.authenticated.loadingCards xstate.error.actor.loadCards', NOT_200],
+      ['session.authenticated.ready session.refreshProfile', null],
+      ['session.authenticated.ready session.refreshCards', null],
+      ['session.silentRefresh xstate.done.actor.refreshToken', null],
+      ['session.silentRefresh xstate.error.actor.refreshToken', TOKEN_FAILED],
+      ['session.resetPassword xstate.error.actor.resetPasswordRedirect', null],
+      ['session.signingOut xstate.done.actor.logout', TOKEN_FAILED],
+      ['session.signingOut xstate.error.actor.logout', TOKEN_FAILED],
+    ])
+    expect(sessionMachine.states.authenticating?.states.restoring?.meta?.spec).toBe('§4 sessione token')
+  })
+
+  it('describes each state in a whole Italian sentence', () => {
+    const descriptions = (node: typeof sessionMachine.root): [string, string][] =>
+      Object.values(node.states).flatMap((child) => [
+        [child.id, String(child.meta?.description)] as [string, string],
+        ...descriptions(child),
+      ])
+    expect(descriptions(sessionMachine.root).filter(([, text]) => !/^[A-ZÀ-Ý].{20,}\.$/.test(text))).toEqual(
+      [],
+    )
+  })
+
+  it('draws a 401 with the failures that end the session, and the identity service as the one who answers', () => {
+    expect(sessionLabels.failures).toEqual([
+      'api.unauthorized',
+      'isUnauthorizedError',
+      'isUnauthorizedResponse',
+    ])
+    expect(sessionLabels.services).toEqual({
+      handleRedirect: 'il servizio d’identità',
+      loginRedirect: 'il servizio d’identità',
+      ssoSilent: 'il servizio d’identità',
+      acquireToken: 'il servizio d’identità',
+      refreshToken: 'il servizio d’identità',
+      resetPasswordRedirect: 'il servizio d’identità',
+      logout: 'il servizio d’identità',
+    })
+  })
+})
+
 describe('session: what it hands to the application’s actors', () => {
   const tick = () => new Promise<void>((resolve) => setImmediate(resolve))
 
