@@ -2,7 +2,7 @@
 // visit's default (spec §4), the list loaded once, the choice of a discipline and its sector, a shared link's
 // sector (spec §2 «On load») and the way back to the page. The rules come from the spec and the machine's header,
 // not from its code; a refused step leaves the snapshot as it was. Fast: `npm run mutation` runs it per mutant.
-import { type AnyMachineSnapshot, initialTransition, transition } from 'xstate'
+import { type AnyMachineSnapshot, createActor, initialTransition, transition } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../contract/common.ts'
 import type { Disciplina } from '../../contract/lookup.ts'
@@ -206,6 +206,11 @@ describe('discipline: choosing', () => {
     })
   })
 
+  it('keeps the list’s own spelling of the code chosen', () => {
+    const spelled = at('ready', { discipline: [{ ...PADEL, disciplina: 'Padel' }] })
+    expect(ctx(step(spelled, { type: 'discipline.choose', disciplina: 'PADEL' })).disciplina).toBe('Padel')
+  })
+
   it('refuses a discipline not in the list, and any choice before the list is ready', () => {
     const ready = at('ready')
     expect(ready.can({ type: 'discipline.choose', disciplina: 'golf' })).toBe(false)
@@ -308,6 +313,12 @@ describe('discipline: a shared link’s sector (spec §2 «On load»)', () => {
       expect([settore, step(ready, query(settore, '/news')) === ready]).toEqual([settore, true])
   })
 
+  it('ignores a link whose sector is no sector even when none is stored yet', () => {
+    const unchosen = at('idle', { disciplina: null, id_settore: null, settori: [] })
+    for (const settore of ['0', 'padel', null])
+      expect([settore, step(unchosen, query(settore, '/news')) === unchosen]).toEqual([settore, true])
+  })
+
   it('clears the way once the router got there, and only then', () => {
     const pending = step(at('ready'), query(2, '/news'))
     const arrived = step(pending, { type: 'router.redirected' })
@@ -383,5 +394,26 @@ describe('discipline: what the statechart viewer shows', () => {
       'isStoredSector',
       'isWideViewport',
     ])
+  })
+})
+
+describe('discipline: the list the application must provide', () => {
+  const tick = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+  it('fails loudly, naming the actor, when the application did not provide it: «Riprova», never a hang', async () => {
+    const actor = createActor(disciplineMachine, { input: { viewportWidth: 1280 } }).start()
+    actor.send({ type: 'discipline.load' })
+    await tick()
+    expect(actor.getSnapshot().value).toBe('failed')
+    actor.stop()
+    const missing = createActor(disciplineMachine.implementations.actors.loadDisciplines as never, {
+      input: {},
+    })
+    missing.subscribe({ error: () => {} })
+    missing.start()
+    await tick()
+    expect(String((missing.getSnapshot() as { error?: Error }).error?.message)).toBe(
+      "discipline: l'attore 'loadDisciplines' deve essere fornito con machine.provide()",
+    )
   })
 })
