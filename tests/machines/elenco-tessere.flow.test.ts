@@ -14,7 +14,7 @@ import {
   elencoTessereLabels,
   elencoTessereMachine,
 } from '../../machines/elenco-tessere.ts'
-import { NETWORK_FAILURE, NOT_FOUND } from './models/failures.ts'
+import { NOT_FOUND, SERVER_FAILURE } from './models/failures.ts'
 
 const tessera = (n: number): Tessera => ({
   codice_tessera: `TN26${String(n).padStart(7, '0')}`,
@@ -117,11 +117,11 @@ describe('elencoTessere: the next pages', () => {
   it('keeps the cards shown when a page cannot be loaded, says so, and forgets it once a page loads', async () => {
     const p = page(
       { tessere: cards(1, 2), record: 4 },
-      { loadTessere: [{ error: NETWORK_FAILURE }, { output: { results: cards(3, 2), record: 5 } }] },
+      { loadTessere: [{ error: SERVER_FAILURE }, { output: { results: cards(3, 2), record: 5 } }] },
     )
     await p.send({ type: 'tessere.more' })
     expect(p.actor.getSnapshot().value).toBe('ready')
-    expect(p.context()).toMatchObject({ tessere: cards(1, 2), record: 4, error: MESSAGES.generic })
+    expect(p.context()).toMatchObject({ tessere: cards(1, 2), record: 4, error: SERVER_FAILURE.message })
     await p.send({ type: 'tessere.more' })
     expect(p.context()).toMatchObject({ tessere: cards(1, 4), record: 5, error: null })
   })
@@ -196,12 +196,12 @@ describe('elencoTessere: adding a card by its code', () => {
   it('keeps the outcome and says the list could not be read again', async () => {
     const p = page(
       { tessere: cards(1, 2), record: 2 },
-      { addTessera: [{ output: ADDED }], loadTessere: [{ error: NETWORK_FAILURE }] },
+      { addTessera: [{ output: ADDED }], loadTessere: [{ error: SERVER_FAILURE }] },
     )
     await p.send({ type: 'tessera.add', codice: 'TN260000009' })
     expect(p.actor.getSnapshot().value).toBe('ready')
     expect(p.context()).toMatchObject({
-      error: MESSAGES.generic,
+      error: SERVER_FAILURE.message,
       tessere: cards(1, 2),
       outcome: ADDED_OUTCOME,
     })
@@ -241,6 +241,7 @@ describe('elencoTessere: the synchronisation', () => {
     expect(comparing.hasTag('busy')).toBe(true)
     await tick()
     await tick()
+    expect(p.actor.getSnapshot().value).toBe('ready')
     expect(p.calls).toEqual([
       ['syncTessere', undefined],
       ['loadTessere', { id: 42, rowstoskip: 0, fetchrows: TESSERE_PAGE_SIZE }],
@@ -257,7 +258,7 @@ describe('elencoTessere: the synchronisation', () => {
     const p = page(
       { tessere: cards(1, 2), record: 2 },
       {
-        syncTessere: [{ error: NETWORK_FAILURE }],
+        syncTessere: [{ error: SERVER_FAILURE }],
         addTessera: [{ error: NOT_FOUND }],
       },
     )
@@ -265,17 +266,21 @@ describe('elencoTessere: the synchronisation', () => {
     expect(p.context().addError).toBe(NOT_FOUND.message)
     await p.send({ type: 'tessere.sync' })
     expect(p.actor.getSnapshot().value).toBe('ready')
-    expect(p.context()).toMatchObject({ syncError: MESSAGES.generic, addError: null, tessere: cards(1, 2) })
+    expect(p.context()).toMatchObject({
+      syncError: SERVER_FAILURE.message,
+      addError: null,
+      tessere: cards(1, 2),
+    })
   })
 
   it('reads the list again after a failed step of the list too', async () => {
     const p = page(
       { tessere: cards(1, 2), record: 2 },
-      { syncTessere: [{ output: SYNCED }], loadTessere: [{ error: NETWORK_FAILURE }] },
+      { syncTessere: [{ output: SYNCED }], loadTessere: [{ error: SERVER_FAILURE }] },
     )
     await p.send({ type: 'tessere.sync' })
     expect(p.actor.getSnapshot().value).toBe('ready')
-    expect(p.context()).toMatchObject({ error: MESSAGES.generic, tessere: cards(1, 2) })
+    expect(p.context()).toMatchObject({ error: SERVER_FAILURE.message, tessere: cards(1, 2) })
   })
 })
 
@@ -344,5 +349,32 @@ describe('elencoTessere: what each state takes and says', () => {
       hasMore: 'ci sono altre tessere',
       isCardCode: 'il codice ha la forma di un codice tessera',
     })
+  })
+})
+
+describe('elencoTessere: the actors the application must provide', () => {
+  it('fails loudly when one is missing: the page says so and takes requests again', async () => {
+    const actor = createActor(elencoTessereMachine, {
+      input: { idPersona: 42, tessere: [], record: 2 },
+    }).start()
+    actor.send({ type: 'tessere.more' })
+    await tick()
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.generic)
+    actor.stop()
+    const names = ['loadTessere', 'addTessera', 'syncTessere']
+    const messages = await Promise.all(
+      names.map(async (name) => {
+        const logic = (elencoTessereMachine.implementations.actors as Record<string, unknown>)[name]
+        const missing = createActor(logic as never, { input: {} })
+        missing.subscribe({ error: () => {} })
+        missing.start()
+        await tick()
+        return String((missing.getSnapshot() as { error?: Error }).error?.message)
+      }),
+    )
+    expect(messages).toEqual(
+      names.map((name) => `elencoTessere: l'attore '${name}' deve essere fornito con machine.provide()`),
+    )
   })
 })
