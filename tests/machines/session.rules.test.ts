@@ -2,8 +2,15 @@
 // identity service and of the API does to the state and to what the views read, which steps each state refuses,
 // and what the flow report shows. The rules come from spec §4 «Session», §8 and the machine's header, not from its
 // code. Fast: `npm run mutation` runs it (with session.flow.test.ts) against each mutant.
-import { type AnyMachineSnapshot, createActor, fromPromise, initialTransition, transition } from 'xstate'
-import { describe, expect, it } from 'vitest'
+import {
+  type AnyMachineSnapshot,
+  createActor,
+  fromPromise,
+  initialTransition,
+  setup,
+  transition,
+} from 'xstate'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MESSAGES } from '../../contract/common.ts'
 import {
   FORGOT_PASSWORD_CODE,
@@ -180,8 +187,12 @@ describe('session: signing in', () => {
     expect(reset.value).toBe('resetPassword')
     expect(reset.hasTag('busy')).toBe(true)
     expect(ctx(reset)).toMatchObject({ returnTo: '/crea-password', signUp: false, cameFrom: null })
-    const failed = step(reset, fail('resetPasswordRedirect', MSAL_FAILURE))
-    expect([failed.value, ctx(failed).message]).toEqual(['signingOut', MESSAGES.generic])
+    const failed = step(reset, fail('resetPasswordRedirect', NETWORK_FAILURE))
+    expect([failed.value, ctx(failed).message, ctx(failed).error]).toEqual([
+      'signingOut',
+      MESSAGES.generic,
+      'Failed to fetch',
+    ])
   })
 
   it('signs out with the generic message when the identity service cannot be reached', () => {
@@ -199,7 +210,11 @@ describe('session: signing in', () => {
     expect(restored.value).toEqual({ authenticating: 'acquiringToken' })
     expect(ctx(restored).account).toEqual(ACCOUNT)
     const failed = step(restoring, fail('ssoSilent', MSAL_FAILURE))
-    expect([failed.value, ctx(failed).message]).toEqual(['signingOut', MESSAGES.sessionExpired])
+    expect([failed.value, ctx(failed).message, ctx(failed).error]).toEqual([
+      'signingOut',
+      MESSAGES.sessionExpired,
+      'interaction_required: AADB2C90077 interaction_required',
+    ])
   })
 
   it('keeps the token and its expiry, then loads the flags and sends the user where the sign-in was going', () => {
@@ -214,8 +229,12 @@ describe('session: signing in', () => {
     const flagged = step(acquired, done('loadLogin', LOGIN))
     expect(flagged.value).toEqual({ authenticated: 'loadingUser' })
     expect(ctx(flagged)).toMatchObject({ login: LOGIN, redirectTo: '/elenco-tessere', returnTo: null })
-    const failed = step(booting(), done('handleRedirect', REDIRECT), fail('acquireToken', MSAL_FAILURE))
-    expect([failed.value, ctx(failed).message]).toEqual(['signingOut', MESSAGES.generic])
+    const failed = step(booting(), done('handleRedirect', REDIRECT), fail('acquireToken', NETWORK_FAILURE))
+    expect([failed.value, ctx(failed).message, ctx(failed).error]).toEqual([
+      'signingOut',
+      MESSAGES.generic,
+      'Failed to fetch',
+    ])
   })
 })
 
@@ -223,10 +242,11 @@ describe('session: loading the user', () => {
   it('signs out with «Sessione Scaduta» on a 401 or «Utente non autorizzato» from login-get, else the generic message', () => {
     const loading = step(booting(), done('handleRedirect', REDIRECT), done('acquireToken', TOKEN))
     for (const error of [UNAUTHORIZED, { status: 401 }, { message: `x ${MESSAGES.unauthorized}` }])
-      expect([error, ctx(step(loading, fail('loadLogin', error))).message]).toEqual([
+      expect([
         error,
-        MESSAGES.sessionExpired,
-      ])
+        step(loading, fail('loadLogin', error)).value,
+        ctx(step(loading, fail('loadLogin', error))).message,
+      ]).toEqual([error, 'signingOut', MESSAGES.sessionExpired])
     const failed = step(loading, fail('loadLogin', NETWORK_FAILURE))
     expect([failed.value, ctx(failed).message, ctx(failed).error]).toEqual([
       'signingOut',
@@ -266,7 +286,9 @@ describe('session: loading the user', () => {
       const out = step(signedIn(), done('loadUserData', answer))
       expect([answer, out.value, ctx(out).message]).toEqual([answer, 'signingOut', MESSAGES.sessionExpired])
     }
-    expect(step(signedIn(), fail('loadUserData', UNAUTHORIZED)).value).toBe('signingOut')
+    const refused = step(signedIn(), fail('loadUserData', UNAUTHORIZED))
+    expect([refused.value, ctx(refused).message]).toEqual(['signingOut', MESSAGES.sessionExpired])
+    expect(signedIn().hasTag('busy')).toBe(true)
     expect(step(signedIn(), done('loadUserData', { ...USER_OK, message: 'Benvenuto' })).value).toEqual({
       authenticated: 'loadingCards',
     })
@@ -290,6 +312,7 @@ describe('session: loading the user', () => {
       ]).toEqual([{ authenticated: 'ready' }, [], 0, answer.status, null])
     }
     const network = step(loading, fail('loadCards', NETWORK_FAILURE))
+    expect(network.value).toEqual({ authenticated: 'ready' })
     expect(ctx(network)).toMatchObject({
       tessere: [],
       tessereRecord: 0,
@@ -298,7 +321,10 @@ describe('session: loading the user', () => {
     })
     expect(ctx(step(loading, fail('loadCards', { status: 502 }))).tessereStatus).toBe(502)
     expect(step(loading, done('loadCards', CARDS_401)).value).toBe('signingOut')
-    expect(step(loading, fail('loadCards', UNAUTHORIZED)).value).toBe('signingOut')
+    const refused = step(loading, fail('loadCards', UNAUTHORIZED))
+    expect([refused.value, ctx(refused).message]).toEqual(['signingOut', MESSAGES.sessionExpired])
+    expect(refused.hasTag('busy')).toBe(true)
+    expect(loading.hasTag('busy')).toBe(true)
   })
 })
 
@@ -335,8 +361,12 @@ describe('session: signed in', () => {
     const resumed = step(interrupted, done('refreshToken', REFRESHED))
     expect(resumed.value).toEqual({ authenticated: 'loadingUser' })
     expect(ctx(resumed)).toMatchObject({ token: REFRESHED.idToken, tokenExpiresAt: REFRESHED.expiresAt })
-    const failed = step(interrupted, fail('refreshToken', MSAL_FAILURE))
-    expect([failed.value, ctx(failed).message]).toEqual(['signingOut', MESSAGES.sessionExpired])
+    const failed = step(interrupted, fail('refreshToken', NETWORK_FAILURE))
+    expect([failed.value, ctx(failed).message, ctx(failed).error]).toEqual([
+      'signingOut',
+      MESSAGES.sessionExpired,
+      'Failed to fetch',
+    ])
   })
 
   it('ends the session on a 401 with «Sessione Scaduta», and on «Esci» without a message', () => {
@@ -345,6 +375,12 @@ describe('session: signed in', () => {
     expectRefused(expired, { type: 'session.signOut' })
     const left = step(ready(), { type: 'session.signOut' })
     expect([left.value, ctx(left).message]).toEqual(['signingOut', null])
+    // «Esci» leaves without a notice, even one the view has not dismissed yet.
+    const noticed = sessionMachine.resolveState({
+      value: { authenticated: 'ready' },
+      context: { ...ctx(ready()), message: 'Avviso' },
+    })
+    expect(ctx(step(noticed, { type: 'session.signOut' })).message).toBeNull()
   })
 
   it('clears everything of the user once signed out, whatever the server answers, and goes to /', () => {
@@ -614,5 +650,88 @@ describe('session: what it hands to the application’s actors', () => {
       ['logout', { token: 'stored', account: null }],
       ['resetPasswordRedirect', { returnTo: '/crea-password' }],
     ])
+  })
+})
+
+describe('session: the token expiry watcher', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** The machine's own watcher, invoked by a parent that counts the renewals asked for. */
+  function watch(expiresAt: number | null) {
+    const asked: string[] = []
+    const parent = setup({
+      actors: { watchTokenExpiry: sessionMachine.implementations.actors.watchTokenExpiry },
+    }).createMachine({
+      initial: 'watching',
+      states: {
+        watching: {
+          invoke: { src: 'watchTokenExpiry', input: { expiresAt } },
+          on: { 'session.tokenExpiring': { actions: () => asked.push('renew') }, leave: 'left' },
+        },
+        left: {},
+      },
+    })
+    return { actor: createActor(parent).start(), asked }
+  }
+
+  it('asks for a renewal the margin before expiry, at once for a token already expiring, never without an expiry', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'))
+    const now = Date.now() / 1000
+    const hour = watch(now + 3600)
+    vi.advanceTimersByTime(3600_000 - TOKEN_RENEWAL_MARGIN_MS - 1)
+    expect(hour.asked).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(hour.asked).toEqual(['renew'])
+    const late = watch(now - 60)
+    vi.advanceTimersByTime(0)
+    expect(late.asked).toEqual(['renew'])
+    const none = watch(null)
+    expect(vi.getTimerCount()).toBe(0)
+    vi.advanceTimersByTime(10 * 3600_000)
+    expect(none.asked).toEqual([])
+  })
+
+  it('stops its timer when the session leaves the signed-in state', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { actor, asked } = watch(Date.now() / 1000 + 3600)
+    expect(vi.getTimerCount()).toBe(1)
+    actor.send({ type: 'leave' })
+    expect(vi.getTimerCount()).toBe(0)
+    vi.advanceTimersByTime(2 * 3600_000)
+    expect(asked).toEqual([])
+  })
+})
+
+describe('session: the actors the application must provide', () => {
+  const tick = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+  it('each placeholder fails naming the machine and the actor', async () => {
+    const names = [
+      'handleRedirect',
+      'loginRedirect',
+      'resetPasswordRedirect',
+      'acquireTokenSilent',
+      'ssoSilent',
+      'loadLogin',
+      'loadUserData',
+      'loadCards',
+      'logout',
+    ]
+    const messages = await Promise.all(
+      names.map(async (name) => {
+        const logic = (sessionMachine.implementations.actors as Record<string, unknown>)[name]
+        const missing = createActor(logic as never, { input: {} })
+        missing.subscribe({ error: () => {} })
+        missing.start()
+        await tick()
+        return String((missing.getSnapshot() as { error?: Error }).error?.message)
+      }),
+    )
+    expect(messages).toEqual(
+      names.map((name) => `session: l'attore '${name}' deve essere fornito con machine.provide()`),
+    )
   })
 })
