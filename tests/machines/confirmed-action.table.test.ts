@@ -4,11 +4,19 @@
 // what a failed answer is, §8 the result dialogs) and the machine's header, not from the machine's code. A refused
 // step leaves the snapshot as it was and `can()` agrees. The model test (confirmed-action.test.ts) walks the paths
 // through a real actor; this table is the fast set `npm run mutation` runs against each mutant.
-import { type AnyMachineSnapshot, createActor, fromPromise, initialTransition, transition } from 'xstate'
+import {
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  createActor,
+  fromPromise,
+  initialTransition,
+  transition,
+} from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../contract/common.ts'
 import {
   type ConfirmedActionContext,
+  type ConfirmedActionInput,
   DEFAULT_CONFIRM_TEXT,
   DEFAULT_SUCCESS_TEXT,
   type SubmitResponse,
@@ -168,7 +176,9 @@ describe('confirmedAction: every state × every event, against the rules', () =>
   })
 
   it('starts with the defaults when the caller gives no input at all', () => {
-    expect(initialTransition(confirmedActionMachine)[0].context).toMatchObject({
+    expect(
+      initialTransition(confirmedActionMachine, undefined as unknown as ConfirmedActionInput)[0].context,
+    ).toMatchObject({
       confirmText: DEFAULT_CONFIRM_TEXT,
       successText: DEFAULT_SUCCESS_TEXT,
       errorText: MESSAGES.generic,
@@ -282,7 +292,9 @@ describe('confirmedAction: the request it submits', () => {
     expect(actor.getSnapshot().context.message).toBe(ERROR_TEXT)
     actor.stop()
     // The failure names the machine and the actor to provide, for whoever reads the journal.
-    const missing = createActor(confirmedActionMachine.implementations.actors.submit as never, { input: {} })
+    const missing = createActor(confirmedActionMachine.implementations.actors.submit as AnyActorLogic, {
+      input: {},
+    })
     missing.subscribe({ error: () => {} })
     missing.start()
     await tick()

@@ -2,7 +2,13 @@
 // visit's default (spec §4), the list loaded once, the choice of a discipline and its sector, a shared link's
 // sector (spec §2 «On load») and the way back to the page. The rules come from the spec and the machine's header,
 // not from its code; a refused step leaves the snapshot as it was. Fast: `npm run mutation` runs it per mutant.
-import { type AnyMachineSnapshot, createActor, initialTransition, transition } from 'xstate'
+import {
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  createActor,
+  initialTransition,
+  transition,
+} from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../contract/common.ts'
 import type { Disciplina } from '../../contract/lookup.ts'
@@ -406,7 +412,7 @@ describe('discipline: the list the application must provide', () => {
     await tick()
     expect(actor.getSnapshot().value).toBe('failed')
     actor.stop()
-    const missing = createActor(disciplineMachine.implementations.actors.loadDisciplines as never, {
+    const missing = createActor(disciplineMachine.implementations.actors.loadDisciplines as AnyActorLogic, {
       input: {},
     })
     missing.subscribe({ error: () => {} })

@@ -4,7 +4,14 @@
 // (contract/tessere.ts), not from the machine's code. The model test (elenco-tessere.test.ts) walks the paths;
 // this is the fast set `npm run mutation` runs against each mutant.
 import { describe, expect, it } from 'vitest'
-import { type AnyMachineSnapshot, createActor, fromPromise, initialTransition, transition } from 'xstate'
+import {
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  createActor,
+  fromPromise,
+  initialTransition,
+  transition,
+} from 'xstate'
 import { MAX_FETCHROWS, MESSAGES } from '../../contract/common.ts'
 import type { Tessera } from '../../contract/giocatori.ts'
 import { TESSERE_MESSAGES, type Sincronizzazione, type TesseraAggiunta } from '../../contract/tessere.ts'
@@ -62,7 +69,7 @@ function page(input: { tessere: readonly Tessera[]; record: number }, answers: R
       loadTessere: double('loadTessere'),
       addTessera: double('addTessera'),
       syncTessere: double('syncTessere'),
-    },
+    } as never,
   })
   const actor = createActor(machine, { input: { idPersona: 42, ...input } }).start()
   return {
@@ -366,7 +373,7 @@ describe('elencoTessere: the actors the application must provide', () => {
     const messages = await Promise.all(
       names.map(async (name) => {
         const logic = (elencoTessereMachine.implementations.actors as Record<string, unknown>)[name]
-        const missing = createActor(logic as never, { input: {} })
+        const missing = createActor(logic as AnyActorLogic, { input: {} })
         missing.subscribe({ error: () => {} })
         missing.start()
         await tick()

@@ -3,7 +3,14 @@
 // reads, and which steps each state refuses. The rules are restated from the machine's header, docs/regole.md
 // «Allegati delle richieste di assistenza» and the contract's limits, not copied from the machine. The model test
 // (helpdesk.test.ts) walks the paths through a real actor; this is the fast set `npm run mutation` runs.
-import { type AnyMachineSnapshot, createActor, fromPromise, initialTransition, transition } from 'xstate'
+import {
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  createActor,
+  fromPromise,
+  initialTransition,
+  transition,
+} from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../contract/common.ts'
 import {
@@ -770,7 +777,7 @@ describe('helpdesk: what it hands to the application’s actors', () => {
         reply: record('reply', richiesta(7, 'risposta')),
         close: record('close', richiesta(5, 'chiusa')),
         loadMore: record('loadMore', { results: [], record: 2 }),
-      },
+      } as never,
     })
     const actor = createActor(machine, {
       input: {
@@ -815,7 +822,7 @@ describe('helpdesk: what it hands to the application’s actors', () => {
     const messages = await Promise.all(
       ['send', 'reply', 'close', 'loadMore'].map(async (name) => {
         const logic = (helpdeskMachine.implementations.actors as Record<string, unknown>)[name]
-        const missing = createActor(logic as never, { input: {} })
+        const missing = createActor(logic as AnyActorLogic, { input: {} })
         missing.subscribe({ error: () => {} })
         missing.start()
         await tick()

@@ -3,6 +3,7 @@
 // and what the flow report shows. The rules come from spec §4 «Session», §8 and the machine's header, not from its
 // code. Fast: `npm run mutation` runs it (with session.flow.test.ts) against each mutant.
 import {
+  type AnyActorLogic,
   type AnyMachineSnapshot,
   createActor,
   fromPromise,
@@ -15,6 +16,7 @@ import { MESSAGES } from '../../contract/common.ts'
 import {
   FORGOT_PASSWORD_CODE,
   type SessionContext,
+  type SessionInput,
   TOKEN_RENEWAL_MARGIN_MS,
   isTokenExpiring,
   sessionLabels,
@@ -91,7 +93,7 @@ describe('session: starting', () => {
       message: null,
       error: null,
     })
-    expect(ctx(initialTransition(sessionMachine)[0])).toEqual({
+    expect(ctx(initialTransition(sessionMachine, undefined as unknown as SessionInput)[0])).toEqual({
       ...SIGNED_OUT,
       redirectTo: null,
       message: null,
@@ -662,7 +664,7 @@ describe('session: the token expiry watcher', () => {
   function watch(expiresAt: number | null) {
     const asked: string[] = []
     const parent = setup({
-      actors: { watchTokenExpiry: sessionMachine.implementations.actors.watchTokenExpiry },
+      actors: { watchTokenExpiry: sessionMachine.implementations.actors.watchTokenExpiry as AnyActorLogic },
     }).createMachine({
       initial: 'watching',
       states: {
@@ -723,7 +725,7 @@ describe('session: the actors the application must provide', () => {
     const messages = await Promise.all(
       names.map(async (name) => {
         const logic = (sessionMachine.implementations.actors as Record<string, unknown>)[name]
-        const missing = createActor(logic as never, { input: {} })
+        const missing = createActor(logic as AnyActorLogic, { input: {} })
         missing.subscribe({ error: () => {} })
         missing.start()
         await tick()
