@@ -361,6 +361,16 @@ describe('navigationGuards: what the statechart viewer and the flow report show'
       decision,
     } as NavigationContext)
 
+  it('says each guard it negates in Italian as the negation reads, for the drawing', () => {
+    expect(navigationGuardsLabels.negated).toEqual({
+      isAlwaysReachable: 'la pagina non è tra quelle sempre raggiungibili',
+      hasChangedCredentialsCookie: 'manca il cookie delle credenziali aggiornate',
+      hasToken: 'manca il token',
+      hasStoredSector: 'nessun settore è conservato',
+      isSectorChoice: 'la pagina non è la scelta della disciplina',
+    })
+  })
+
   it('tells in Italian what the user sees after each decision', () => {
     expect(shows(null)).toEqual([])
     expect(shows({ type: 'allow', recordLocation: '/news', step: 9 })).toEqual([
