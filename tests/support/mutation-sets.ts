@@ -53,7 +53,7 @@ export const MUTATION_SETS: Readonly<Record<string, MutationSet>> = {
       'server/repositories/enrolments.ts:660-663',
       // Circuit tie-breaks: matches won on court, a walkover is not played.
       'server/repositories/ranking-refresh.ts:616-624',
-      'server/repositories/circuits.ts:215-255',
+      'server/repositories/circuits.ts:248-288',
     ],
     tests: [
       'tests/server/sfide-regole.test.ts',
