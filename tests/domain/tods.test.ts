@@ -348,6 +348,7 @@ describe('a tournament as TODS', () => {
       individualParticipantIds: ['persona-1', 'persona-2'],
     })
     expect(tods.participants).toHaveLength(12)
+    expect(tods.participants!.find((p) => p.participantId === 'persona-2')!.person!.sex).toBe('MALE')
     const definition = tods.events![0]!.drawDefinitions![0]!
     expect(definition.drawType).toBe('ROUND_ROBIN_WITH_PLAYOFF')
     expect(definition.entries!.map((e) => e.participantId)).toEqual([
@@ -456,6 +457,37 @@ describe('a tournament as TODS', () => {
       schedule: { scheduledDate: '2026-05-04' },
     })
     expect(final.score!.sets![0]).not.toHaveProperty('winningSide')
+  })
+
+  it('reads the rows in any order: positions by the first round, seeds by number, a side still unknown left out', () => {
+    const [bye, semifinal] = singles.draws[0]!.matches
+    const reordered = tournamentToTods({
+      ...singles,
+      entries: singles.entries.map((e) => ({ ...e, testaDiSerie: e.id === 3 ? 1 : e.id === 1 ? 2 : null })),
+      draws: [
+        {
+          ...singles.draws[0]!,
+          matches: [
+            match({ id: 3, turno: 2, entryAId: 1, entryBId: null, esito: 'sospesa' }),
+            semifinal!,
+            bye!,
+          ],
+        },
+      ],
+    })
+    const structure = reordered.events![0]!.drawDefinitions![0]!.structures![0]!
+    expect(structure.positionAssignments!.map((p) => p.participantId ?? 'bye')).toEqual([
+      'persona-1',
+      'bye',
+      'persona-2',
+      'persona-3',
+    ])
+    expect(structure.seedAssignments).toEqual([
+      { seedNumber: 1, seedValue: 1, participantId: 'persona-3' },
+      { seedNumber: 2, seedValue: 2, participantId: 'persona-1' },
+    ])
+    // An outcome TODS has no word for is a match still to be played.
+    expect(structure.matchUps![0]).toMatchObject({ drawPositions: [1], matchUpStatus: 'TO_BE_PLAYED' })
   })
 
   it('names the discipline and the gender from the tournament, and the draw type from its formula', () => {
