@@ -83,6 +83,10 @@ describe('toIncontro', () => {
     })
   })
 
+  it('names no winner for a match still waiting for a player', () => {
+    expect(toIncontro(match({ entryAId: 1, entryBId: null }), sides, undefined).vincitore).toBeNull()
+  })
+
   it('takes the time and the court of the order of play, none when not planned', () => {
     const start = new Date('2026-05-02T08:00:00Z')
     const planned = { start, end: new Date('2026-05-02T09:30:00Z'), court: 'Campo 2', day: '2026-05-02' }
@@ -408,6 +412,10 @@ describe('the words of a score, a file and an address, at their edges', () => {
     expect(mapSearchUrl({ indirizzo: 'Via Po 2', cap: null, comune: 'Torino', provincia: 'TO' })).toBe(
       'https://www.openstreetmap.org/search?query=Via%20Po%202%2C%20Torino%2C%20TO%2C%20Italia',
     )
+    // No street recorded: the search starts from the comune, with no empty part.
+    expect(mapSearchUrl({ indirizzo: '', cap: null, comune: 'Torino', provincia: 'TO' })).toBe(
+      'https://www.openstreetmap.org/search?query=Torino%2C%20TO%2C%20Italia',
+    )
   })
 })
 
@@ -450,6 +458,8 @@ describe('planOf', () => {
         match({ id: 3, drawId: 8, posizione: 0, entryAId: 5, entryBId: 4 }),
         // An entry the sides do not know yet, in the phase after: no persons, after the first phase.
         match({ id: 4, drawId: 9, posizione: 0, entryAId: 99, entryBId: null }),
+        // Two such matches share nobody: they are played at the same time.
+        match({ id: 6, drawId: 9, posizione: 1, entryAId: 98, entryBId: null }),
       ],
       sides: new Map([...sides, [5, withAnna]]),
       plan,
@@ -460,6 +470,7 @@ describe('planOf', () => {
       [1, '2026-05-02T07:00:00.000Z', 'Centrale'],
       [3, '2026-05-02T09:30:00.000Z', 'Centrale'],
       [4, '2026-05-02T12:00:00.000Z', 'Centrale'],
+      [6, '2026-05-02T12:00:00.000Z', 'Campo 2'],
     ])
   })
 })
