@@ -250,3 +250,78 @@ describe('the standings of gironi', () => {
     ])
   })
 })
+
+describe('results in an elimination draw, at the edges', () => {
+  const semifinal = (matches: DrawMatch[], posizione: number, winnerEntryId: number) =>
+    matches.map(
+      (m) =>
+        recordResult(matches, { group: null, turno: 1, posizione }, { winnerEntryId, esito: 'giocata' }).find(
+          (c) => c.turno === m.turno && c.posizione === m.posizione,
+        ) ?? m,
+    )
+
+  it('refuses a bye with its own words, and a match whose second side is still to come', () => {
+    const withBye = eliminationMatches([1, 2, 3, null])
+    expect(
+      refusal(() =>
+        recordResult(
+          withBye,
+          { group: null, turno: 1, posizione: 1 },
+          { winnerEntryId: 3, esito: 'giocata' },
+        ),
+      ),
+    ).toEqual({ message: RESULT_MESSAGES.bye, kind: 'conflict' })
+    const full = eliminationMatches([1, 2, 3, 4])
+    // Before any result the second round has nobody, not the first round's entrants.
+    expect(full.filter((m) => m.turno === 2)).toEqual([
+      {
+        group: null,
+        turno: 2,
+        posizione: 0,
+        entryAId: null,
+        entryBId: null,
+        winnerEntryId: null,
+        esito: 'da_giocare',
+      },
+    ])
+    const halfway = semifinal(full, 0, 1)
+    expect(
+      refusal(() =>
+        recordResult(
+          halfway,
+          { group: null, turno: 2, posizione: 0 },
+          { winnerEntryId: 1, esito: 'giocata' },
+        ),
+      ),
+    ).toEqual({ message: RESULT_MESSAGES.missingEntrants, kind: 'conflict' })
+  })
+
+  it('lets a result be corrected with the same winner after the next round is played, not with another', () => {
+    const both = semifinal(semifinal(eliminationMatches([1, 2, 3, 4]), 0, 1), 1, 3)
+    const final = recordResult(
+      both,
+      { group: null, turno: 2, posizione: 0 },
+      { winnerEntryId: 1, esito: 'giocata' },
+    )
+    const played = both.map((m) => (m.turno === 2 ? final[0]! : m))
+    expect(
+      recordResult(played, { group: null, turno: 1, posizione: 0 }, { winnerEntryId: 1, esito: 'ritiro' }),
+    ).toHaveLength(1)
+    expect(
+      refusal(() =>
+        recordResult(played, { group: null, turno: 1, posizione: 0 }, { winnerEntryId: 2, esito: 'giocata' }),
+      ),
+    ).toEqual({ message: RESULT_MESSAGES.nextPlayed, kind: 'conflict' })
+  })
+
+  it('finds gironi with one member moved to another girone not matching the seed', () => {
+    const groups = buildGroups(range(8), 2, SEED)
+    const moved = [
+      [...groups[0]!.slice(0, 3), groups[1]![3]!],
+      [...groups[1]!.slice(0, 3), groups[0]![3]!],
+    ]
+    expect(
+      verifyGroups({ seedHash: commitSeed(SEED), seed: SEED, entrants: range(8), groups: moved }).valid,
+    ).toBe(false)
+  })
+})

@@ -90,6 +90,25 @@ describe('the standings of a girone', () => {
     expect(ids(rows)).toEqual([1, 2, 3, 4])
   })
 
+  it('puts the winner of the match between two tied players first when the other comes first in the draw', () => {
+    const rows = groupStandings(
+      [1, 2, 3, 4],
+      [
+        m(1, 2, 2, 1, 2, 12, 13),
+        m(1, 3, 1, 2, 0, 12, 2),
+        m(1, 4, 1, 2, 0, 12, 2),
+        m(2, 3, 2, 2, 1, 13, 12),
+        m(2, 4, 4, 0, 2, 2, 12),
+        m(3, 4, 3, 2, 1, 13, 12),
+      ],
+    )
+    expect(ids(rows)).toEqual([2, 1, 3, 4])
+    // Two who have not met: the better set difference first, even second in the draw.
+    expect(ids(groupStandings([1, 2, 3], [m(1, 3, 1, 2, 1, 13, 12), m(2, 3, 2, 2, 0, 12, 3)]))).toEqual([
+      2, 1, 3,
+    ])
+  })
+
   it('ranks two tied players who have not met yet by set difference', () => {
     const rows = groupStandings([1, 2, 3], [m(1, 3, 1, 2, 0, 12, 3), m(2, 3, 2, 2, 1, 14, 12)])
     expect(ids(rows)).toEqual([1, 2, 3])
@@ -168,6 +187,22 @@ describe('the results of a tournament', () => {
       [5, 'GIR', ROUND_POINTS.GIR],
       [6, 'GIR', ROUND_POINTS.GIR],
     ])
+  })
+
+  it('orders the tied by entry number whatever order the gironi list them in', () => {
+    const results = tournamentResults({
+      formula: 'gironi_eliminazione',
+      categoria: 'OPEN',
+      standings: [
+        groupStandings([6, 5, 4], []).map((r, i) => ({ ...r, posizione: i + 1 })),
+        groupStandings([3, 2, 1], []).map((r, i) => ({ ...r, posizione: i + 1 })),
+      ],
+      knockout: {
+        rounds: 1,
+        matches: [{ turno: 1, entryAId: 6, entryBId: 3, winnerEntryId: 6, esito: 'giocata' }],
+      },
+    })
+    expect(ids(results)).toEqual([6, 3, 1, 2, 4, 5])
   })
 
   it('needs the knockout for a draw, and gives nothing to a girone unico without standings', () => {
