@@ -7,7 +7,7 @@ export function newFeedToken(): string {
   return randomBytes(32).toString('base64url')
 }
 
-/** The SHA-256 (hex) under which a secret is stored and looked up. */
+/** The SHA-256 (hex) of the secret's UTF-8 bytes (a string's default), under which it is stored and looked up. */
 export function feedTokenHash(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex')
+  return createHash('sha256').update(token).digest('hex')
 }

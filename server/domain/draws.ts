@@ -10,7 +10,7 @@ import {
   type EventCategory,
 } from './points.ts'
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** A fresh random seed: 32 bytes as 64 hex digits. */
 export function generateSeed(): string {

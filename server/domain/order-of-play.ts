@@ -88,20 +88,20 @@ export function orderOfPlay(input: PlanInput): Map<number, PlannedMatch> {
         x.posizione - y.posizione ||
         x.id - y.id,
     )
-  const phases = [...new Set(playable.map((m) => m.fase))].sort((a, b) => a - b)
-  /** The end of everything in rounds before `turno` of the same draw (or girone): the barrier of the round. */
+  /**
+   * The end of everything in rounds before `turno` of the same draw (or girone) and in the phases before (placed
+   * already: the matches go phase by phase): the barrier of the round.
+   */
   const before = (m: PlanMatch) => {
     let latest = -Infinity
     for (let t = 1; t < m.turno; t++)
       latest = Math.max(latest, roundEnd.get(`${m.drawId}:${m.groupId}:${t}`) ?? -Infinity)
-    const previous = phases.filter((f) => f < m.fase)
-    for (const f of previous) latest = Math.max(latest, phaseEnd.get(f) ?? -Infinity)
+    for (const [fase, end] of phaseEnd) if (fase < m.fase) latest = Math.max(latest, end)
     return latest
   }
   for (const m of playable) {
-    let ready = 0
-    const barrier = before(m)
-    if (barrier > -Infinity) ready = Math.max(ready, barrier + rules.REST_MINUTES)
+    // Nothing before (-Infinity, plus the rest still -Infinity): ready from the first day's start.
+    let ready = Math.max(0, before(m) + rules.REST_MINUTES)
     for (const p of m.players) ready = Math.max(ready, playerFree.get(p) ?? 0)
     // The court free earliest (the first in the club's order among equals), then the day's window.
     let court = 0

@@ -77,9 +77,20 @@ describe('the points of a tie', () => {
       coefficiente: 1,
       punti_base: 15,
     })
-    expect(tieLineWords({ giornata: 2, finale: true, turni: 2, partite: 2, categoria: 'OPEN' }).turno).toBe(
-      'Finale',
+    expect(tieLineWords({ giornata: 2, finale: true, turni: 2, partite: 2, categoria: 'OPEN' })).toEqual({
+      turno: 'Finale',
+      coefficiente: 1,
+      punti_base: 30,
+    })
+  })
+
+  it('reads as the giornata unless it is a round of a final phase whose rounds are known', () => {
+    expect(tieLineWords({ giornata: 2, finale: false, turni: 2, partite: 1, categoria: 'OPEN' }).turno).toBe(
+      '2ª giornata',
     )
+    expect(
+      tieLineWords({ giornata: 2, finale: true, turni: null, partite: 1, categoria: 'OPEN' }).turno,
+    ).toBe('2ª giornata')
   })
 })
 
@@ -88,6 +99,19 @@ describe('the final phase’s bracket', () => {
     expect(finalPhasePairs([[10, 20, 30, 40, 50]])).toEqual([
       [10, 40],
       [20, 30],
+    ])
+    expect(finalPhasePairs([[10, 20, 30, 40]])).toEqual([
+      [10, 40],
+      [20, 30],
+    ])
+    expect(
+      finalPhasePairs([
+        [1, 2],
+        [7, 8],
+      ]),
+    ).toEqual([
+      [1, 8],
+      [7, 2],
     ])
     expect(
       finalPhasePairs([
@@ -103,6 +127,7 @@ describe('the final phase’s bracket', () => {
   it('leaves to the federation the shapes it does not fill', () => {
     expect(finalPhasePairs([[1, 2, 3]])).toBeNull()
     expect(finalPhasePairs([[1], [2, 3]])).toBeNull()
+    expect(finalPhasePairs([[1, 2], [3]])).toBeNull()
     expect(
       finalPhasePairs([
         [1, 2],
@@ -122,8 +147,14 @@ describe('the final phase’s bracket', () => {
     const decided = [semis[0]!, { id: 6, winnerTeamId: 20 }]
     expect(nextRoundTie(decided, 6, 1, 2)).toEqual({ giornata: 2, position: 0, home: 40, away: 20 })
     expect(nextRoundTie(decided, 5, 1, 2)).toEqual({ giornata: 2, position: 0, home: 40, away: 20 })
-    // The final has no next round.
+    // The upper tie undecided holds the lower one's winner back too.
+    expect(nextRoundTie([{ id: 5, winnerTeamId: null }, decided[1]!], 6, 1, 2)).toBeNull()
+    // The final has no next round, whatever the ties passed with it; a tie not in the round feeds nothing.
     expect(nextRoundTie([{ id: 9, winnerTeamId: 40 }], 9, 2, 2)).toBeNull()
+    expect(nextRoundTie(decided, 5, 2, 2)).toBeNull()
+    expect(nextRoundTie(decided, 7, 1, 2)).toBeNull()
+    // A tie with no pair in its round (a bracket the portal does not fill) waits.
+    expect(nextRoundTie([{ id: 9, winnerTeamId: 40 }], 9, 1, 2)).toBeNull()
     // Quarter-finals: the 3rd and 4th ties feed the second semifinal.
     const quarters = [1, 2, 3, 4].map((id) => ({ id, winnerTeamId: id * 10 }))
     expect(nextRoundTie(quarters, 4, 1, 3)).toEqual({ giornata: 2, position: 1, home: 30, away: 40 })

@@ -6,6 +6,7 @@ import {
   fileSlug,
   formatScore,
   mapSearchUrl,
+  planOf,
   type DetailRows,
   type DrawRows,
   type EntrySide,
@@ -80,6 +81,10 @@ describe('toIncontro', () => {
       a: null,
       b: null,
     })
+  })
+
+  it('names no winner for a match still waiting for a player', () => {
+    expect(toIncontro(match({ entryAId: 1, entryBId: null }), sides, undefined).vincitore).toBeNull()
   })
 
   it('takes the time and the court of the order of play, none when not planned', () => {
@@ -407,6 +412,10 @@ describe('the words of a score, a file and an address, at their edges', () => {
     expect(mapSearchUrl({ indirizzo: 'Via Po 2', cap: null, comune: 'Torino', provincia: 'TO' })).toBe(
       'https://www.openstreetmap.org/search?query=Via%20Po%202%2C%20Torino%2C%20TO%2C%20Italia',
     )
+    // No street recorded: the search starts from the comune, with no empty part.
+    expect(mapSearchUrl({ indirizzo: '', cap: null, comune: 'Torino', provincia: 'TO' })).toBe(
+      'https://www.openstreetmap.org/search?query=Torino%2C%20TO%2C%20Italia',
+    )
   })
 })
 
@@ -426,5 +435,42 @@ describe('toTabelloni with more than one phase', () => {
     expect(elimination?.turni.map((t) => t.incontri.map((m) => m.id))).toEqual([[1]])
     expect(elimination?.gironi).toEqual([])
     expect(groups?.gironi.map((g) => g.incontri.map((m) => m.id))).toEqual([[2]])
+  })
+})
+
+describe('planOf', () => {
+  it('plans each match with its phase and the persons of its sides, and leaves the byes out', () => {
+    // Anna (person 10) plays the singles and, with Edo, the doubles: the doubles wait for her rest.
+    const withAnna: EntrySide = {
+      id_iscrizione: 5,
+      giocatori: [
+        { id: 10, nome: 'Anna' },
+        { id: 31, nome: 'Edo' },
+      ],
+      testa_di_serie: null,
+    }
+    const rows: DrawRows = {
+      phases: [phase({ id: 7 }), phase({ id: 8, nome: 'Doppio' }), phase({ id: 9, fase: 2, nome: 'Finale' })],
+      groups: [],
+      matches: [
+        match({ id: 1, drawId: 7, posizione: 0, entryAId: 1, entryBId: 2 }),
+        match({ id: 2, drawId: 7, posizione: 1, entryAId: 3, entryBId: null, esito: 'bye' }),
+        match({ id: 3, drawId: 8, posizione: 0, entryAId: 5, entryBId: 4 }),
+        // An entry the sides do not know yet, in the phase after: no persons, after the first phase.
+        match({ id: 4, drawId: 9, posizione: 0, entryAId: 99, entryBId: null }),
+        // Two such matches share nobody: they are played at the same time.
+        match({ id: 6, drawId: 9, posizione: 1, entryAId: 98, entryBId: null }),
+      ],
+      sides: new Map([...sides, [5, withAnna]]),
+      plan,
+    }
+    const planned = [...planOf(rows)].map(([id, p]) => [id, p.start.toISOString(), p.court])
+    // 2 May is summer time: 9:00 in Italy is 7:00 UTC.
+    expect(planned).toEqual([
+      [1, '2026-05-02T07:00:00.000Z', 'Centrale'],
+      [3, '2026-05-02T09:30:00.000Z', 'Centrale'],
+      [4, '2026-05-02T12:00:00.000Z', 'Centrale'],
+      [6, '2026-05-02T12:00:00.000Z', 'Campo 2'],
+    ])
   })
 })
