@@ -176,6 +176,51 @@ const matchesOf = (personId: SQL | Placeholder, sectorId: SQL | Placeholder) =>
     inArray(matches.esito, ['giocata', 'walkover', 'ritiro']),
   )
 
+/**
+ * The person's place in the latest race and national ranking of every sector they are in, with how many players
+ * each ranking holds; prepared once per database (its planning cost more than its execution).
+ */
+const rankingSummaryStatement = preparedFor((db) => {
+  const latest = db
+    .select({
+      tipo: rankings.tipo,
+      sectorId: rankings.sectorId,
+      ultima: sql<number>`max(${rankings.stagione})`.as('ultima'),
+    })
+    .from(rankings)
+    .where(eq(rankings.personId, ph('personId')))
+    .groupBy(rankings.tipo, rankings.sectorId)
+    .as('latest')
+  return db
+    .select({
+      tipo: rankings.tipo,
+      sectorId: rankings.sectorId,
+      settore: sectors.nome,
+      disciplina: disciplines.nome,
+      stagione: rankings.stagione,
+      posizione: rankings.posizione,
+      punti: rankings.punti,
+      tornei: rankings.tornei,
+      calcolataAl: rankings.calcolataAl,
+      // The last place in the list order is the count (rankings.ordine runs 1…N): one index entry, not N rows.
+      classificati: sql<number>`(select coalesce(max(r.ordine), 0)::int from ${rankings} r where r.tipo = ${rankings.tipo} and r.sector_id = ${rankings.sectorId} and r.stagione = ${rankings.stagione})`,
+    })
+    .from(rankings)
+    .innerJoin(
+      latest,
+      and(
+        eq(latest.tipo, rankings.tipo),
+        eq(latest.sectorId, rankings.sectorId),
+        eq(latest.ultima, rankings.stagione),
+      ),
+    )
+    .innerJoin(sectors, eq(sectors.id, rankings.sectorId))
+    .innerJoin(disciplines, eq(disciplines.id, sectors.disciplineId))
+    .where(eq(rankings.personId, ph('personId')))
+    .orderBy(asc(disciplines.ordine), asc(sectors.ordine), desc(rankings.tipo))
+    .prepare('giocatore_riepilogo_classifiche')
+})
+
 const personA = alias(persons, 'persona_a')
 const partnerA = alias(persons, 'compagno_a')
 const personB = alias(persons, 'persona_b')
@@ -292,22 +337,8 @@ function searchStatementsFor(db: Db, shape: SearchShape) {
           .offset(ph('offset'))
       : inOrder(surnames).limit(ph('limit')).offset(ph('offset'))
   ).as('pagina')
-  const page = db
-    .select({
-      id_persona: persons.id,
-      nome: persons.nome,
-      cognome: persons.cognome,
-      provincia: persons.provincia,
-      id_circolo: persons.clubId,
-      circolo: clubs.nome,
-    })
-    .from(pagina)
-    .innerJoin(persons, eq(persons.id, pagina.personId))
-    .leftJoin(clubs, eq(clubs.id, persons.clubId))
-    .orderBy(asc(pagina.cognome), asc(pagina.nome), asc(pagina.personId))
-    .prepare('')
-  // The total in one round trip: each range counted from its index, less the few who hid (their own partial
-  // index, player_search_nascosti_idx), each a scalar subquery of one statement.
+  // The total: each range counted from its index, less the few who hid (their own partial index,
+  // player_search_nascosti_idx), each a scalar subquery.
   const counted = (condition: SQL | undefined) =>
     sql`(${db
       .select({ n: sql<number>`count(*)::int` })
@@ -321,7 +352,23 @@ function searchStatementsFor(db: Db, shape: SearchShape) {
       shape.viewer ? ne(playerSearch.personId, ph('viewer')) : undefined,
     ),
   )
-  // One row: the sector's own (it exists: the route checked it).
+  const page = db
+    .select({
+      id_persona: persons.id,
+      nome: persons.nome,
+      cognome: persons.cognome,
+      provincia: persons.provincia,
+      id_circolo: persons.clubId,
+      circolo: clubs.nome,
+      // The total on every row (PostgreSQL reckons it once): one round trip for a page and its total.
+      record: sql<number>`(${all} - ${hidden})::int`,
+    })
+    .from(pagina)
+    .innerJoin(persons, eq(persons.id, pagina.personId))
+    .leftJoin(clubs, eq(clubs.id, persons.clubId))
+    .orderBy(asc(pagina.cognome), asc(pagina.nome), asc(pagina.personId))
+    .prepare('')
+  // A page past the end has no row to carry the total: it alone, one row (the sector's own: the route checked it).
   const total = db
     .select({ n: sql<number>`(${all} - ${hidden})::int` })
     .from(sectors)
@@ -366,12 +413,14 @@ export function playersRepository(db: Db) {
         limit,
         offset,
       }
-      const rows = await statements.page.execute(values)
-      // The page tells the total when it is neither full nor past the end.
-      if (rows.length > 0 && rows.length < limit) return { rows, record: offset + rows.length }
-      if (offset === 0 && rows.length === 0) return { rows, record: 0 }
-      const [total] = await statements.total.execute(values)
-      return { rows, record: total?.n ?? 0 }
+      const found = await statements.page.execute(values)
+      const rows = found.map(({ record: _total, ...row }) => row)
+      const record = await totalOf(
+        found,
+        offset,
+        async () => (await statements.total.execute(values))[0]?.n ?? 0,
+      )
+      return { rows, record }
     },
 
     /** The person with their club's name, or undefined. */
@@ -468,44 +517,8 @@ export function playersRepository(db: Db) {
      * The person's place in the latest race and national ranking of every sector they are in, with how many
      * players each ranking holds.
      */
-    async rankingSummary(personId: number) {
-      const latest = db
-        .select({
-          tipo: rankings.tipo,
-          sectorId: rankings.sectorId,
-          ultima: sql<number>`max(${rankings.stagione})`.as('ultima'),
-        })
-        .from(rankings)
-        .where(eq(rankings.personId, personId))
-        .groupBy(rankings.tipo, rankings.sectorId)
-        .as('latest')
-      return db
-        .select({
-          tipo: rankings.tipo,
-          sectorId: rankings.sectorId,
-          settore: sectors.nome,
-          disciplina: disciplines.nome,
-          stagione: rankings.stagione,
-          posizione: rankings.posizione,
-          punti: rankings.punti,
-          tornei: rankings.tornei,
-          calcolataAl: rankings.calcolataAl,
-          // The last place in the list order is the count (rankings.ordine runs 1…N): one index entry, not N rows.
-          classificati: sql<number>`(select coalesce(max(r.ordine), 0)::int from ${rankings} r where r.tipo = ${rankings.tipo} and r.sector_id = ${rankings.sectorId} and r.stagione = ${rankings.stagione})`,
-        })
-        .from(rankings)
-        .innerJoin(
-          latest,
-          and(
-            eq(latest.tipo, rankings.tipo),
-            eq(latest.sectorId, rankings.sectorId),
-            eq(latest.ultima, rankings.stagione),
-          ),
-        )
-        .innerJoin(sectors, eq(sectors.id, rankings.sectorId))
-        .innerJoin(disciplines, eq(disciplines.id, sectors.disciplineId))
-        .where(eq(rankings.personId, personId))
-        .orderBy(asc(disciplines.ordine), asc(sectors.ordine), desc(rankings.tipo))
+    rankingSummary(personId: number) {
+      return rankingSummaryStatement(db).execute({ personId })
     },
 
     /**
