@@ -26,6 +26,13 @@ import { findableBy } from './privacy.ts'
 
 const prefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** The first text after every one that starts with `word`: its last character moved on by one code point. */
+function nextAfterPrefix(word: string): string {
+  const chars = [...word]
+  const last = chars.pop()!.codePointAt(0)!
+  return chars.join('') + String.fromCodePoint(last + 1)
+}
+
 const entryA = alias(tournamentEntries, 'entry_a')
 const entryB = alias(tournamentEntries, 'entry_b')
 
@@ -286,15 +293,15 @@ type SearchShape = {
 /**
  * The players' search of one filter shape: its page and its total, built once per database and shape (24 shapes at
  * most), so drizzle does not build the SQL of every call (the largest part of the search's time in Node, measured).
- * Unnamed statements: PostgreSQL plans each call with its values, as a name's prefix (`like 'ros%'`) needs to walk
- * its index range; a named statement's generic plan would not know the prefix.
+ * Named statements, planned once per connection: a name's first word is an index range of placeholders, which a plan
+ * made once for all values can walk (a `like 'ros%'` alone narrows an index only when planned with its value).
  *
  * Read from player_search (one row per person and sector, kept by triggers): a page walks an index in list order and
  * stops after its rows; the total is counted from the indexes alone (a name's first word: the surnames that start
  * with it, then the names that do whose surname does not, each its own index range), less the few who hid (kept on
  * their rows).
  */
-function searchStatementsFor(db: Db, shape: SearchShape) {
+function searchStatementsFor(db: Db, shape: SearchShape, key: string) {
   const narrowing = and(
     eq(playerSearch.sectorId, ph('sectorId')),
     // «mario ro», «rossi ma»: the whole text starts «surname name» or «name surname».
@@ -309,14 +316,15 @@ function searchStatementsFor(db: Db, shape: SearchShape) {
   )
   // The index ranges the players are in: a name's first word is two (the surnames that start with it, the names
   // that do whose surname does not); without a text, the narrowing alone.
-  const bySurname = sql`${playerSearch.cognome} like ${ph('first')}`
+  // A word's prefix as an index range too (`from` ≤ name < `to`, the word with its last letter moved on by one): a
+  // LIKE pattern only narrows an index when PostgreSQL plans with its value, the range in a plan made once for all.
+  const startsWith = (column: typeof playerSearch.cognome | typeof playerSearch.nome) =>
+    sql`(${column} >= ${ph('from')} and ${column} < ${ph('to')} and ${column} like ${ph('first')})`
+  const bySurname = startsWith(playerSearch.cognome)
   const ranges =
     shape.text === 'none'
       ? [narrowing]
-      : [
-          and(narrowing, bySurname),
-          and(narrowing, sql`${playerSearch.nome} like ${ph('first')}`, sql`not (${bySurname})`),
-        ]
+      : [and(narrowing, bySurname), and(narrowing, startsWith(playerSearch.nome), sql`not (${bySurname})`)]
   // The page's people first (player_search alone, in list order), then their names and clubs: joined before the
   // limit, every match of a common prefix («ros»: 800) was looked up in persons and clubs. Each range is walked in
   // list order and cut at the page's end, then merged: one walk of the surname index filtered by either,
@@ -367,13 +375,13 @@ function searchStatementsFor(db: Db, shape: SearchShape) {
     .innerJoin(persons, eq(persons.id, pagina.personId))
     .leftJoin(clubs, eq(clubs.id, persons.clubId))
     .orderBy(asc(pagina.cognome), asc(pagina.nome), asc(pagina.personId))
-    .prepare('')
+    .prepare(`giocatori_ricerca_${key}`)
   // A page past the end has no row to carry the total: it alone, one row (the sector's own: the route checked it).
   const total = db
     .select({ n: sql<number>`(${all} - ${hidden})::int` })
     .from(sectors)
     .where(eq(sectors.id, ph('sectorId')))
-    .prepare('')
+    .prepare(`giocatori_ricerca_totale_${key}`)
   return { page, total }
 }
 type SearchStatements = ReturnType<typeof searchStatementsFor>
@@ -388,6 +396,7 @@ export function playersRepository(db: Db) {
      */
     async search(filter: PlayerSearch, limit: number, offset: number, viewer: number | null) {
       const whole = filter.testo?.toLowerCase().replace(/\s+/g, ' ').trim() || undefined
+      const word = whole?.split(' ')[0]
       const shape: SearchShape = {
         text: whole === undefined ? 'none' : whole.includes(' ') ? 'words' : 'word',
         provincia: filter.provincia !== undefined && filter.provincia !== '',
@@ -399,13 +408,15 @@ export function playersRepository(db: Db) {
       searchStatements.set(db, byShape)
       let statements = byShape.get(key)
       if (statements === undefined) {
-        statements = searchStatementsFor(db, shape)
+        statements = searchStatementsFor(db, shape, key)
         byShape.set(key, statements)
       }
       const values = {
         sectorId: filter.sectorId,
         whole: whole === undefined ? undefined : prefix(whole),
-        first: whole === undefined ? undefined : prefix(whole.split(' ')[0]!),
+        first: word === undefined ? undefined : prefix(word),
+        from: word,
+        to: word === undefined ? undefined : nextAfterPrefix(word),
         provincia: filter.provincia,
         clubId: filter.clubId,
         viewer: viewer ?? undefined,
