@@ -284,6 +284,8 @@ const matchPage = preparedFor((db) =>
 type SearchShape = {
   /** No text, one word («ros»), or several («mario ro», «rossi ma»). */
   text: 'none' | 'word' | 'words'
+  /** The first word has one letter: no name starts with two letters of it. */
+  letter: boolean
   provincia: boolean
   club: boolean
   /** A signed-in viewer, who finds themselves even when hidden. */
@@ -291,7 +293,7 @@ type SearchShape = {
 }
 
 /**
- * The players' search of one filter shape: its page and its total, built once per database and shape (24 shapes at
+ * The players' search of one filter shape: its page and its total, built once per database and shape (48 shapes at
  * most), so drizzle does not build the SQL of every call (the largest part of the search's time in Node, measured).
  * Named statements, planned once per connection: a name's first word is an index range of placeholders, which a plan
  * made once for all values can walk (a `like 'ros%'` alone narrows an index only when planned with its value).
@@ -324,7 +326,16 @@ function searchStatementsFor(db: Db, shape: SearchShape, key: string) {
   const ranges =
     shape.text === 'none'
       ? [narrowing]
-      : [and(narrowing, bySurname), and(narrowing, startsWith(playerSearch.nome), sql`not (${bySurname})`)]
+      : [
+          and(narrowing, bySurname),
+          and(
+            narrowing,
+            // The names that start with the word's first two letters are in list order in their own index.
+            shape.letter ? undefined : eq(playerSearch.nomeInizio, ph('inizio')),
+            startsWith(playerSearch.nome),
+            sql`not (${bySurname})`,
+          ),
+        ]
   // The page's people first (player_search alone, in list order), then their names and clubs: joined before the
   // limit, every match of a common prefix («ros»: 800) was looked up in persons and clubs. Each range is walked in
   // list order and cut at the page's end, then merged: one walk of the surname index filtered by either,
@@ -399,11 +410,12 @@ export function playersRepository(db: Db) {
       const word = whole?.split(' ')[0]
       const shape: SearchShape = {
         text: whole === undefined ? 'none' : whole.includes(' ') ? 'words' : 'word',
+        letter: word !== undefined && [...word].length < 2,
         provincia: filter.provincia !== undefined && filter.provincia !== '',
         club: filter.clubId !== undefined,
         viewer: viewer !== null,
       }
-      const key = `${shape.text}${+shape.provincia}${+shape.club}${+shape.viewer}`
+      const key = `${shape.text}${+shape.letter}${+shape.provincia}${+shape.club}${+shape.viewer}`
       const byShape = searchStatements.get(db) ?? new Map<string, SearchStatements>()
       searchStatements.set(db, byShape)
       let statements = byShape.get(key)
@@ -417,6 +429,7 @@ export function playersRepository(db: Db) {
         first: word === undefined ? undefined : prefix(word),
         from: word,
         to: word === undefined ? undefined : nextAfterPrefix(word),
+        inizio: word === undefined ? undefined : [...word].slice(0, 2).join(''),
         provincia: filter.provincia,
         clubId: filter.clubId,
         viewer: viewer ?? undefined,

@@ -1,5 +1,6 @@
 // The repositories on the engine the server project runs on: PGlite by default, PostgreSQL with DATABASE_URL.
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
@@ -109,6 +110,34 @@ describe('search', () => {
     }
     expect(await search.players(cognome, SECTOR_IDS.PADEL, 10, null)).toEqual([])
     expect(await search.players(`${cognome}%`, SECTOR_IDS.TENNIS, 10, null)).toEqual([])
+  })
+})
+
+describe('search by a word', () => {
+  it('finds, in list order and with its total, exactly the players whose surname or name starts with the word', async () => {
+    const { players } = await repos()
+    const { db } = await testDatabase()
+    // Independently of the search's index ranges: every findable row of the sector, filtered by the word here.
+    const rows = (
+      await db.execute(
+        sql`select person_id, cognome, nome from player_search where sector_id = ${SECTOR_IDS.TENNIS} and not nascosto order by cognome collate "C", nome collate "C", person_id`,
+      )
+    ).rows as { person_id: number; cognome: string; nome: string }[]
+    for (const word of ['g', 'gi', 'ma', 'ros', 'luca', 'a']) {
+      const expected = rows
+        .filter((r) => r.cognome.startsWith(word) || r.nome.startsWith(word))
+        .map((r) => r.person_id)
+      expect({ word, some: expected.length > 0 }).toEqual({ word, some: true })
+      for (const offset of [0, 20]) {
+        const page = await players.search({ sectorId: SECTOR_IDS.TENNIS, testo: word }, 20, offset, null)
+        expect({ word, offset, ids: page.rows.map((r) => r.id_persona), total: page.record }).toEqual({
+          word,
+          offset,
+          ids: expected.slice(offset, offset + 20),
+          total: expected.length,
+        })
+      }
+    }
   })
 })
 

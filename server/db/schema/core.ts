@@ -233,9 +233,18 @@ export const playerSearch = pgTable(
     clubId: integer('club_id'),
     /** The person hid from searches («compari nelle ricerche» off): kept by triggers on accounts and user_settings. */
     nascosto: boolean('nascosto').notNull().default(false),
+    /**
+     * The name's first two letters, kept by PostgreSQL: the people whose name starts with a word of two letters or
+     * more are one range of player_search_nome_inizio_idx in list order (surname, name), not a sort of every name
+     * that starts with them («gi»: Giovanni, Giuseppe, Giulia…).
+     */
+    nomeInizio: textC('nome_inizio')
+      .notNull()
+      .generatedAlwaysAs(sql`left(nome, 2)`),
   },
   (t) => [
     primaryKey({ name: 'player_search_pk', columns: [t.sectorId, t.personId] }),
+    index('player_search_nome_inizio_idx').on(t.sectorId, t.nomeInizio, t.cognome, t.nome, t.personId),
     // The list order (surname, name, id) and a surname's prefix; a name's prefix with the surname beside it.
     index('player_search_cognome_idx').on(t.sectorId, t.cognome, t.nome, t.personId),
     index('player_search_nome_idx').on(t.sectorId, t.nome, t.cognome, t.personId),

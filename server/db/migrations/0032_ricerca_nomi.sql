@@ -1,0 +1,2 @@
+ALTER TABLE "player_search" ADD COLUMN "nome_inizio" text collate "C" GENERATED ALWAYS AS (left(nome, 2)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "player_search_nome_inizio_idx" ON "player_search" USING btree ("sector_id","nome_inizio","cognome","nome","person_id");
