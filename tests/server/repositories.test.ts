@@ -1,11 +1,11 @@
 // The repositories on the engine the server project runs on: PGlite by default, PostgreSQL with DATABASE_URL.
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { UPCOMING_STATUSES } from '../../server/domain/tournaments.ts'
-import { tessere } from '../../server/db/schema/core.ts'
+import { playerSearch, tessere } from '../../server/db/schema/core.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
 import { createAccount, testDatabase } from '../support/server.ts'
 import { ensureReference } from './home-news-fixtures.ts'
@@ -118,11 +118,15 @@ describe('search by a word', () => {
     const { players } = await repos()
     const { db } = await testDatabase()
     // Independently of the search's index ranges: every findable row of the sector, filtered by the word here.
-    const rows = (
-      await db.execute(
-        sql`select person_id, cognome, nome from player_search where sector_id = ${SECTOR_IDS.TENNIS} and not nascosto order by cognome collate "C", nome collate "C", person_id`,
+    const rows = await db
+      .select({ person_id: playerSearch.personId, cognome: playerSearch.cognome, nome: playerSearch.nome })
+      .from(playerSearch)
+      .where(and(eq(playerSearch.sectorId, SECTOR_IDS.TENNIS), eq(playerSearch.nascosto, false)))
+      .orderBy(
+        sql`${playerSearch.cognome} collate "C"`,
+        sql`${playerSearch.nome} collate "C"`,
+        asc(playerSearch.personId),
       )
-    ).rows as { person_id: number; cognome: string; nome: string }[]
     for (const word of ['g', 'gi', 'ma', 'ros', 'luca', 'a']) {
       const expected = rows
         .filter((r) => r.cognome.startsWith(word) || r.nome.startsWith(word))
