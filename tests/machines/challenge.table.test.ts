@@ -7,6 +7,7 @@
 // (challenge.test.ts) walks the paths with a real actor; this table is the fast set `npm run mutation` runs.
 import { type AnyMachineSnapshot, initialTransition, transition } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import { userActions } from './table.ts'
 import { SFIDA_STATE_TITLES } from '../../contract/sfide.ts'
 import {
   type ChallengeContext,
@@ -169,9 +170,6 @@ const EVENTS: ChallengeEvent[] = [
     ),
   ),
 ]
-
-const userActions = (actions: readonly { type: string }[]) =>
-  actions.map((a) => a.type).filter((type) => !type.startsWith('xstate.'))
 
 /**
  * Walks the snapshots reachable from `input` and answers each step where the machine and the rules differ. Each

@@ -6,6 +6,7 @@
 // (partner-request.test.ts) walks the paths with a real actor; this table is the fast set `npm run mutation` runs.
 import { type AnyMachineSnapshot, initialTransition, transition } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import { userActions } from './table.ts'
 import {
   RICHIESTA_STATES,
   RICHIESTA_STATE_TITLES,
@@ -73,9 +74,6 @@ const who = (by: number | null) =>
       : by === null
         ? 'the portal'
         : 'someone else'
-
-const userActions = (actions: readonly { type: string }[]) =>
-  actions.map((a) => a.type).filter((type) => !type.startsWith('xstate.'))
 
 /** Every snapshot the machine reaches from a new request with this input. */
 function reachable(input: PartnerRequestInput): AnyMachineSnapshot[] {
