@@ -16,3 +16,22 @@ export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
     return query
   }
 }
+
+/**
+ * A family of queries built once per database and shape (which filters a request sets), for lists whose SQL depends
+ * on the filters given: `build` makes a shape's queries the first time it is asked for, `keyOf` tells shapes apart.
+ */
+export function preparedByKey<S, T>(keyOf: (shape: S) => string, build: (db: Db, shape: S) => T) {
+  const built = new WeakMap<Db, Map<string, T>>()
+  return (db: Db, shape: S): T => {
+    let byKey = built.get(db)
+    if (byKey === undefined) built.set(db, (byKey = new Map()))
+    const key = keyOf(shape)
+    let query = byKey.get(key)
+    if (query === undefined) {
+      query = build(db, shape)
+      byKey.set(key, query)
+    }
+    return query
+  }
+}

@@ -20,7 +20,7 @@ import {
   tournaments,
   userSettings,
 } from '../db/schema/domain.ts'
-import { preparedFor } from '../db/prepared.ts'
+import { preparedByKey, preparedFor } from '../db/prepared.ts'
 import { countOf, totalOf } from './paging.ts'
 import { findableBy } from './privacy.ts'
 
@@ -232,11 +232,6 @@ const personA = alias(persons, 'persona_a')
 const partnerA = alias(persons, 'compagno_a')
 const personB = alias(persons, 'persona_b')
 const partnerB = alias(persons, 'compagno_b')
-const named = <P extends typeof personA | typeof partnerA | typeof personB | typeof partnerB>(p: P) => ({
-  id: p.id,
-  nome: p.nome,
-  cognome: p.cognome,
-})
 const played = sql`coalesce(${matches.giocataIl}, (${tournaments.dataFine} + time '12:00') at time zone 'Europe/Rome')`
 
 /** A page of `matchesOf`, latest first, both sides' people named, the total on every row. */
@@ -256,12 +251,10 @@ const matchPage = preparedFor((db) =>
       winnerEntryId: matches.winnerEntryId,
       esito: matches.esito,
       sets: matches.sets,
-      a: { personId: entryA.personId, partnerId: entryA.partnerId },
-      b: { personId: entryB.personId, partnerId: entryB.partnerId },
-      personA: named(personA),
-      partnerA: named(partnerA),
-      personB: named(personB),
-      partnerB: named(partnerB),
+      personA: { id: personA.id, nome: personA.nome, cognome: personA.cognome },
+      partnerA: { id: partnerA.id, nome: partnerA.nome, cognome: partnerA.cognome },
+      personB: { id: personB.id, nome: personB.nome, cognome: personB.cognome },
+      partnerB: { id: partnerB.id, nome: partnerB.nome, cognome: partnerB.cognome },
       record: sql<number>`(count(*) over ())::int`,
     })
     .from(matches)
@@ -270,9 +263,9 @@ const matchPage = preparedFor((db) =>
     .leftJoin(drawGroups, eq(drawGroups.id, matches.groupId))
     .innerJoin(entryA, eq(entryA.id, matches.entryAId))
     .innerJoin(entryB, eq(entryB.id, matches.entryBId))
-    .leftJoin(personA, eq(personA.id, entryA.personId))
+    .innerJoin(personA, eq(personA.id, entryA.personId))
     .leftJoin(partnerA, eq(partnerA.id, entryA.partnerId))
-    .leftJoin(personB, eq(personB.id, entryB.personId))
+    .innerJoin(personB, eq(personB.id, entryB.personId))
     .leftJoin(partnerB, eq(partnerB.id, entryB.partnerId))
     .where(matchesOf(ph('personId'), ph('sectorId')))
     .orderBy(desc(played), desc(matches.id))
@@ -303,7 +296,8 @@ type SearchShape = {
  * with it, then the names that do whose surname does not, each its own index range), less the few who hid (kept on
  * their rows).
  */
-function searchStatementsFor(db: Db, shape: SearchShape, key: string) {
+function searchStatementsFor(db: Db, shape: SearchShape) {
+  const key = keyOf(shape)
   const narrowing = and(
     eq(playerSearch.sectorId, ph('sectorId')),
     // «mario ro», «rossi ma»: the whole text starts «surname name» or «name surname».
@@ -395,8 +389,10 @@ function searchStatementsFor(db: Db, shape: SearchShape, key: string) {
     .prepare(`giocatori_ricerca_totale_${key}`)
   return { page, total }
 }
-type SearchStatements = ReturnType<typeof searchStatementsFor>
-const searchStatements = new WeakMap<Db, Map<string, SearchStatements>>()
+/** A shape's key («word_0110»), which also names its statements. */
+const keyOf = (shape: SearchShape) =>
+  `${shape.text}_${+shape.letter}${+shape.provincia}${+shape.club}${+shape.viewer}`
+const searchStatements = preparedByKey(keyOf, searchStatementsFor)
 
 export function playersRepository(db: Db) {
   return {
@@ -415,14 +411,7 @@ export function playersRepository(db: Db) {
         club: filter.clubId !== undefined,
         viewer: viewer !== null,
       }
-      const key = `${shape.text}${+shape.letter}${+shape.provincia}${+shape.club}${+shape.viewer}`
-      const byShape = searchStatements.get(db) ?? new Map<string, SearchStatements>()
-      searchStatements.set(db, byShape)
-      let statements = byShape.get(key)
-      if (statements === undefined) {
-        statements = searchStatementsFor(db, shape, key)
-        byShape.set(key, statements)
-      }
+      const statements = searchStatements(db, shape)
       const values = {
         sectorId: filter.sectorId,
         whole: whole === undefined ? undefined : prefix(whole),
@@ -552,16 +541,17 @@ export function playersRepository(db: Db) {
      */
     async results(personId: number, sectorId: number, limit: number, offset: number) {
       const rows = await matchPage(db).execute({ personId, sectorId, limit, offset })
-      const entries = rows.flatMap((r) => [
-        { id: r.entryAId!, personId: r.a.personId, partnerId: r.a.partnerId },
-        { id: r.entryBId!, personId: r.b.personId, partnerId: r.b.partnerId },
+      const sides = rows.flatMap((r) => [
+        { id: r.entryAId!, person: r.personA, partner: r.partnerA },
+        { id: r.entryBId!, person: r.personB, partner: r.partnerB },
       ])
+      const entries = sides.map((s) => ({
+        id: s.id,
+        personId: s.person.id,
+        partnerId: s.partner?.id ?? null,
+      }))
       const names = new Map(
-        rows
-          .flatMap((r) => [r.personA, r.partnerA, r.personB, r.partnerB])
-          .filter((p) => p !== null && p.id !== null)
-          .map((p) => ({ id: p!.id!, nome: p!.nome ?? '', cognome: p!.cognome ?? '' }))
-          .map((p) => [p.id, p]),
+        sides.flatMap((s) => (s.partner ? [s.person, s.partner] : [s.person])).map((p) => [p.id, p]),
       )
       const record = await totalOf(rows, offset, () =>
         countOf(
@@ -574,8 +564,7 @@ export function playersRepository(db: Db) {
       )
       return {
         rows: rows.map(
-          ({ record: _r, a: _a, b: _b, personA: _pa, partnerA: _ca, personB: _pb, partnerB: _cb, ...row }) =>
-            row,
+          ({ record: _r, personA: _pa, partnerA: _ca, personB: _pb, partnerB: _cb, ...row }) => row,
         ),
         record,
         entries: new Map(entries.map((e) => [e.id, e])),
