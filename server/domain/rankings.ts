@@ -198,7 +198,9 @@ export function tieNotes(
 
 /**
  * The birth dates of an age group in a season (docs/regole.md «Classifiche»): «Under N» is who turns N or less in
- * the season, «Over N» who turns N or more. Either end may be open.
+ * the season, «Over N» who turns N or more. Either end may be open. The ranking's statements write the same dates
+ * in SQL for the season they read with the total (server/repositories/rankings.ts bornFrom, bornBy); the rankings'
+ * server tests hold them to this function for every age group.
  */
 export function birthRange(
   fascia: { fino?: number; da?: number },

@@ -11,7 +11,7 @@ import {
   rankingCounts,
   rankings,
 } from '../db/schema/domain.ts'
-import { preparedFor } from '../db/prepared.ts'
+import { preparedByKey, preparedFor } from '../db/prepared.ts'
 import { REGIONS } from '../db/reference.ts'
 import { countOf, totalOf } from './paging.ts'
 
@@ -24,10 +24,11 @@ const byName = (column: SQL | typeof persons.cognome) => sql`lower(${column}) co
 export type PlayerRankingFilter = {
   tipo: RankingType
   sectorId: number
-  stagione: number
+  /** The season; when not given, the latest of the ranking type in the sector, read with the total. */
+  stagione?: number | undefined
   sesso?: string | undefined
-  /** Birth dates of the age group, either end open. */
-  nascita?: { dal?: string | undefined; al?: string | undefined } | undefined
+  /** The age group as the ages turned in the season's year, either end open (domain ageSpan). */
+  eta?: { da?: number | undefined; fino?: number | undefined } | undefined
   regione?: string | undefined
   provincia?: string | undefined
   clubId?: number | undefined
@@ -40,20 +41,6 @@ export type ClubRankingFilter = {
   provincia?: string | undefined
   /** How many disciplines the club offers (the club type). */
   discipline?: { min: number; max?: number | undefined } | undefined
-}
-
-/**
- * The birth years an age group's dates span, when they are whole years (1 January to 31 December, as birthRange
- * gives them): ranking_counts counts by year. Null when they are not.
- */
-function wholeYears(nascita: PlayerRankingFilter['nascita']): { dal?: number; al?: number } | null {
-  if (!nascita) return {}
-  if (nascita.dal !== undefined && !nascita.dal.endsWith('-01-01')) return null
-  if (nascita.al !== undefined && !nascita.al.endsWith('-12-31')) return null
-  return {
-    ...(nascita.dal !== undefined ? { dal: Number(nascita.dal.slice(0, 4)) } : {}),
-    ...(nascita.al !== undefined ? { al: Number(nascita.al.slice(0, 4)) } : {}),
-  }
 }
 
 /** Below this many rows kept, a filtered page is read by the filter's index and sorted (playerList). */
@@ -73,15 +60,15 @@ const p = (name: string) => sql.placeholder(name)
 const REGION_IDS = new Map(REGIONS.map((region) => [region.nome, region.id]))
 
 /** The narrowing filters of a players' ranking, as a statement's shape (which of them are given). */
-const NARROWING = ['sesso', 'provincia', 'dal', 'al', 'clubId', 'regione'] as const
+const NARROWING = ['sesso', 'provincia', 'fino', 'da', 'clubId', 'regione'] as const
 type Narrowing = (typeof NARROWING)[number]
 
 function narrowingOf(filter: PlayerRankingFilter): Set<Narrowing> {
   const given: Record<Narrowing, boolean> = {
     sesso: Boolean(filter.sesso),
     provincia: Boolean(filter.provincia),
-    dal: Boolean(filter.nascita?.dal),
-    al: Boolean(filter.nascita?.al),
+    fino: filter.eta?.fino !== undefined,
+    da: filter.eta?.da !== undefined,
     clubId: filter.clubId !== undefined,
     regione: Boolean(filter.regione),
   }
@@ -90,15 +77,15 @@ function narrowingOf(filter: PlayerRankingFilter): Set<Narrowing> {
 
 /** The values of every placeholder of the players' statements (those a shape does not use are ignored). */
 function playerValues(filter: PlayerRankingFilter) {
-  const years = wholeYears(filter.nascita)
   return {
     tipo: filter.tipo,
     sectorId: filter.sectorId,
-    stagione: filter.stagione,
+    // null: the latest season (the head statement reads it; the others are given the one it read).
+    stagione: filter.stagione ?? null,
     sesso: filter.sesso ?? '',
     provincia: filter.provincia ?? '',
-    dal: filter.nascita?.dal ?? null,
-    al: filter.nascita?.al ?? null,
+    fino: filter.eta?.fino ?? 0,
+    da: filter.eta?.da ?? 0,
     clubId: filter.clubId ?? 0,
     // An unknown region keeps no row (no region has id 0).
     regionId: (filter.regione && REGION_IDS.get(filter.regione)) || 0,
@@ -106,62 +93,76 @@ function playerValues(filter: PlayerRankingFilter) {
     countSesso: filter.sesso || '*',
     countRegione: filter.regione || '*',
     countProvincia: filter.provincia || '*',
-    annoDal: years?.dal ?? 1,
-    annoAl: years?.al ?? 9999,
   }
 }
 
-/** The rows of one ranking narrowed by the shape's filters, every value a placeholder. */
-function playerWhere(shape: ReadonlySet<Narrowing>) {
+/**
+ * The age group's birth dates in a season (domain birthRange, written for a season the statement itself reads):
+ * «Under N» was born from 1 January of the season's year less N, «Over N» by 31 December of the season's year less N.
+ */
+function bornFrom(season: SQL) {
+  return sql`make_date((${season})::int - ${p('fino')}::int, 1, 1)`
+}
+function bornBy(season: SQL) {
+  return sql`make_date((${season})::int - ${p('da')}::int, 12, 31)`
+}
+
+/** The rows of one ranking of a season narrowed by the shape's filters, every value a placeholder. */
+function playerWhere(shape: ReadonlySet<Narrowing>, season: SQL = sql`${p('stagione')}`) {
   return and(
     eq(rankings.tipo, p('tipo')),
     eq(rankings.sectorId, p('sectorId')),
-    eq(rankings.stagione, p('stagione')),
+    sql`${rankings.stagione} = ${season}`,
     shape.has('sesso') ? eq(rankings.sesso, p('sesso')) : undefined,
     shape.has('provincia') ? eq(rankings.provincia, p('provincia')) : undefined,
-    shape.has('dal') ? gte(rankings.nascita, p('dal')) : undefined,
-    shape.has('al') ? lte(rankings.nascita, p('al')) : undefined,
+    shape.has('fino') ? gte(rankings.nascita, bornFrom(season)) : undefined,
+    shape.has('da') ? lte(rankings.nascita, bornBy(season)) : undefined,
     shape.has('clubId') ? eq(rankings.clubId, p('clubId')) : undefined,
     shape.has('regione') ? eq(rankings.regionId, p('regionId')) : undefined,
   )!
 }
 
+/** The latest season of the ranking type in the sector (one index entry), inside a statement. */
+const latestSeason = sql`(select max(${rankings.stagione}) from ${rankings} where ${and(
+  eq(rankings.tipo, p('tipo')),
+  eq(rankings.sectorId, p('sectorId')),
+)})`
+
 /**
  * The statements of one filter shape of the players' rankings, built once per database and shape (drizzle builds
- * its SQL once, PostgreSQL plans it once per connection): the total, the page (with its people's and clubs' names
- * and, under a filter, how many rows kept have more points than its first row), and the place of a person
- * («trova me»).
+ * its SQL once, PostgreSQL plans it once per connection): the head (the season, the latest unless one is asked for,
+ * and the total of the rows kept), the page (with its people's and clubs' names and, under a filter, how many rows
+ * kept have more points than its first row), and the place of a person («trova me»).
  */
-function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>, years: 'all' | 'range' | null) {
+function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
   const mask = NARROWING.reduce((bits, key, i) => (shape.has(key) ? bits | (1 << i) : bits), 0)
   const filtered = shape.size > 0
   const where = playerWhere(shape)
-  // ranking_counts holds every combination of sex, region, province and birth year; a club, a region with a
-  // province, or a part of a year is counted from the rows.
-  const counted = !shape.has('clubId') && years !== null && !(shape.has('regione') && shape.has('provincia'))
-  const total = (
-    !filtered || counted
-      ? db
-          .select({ n: sql<number>`coalesce(sum(${rankingCounts.n}), 0)::int` })
-          .from(rankingCounts)
-          .where(
-            and(
-              eq(rankingCounts.tipo, p('tipo')),
-              eq(rankingCounts.sectorId, p('sectorId')),
-              eq(rankingCounts.stagione, p('stagione')),
-              eq(rankingCounts.sesso, p('countSesso')),
-              eq(rankingCounts.regione, p('countRegione')),
-              eq(rankingCounts.provincia, p('countProvincia')),
-              years === 'range'
-                ? and(gte(rankingCounts.anno, p('annoDal')), lte(rankingCounts.anno, p('annoAl')))
-                : eq(rankingCounts.anno, 0),
-            ),
-          )
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(rankings)
-          .where(where)
-  ).prepare(`classifica_totale_${mask}_${years ?? 'x'}`)
+  // The season read in the head: the one asked for, or the latest (one index entry, only when none is asked for).
+  const season = sql`s.stagione`
+  const latest = sql`coalesce(${p('stagione')}::int, ${latestSeason})`
+  // ranking_counts holds every combination of sex, region, province and birth year; a club, or a region with a
+  // province, is counted from the rows.
+  const counted = !shape.has('clubId') && !(shape.has('regione') && shape.has('provincia'))
+  const byYear = shape.has('fino') || shape.has('da')
+  const total = counted
+    ? sql`select coalesce(sum(${rankingCounts.n}), 0)::int from ${rankingCounts} where ${and(
+        eq(rankingCounts.tipo, p('tipo')),
+        eq(rankingCounts.sectorId, p('sectorId')),
+        sql`${rankingCounts.stagione} = ${season}`,
+        eq(rankingCounts.sesso, p('countSesso')),
+        eq(rankingCounts.regione, p('countRegione')),
+        eq(rankingCounts.provincia, p('countProvincia')),
+        // By birth year: 0 is any year, -1 a row without a birth date.
+        byYear ? gt(rankingCounts.anno, 0) : eq(rankingCounts.anno, 0),
+        shape.has('fino') ? sql`${rankingCounts.anno} >= ${season} - ${p('fino')}::int` : undefined,
+        shape.has('da') ? sql`${rankingCounts.anno} <= ${season} - ${p('da')}::int` : undefined,
+      )}`
+    : sql`select count(*)::int from ${rankings} where ${playerWhere(shape, season)}`
+  const head = db
+    .select({ stagione: sql<number | null>`s.stagione`, n: sql<number>`(${total})` })
+    .from(sql`(select ${latest} as stagione) s`)
+    .prepare(`classifica_testa_${mask}`)
 
   const own = sql`(select ${rankings.ordine} from ${rankings} where ${and(where, eq(rankings.personId, p('find')))})`
   const place = filtered
@@ -236,39 +237,17 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>, years: 'al
   // to find them is not.
   const byPlace = shape.has('regione') || shape.has('provincia')
   const inOrder = (shape.size === 1 && shape.has('sesso')) || (byPlace && !shape.has('clubId'))
-  return { filtered, count: total, place, page: (few: boolean) => pages[few && !inOrder ? 1 : 0] }
-}
-type PlayerStatements = ReturnType<typeof buildPlayerStatements>
-
-const playerStatementCache = new WeakMap<Db, Map<string, PlayerStatements>>()
-
-function playerStatements(db: Db, filter: PlayerRankingFilter): PlayerStatements {
-  const byShape = playerStatementCache.get(db) ?? new Map<string, PlayerStatements>()
-  playerStatementCache.set(db, byShape)
-  const shape = narrowingOf(filter)
-  const years = wholeYears(filter.nascita)
-  const yearsMode =
-    years === null ? null : years.dal === undefined && years.al === undefined ? 'all' : 'range'
-  const key = `${[...shape].join(',')}|${yearsMode}`
-  let statements = byShape.get(key)
-  if (statements === undefined) {
-    statements = buildPlayerStatements(db, shape, yearsMode)
-    byShape.set(key, statements)
-  }
-  return statements
+  return { filtered, head, place, page: (few: boolean) => pages[few && !inOrder ? 1 : 0] }
 }
 
-/** The latest season of a ranking type in a sector (one index entry), prepared once per database. */
-const latestSeasonStatement = preparedFor((db) =>
-  db
-    .select({ stagione: max(rankings.stagione) })
-    .from(rankings)
-    .where(and(eq(rankings.tipo, p('tipo')), eq(rankings.sectorId, p('sectorId'))))
-    .prepare('classifica_ultima_stagione'),
+/** The statements of a filter shape, built once per database and shape. */
+const playerStatements = preparedByKey(
+  (shape: ReadonlySet<Narrowing>) => [...shape].join(','),
+  buildPlayerStatements,
 )
 
 /**
- * A page of a whole ranking (the home's first five): its rows by their place in the list order of docs/regole.md
+ * A page of the latest season of a whole ranking (the home's first five): its rows by their place in the list order of docs/regole.md
  * «Parità» (`ordine`, 1…N, written with the ranking: a shared position lists fewer results first, then by name), one
  * range of rankings_ordine_idx; prepared once per database.
  */
@@ -293,7 +272,7 @@ const topPageStatement = preparedFor((db) =>
       and(
         eq(rankings.tipo, p('tipo')),
         eq(rankings.sectorId, p('sectorId')),
-        eq(rankings.stagione, p('stagione')),
+        sql`${rankings.stagione} = ${latestSeason}`,
         gt(rankings.ordine, p('from')),
         lte(rankings.ordine, p('to')),
       ),
@@ -303,7 +282,7 @@ const topPageStatement = preparedFor((db) =>
 )
 
 /**
- * The total of a whole ranking, kept in ranking_counts (every filter '*', every birth year): counting the
+ * The total of the latest season of a whole ranking, kept in ranking_counts (every filter '*', every birth year): counting the
  * ranking's rows read 100k index entries on the large set.
  */
 const topTotalStatement = preparedFor((db) =>
@@ -314,7 +293,7 @@ const topTotalStatement = preparedFor((db) =>
       and(
         eq(rankingCounts.tipo, p('tipo')),
         eq(rankingCounts.sectorId, p('sectorId')),
-        eq(rankingCounts.stagione, p('stagione')),
+        sql`${rankingCounts.stagione} = ${latestSeason}`,
         eq(rankingCounts.sesso, '*'),
         eq(rankingCounts.regione, '*'),
         eq(rankingCounts.provincia, '*'),
@@ -395,12 +374,6 @@ function circuitRankingPage(db: Db, byCircuit: boolean, firstOnly: boolean) {
 
 export function rankingsRepository(db: Db) {
   return {
-    /** The latest season with a ranking of this type in the sector, or undefined. */
-    async latestSeason(tipo: RankingType, sectorId: number): Promise<number | undefined> {
-      const [latest] = await latestSeasonStatement(db).execute({ tipo, sectorId })
-      return latest?.stagione ?? undefined
-    },
-
     /** The latest season of the sector's clubs' ranking, or undefined. */
     async latestClubSeason(sectorId: number): Promise<number | undefined> {
       const [latest] = await db
@@ -418,12 +391,22 @@ export function rankingsRepository(db: Db) {
      * The list order is stored (rankings.ordine, numbered by ranking-refresh.ts): the filtered list is that order
      * narrowed, read from an index in order, so a page reads its own rows (and the ones it skips), never the whole
      * ranking; the total comes from ranking_counts. Costs grow with the page's depth under a filter, not with the
-     * ranking's size. Two round trips (the total, then the page with its names and, under a filter, the rows kept
-     * above it), each a statement prepared once per filter shape (playerStatements).
+     * ranking's size. Two round trips (the head: the season, the latest unless the filter names one, with the
+     * total; then the page with its names and, under a filter, the rows kept above it), each a statement prepared
+     * once per filter shape (playerStatements). `stagione` is null when the sector has no ranking of the type.
      */
     async playerList(filter: PlayerRankingFilter, limit: number, offset: number, find?: number) {
-      const statements = playerStatements(db, filter)
-      const values = playerValues(filter)
+      const statements = playerStatements(db, narrowingOf(filter))
+      const asked = playerValues(filter)
+      // The head first (ranking_counts: one index range): the season, and the total that tells how to read the page.
+      // A filter that keeps many rows finds a page's rows soon in list order (the index on ordine, or on the filter
+      // and ordine); one that keeps few (an Under 12, a small region) is read by its own index and sorted, rather
+      // than walking the whole ranking in order to find them. No season, or none kept: nothing to read.
+      const [head] = await statements.head.execute(asked)
+      const stagione = head?.stagione ?? null
+      const record = head?.n ?? 0
+      if (stagione === null) return { rows: [], record, rowstoskip: offset, stagione }
+      const values = { ...asked, stagione }
 
       // The page asked for, or the one that holds `find`: its first row's number in the filtered list.
       let start = offset
@@ -433,20 +416,14 @@ export function rankingsRepository(db: Db) {
         start = n === undefined ? 0 : Math.floor((n - 1) / limit) * limit
       }
       const { from, to } = window(limit, start)
-      // The total first (ranking_counts: one index range): it tells how to read the page. A filter that keeps many
-      // rows finds a page's rows soon in list order (the index on ordine, or on the filter and ordine); one that keeps
-      // few (an Under 12, a small region) is read by its own index and sorted, rather than walking the whole ranking
-      // in order to find them. None: nothing to read.
-      const [counted] = await statements.count.execute(values)
-      const record = counted?.n ?? 0
       const page =
         record === 0 || from >= record
           ? []
           : await statements.page(record <= FEW_ROWS).execute({ ...values, from, to, rows: to - from })
       // Positions among the rows kept: the first row's from how many rows kept have more points (they all come
       // before it in the list: the page's `above`), the next ones from the list (equal points, the same position).
-      const [head] = page
-      let position = head && from > 0 ? (statements.filtered ? head.above + 1 : head.posizioneGenerale) : 1
+      const [first] = page
+      let position = first && from > 0 ? (statements.filtered ? first.above + 1 : first.posizioneGenerale) : 1
       const rows = page.map((row, i) => {
         const n = from + i + 1
         if (i > 0 && row.punti !== page[i - 1]!.punti) position = n
@@ -466,7 +443,7 @@ export function rankingsRepository(db: Db) {
           record,
         }
       })
-      return { rows, record, rowstoskip: start }
+      return { rows, record, rowstoskip: start, stagione }
     },
 
     /** A page of the clubs' ranking as the filters narrow it, in list order, with context rows (as playerList). */
@@ -519,10 +496,10 @@ export function rankingsRepository(db: Db) {
       return { rows, record, rowstoskip: offset }
     },
 
-    /** A page of a season's ranking, by position, with the total. */
-    async page(tipo: RankingType, sectorId: number, stagione: number, limit: number, offset: number) {
+    /** A page of the latest season's ranking of the type in the sector, by position, with the total. */
+    async page(tipo: RankingType, sectorId: number, limit: number, offset: number) {
       // `ordine` is an integer: a page asked for past 2^31 reads nothing rather than failing.
-      const values = { tipo, sectorId, stagione, from: offset, to: Math.min(offset + limit, MAX_INT) }
+      const values = { tipo, sectorId, from: offset, to: Math.min(offset + limit, MAX_INT) }
       const [rows, [total]] = await Promise.all([
         topPageStatement(db).execute(values),
         topTotalStatement(db).execute(values),

@@ -30,13 +30,7 @@ import {
 } from '../documents/classifiche.ts'
 import { toMenuEntry } from '../domain/menu.ts'
 import { fullName } from '../domain/profile.ts'
-import {
-  ageGroupsOf,
-  birthRange,
-  clubTypeDisciplines,
-  rankingExportRefusal,
-  withTieNotes,
-} from '../domain/rankings.ts'
+import { ageGroupsOf, clubTypeDisciplines, rankingExportRefusal, withTieNotes } from '../domain/rankings.ts'
 import { ApiError } from '../http/errors.ts'
 import { sectorScope } from '../http/scope.ts'
 import type { Api } from '../http/api.ts'
@@ -44,26 +38,25 @@ import type { Repositories } from '../repositories/index.ts'
 
 const EMPTY = { results: [], record: 0, rowstoskip: 0, stagione: null, calcolata_al: null, trovato: null }
 
-/** The players' ranking the filters ask for: its season (the latest unless the race names one) and filter. */
+/**
+ * The players' ranking the filters ask for: its season (the latest unless the race names one, read by the
+ * repository with the total) and filter.
+ */
 async function playerFilter(repos: Repositories, filtri: Filtri) {
   const scope = await sectorScope(repos, filtri.id_settore)
-  const stagione =
-    filtri.tipo === 'race' && filtri.stagione !== undefined
-      ? filtri.stagione
-      : await repos.rankings.latestSeason(filtri.tipo, scope.sectorId)
-  if (stagione === undefined) return undefined
   const fascia = FASCE_ETA.find((f) => f.codice === filtri.fascia)
   return {
-    scope,
-    filter: {
-      tipo: filtri.tipo,
-      sectorId: scope.sectorId,
-      stagione,
-      sesso: filtri.sesso,
-      nascita: fascia ? birthRange(fascia, stagione) : undefined,
-      regione: filtri.regione,
-      provincia: filtri.provincia,
+    tipo: filtri.tipo,
+    sectorId: scope.sectorId,
+    stagione: filtri.tipo === 'race' ? filtri.stagione : undefined,
+    sesso: filtri.sesso,
+    // The ages of the group; birthRange (domain) is their birth dates in a season, read with the total.
+    eta: fascia && {
+      fino: 'fino' in fascia ? fascia.fino : undefined,
+      da: 'da' in fascia ? fascia.da : undefined,
     },
+    regione: filtri.regione,
+    provincia: filtri.provincia,
   }
 }
 
@@ -74,7 +67,8 @@ async function playerPage(
   offset: number,
   find?: number,
 ) {
-  const { rows, record, rowstoskip } = await repos.rankings.playerList(asked, limit, offset, find)
+  const { rows, record, rowstoskip, stagione } = await repos.rankings.playerList(asked, limit, offset, find)
+  if (stagione === null) return EMPTY
   const named = rows.map(({ nome, cognome, record: _r, calcolata_al: _c, ...row }) => ({
     ...row,
     persona: fullName({ nome, cognome }),
@@ -84,7 +78,7 @@ async function playerPage(
     results,
     record,
     rowstoskip,
-    stagione: asked.stagione,
+    stagione,
     calcolata_al: rows[0]?.calcolata_al ?? null,
     trovato: find !== undefined && results.some((r) => r.id_persona === find) ? find : null,
   }
@@ -179,9 +173,7 @@ export default function classificheRoutes(api: Api) {
         if (account.personId === null) throw ApiError.conflict(TROVA_ME_MESSAGES.noPerson)
         find = account.personId
       }
-      const asked = await playerFilter(repos, body)
-      if (!asked) return EMPTY
-      return playerPage(repos, asked.filter, body.fetchrows, body.rowstoskip, find)
+      return playerPage(repos, await playerFilter(repos, body), body.fetchrows, body.rowstoskip, find)
     },
     { cacheSeconds: 300 },
   )
@@ -200,11 +192,9 @@ export default function classificheRoutes(api: Api) {
     endpoints.classificaSocialeList,
     async ({ repos, body }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      const stagione = body.stagione ?? (await repos.rankings.latestSeason('race', scope.sectorId))
-      if (stagione === undefined) return EMPTY
       return playerPage(
         repos,
-        { tipo: 'race', sectorId: scope.sectorId, stagione, clubId: body.id_circolo },
+        { tipo: 'race', sectorId: scope.sectorId, stagione: body.stagione, clubId: body.id_circolo },
         body.fetchrows,
         body.rowstoskip,
       )
@@ -255,8 +245,7 @@ async function playerDocument(
 ): Promise<RankingDocument | string> {
   const decoded = decode(FiltriGiocatori, query)
   if (Result.isFailure(decoded)) return decoded.failure.message
-  const asked = await playerFilter(repos, decoded.success)
-  const page = asked ? await playerPage(repos, asked.filter, limit, 0) : EMPTY
+  const page = await playerPage(repos, await playerFilter(repos, decoded.success), limit, 0)
   return {
     pagina,
     settore: sectorLabel(decoded.success.id_settore),

@@ -139,12 +139,10 @@ export default function homeRoutes(api: Api) {
     async ({ repos, body }) => {
       const scope = await sectorScope(repos, body.id_settore)
       const tipo = body.tipo ?? 'nazionale'
-      const stagione = await repos.rankings.latestSeason(tipo, scope.sectorId)
-      if (stagione === undefined) return { results: [], record: 0 }
+      // The latest season's (read inside the statements): none yet, no row.
       const { rows, record } = await repos.rankings.page(
         tipo,
         scope.sectorId,
-        stagione,
         body.fetchrows,
         body.rowstoskip,
       )

@@ -1,11 +1,12 @@
 // The repositories on the engine the server project runs on: PGlite by default, PostgreSQL with DATABASE_URL.
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { DISCIPLINE_IDS, SECTOR_IDS } from '../../contract/constants.ts'
 import { currentSeason, todayInItaly } from '../../contract/dates.ts'
 import { UPCOMING_STATUSES } from '../../server/domain/tournaments.ts'
 import { playerSearch, tessere } from '../../server/db/schema/core.ts'
+import { rankings as rankingsTable } from '../../server/db/schema/domain.ts'
 import { createRepositories } from '../../server/repositories/index.ts'
 import { createAccount, testDatabase } from '../support/server.ts'
 import { ensureReference } from './home-news-fixtures.ts'
@@ -182,15 +183,23 @@ describe('tournaments', () => {
 describe('rankings', () => {
   it('pages the latest national ranking by position, with its total', async () => {
     const { rankings } = await repos()
-    const stagione = await rankings.latestSeason('nazionale', SECTOR_IDS.TENNIS)
-    expect(stagione).toBeDefined()
-    const first = await rankings.page('nazionale', SECTOR_IDS.TENNIS, stagione!, 5, 0)
-    const second = await rankings.page('nazionale', SECTOR_IDS.TENNIS, stagione!, 5, 5)
+    const first = await rankings.page('nazionale', SECTOR_IDS.TENNIS, 5, 0)
+    const second = await rankings.page('nazionale', SECTOR_IDS.TENNIS, 5, 5)
     expect(first.rows).toHaveLength(5)
     expect(first.record).toBe(second.record)
     const positions = [...first.rows, ...second.rows].map((r) => r.posizione)
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
-    expect(await rankings.latestSeason('nazionale', 987_654)).toBeUndefined()
+    // The latest season's rows, counted among that season's alone.
+    const { db } = await testDatabase()
+    const seasons = await db
+      .select({ stagione: rankingsTable.stagione, n: sql<number>`count(*)::int` })
+      .from(rankingsTable)
+      .where(and(eq(rankingsTable.tipo, 'nazionale'), eq(rankingsTable.sectorId, SECTOR_IDS.TENNIS)))
+      .groupBy(rankingsTable.stagione)
+      .orderBy(desc(rankingsTable.stagione))
+    expect(first.rows.map((r) => r.stagione)).toEqual(first.rows.map(() => seasons[0]!.stagione))
+    expect(first.record).toBe(seasons[0]!.n)
+    expect(await rankings.page('nazionale', 987_654, 5, 0)).toEqual({ rows: [], record: 0 })
   })
 })
 
