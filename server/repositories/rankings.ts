@@ -180,27 +180,52 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
         .where(and(where, eq(rankings.personId, p('find'))))
         .prepare(`classifica_trova_${mask}`)
 
+  const columns = {
+    ordine: rankings.ordine,
+    posizione: rankings.posizione,
+    personId: rankings.personId,
+    punti: rankings.punti,
+    tornei: rankings.tornei,
+    clubId: rankings.clubId,
+    provincia: rankings.provincia,
+    calcolataAl: rankings.calcolataAl,
+  }
   const page = (few: boolean) => {
-    const pagina = db.$with('pagina').as(
+    // Few rows kept: their places in the list are chosen first (an age group's from its index alone, which holds
+    // the order), and only the page's rows are read from the table, by their place.
+    const chosen = db.$with('scelti').as(
       db
-        .select({
-          ordine: rankings.ordine,
-          posizione: rankings.posizione,
-          personId: rankings.personId,
-          punti: rankings.punti,
-          tornei: rankings.tornei,
-          clubId: rankings.clubId,
-          provincia: rankings.provincia,
-          calcolataAl: rankings.calcolataAl,
-        })
+        .select({ ordine: rankings.ordine })
         .from(rankings)
-        .where(filtered ? where : and(where, gt(rankings.ordine, p('from')), lte(rankings.ordine, p('to'))))
-        .orderBy(few ? sql`${rankings.ordine} + 0` : asc(rankings.ordine))
+        .where(where)
+        .orderBy(sql`${rankings.ordine} + 0`)
         .limit(p('rows'))
-        .offset(filtered ? p('from') : 0),
+        .offset(p('from')),
     )
-    return db
-      .with(pagina)
+    const pagina = db.$with('pagina').as(
+      few
+        ? db
+            .select(columns)
+            .from(rankings)
+            .where(
+              and(
+                eq(rankings.tipo, p('tipo')),
+                eq(rankings.sectorId, p('sectorId')),
+                eq(rankings.stagione, p('stagione')),
+                sql`${rankings.ordine} = any(array(select ordine from scelti))`,
+              ),
+            )
+        : db
+            .select(columns)
+            .from(rankings)
+            .where(
+              filtered ? where : and(where, gt(rankings.ordine, p('from')), lte(rankings.ordine, p('to'))),
+            )
+            .orderBy(asc(rankings.ordine))
+            .limit(p('rows'))
+            .offset(filtered ? p('from') : 0),
+    )
+    return (few ? db.with(chosen, pagina) : db.with(pagina))
       .select({
         ordine: pagina.ordine,
         posizioneGenerale: pagina.posizione,
@@ -213,12 +238,13 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
         nome: persons.nome,
         cognome: persons.cognome,
         circolo: clubs.nome,
+        // How many rows kept have more points than the page's first: only a page after the first needs it.
         above: filtered
-          ? sql<number>`(select count(*)::int from ${rankings} where ${and(
+          ? sql<number>`case when ${p('from')}::int = 0 then 0 else (select count(*)::int from ${rankings} where ${and(
               where,
               sql`${rankings.ordine} < (select min(p.ordine) from pagina p)`,
               sql`${rankings.punti} > (select p.punti from pagina p order by p.ordine limit 1)`,
-            )})`
+            )}) end`
           : sql<number>`0`,
       })
       .from(pagina)

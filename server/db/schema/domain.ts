@@ -593,8 +593,9 @@ export const rankings = pgTable(
     index('rankings_provincia_idx').on(t.tipo, t.sectorId, t.stagione, t.provincia, t.ordine),
     index('rankings_sesso_idx').on(t.tipo, t.sectorId, t.stagione, t.sesso, t.ordine),
     index('rankings_regione_idx').on(t.tipo, t.sectorId, t.stagione, t.regionId, t.ordine),
-    // An age group few players are in (Under 12) is found by birth date, then put in list order.
-    index('rankings_nascita_idx').on(t.tipo, t.sectorId, t.stagione, t.nascita),
+    // An age group few players are in (Under 12) is found by birth date, then put in list order: with the order and
+    // the points in the index, a page's rows are chosen (and the rows above it counted) without reading the table.
+    index('rankings_nascita_idx').on(t.tipo, t.sectorId, t.stagione, t.nascita, t.ordine, t.punti),
     index('rankings_club_idx').on(t.clubId),
     index('rankings_provincia_fk_idx').on(t.provincia),
     index('rankings_sector_idx').on(t.sectorId),
