@@ -137,34 +137,131 @@ const latestSeason = sql`(select max(${rankings.stagione}) from ${rankings} wher
 function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
   const mask = NARROWING.reduce((bits, key, i) => (shape.has(key) ? bits | (1 << i) : bits), 0)
   const filtered = shape.size > 0
-  const where = playerWhere(shape)
-  // The season read in the head: the one asked for, or the latest (one index entry, only when none is asked for).
-  const season = sql`s.stagione`
-  const latest = sql`coalesce(${p('stagione')}::int, ${latestSeason})`
+  // The season: the one asked for, or the latest (one index entry, only when none is asked for).
+  const asked = sql`coalesce(${p('stagione')}::int, ${latestSeason})`
   // ranking_counts holds every combination of sex, region, province and birth year; a club, or a region with a
   // province, is counted from the rows.
   const counted = !shape.has('clubId') && !(shape.has('regione') && shape.has('provincia'))
   const byYear = shape.has('fino') || shape.has('da')
+  const headSeason = sql`s.stagione`
   const total = counted
     ? sql`select coalesce(sum(${rankingCounts.n}), 0)::int from ${rankingCounts} where ${and(
         eq(rankingCounts.tipo, p('tipo')),
         eq(rankingCounts.sectorId, p('sectorId')),
-        sql`${rankingCounts.stagione} = ${season}`,
+        sql`${rankingCounts.stagione} = ${headSeason}`,
         eq(rankingCounts.sesso, p('countSesso')),
         eq(rankingCounts.regione, p('countRegione')),
         eq(rankingCounts.provincia, p('countProvincia')),
         // By birth year: 0 is any year, -1 a row without a birth date.
         byYear ? gt(rankingCounts.anno, 0) : eq(rankingCounts.anno, 0),
-        shape.has('fino') ? sql`${rankingCounts.anno} >= ${season} - ${p('fino')}::int` : undefined,
-        shape.has('da') ? sql`${rankingCounts.anno} <= ${season} - ${p('da')}::int` : undefined,
+        shape.has('fino') ? sql`${rankingCounts.anno} >= ${headSeason} - ${p('fino')}::int` : undefined,
+        shape.has('da') ? sql`${rankingCounts.anno} <= ${headSeason} - ${p('da')}::int` : undefined,
       )}`
-    : sql`select count(*)::int from ${rankings} where ${playerWhere(shape, season)}`
-  const head = db
-    .select({ stagione: sql<number | null>`s.stagione`, n: sql<number>`(${total})` })
-    .from(sql`(select ${latest} as stagione) s`)
-    .prepare(`classifica_testa_${mask}`)
+    : sql`select count(*)::int from ${rankings} where ${playerWhere(shape, headSeason)}`
+  // The head: the season and the total of the rows kept, one row even when the ranking is empty.
+  const testa = db.$with('testa').as(
+    db
+      .select({
+        stagione: sql<number | null>`s.stagione`.as('stagione'),
+        n: sql<number>`(${total})`.as('n'),
+      })
+      .from(sql`(select ${asked} as stagione) s`),
+  )
+  const season = sql`(select stagione from testa)`
+  const where = playerWhere(shape, season)
 
-  const own = sql`(select ${rankings.ordine} from ${rankings} where ${and(where, eq(rankings.personId, p('find')))})`
+  // The page's places in the list (`ordine`). One filter with its own index in list order (sex, region, province)
+  // reads exactly the page's rows in order, however few the filter keeps: sorting them all (1,962 rows of a
+  // region, 7 ms) is for the others. So does a region or a province with other filters but a club (its index has no
+  // list order): it walks the place's rows in order and skips who the others leave out, never more than the place's
+  // rows (the 3,317 of Lombardy that sorting read for every page of its women over 35, 1.3 ms; their first page now
+  // reads about 80). The other filters read their rows in list order when they keep many, and when they keep few
+  // (an Under 12, a club) take them from their own index and sort them (an age group from its index alone, which
+  // holds the order): which of the two runs is decided by the head's total, inside the statement.
+  const byPlace = shape.has('regione') || shape.has('provincia')
+  const inOrder = (shape.size === 1 && shape.has('sesso')) || (byPlace && !shape.has('clubId'))
+  const walk = (guard: SQL | undefined, sorted: boolean) =>
+    db
+      .select({ ordine: rankings.ordine })
+      .from(rankings)
+      .where(and(where, guard))
+      .orderBy(sorted ? sql`${rankings.ordine} + 0` : asc(rankings.ordine))
+      .limit(p('rows'))
+      .offset(p('from'))
+  const few = sql`(select n from testa) <= ${sql.raw(String(FEW_ROWS))}`
+  const many = sql`(select n from testa) > ${sql.raw(String(FEW_ROWS))}`
+  const places = !filtered
+    ? []
+    : inOrder
+      ? [db.$with('in_ordine').as(walk(undefined, false))]
+      : [db.$with('pochi').as(walk(few, true)), db.$with('in_ordine').as(walk(many, false))]
+  const chosen = places.map((cte) => sql`select ordine from ${sql.identifier(cte._.alias)}`)
+  const pagina = db.$with('pagina').as(
+    db
+      .select({
+        ordine: rankings.ordine,
+        posizione: rankings.posizione,
+        personId: rankings.personId,
+        punti: rankings.punti,
+        tornei: rankings.tornei,
+        clubId: rankings.clubId,
+        provincia: rankings.provincia,
+        calcolataAl: rankings.calcolataAl,
+      })
+      .from(rankings)
+      .where(
+        and(
+          eq(rankings.tipo, p('tipo')),
+          eq(rankings.sectorId, p('sectorId')),
+          sql`${rankings.stagione} = ${season}`,
+          filtered
+            ? sql`${rankings.ordine} = any(array(${sql.join(chosen, sql` union all `)}))`
+            : and(gt(rankings.ordine, p('from')), lte(rankings.ordine, p('to'))),
+        ),
+      ),
+  )
+  const firstPoints = sql`(select p.punti from pagina p order by p.ordine limit 1)`
+  const aboveWalked = sql`select count(*)::int from (select ${rankings.punti} from ${rankings} where ${where} order by ${rankings.ordine} limit ${p('from')}) before where before.punti > ${firstPoints}`
+  const list = db
+    .with(testa, ...places, pagina)
+    .select({
+      stagione: testa.stagione,
+      record: testa.n,
+      ordine: pagina.ordine,
+      posizioneGenerale: pagina.posizione,
+      personId: pagina.personId,
+      punti: pagina.punti,
+      tornei: pagina.tornei,
+      clubId: pagina.clubId,
+      provincia: pagina.provincia,
+      calcolataAl: pagina.calcolataAl,
+      nome: persons.nome,
+      cognome: persons.cognome,
+      circolo: clubs.nome,
+      // How many rows kept have more points than the page's first (they all come before it): only a page after
+      // the first needs it. Counted where the page was found: among the rows kept before the page, walked in list
+      // order (by the filter's own index, or the list's for a filter that keeps many), or, when the filter keeps few,
+      // from their index (an age group's: it holds the order and the points).
+      above: filtered
+        ? sql<number>`case when ${p('from')}::int = 0 then 0 when ${
+            inOrder ? sql`true` : many
+          } then (${aboveWalked}) else (select count(*)::int from ${rankings} where ${and(
+            where,
+            sql`${rankings.ordine} < (select min(p.ordine) from pagina p)`,
+            sql`${rankings.punti} > ${firstPoints}`,
+          )}) end`
+        : sql<number>`0`,
+    })
+    .from(testa)
+    .leftJoin(pagina, sql`true`)
+    .leftJoin(persons, eq(persons.id, pagina.personId))
+    .leftJoin(clubs, eq(clubs.id, pagina.clubId))
+    .orderBy(asc(pagina.ordine))
+    .prepare(`classifica_lista_${mask}`)
+
+  // «Trova me»: the person's place among the rows kept, in the season the list reads.
+  const placeWhere = playerWhere(shape, asked)
+  const own = sql`(select ${rankings.ordine} from ${rankings} where ${and(placeWhere, eq(rankings.personId, p('find')))})`
   const place = filtered
     ? db
         .select({
@@ -172,98 +269,25 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
           before: sql<number>`count(*)::int`,
         })
         .from(rankings)
-        .where(and(where, sql`${rankings.ordine} < ${own}`))
+        .where(and(placeWhere, sql`${rankings.ordine} < ${own}`))
         .prepare(`classifica_trova_${mask}`)
     : db
         .select({ ordine: sql<number | null>`${rankings.ordine}`, before: sql<number>`0` })
         .from(rankings)
-        .where(and(where, eq(rankings.personId, p('find'))))
+        .where(and(placeWhere, eq(rankings.personId, p('find'))))
         .prepare(`classifica_trova_${mask}`)
 
-  const columns = {
-    ordine: rankings.ordine,
-    posizione: rankings.posizione,
-    personId: rankings.personId,
-    punti: rankings.punti,
-    tornei: rankings.tornei,
-    clubId: rankings.clubId,
-    provincia: rankings.provincia,
-    calcolataAl: rankings.calcolataAl,
-  }
-  const page = (few: boolean) => {
-    // Few rows kept: their places in the list are chosen first (an age group's from its index alone, which holds
-    // the order), and only the page's rows are read from the table, by their place.
-    const chosen = db.$with('scelti').as(
-      db
-        .select({ ordine: rankings.ordine })
-        .from(rankings)
-        .where(where)
-        .orderBy(sql`${rankings.ordine} + 0`)
-        .limit(p('rows'))
-        .offset(p('from')),
-    )
-    const pagina = db.$with('pagina').as(
-      few
-        ? db
-            .select(columns)
-            .from(rankings)
-            .where(
-              and(
-                eq(rankings.tipo, p('tipo')),
-                eq(rankings.sectorId, p('sectorId')),
-                eq(rankings.stagione, p('stagione')),
-                sql`${rankings.ordine} = any(array(select ordine from scelti))`,
-              ),
-            )
-        : db
-            .select(columns)
-            .from(rankings)
-            .where(
-              filtered ? where : and(where, gt(rankings.ordine, p('from')), lte(rankings.ordine, p('to'))),
-            )
-            .orderBy(asc(rankings.ordine))
-            .limit(p('rows'))
-            .offset(filtered ? p('from') : 0),
-    )
-    return (few ? db.with(chosen, pagina) : db.with(pagina))
-      .select({
-        ordine: pagina.ordine,
-        posizioneGenerale: pagina.posizione,
-        personId: pagina.personId,
-        punti: pagina.punti,
-        tornei: pagina.tornei,
-        clubId: pagina.clubId,
-        provincia: pagina.provincia,
-        calcolataAl: pagina.calcolataAl,
-        nome: persons.nome,
-        cognome: persons.cognome,
-        circolo: clubs.nome,
-        // How many rows kept have more points than the page's first: only a page after the first needs it.
-        above: filtered
-          ? sql<number>`case when ${p('from')}::int = 0 then 0 else (select count(*)::int from ${rankings} where ${and(
-              where,
-              sql`${rankings.ordine} < (select min(p.ordine) from pagina p)`,
-              sql`${rankings.punti} > (select p.punti from pagina p order by p.ordine limit 1)`,
-            )}) end`
-          : sql<number>`0`,
-      })
-      .from(pagina)
-      .leftJoin(persons, eq(persons.id, pagina.personId))
-      .leftJoin(clubs, eq(clubs.id, pagina.clubId))
-      .orderBy(asc(pagina.ordine))
-      .prepare(`classifica_pagina_${mask}${few ? '_pochi' : ''}`)
-  }
-  const pages = [page(false), page(true)] as const
-  // One filter with its own index in list order (sex, region, province) reads exactly the page's rows in order,
-  // however few the filter keeps: sorting them all (1,962 rows of a region, 7 ms) is for the others. So does a
-  // region or a province with other filters but a club (its index has no list order): it walks the place's rows in
-  // order and skips who the others leave out, never more than the place's rows (the 3,317 of Lombardy that sorting
-  // read for every page of its women over 35, 1.3 ms; their first page now reads about 80). Sex with an age group
-  // alone is still sorted: the age group's rows are the few, and walking the sex's half of the ranking in order
-  // to find them is not.
-  const byPlace = shape.has('regione') || shape.has('provincia')
-  const inOrder = (shape.size === 1 && shape.has('sesso')) || (byPlace && !shape.has('clubId'))
-  return { filtered, head, place, page: (few: boolean) => pages[few && !inOrder ? 1 : 0] }
+  return { filtered, list, place }
+}
+
+/** A row of the page read with the head (left-joined to it, so typed as nullable). */
+type PageRow<R> = R & {
+  ordine: number
+  posizioneGenerale: number
+  personId: number
+  punti: number
+  tornei: number
+  calcolataAl: string
 }
 
 /** The statements of a filter shape, built once per database and shape. */
@@ -417,23 +441,14 @@ export function rankingsRepository(db: Db) {
      * The list order is stored (rankings.ordine, numbered by ranking-refresh.ts): the filtered list is that order
      * narrowed, read from an index in order, so a page reads its own rows (and the ones it skips), never the whole
      * ranking; the total comes from ranking_counts. Costs grow with the page's depth under a filter, not with the
-     * ranking's size. Two round trips (the head: the season, the latest unless the filter names one, with the
-     * total; then the page with its names and, under a filter, the rows kept above it), each a statement prepared
-     * once per filter shape (playerStatements). `stagione` is null when the sector has no ranking of the type.
+     * ranking's size. One round trip (the season, the latest unless the filter names one, the total, the page with
+     * its names and, under a filter, the rows kept above it), a statement prepared once per filter shape
+     * (playerStatements); «trova me» reads the person's place first. `stagione` is null when the sector has no
+     * ranking of the type.
      */
     async playerList(filter: PlayerRankingFilter, limit: number, offset: number, find?: number) {
       const statements = playerStatements(db, narrowingOf(filter))
-      const asked = playerValues(filter)
-      // The head first (ranking_counts: one index range): the season, and the total that tells how to read the page.
-      // A filter that keeps many rows finds a page's rows soon in list order (the index on ordine, or on the filter
-      // and ordine); one that keeps few (an Under 12, a small region) is read by its own index and sorted, rather
-      // than walking the whole ranking in order to find them. No season, or none kept: nothing to read.
-      const [head] = await statements.head.execute(asked)
-      const stagione = head?.stagione ?? null
-      const record = head?.n ?? 0
-      if (stagione === null) return { rows: [], record, rowstoskip: offset, stagione }
-      const values = { ...asked, stagione }
-
+      const values = playerValues(filter)
       // The page asked for, or the one that holds `find`: its first row's number in the filtered list.
       let start = offset
       if (find !== undefined) {
@@ -442,10 +457,12 @@ export function rankingsRepository(db: Db) {
         start = n === undefined ? 0 : Math.floor((n - 1) / limit) * limit
       }
       const { from, to } = window(limit, start)
-      const page =
-        record === 0 || from >= record
-          ? []
-          : await statements.page(record <= FEW_ROWS).execute({ ...values, from, to, rows: to - from })
+      // One statement: the season and the total (the head row, there even when no row is kept), and the page's rows.
+      const read = await statements.list.execute({ ...values, from, to, rows: to - from })
+      const stagione = read[0]?.stagione ?? null
+      const record = read[0]?.record ?? 0
+      // The head alone has no place in the list (`ordine`): the page's rows have every column of their ranking row.
+      const page = read.filter((row): row is PageRow<typeof row> => row.ordine !== null)
       // Positions among the rows kept: the first row's from how many rows kept have more points (they all come
       // before it in the list: the page's `above`), the next ones from the list (equal points, the same position).
       const [first] = page
