@@ -3,30 +3,21 @@
 // «Classifiche») says. The ranking's statements write those dates in SQL for the season they read with the total,
 // in two ways (the total from ranking_counts by birth year, or counted from the rows when a region and a province
 // are both given): both are held to the domain's function here, the rows and the total.
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FASCE_ETA } from '../../contract/classifiche.ts'
 import { DISCIPLINE_IDS } from '../../contract/constants.ts'
-import { currentSeason, todayInItaly } from '../../contract/dates.ts'
-import { persons, sectors } from '../../server/db/schema/core.ts'
-import {
-  clubRankings,
-  clubs,
-  rankingCounts,
-  rankings,
-  tournamentPoints,
-  tournaments,
-} from '../../server/db/schema/domain.ts'
+import { currentSeason } from '../../contract/dates.ts'
+import { persons } from '../../server/db/schema/core.ts'
+import { tournamentPoints } from '../../server/db/schema/domain.ts'
 import { birthRange } from '../../server/domain/rankings.ts'
-import { refreshRankings } from '../../server/repositories/ranking-refresh.ts'
 import { buildTestApp, call, testDatabase } from '../support/server.ts'
 import { uniqueLetters } from './home-news-fixtures.ts'
+import { dropRankingSector, rankingSector, rebuildRankings } from './ranking-fixtures.ts'
 
 /** A sector of this file only (61–63 are other files' own). */
 const SECTOR = 64
 const season = currentSeason()
-const today = todayInItaly()
 const tag = uniqueLetters(6)
 
 /** One player born on each edge of every age group, and one a day past it; one with no birth date. */
@@ -50,34 +41,7 @@ const born = new Map<number, string | null>()
 
 beforeAll(async () => {
   const { db } = await testDatabase()
-  await db
-    .insert(sectors)
-    .values({ id: SECTOR, disciplineId: DISCIPLINE_IDS.PADEL, nome: 'Prova fasce d’età', ordine: 99 })
-    .onConflictDoNothing()
-  const [club] = await db
-    .insert(clubs)
-    .values({
-      codice: `RM${uniqueLetters(8)}`,
-      nome: `Circolo fasce ${tag}`,
-      provincia: 'RM',
-      comune: 'Roma',
-      indirizzo: 'Via dei Campi 2',
-    })
-    .returning()
-  const [tournament] = await db
-    .insert(tournaments)
-    .values({
-      nome: `Torneo fasce ${tag}`,
-      disciplineId: DISCIPLINE_IDS.PADEL,
-      sectorId: SECTOR,
-      tipo: 'TR',
-      categoria: 'OPEN',
-      clubId: club!.id,
-      dataInizio: `${season}-01-01`,
-      dataFine: `${season}-01-01`,
-      status: 'concluso',
-    })
-    .returning()
+  const { club, tournament } = await rankingSector(SECTOR, DISCIPLINE_IDS.PADEL, 'Prova fasce d’età')
   let punti = 10
   for (const [i, dataNascita] of birthDates().entries()) {
     const [person] = await db
@@ -88,12 +52,12 @@ beforeAll(async () => {
         sesso: i % 2 ? 'F' : 'M',
         dataNascita,
         provincia: 'RM',
-        clubId: club!.id,
+        clubId: club.id,
       })
       .returning()
     born.set(person!.id, dataNascita)
     await db.insert(tournamentPoints).values({
-      tournamentId: tournament!.id,
+      tournamentId: tournament.id,
       personId: person!.id,
       sectorId: SECTOR,
       risultato: 'V',
@@ -102,21 +66,13 @@ beforeAll(async () => {
       data: `${season}-01-01`,
     })
   }
-  await db.transaction((tx) =>
-    refreshRankings(tx, { sectorId: SECTOR, dataFine: today, circuitId: null }, today),
-  )
+  await rebuildRankings(SECTOR)
   app = await buildTestApp()
 })
 
 afterAll(async () => {
   await app.close()
-  const { db } = await testDatabase()
-  await db.delete(rankings).where(eq(rankings.sectorId, SECTOR))
-  await db.delete(rankingCounts).where(eq(rankingCounts.sectorId, SECTOR))
-  await db.delete(clubRankings).where(eq(clubRankings.sectorId, SECTOR))
-  await db.delete(tournamentPoints).where(eq(tournamentPoints.sectorId, SECTOR))
-  await db.delete(tournaments).where(eq(tournaments.sectorId, SECTOR))
-  await db.delete(sectors).where(eq(sectors.id, SECTOR))
+  await dropRankingSector(SECTOR)
 })
 
 async function kept(body: Record<string, unknown>) {

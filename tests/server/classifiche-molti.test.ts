@@ -4,31 +4,22 @@
 // ways, and the region's own index, must give the pages of the whole filtered list, with positions among the rows
 // kept (rank: equal points, the same position) and the total. The list filtered here by hand from the rankings'
 // rows is the reference.
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FASCE_ETA } from '../../contract/classifiche.ts'
 import { DISCIPLINE_IDS } from '../../contract/constants.ts'
-import { currentSeason, todayInItaly } from '../../contract/dates.ts'
-import { sectors } from '../../server/db/schema/core.ts'
-import {
-  clubRankings,
-  clubs,
-  rankingCounts,
-  rankings,
-  tournamentPoints,
-  tournaments,
-} from '../../server/db/schema/domain.ts'
+import { currentSeason } from '../../contract/dates.ts'
+import { rankings } from '../../server/db/schema/domain.ts'
 import { birthRange } from '../../server/domain/rankings.ts'
-import { refreshRankings } from '../../server/repositories/ranking-refresh.ts'
 import { buildTestApp, call, testDatabase } from '../support/server.ts'
 import { uniqueLetters } from './home-news-fixtures.ts'
+import { dropRankingSector, rankingSector, rebuildRankings } from './ranking-fixtures.ts'
 
 /** A sector of this file only (61–64 are other files' own). */
 const SECTOR = 65
 const PLAYERS = 3_300
 const season = currentSeason()
-const today = todayInItaly()
 const tag = uniqueLetters(6)
 
 let app: FastifyInstance
@@ -37,48 +28,19 @@ let rows: Kept[] = []
 
 beforeAll(async () => {
   const { db } = await testDatabase()
-  await db
-    .insert(sectors)
-    .values({ id: SECTOR, disciplineId: DISCIPLINE_IDS.TENNIS, nome: 'Prova classifica lunga', ordine: 99 })
-    .onConflictDoNothing()
-  const [club] = await db
-    .insert(clubs)
-    .values({
-      codice: `RM${uniqueLetters(8)}`,
-      nome: `Circolo molti ${tag}`,
-      provincia: 'RM',
-      comune: 'Roma',
-      indirizzo: 'Via dei Campi 3',
-    })
-    .returning()
-  const [tournament] = await db
-    .insert(tournaments)
-    .values({
-      nome: `Torneo molti ${tag}`,
-      disciplineId: DISCIPLINE_IDS.TENNIS,
-      sectorId: SECTOR,
-      tipo: 'TR',
-      categoria: 'OPEN',
-      clubId: club!.id,
-      dataInizio: `${season}-01-01`,
-      dataFine: `${season}-01-01`,
-      status: 'concluso',
-    })
-    .returning()
+  const { club, tournament } = await rankingSector(SECTOR, DISCIPLINE_IDS.TENNIS, 'Prova classifica lunga')
   // Born 1950–1989 (all Over 35, four in five Over 45 in 2026), half in Lazio; points 1,000 down to 501 and again,
   // so every score is shared by six or seven players (the tie order: fewer results, then the name).
   await db.execute(sql`
     insert into persons (nome, cognome, sesso, data_nascita, provincia, club_id)
     select 'Nome' || i, ${`Molti${tag}`} || lpad(i::text, 5, '0'), case when i % 2 = 0 then 'M' else 'F' end,
-           make_date(1950 + i % 40, 1 + i % 12, 1 + i % 28), case when i % 3 = 0 then 'MI' else 'RM' end, ${club!.id}
+           make_date(1950 + i % 40, 1 + i % 12, 1 + i % 28), case when i % 3 = 0 then 'MI' else 'RM' end, ${club.id}
     from generate_series(1, ${PLAYERS}) as i`)
   await db.execute(sql`
     insert into tournament_points (tournament_id, person_id, sector_id, risultato, categoria, punti, data)
-    select ${tournament!.id}, id, ${SECTOR}, 'V', 'OPEN', 1000 - (id % 500), ${`${season}-01-01`}
+    select ${tournament.id}, id, ${SECTOR}, 'V', 'OPEN', 1000 - (id % 500), ${`${season}-01-01`}
     from persons where cognome like ${`Molti${tag}%`}`)
-  await db.transaction((tx) =>
-    refreshRankings(tx, { sectorId: SECTOR, dataFine: today, circuitId: null }, today),
-  )
+  await rebuildRankings(SECTOR)
   rows = await db
     .select({
       personId: rankings.personId,
@@ -97,13 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close()
-  const { db } = await testDatabase()
-  await db.delete(rankings).where(eq(rankings.sectorId, SECTOR))
-  await db.delete(rankingCounts).where(eq(rankingCounts.sectorId, SECTOR))
-  await db.delete(clubRankings).where(eq(clubRankings.sectorId, SECTOR))
-  await db.delete(tournamentPoints).where(eq(tournamentPoints.sectorId, SECTOR))
-  await db.delete(tournaments).where(eq(tournaments.sectorId, SECTOR))
-  await db.delete(sectors).where(eq(sectors.id, SECTOR))
+  await dropRankingSector(SECTOR)
 })
 
 /** The filtered list by hand: the rows kept in list order, each with its position among them. */

@@ -17,10 +17,7 @@ import { classificaPath } from '../../contract/stampe.ts'
 import { persons, sectors } from '../../server/db/schema/core.ts'
 import {
   clubDisciplines,
-  clubRankings,
   clubs,
-  rankingCounts,
-  rankings,
   tournamentPoints,
   tournaments,
   userSettings,
@@ -28,6 +25,7 @@ import {
 import { refreshRankings } from '../../server/repositories/ranking-refresh.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 import { uniqueLetters } from './home-news-fixtures.ts'
+import { dropRankingSector } from './ranking-fixtures.ts'
 
 /**
  * A sector no seed and no other test uses: its rankings are this file's players only. Not 77, which other files of
@@ -201,13 +199,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close()
-  const { db } = await testDatabase()
-  await db.delete(rankings).where(eq(rankings.sectorId, SECTOR))
-  await db.delete(rankingCounts).where(eq(rankingCounts.sectorId, SECTOR))
-  await db.delete(clubRankings).where(eq(clubRankings.sectorId, SECTOR))
-  await db.delete(tournamentPoints).where(eq(tournamentPoints.sectorId, SECTOR))
-  await db.delete(tournaments).where(eq(tournaments.sectorId, SECTOR))
-  await db.delete(sectors).where(eq(sectors.id, SECTOR))
+  await dropRankingSector(SECTOR)
 })
 
 type Row = Record<string, unknown>
