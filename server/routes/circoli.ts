@@ -14,26 +14,26 @@ export default function circoliRoutes(api: Api) {
     endpoints.societaView,
     async ({ repos, body }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      const club = await repos.clubs.club(body.id_circolo)
-      if (!club) throw ApiError.notFound(CIRCOLO_NOT_FOUND)
       const now = new Date()
-      const [courts, tornei, places] = await Promise.all([
-        repos.clubs.courts(club.id),
+      // The club's page and its upcoming tournaments at once: a club that does not exist has none.
+      const [page, tornei] = await Promise.all([
+        repos.clubs.page(body.id_circolo),
         repos.calendar.page(
-          { sectorId: scope.sectorId, clubId: club.id, today: todayInItaly(now), now },
+          { sectorId: scope.sectorId, clubId: body.id_circolo, today: todayInItaly(now), now },
           CIRCOLO_PROSSIMI_TORNEI,
           0,
         ),
-        repos.clubs.rankingPlaces(club.id),
       ])
+      if (!page) throw ApiError.notFound(CIRCOLO_NOT_FOUND)
+      const { campi, classifiche, ...club } = page
       return {
         result: {
           ...club,
           mappa_url: mapSearchUrl(club),
-          discipline: courtsByDiscipline(courts),
+          discipline: courtsByDiscipline(campi),
           prossimi_tornei: tornei.rows,
           prossimi_tornei_totale: tornei.record,
-          classifica_affiliati: askedSectorFirst(places, scope.sectorId),
+          classifica_affiliati: askedSectorFirst(classifiche, scope.sectorId),
         },
       }
     },
