@@ -1,6 +1,21 @@
 // The SQL of the tournament detail page, its prints and calendar files: one tournament with its club and counts,
 // its entrants, draws, group standings, photos and comments, the calendar feeds and the personal feed's secret.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { preparedFor } from '../db/prepared.ts'
@@ -203,50 +218,6 @@ const entrantCount = preparedFor((db) =>
     .prepare('torneo_iscritti_totale'),
 )
 
-const drawPhases = preparedFor((db) =>
-  db
-    .select()
-    .from(draws)
-    .where(eq(draws.tournamentId, p('id')))
-    .orderBy(asc(draws.fase))
-    .prepare('torneo_tabelloni'),
-)
-
-const drawGroupList = preparedFor((db) =>
-  db
-    .select({
-      id: drawGroups.id,
-      drawId: drawGroups.drawId,
-      nome: drawGroups.nome,
-      ordine: drawGroups.ordine,
-    })
-    .from(drawGroups)
-    .innerJoin(draws, eq(draws.id, drawGroups.drawId))
-    .where(eq(draws.tournamentId, p('id')))
-    .orderBy(asc(drawGroups.ordine))
-    .prepare('torneo_gironi'),
-)
-
-const drawMatches = preparedFor((db) =>
-  db
-    .select({
-      id: matches.id,
-      drawId: matches.drawId,
-      groupId: matches.groupId,
-      turno: matches.turno,
-      posizione: matches.posizione,
-      entryAId: matches.entryAId,
-      entryBId: matches.entryBId,
-      winnerEntryId: matches.winnerEntryId,
-      esito: matches.esito,
-      sets: matches.sets,
-    })
-    .from(matches)
-    .where(eq(matches.tournamentId, p('id')))
-    .orderBy(asc(matches.drawId), asc(matches.groupId), asc(matches.turno), asc(matches.posizione))
-    .prepare('torneo_partite'),
-)
-
 /** An entry's players (a partner in doubles), as draws and standings name a side. */
 function entrySideSelect(db: Db) {
   return db
@@ -273,30 +244,64 @@ const entrySides = preparedFor((db) =>
     .prepare('torneo_lati'),
 )
 
-/** The players of the entries in a tournament's matches: asked beside the matches, not after them. */
-const drawSides = preparedFor((db) =>
-  entrySideSelect(db)
-    .where(
-      and(
-        eq(tournamentEntries.tournamentId, p('id')),
-        sql`${tournamentEntries.id} in (select unnest(array[${matches.entryAId}, ${matches.entryBId}]) from ${matches} where ${matches.tournamentId} = ${p('id')})`,
-      ),
-    )
-    .prepare('torneo_lati_tabellone'),
-)
+/**
+ * A column named with its table, for SQL written by hand inside a statement: drizzle leaves a column of a
+ * single-table query unqualified, which a subquery over another table would read as its own. `table` is the
+ * table's name in the statement when it is an alias (the partner's row of persons).
+ */
+function q(column: Column, table = getTableName(column.table)): SQL {
+  return sql`${sql.identifier(table)}.${sql.identifier(column.name)}`
+}
 
-/** What the order of play starts from: the tournament's first day and the club's courts for its discipline. */
-const planBasis = preparedFor((db) =>
+/** A draw phase as the draw statement returns it (JSON: its instants as text). */
+type PhaseJson = Omit<DrawRows['phases'][number], 'hashPubblicatoIl' | 'sorteggiatoIl'> & {
+  hashPubblicatoIl: string
+  sorteggiatoIl: string | null
+}
+
+/**
+ * Every phase of a tournament's draw, its groups, its matches (in draw, group, round, position order), the players
+ * of their entries and what the order of play starts from (the first day, the club's courts for the discipline): one
+ * prepared statement, the lists as JSON built by the database (five round trips were one each). No row when the
+ * tournament does not exist.
+ */
+const drawStatement = preparedFor((db) =>
   db
-    .select({ firstDay: tournaments.dataInizio, court: courts.nome })
+    .select({
+      phases: sql<PhaseJson[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${q(draws.id)}, 'tipo', ${q(draws.tipo)}, 'fase', ${q(draws.fase)}, 'nome', ${q(draws.nome)},
+          'dimensione', ${q(draws.dimensione)}, 'turni', ${q(draws.turni)}, 'seedHash', ${q(draws.seedHash)},
+          'hashPubblicatoIl', ${q(draws.hashPubblicatoIl)}, 'seed', ${q(draws.seed)}, 'sorteggiatoIl', ${q(draws.sorteggiatoIl)}
+        ) order by ${q(draws.fase)}), '[]'::json) from ${draws} where ${q(draws.tournamentId)} = ${q(tournaments.id)})`,
+      groups: sql<DrawRows['groups']>`(select coalesce(json_agg(json_build_object(
+          'id', ${q(drawGroups.id)}, 'drawId', ${q(drawGroups.drawId)}, 'nome', ${q(drawGroups.nome)}, 'ordine', ${q(drawGroups.ordine)}
+        ) order by ${q(drawGroups.ordine)}), '[]'::json)
+        from ${drawGroups} join ${draws} on ${q(draws.id)} = ${q(drawGroups.drawId)} where ${q(draws.tournamentId)} = ${q(tournaments.id)})`,
+      matches: sql<MatchRow[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${q(matches.id)}, 'drawId', ${q(matches.drawId)}, 'groupId', ${q(matches.groupId)}, 'turno', ${q(matches.turno)},
+          'posizione', ${q(matches.posizione)}, 'entryAId', ${q(matches.entryAId)}, 'entryBId', ${q(matches.entryBId)},
+          'winnerEntryId', ${q(matches.winnerEntryId)}, 'esito', ${q(matches.esito)}, 'sets', ${q(matches.sets)}
+        ) order by ${q(matches.drawId)}, ${q(matches.groupId)}, ${q(matches.turno)}, ${q(matches.posizione)}), '[]'::json)
+        from ${matches} where ${q(matches.tournamentId)} = ${q(tournaments.id)})`,
+      sides: sql<EntrySideRow[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${q(tournamentEntries.id)}, 'seed', ${q(tournamentEntries.testaDiSerie)}, 'pId', ${q(persons.id)},
+          'pNome', ${q(persons.nome)}, 'pCognome', ${q(persons.cognome)}, 'cId', ${q(persons.id, 'partner')}, 'cNome', ${q(persons.nome, 'partner')},
+          'cCognome', ${q(persons.cognome, 'partner')}
+        )), '[]'::json)
+        from ${tournamentEntries}
+        join ${persons} on ${q(persons.id)} = ${q(tournamentEntries.personId)}
+        left join ${persons} as ${sql.identifier('partner')} on ${q(persons.id, 'partner')} = ${q(tournamentEntries.partnerId)}
+        where ${q(tournamentEntries.tournamentId)} = ${q(tournaments.id)}
+          and ${q(tournamentEntries.id)} in (select unnest(array[${q(matches.entryAId)}, ${q(matches.entryBId)}]) from ${matches} where ${q(matches.tournamentId)} = ${q(tournaments.id)}))`,
+      firstDay: tournaments.dataInizio,
+      courts: sql<
+        string[]
+      >`(select coalesce(json_agg(${q(courts.nome)} order by ${q(courts.id)}), '[]'::json) from ${courts}
+        where ${q(courts.clubId)} = ${q(tournaments.clubId)} and ${q(courts.disciplineId)} = ${q(tournaments.disciplineId)})`,
+    })
     .from(tournaments)
-    .leftJoin(
-      courts,
-      and(eq(courts.clubId, tournaments.clubId), eq(courts.disciplineId, tournaments.disciplineId)),
-    )
     .where(eq(tournaments.id, p('id')))
-    .orderBy(asc(courts.id))
-    .prepare('torneo_campi'),
+    .prepare('torneo_tabellone'),
 )
 
 export function tournamentDetailRepository(db: Db) {
@@ -325,22 +330,17 @@ export function tournamentDetailRepository(db: Db) {
 
   /** Every phase of the draw, its groups and its matches (in draw, group, round, position order). */
   async function drawsOf(id: number): Promise<DrawRows> {
-    const [phases, groups, rows, players, basis] = await Promise.all([
-      drawPhases(db).execute({ id }),
-      drawGroupList(db).execute({ id }),
-      drawMatches(db).execute({ id }),
-      drawSides(db).execute({ id }),
-      planBasis(db).execute({ id }),
-    ])
+    const [row] = await drawStatement(db).execute({ id })
     return {
-      phases,
-      groups,
-      matches: rows as MatchRow[],
-      sides: sidesById(players),
-      plan: {
-        firstDay: basis[0]?.firstDay ?? '',
-        courts: basis.flatMap((b) => (b.court === null ? [] : [b.court])),
-      },
+      phases: (row?.phases ?? []).map((phase) => ({
+        ...phase,
+        hashPubblicatoIl: new Date(phase.hashPubblicatoIl),
+        sorteggiatoIl: phase.sorteggiatoIl === null ? null : new Date(phase.sorteggiatoIl),
+      })),
+      groups: row?.groups ?? [],
+      matches: row?.matches ?? [],
+      sides: sidesById(row?.sides ?? []),
+      plan: { firstDay: row?.firstDay ?? '', courts: row?.courts ?? [] },
     }
   }
 
