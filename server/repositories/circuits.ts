@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { preparedFor } from '../db/prepared.ts'
@@ -15,7 +15,7 @@ import {
 import { classificaCircuito, type CircuitMatch } from '../domain/circuits.ts'
 import { PLAYED_OUTCOMES } from '../domain/tournaments.ts'
 import { calendarColumns, calendarRow } from './calendar.ts'
-import { totalOf } from './paging.ts'
+import { countOf, totalOf } from './paging.ts'
 
 const p = (name: string) => sql.placeholder(name)
 
@@ -49,11 +49,12 @@ function stageFigures(db: Db) {
   return { stages, ranked }
 }
 
-/** A circuit's row with its figures; `where` picks the circuits. */
-function circuitsWithFigures(db: Db) {
+/** A circuit's row with its figures (and the `extra` columns asked for); `where` picks the circuits. */
+function circuitsWithFigures<E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: E) {
   const { stages, ranked } = stageFigures(db)
   return db
     .select({
+      ...(extra as E),
       id: circuits.id,
       nome: circuits.nome,
       stagione: circuits.stagione,
@@ -98,38 +99,22 @@ const circuitPage = preparedFor((db) => {
     .orderBy(asc(circuits.nome), asc(circuits.id))
     .limit(p('limit'))
     .offset(p('offset'))
-  return circuitsWithFigures(db)
+  return circuitsWithFigures(db, {
+    // The season's circuits, on every row (a page past the end has none: counted apart).
+    record: sql<number>`(select count(*)::int from ${circuits} as stagione where stagione.sector_id = ${p('sectorId')} and stagione.stagione = ${p('stagione')})`,
+    // The first of the standings (the lowest id among players sharing first place): one row read from
+    // circuit_rankings_list_idx, not the whole standings joined to persons and then thrown away.
+    primo: sql<Leader | null>`(select json_build_object('id_persona', persona.id, 'nome', persona.nome, 'cognome', persona.cognome, 'punti', primo.punti)
+      from ${circuitRankings} as primo join ${persons} as persona on persona.id = primo.person_id
+      where primo.circuit_id = ${circuits.id} order by primo.posizione, primo.person_id limit 1)`,
+  })
     .where(sql`${circuits.id} = any(array(${page}))`)
     .orderBy(asc(circuits.nome), asc(circuits.id))
     .prepare('circuiti_pagina')
 })
 
-/**
- * The first of each circuit's standings (the lowest id among players sharing first place): one row read per
- * circuit from circuit_rankings_list_idx, not the whole standings joined to persons and then thrown away.
- */
-const circuitLeaders = preparedFor((db) => {
-  const first = db
-    .select({ personId: circuitRankings.personId, punti: circuitRankings.punti })
-    .from(circuitRankings)
-    .where(eq(circuitRankings.circuitId, circuits.id))
-    .orderBy(asc(circuitRankings.posizione), asc(circuitRankings.personId))
-    .limit(1)
-    .as('primo')
-  return db
-    .select({
-      circuitId: circuits.id,
-      id_persona: persons.id,
-      nome: persons.nome,
-      cognome: persons.cognome,
-      punti: first.punti,
-    })
-    .from(circuits)
-    .crossJoinLateral(first)
-    .innerJoin(persons, eq(persons.id, first.personId))
-    .where(sql`${circuits.id} = any(${p('ids')})`)
-    .prepare('circuiti_primi')
-})
+/** The leader of a circuit's standings, as the page's statement returns it. */
+type Leader = { id_persona: number; nome: string; cognome: string; punti: number }
 
 /**
  * A page of stages as calendar rows with the total on every row, one prepared statement per kind: one circuit's
@@ -169,25 +154,22 @@ export function circuitsRepository(db: Db) {
   return {
     /** A page of the sector's circuits of a season, by name, each with its figures and its leader. */
     async page(sectorId: number, stagione: number, day: string, limit: number, offset: number) {
-      const where = and(eq(circuits.sectorId, sectorId), eq(circuits.stagione, stagione))
-      const [circuitRows, [total]] = await Promise.all([
-        circuitPage(db).execute({ sectorId, stagione, day, limit, offset }),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(circuits)
-          .where(where),
-      ])
-      const rows = circuitRows.map(
-        ({ id_settore: _s, settore: _n, disciplina: _d, regolamento: _r, ...row }) => row,
+      const circuitRows = await circuitPage(db).execute({ sectorId, stagione, day, limit, offset })
+      const record = await totalOf(circuitRows, offset, () =>
+        countOf(
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(circuits)
+            .where(and(eq(circuits.sectorId, sectorId), eq(circuits.stagione, stagione))),
+        ),
       )
-      const ids = rows.map((r) => r.id)
-      // The first of each standings (the lowest id among players sharing first place).
-      const leaders = ids.length === 0 ? [] : await circuitLeaders(db).execute({ ids })
-      const leaderOf = new Map(leaders.map((l) => [l.circuitId, l]))
-      return {
-        rows: rows.map((row) => ({ ...row, leader: leaderOf.get(row.id) ?? null })),
-        record: total?.n ?? 0,
-      }
+      const rows = circuitRows.map(
+        ({ id_settore: _s, settore: _n, disciplina: _d, regolamento: _r, record: _t, primo, ...row }) => ({
+          ...row,
+          leader: primo,
+        }),
+      )
+      return { rows, record }
     },
 
     /** One circuit with its sector, discipline and figures, or undefined. */
