@@ -7,9 +7,7 @@
 // each `FOR UPDATE` by hand: these tests fail). On PGlite (one connection) they are served one after the other
 // and must give the same answers.
 import { randomUUID } from 'node:crypto'
-import { eq, getTableName } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
-import { Client } from 'pg'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SECTOR_IDS } from '../../contract/constants.ts'
@@ -27,6 +25,7 @@ import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
 import { openTournament } from '../support/tournaments.ts'
 import { buildLocksOnlyApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
+import { type Held, heldAtTheDoor } from '../support/race.ts'
 import { RESULTS, type TieFixture, makeTieFixture, tieAt } from '../support/ties.ts'
 
 let app: FastifyInstance
@@ -40,47 +39,6 @@ const DAY = 86_400_000
 const isoDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
 type Answer = Awaited<ReturnType<typeof call>>
 type Request = () => Promise<Answer>
-
-/** A row the racers all write, by table and id. */
-type Held = { table: PgTable; id: number }
-
-/**
- * On PostgreSQL, runs `race` while a transaction of the test's own holds `held` locked, and lets go once `racers`
- * transactions (10 at most, the pool's size) wait on a lock: by then each racer has read what it reads before its
- * write, so the race is run whatever the timing. Without the door a race could pass with its lock removed: on a
- * cold pool each racer opens its own connection, the openings end milliseconds apart and the first racer commits
- * before the next one reads (seen with the lock of enrolments.ts `underLock` removed by hand: red when this file
- * ran whole, green when the test ran alone or after files that had opened fewer connections; the pool is the
- * worker's, shared by the files it runs, `isolate: false`). With the lock the racers wait for it, on the door's
- * row or on the lock itself, and go one by one. On PGlite (one connection) `race` just runs.
- */
-async function heldAtTheDoor<T>(held: Held, racers: number, race: () => Promise<T>): Promise<T> {
-  const database = await testDatabase()
-  if (!('url' in database.connection)) return race()
-  const door = new Client({ connectionString: database.connection.url })
-  await door.connect()
-  try {
-    await door.query('begin')
-    await door.query(`select 1 from ${getTableName(held.table)} where id = $1 for update`, [held.id])
-    const running = race()
-    const waiting = async () => {
-      // pg_stat_activity is read once per transaction unless its snapshot is cleared.
-      await door.query('select pg_stat_clear_snapshot()')
-      const { rows } = await door.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-      )
-      return rows[0]!.n
-    }
-    const until = Date.now() + 10_000
-    while ((await waiting()) < Math.min(racers, 10) && Date.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    await door.query('rollback')
-    return await running
-  } finally {
-    await door.end()
-  }
-}
 
 /**
  * Sends every request at once (each one `rounds` times, interleaved) and checks that exactly one was answered 200
