@@ -293,8 +293,9 @@ export function groupStandings(
  * The knockout after the groups: `standings` holds each group's entries in finishing order. The first
  * `qualifiers` of each group go through; group winners take the best lines (group A's winner line 1), then the
  * runners-up, and so on. A runner-up that would sit in the same half as its own group's winner is swapped with
- * one from the other half, so two players of one group meet again only in the final, wherever possible. No
- * randomness: the groups already decided.
+ * one from the other half in the same case, so two players of one group meet again only in the final, wherever
+ * possible: in line order, each with the first such runner-up of the other half, every one moved at most once; one
+ * left without a partner stays on its line. No randomness: the groups already decided.
  */
 export function knockoutFromGroups(
   standings: readonly (readonly number[])[],
@@ -341,11 +342,9 @@ export function knockoutFromGroups(
     const mySlot = at.get(entry)!
     const myWinnerHalf = half(at.get(winners.get(groupOf.get(entry)!)!)!)
     if (half(mySlot) !== myWinnerHalf) continue // already fixed by an earlier swap
-    const partner = clashing().find((other) => {
-      const otherSlot = at.get(other)!
-      const otherWinnerHalf = half(at.get(winners.get(groupOf.get(other)!)!)!)
-      return half(otherSlot) !== half(mySlot) && otherWinnerHalf !== half(mySlot)
-    })
+    // A clashing runner-up sits in its own winner's half: one in the other half has its winner there, so the two
+    // trade places and both leave their winner's half.
+    const partner = clashing().find((other) => half(at.get(other)!) !== half(mySlot))
     if (partner === undefined) continue
     const otherSlot = at.get(partner)!
     slots[mySlot] = partner

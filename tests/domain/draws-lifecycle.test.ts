@@ -42,6 +42,17 @@ describe('the first phase of each formula', () => {
     expect(refusal(() => planDraw('girone', [], SEED))).toMatchObject({ kind: 'conflict' })
   })
 
+  it('draws two entrants, the fewest it takes: a final between them, or a girone unico of two', () => {
+    const final = planDraw('eliminazione', [7, 9], SEED)
+    expect(final).toEqual({ tipo: 'eliminazione', draw: buildEliminationDraw([7, 9], SEED) })
+    expect(final.tipo === 'eliminazione' && final.draw).toMatchObject({ size: 2, rounds: 1, slots: [7, 9] })
+    expect(planDraw('girone', [7, 9], SEED)).toEqual({
+      tipo: 'gironi',
+      groups: [[7, 9]],
+      nomi: ['Girone unico'],
+    })
+  })
+
   it('draws an elimination draw from the seed, as anyone rebuilds it', () => {
     expect(planDraw('eliminazione', range(5), SEED)).toEqual({
       tipo: 'eliminazione',
@@ -231,6 +242,29 @@ describe('the matches of an elimination draw', () => {
     expect(
       recordResult(next, { group: null, turno: 1, posizione: 0 }, { winnerEntryId: 1, esito: 'ritiro' }),
     ).toHaveLength(1)
+  })
+})
+
+describe('the matches of gironi', () => {
+  it('numbers the giornate of each girone from the first: all play once a giornata, one rests when odd', () => {
+    // [girone, giornata, posizione, A, B]: four players play three giornate of two matches, three players three
+    // giornate of one match each.
+    expect(
+      groupMatches([
+        [1, 2, 3, 4],
+        [5, 6, 7],
+      ]).map((m) => [m.group, m.turno, m.posizione, m.entryAId, m.entryBId]),
+    ).toEqual([
+      [0, 1, 0, 1, 4],
+      [0, 1, 1, 2, 3],
+      [0, 2, 0, 3, 1],
+      [0, 2, 1, 2, 4],
+      [0, 3, 0, 1, 2],
+      [0, 3, 1, 3, 4],
+      [1, 1, 0, 6, 7],
+      [1, 2, 0, 7, 5],
+      [1, 3, 0, 5, 6],
+    ])
   })
 })
 

@@ -14,6 +14,7 @@ import {
   knockoutFromGroups,
   roundRobinSchedule,
   tournamentResults,
+  type EliminationDraw,
 } from '../../server/domain/draws.ts'
 
 const SEED = 'c'.repeat(64)
@@ -161,6 +162,59 @@ describe('the knockout after the gironi', () => {
     expect(knockoutFromGroups([[1, 2]]).slots).toEqual([1, 2])
     expect(() => knockoutFromGroups([[1]])).toThrow('Servono almeno due qualificati')
   })
+
+  // More than one runner-up in its winner's half: they trade places two by two, one from each half, in line
+  // order (docs/regole.md «Dai gironi al tabellone»). `tradedLines` reads who took each moved qualifier's line, the
+  // layout by line being seed n on line n.
+  const tradedLines = (draw: EliminationDraw) => {
+    const lineSlot = (seed: number) => bracketOrder(draw.size).indexOf(seed)
+    return [...draw.seeds]
+      .filter(([entry, seed]) => draw.slots[lineSlot(seed)] !== entry)
+      .map(([entry, seed]) => [entry, draw.slots[lineSlot(seed)]])
+  }
+  const apartFromWinner = (draw: EliminationDraw, standings: number[][]) => {
+    const top = (entry: number) => draw.slots.indexOf(entry) < draw.size / 2
+    return standings.every(([winner, ...others]) => others.every((other) => top(other) !== top(winner!)))
+  }
+
+  it('swaps four runners-up in their winner’s half two by two, each moved once, in line order', () => {
+    // Seven gironi, fourteen qualifiers in a draw of sixteen. By line, runners-up 11 (line 8), 13 (line 10),
+    // 15 (line 12) and 17 (line 14) would sit in their winner's half, 11 and 15 in the top half, 13 and 17 in the
+    // bottom one: 11 trades with 13, then 15 with 17; 12, 14 and 16 are already apart and stay.
+    const standings = [1, 2, 3, 4, 5, 6, 7].map((g) => [g, g + 10])
+    const draw = knockoutFromGroups(standings)
+    expect(draw.slots).toEqual([1, null, 13, 12, 4, 16, 5, 17, 2, null, 7, 11, 3, 15, 6, 14])
+    expect(tradedLines(draw)).toEqual([
+      [11, 13],
+      [13, 11],
+      [15, 17],
+      [17, 15],
+    ])
+    expect(apartFromWinner(draw, standings)).toBe(true)
+  })
+
+  it('swaps a runner-up with one from the other half, never with one beside it in its own half', () => {
+    // Girone A sends its winner only. By line 12 and 13 sit in the bottom half with their winners 2 and 3, 14 and
+    // 15 in the top half with 4 and 5: 12 trades with 14 and 13 with 15, not 13 with 12.
+    const standings = [[1], [2, 12], [3, 13], [4, 14], [5, 15]]
+    const draw = knockoutFromGroups(standings)
+    expect(draw.slots).toEqual([1, null, 12, 13, 4, null, 5, null, 2, null, 15, null, 3, null, 14, null])
+    expect(tradedLines(draw)).toEqual([
+      [12, 14],
+      [13, 15],
+      [14, 12],
+      [15, 13],
+    ])
+    expect(apartFromWinner(draw, standings)).toBe(true)
+  })
+
+  it('leaves a runner-up on its line when nobody can trade with it, and loses nobody', () => {
+    // Four of one girone in a draw of four: only two places are in the other half from the winner, so 31 (line 4)
+    // stays beside 1 (the rule holds «wherever possible»).
+    const draw = knockoutFromGroups([[1, 11, 21, 31]], 4)
+    expect(draw.slots).toEqual([1, 31, 11, 21])
+    expect(tradedLines(draw)).toEqual([])
+  })
 })
 
 describe('the results of a tournament', () => {
@@ -213,6 +267,21 @@ describe('the results of a tournament', () => {
       'Manca il tabellone ad eliminazione',
     )
     expect(tournamentResults({ formula: 'girone', categoria: 'OPEN' })).toEqual([])
+  })
+
+  it('gives gironi and a final draw without their standings the final draw’s results only', () => {
+    const results = tournamentResults({
+      formula: 'gironi_eliminazione',
+      categoria: 'OPEN',
+      knockout: {
+        rounds: 1,
+        matches: [{ turno: 1, entryAId: 4, entryBId: 1, winnerEntryId: 4, esito: 'giocata' }],
+      },
+    })
+    expect(results.map((r) => [r.entryId, r.risultato, r.punti])).toEqual([
+      [4, 'V', ROUND_POINTS.V],
+      [1, 'F', ROUND_POINTS.F],
+    ])
   })
 })
 

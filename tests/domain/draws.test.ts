@@ -191,3 +191,53 @@ describe('groups', () => {
     for (const winner of [1, 2]) expect(draw.slots[draw.slots.indexOf(winner) ^ 1]).toBeNull()
   })
 })
+
+// The reproducibility contract of published draws (docs/regole.md «Seme casuale verificabile»): the seed's hash is
+// published before the draw and the seed after it, and anyone rebuilds the draw from the seed and the published
+// order of the entrants. These positions were computed once by the draw itself and are pinned on purpose: a change
+// of the algorithm that draws one random number more or less (a tier of seeds with nobody in it shuffled all the
+// same, one more step of Fisher–Yates) gives another draw from the same seed, and every draw already published would
+// stop verifying. Such a change needs a new version of the rules, not a new expected value here.
+describe('the draws already published, rebuilt from their seed', () => {
+  const published = '4d9a3117f6fcd44038085e08714b624500798b5c26ab00a199a7c5b5d2950f2b'
+
+  it('gives the same elimination draw: seeds 3 and 4 drawn into their lines, then the others shuffled', () => {
+    // Eleven entrants, a draw of sixteen: four seeds (lines 1–4, the tier of lines 5–8 left without seeds), five
+    // byes, seven entrants shuffled into the free places.
+    const entrants = range(11, 101)
+    expect(commitSeed(published)).toBe('48bbc01e6eee139b15b20878ee3101190c597ff7c529c01752472c1afdb3f849')
+    const draw = buildEliminationDraw(entrants, published)
+    expect(draw.slots).toEqual([
+      101,
+      null,
+      106,
+      110,
+      103,
+      null,
+      107,
+      null,
+      102,
+      null,
+      111,
+      108,
+      104,
+      null,
+      109,
+      105,
+    ])
+    expect([...draw.seeds]).toEqual([
+      [101, 1],
+      [102, 2],
+      [103, 3],
+      [104, 4],
+    ])
+  })
+
+  it('gives the same gironi: the heads in order, every later pot shuffled', () => {
+    expect(buildGroups(range(14, 201), 3, published)).toEqual([
+      [201, 206, 207, 212, 214],
+      [202, 204, 208, 211, 213],
+      [203, 205, 209, 210],
+    ])
+  })
+})

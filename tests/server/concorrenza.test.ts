@@ -25,6 +25,7 @@ import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
 import { openTournament } from '../support/tournaments.ts'
 import { buildLocksOnlyApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
+import { type Held, heldAtTheDoor } from '../support/race.ts'
 import { RESULTS, type TieFixture, makeTieFixture, tieAt } from '../support/ties.ts'
 
 let app: FastifyInstance
@@ -43,9 +44,14 @@ type Request = () => Promise<Answer>
  * Sends every request at once (each one `rounds` times, interleaved) and checks that exactly one was answered 200
  * and every other 409 with an Italian sentence. Returns the winner's index in `requests`.
  */
-async function oneWinner(requests: Request[], rounds = 3): Promise<{ winner: number; answers: Answer[] }> {
+async function oneWinner(
+  requests: Request[],
+  rounds = 3,
+  holding?: Held,
+): Promise<{ winner: number; answers: Answer[] }> {
   const all = Array.from({ length: rounds }, () => requests).flat()
-  const answers = await Promise.all(all.map((send) => send()))
+  const send = () => Promise.all(all.map((request) => request()))
+  const answers = holding ? await heldAtTheDoor(holding, all.length, send) : await send()
   const statuses = answers.map((a) => a.status)
   expect(
     statuses.filter((s) => s === 200),
@@ -170,7 +176,10 @@ describe('one enrolment, and a tournament’s last place', () => {
     const invited = await add(p, t.id, q.personId)
     expect(invited.status).toBe(200)
     const entry = (invited.body.result as { id_iscrizione: number }).id_iscrizione
-    const { winner } = await oneWinner([() => act(q, 'accetta', entry), () => act(q, 'rifiuta', entry)])
+    const { winner } = await oneWinner([() => act(q, 'accetta', entry), () => act(q, 'rifiuta', entry)], 3, {
+      table: tournamentEntries,
+      id: entry,
+    })
     const { db } = await testDatabase()
     const history = await db
       .select()
@@ -236,6 +245,38 @@ describe('one partner listing', () => {
     expect(stored.filter((r) => r.status === 'sent')).toEqual([])
     const [row] = await db.select().from(partnerListings).where(eq(partnerListings.id, listing))
     expect(row!.status).not.toBe('attivo')
+  })
+
+  it('the author confirms three requests at once: one partner, the other two requests lapse', async () => {
+    const [author, a, b, c] = await Promise.all([makePlayer(), makePlayer(), makePlayer(), makePlayer()])
+    const listing = await publish(author)
+    const requests: number[] = []
+    for (const p of [a, b, c]) {
+      const sent = await call(
+        app,
+        'giocatori/cerca-compagno/invio-richiesta',
+        { id_annuncio: listing },
+        p.token,
+      )
+      expect(sent.status).toBe(200)
+      requests.push((sent.body.result as { id_richiesta: number }).id_richiesta)
+    }
+    const confirm = (id_richiesta: number) => () =>
+      call(app, 'giocatori/cerca-compagno/conferma-richiesta', { id_richiesta }, author.token)
+    // Held at the listing's row: without the listing's lock each confirmation would read it still open.
+    const { winner } = await oneWinner(requests.map(confirm), 3, { table: partnerListings, id: listing })
+    const { db } = await testDatabase()
+    const stored = await db
+      .select()
+      .from(partnerRequests)
+      .where(eq(partnerRequests.listingId, listing))
+      .orderBy(partnerRequests.id)
+    expect(stored.map((r) => r.status)).toEqual(
+      // A lapsed request (richiesta.decade) is stored as cancelled.
+      requests.map((id) => (id === requests[winner] ? 'confirmed' : 'cancelled')),
+    )
+    const [row] = await db.select().from(partnerListings).where(eq(partnerListings.id, listing))
+    expect(row!.status).toBe('chiuso')
   })
 
   it('a player sends the same request 6 times at once: one request, 5 clear refusals', async () => {

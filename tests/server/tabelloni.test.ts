@@ -27,6 +27,7 @@ import {
 import { buildEliminationDraw, buildGroups } from '../../server/domain/draws.ts'
 import { DRAW_MESSAGES } from '../../server/repositories/draws.ts'
 import { throwOnFiguresDrift } from '../support/numeri.ts'
+import { heldAtTheDoor } from '../support/race.ts'
 import { buildTestApp, call, createAccount, testDatabase, tokenFor } from '../support/server.ts'
 
 let app: FastifyInstance
@@ -379,8 +380,11 @@ describe('announce and draw', () => {
   it('announcing or drawing twice at once: one wins, the other is refused (the tournament’s row lock)', async () => {
     const { db } = await testDatabase()
     const t = await tournament(4)
+    // Held at the tournament's row, which both write, so the two run together whatever the timing.
     const twice = (path: string) =>
-      Promise.all([1, 2].map(() => call(app, `tornei/sorteggio/${path}`, { id_torneo: t.id }, organiser)))
+      heldAtTheDoor({ table: tournaments, id: t.id }, 2, () =>
+        Promise.all([1, 2].map(() => call(app, `tornei/sorteggio/${path}`, { id_torneo: t.id }, organiser))),
+      )
     const announced = await twice('annuncia')
     expect(announced.map((a) => a.status).sort()).toEqual([200, 409])
     expect(await db.$count(draws, eq(draws.tournamentId, t.id))).toBe(1)
