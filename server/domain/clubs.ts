@@ -3,7 +3,8 @@ import type { DisciplinaCircolo } from '../../contract/circoli.ts'
 
 export { mapSearchUrl } from './tournament-detail.ts'
 
-type CourtRow = {
+/** A discipline the club offers with one of its courts (nulls for a discipline without courts yet). */
+export type CourtRow = {
   id_disciplina: number
   disciplina: string
   nome: string | null

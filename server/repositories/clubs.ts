@@ -12,6 +12,7 @@ import {
   tournaments,
 } from '../db/schema/domain.ts'
 import { preparedFor } from '../db/prepared.ts'
+import type { CourtRow } from '../domain/clubs.ts'
 import { countOf, totalOf } from './paging.ts'
 
 /** A LIKE prefix pattern for user text: lower case, wildcards escaped. */
@@ -47,16 +48,6 @@ const clubColumns = {
   logo: clubs.logo,
   descrizione: clubs.descrizione,
   affiliata_dal: clubs.affiliataDal,
-}
-
-/** A row of the club's disciplines with their courts (a discipline without courts has one row of nulls). */
-type CourtRow = {
-  id_disciplina: number
-  disciplina: string
-  nome: string | null
-  superficie: string | null
-  coperto: boolean | null
-  illuminato: boolean | null
 }
 
 /** The club's place in the affiliates' ranking of a sector. */

@@ -222,9 +222,9 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
           sql`${rankings.stagione} = ${season}`,
           filtered
             ? sql`${rankings.ordine} = any(array(${sql.join(chosen, sql` union all `)}))`
-            : // The page's places as a list (not a range of parameters: a range's estimate depends on their
-              // values, and the custom plan it gave was planned at every call).
-              sql`${rankings.ordine} = any(array(select generate_series(${p('from')}::int + 1, ${p('to')}::int)))`,
+            : // The page's range of places, its ends read when the statement runs (a range of parameters is
+              // estimated from their values, and the plan it gave was made again at every call).
+              sql`${rankings.ordine} > ${runtime('from')} and ${rankings.ordine} <= ${runtime('to')}`,
         ),
       ),
   )

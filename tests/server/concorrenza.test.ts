@@ -219,7 +219,8 @@ describe('one partner listing', () => {
     return (published.body.result as { id_annuncio: number }).id_annuncio
   }
 
-  it('the author confirms three requests and withdraws the listing at once: one wins', async () => {
+  /** A listing with a request from each of three players, and the author's confirmation of one of them. */
+  async function listingWithThreeRequests() {
     const [author, a, b, c] = await Promise.all([makePlayer(), makePlayer(), makePlayer(), makePlayer()])
     const listing = await publish(author)
     const requests: number[] = []
@@ -235,6 +236,11 @@ describe('one partner listing', () => {
     }
     const confirm = (id_richiesta: number) => () =>
       call(app, 'giocatori/cerca-compagno/conferma-richiesta', { id_richiesta }, author.token)
+    return { author, listing, requests, confirm }
+  }
+
+  it('the author confirms three requests and withdraws the listing at once: one wins', async () => {
+    const { author, listing, requests, confirm } = await listingWithThreeRequests()
     await oneWinner([
       ...requests.map(confirm),
       () => call(app, 'giocatori/cerca-compagno/del', { id_annuncio: listing }, author.token),
@@ -248,21 +254,7 @@ describe('one partner listing', () => {
   })
 
   it('the author confirms three requests at once: one partner, the other two requests lapse', async () => {
-    const [author, a, b, c] = await Promise.all([makePlayer(), makePlayer(), makePlayer(), makePlayer()])
-    const listing = await publish(author)
-    const requests: number[] = []
-    for (const p of [a, b, c]) {
-      const sent = await call(
-        app,
-        'giocatori/cerca-compagno/invio-richiesta',
-        { id_annuncio: listing },
-        p.token,
-      )
-      expect(sent.status).toBe(200)
-      requests.push((sent.body.result as { id_richiesta: number }).id_richiesta)
-    }
-    const confirm = (id_richiesta: number) => () =>
-      call(app, 'giocatori/cerca-compagno/conferma-richiesta', { id_richiesta }, author.token)
+    const { author, listing, requests, confirm } = await listingWithThreeRequests()
     // Held at the listing's row: without the listing's lock each confirmation would read it still open.
     const { winner } = await oneWinner(requests.map(confirm), 3, { table: partnerListings, id: listing })
     const { db } = await testDatabase()
