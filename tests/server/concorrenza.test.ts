@@ -254,7 +254,7 @@ describe('one partner listing', () => {
   })
 
   it('the author confirms three requests at once: one partner, the other two requests lapse', async () => {
-    const { author, listing, requests, confirm } = await listingWithThreeRequests()
+    const { listing, requests, confirm } = await listingWithThreeRequests()
     // Held at the listing's row: without the listing's lock each confirmation would read it still open.
     const { winner } = await oneWinner(requests.map(confirm), 3, { table: partnerListings, id: listing })
     const { db } = await testDatabase()
