@@ -51,10 +51,7 @@ async function playerFilter(repos: Repositories, filtri: Filtri) {
     stagione: filtri.tipo === 'race' ? filtri.stagione : undefined,
     sesso: filtri.sesso,
     // The ages of the group; birthRange (domain) is their birth dates in a season, read with the total.
-    eta: fascia && {
-      fino: 'fino' in fascia ? fascia.fino : undefined,
-      da: 'da' in fascia ? fascia.da : undefined,
-    },
+    eta: fascia,
     regione: filtri.regione,
     provincia: filtri.provincia,
   }

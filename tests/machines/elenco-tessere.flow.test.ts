@@ -21,20 +21,9 @@ import {
   elencoTessereLabels,
   elencoTessereMachine,
 } from '../../machines/elenco-tessere.ts'
+import { tessera } from './models/elenco-tessere.model.ts'
 import { NOT_FOUND, SERVER_FAILURE } from './models/failures.ts'
 
-const tessera = (n: number): Tessera => ({
-  codice_tessera: `TN26${String(n).padStart(7, '0')}`,
-  tipologia: 'Agonistica',
-  disciplina: 'tennis',
-  id_settore: 1,
-  stagione: 2026,
-  valida_dal: '2026-01-01',
-  valida_al: '2026-12-31',
-  id_circolo: 7,
-  circolo: 'Circolo Tennis Prova',
-  verifica: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-})
 const cards = (from: number, count: number) => Array.from({ length: count }, (_, i) => tessera(from + i))
 const ADDED: TesseraAggiunta = { esito: 'aggiunta', tessera: tessera(9), messaggio: 'Tessera aggiunta.' }
 const ALREADY: TesseraAggiunta = {

@@ -13,7 +13,8 @@ import {
 import { type ExecutedStep, type MachineModel, done, fail } from '../coverage.ts'
 import { NETWORK_FAILURE, NOT_FOUND, expectedMessage, failureOf } from './failures.ts'
 
-const tessera = (n: number): Tessera => ({
+/** A card of the test player's, numbered `n` (shared with elenco-tessere.flow.test.ts). */
+export const tessera = (n: number): Tessera => ({
   codice_tessera: `TN26${String(n).padStart(7, '0')}`,
   tipologia: 'Agonistica',
   disciplina: 'tennis',
