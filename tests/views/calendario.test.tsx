@@ -1,6 +1,6 @@
 // /tornei/calendario-tornei: the URL is the filters' only state. A link's filters reach the calls and the
 // filters' fields; choosing a filter writes the URL (first page) and the list follows; paging and clearing too.
-import { render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -176,6 +176,26 @@ describe('the calendar and its URL', { timeout: 20_000 }, () => {
     // The provinces offered are the region's.
     const options = within(screen.getByLabelText('Provincia')).getAllByRole('option')
     expect(options.map((o) => o.textContent)).toEqual(['Tutte (Lombardia)', 'Milano (MI)'])
+  })
+
+  it('keeps both of two changes made before the page renders the first (the fields of a quick hand)', async () => {
+    renderAt('/tornei/calendario-tornei?livello=OPEN')
+    await screen.findByRole('link', { name: 'Open di Primavera' })
+    // One act: both changes reach the filters before the new URL is rendered.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Dal'), { target: { value: '2026-06-01' } })
+      fireEvent.change(screen.getByLabelText('Al'), { target: { value: '2026-06-30' } })
+    })
+    expect(where().get('livello')).toBe('OPEN')
+    expect(where().get('dal')).toBe('2026-06-01')
+    expect(where().get('al')).toBe('2026-06-30')
+    await screen.findByRole('link', { name: 'Open di Primavera' })
+    expect(lastList()).toMatchObject({ livello: 'OPEN', dal: '2026-06-01', al: '2026-06-30' })
+    // Once the URL has caught up, a change builds on it again.
+    const user = userEvent.setup()
+    await user.selectOptions(screen.getByLabelText('Livello'), 'LIMIT (65 e 45)')
+    expect(where().get('livello')).toBe('LIMIT')
+    expect(where().get('dal')).toBe('2026-06-01')
   })
 
   it('clears the filters with «Azzera i filtri», keeping the view', async () => {

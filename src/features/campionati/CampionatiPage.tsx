@@ -1,6 +1,6 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import {
   CAMPIONATI_PAGE_SIZE,
   CAMPIONATO_STATI,
@@ -16,6 +16,7 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { Pager } from '../../ui/Pager.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
+import { useUrlQuery } from '../../ui/url-query.ts'
 import { SectionHeader } from '../tornei/CalendarioSection.tsx'
 import { formatDateRange } from '../tornei/calendario-format.ts'
 import {
@@ -133,16 +134,15 @@ const STATO_FILTRO: Record<CampionatoStato, string> = {
 
 /** The filters: each change is a new URL (the page, a shared link and the back button agree), page 1. */
 function Filters({ filtri }: { filtri: Filtri }) {
-  const navigate = useNavigate()
   const zone = usePageData(loadZone, filtri.id_settore)
   const zoneActor = zone.actor
   useEffect(() => {
     if (zoneActor.getSnapshot().context.params !== filtri.id_settore)
       zoneActor.send({ type: 'page.reload', params: filtri.id_settore })
   }, [zoneActor, filtri.id_settore])
-  const go = (next: Filtri) => navigate({ search: searchOf(next) })
+  const { latest, go } = useUrlQuery(filtri, searchOf)
   const without = <K extends keyof Filtri>(key: K) => {
-    const copy = { ...filtri }
+    const copy = { ...latest() }
     delete copy[key]
     return copy
   }
@@ -165,7 +165,7 @@ function Filters({ filtri }: { filtri: Filtri }) {
         id="campionati-stagione"
         label="Stagione"
         value={filtri.stagione}
-        onChange={(value) => go(value ? { ...filtri, stagione: Number(value) } : without('stagione'))}
+        onChange={(value) => go(value ? { ...latest(), stagione: Number(value) } : without('stagione'))}
         options={seasons.map((s) => ({ value: s, label: String(s) }))}
         all="Tutte"
       />
@@ -173,7 +173,7 @@ function Filters({ filtri }: { filtri: Filtri }) {
         id="campionati-zona"
         label="Zona"
         value={filtri.id_zona}
-        onChange={(value) => go(value ? { ...filtri, id_zona: Number(value) } : without('id_zona'))}
+        onChange={(value) => go(value ? { ...latest(), id_zona: Number(value) } : without('id_zona'))}
         options={(zone.data ?? []).map((z) => ({ value: z.id_zona, label: z.zona }))}
         all="Tutte"
       />
@@ -181,7 +181,7 @@ function Filters({ filtri }: { filtri: Filtri }) {
         id="campionati-stato"
         label="Stato"
         value={filtri.stato}
-        onChange={(value) => go(value ? { ...filtri, stato: value as CampionatoStato } : without('stato'))}
+        onChange={(value) => go(value ? { ...latest(), stato: value as CampionatoStato } : without('stato'))}
         options={CAMPIONATO_STATI.map((s) => ({ value: s, label: STATO_FILTRO[s] }))}
         all="Tutti"
       />

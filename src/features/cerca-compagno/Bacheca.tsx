@@ -2,7 +2,7 @@
 // dates and tournament (the address holds the filters), and on each the request the partner-request machine
 // allows: ask to play together, or cancel the request still waiting. Every action through the confirmed dialog.
 import { type ReactNode, useId, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import {
   type Annuncio,
   type CercaCompagnoQuery,
@@ -18,6 +18,7 @@ import { LoadError } from '../../ui/LoadError.tsx'
 import { buttonTrigger } from '../../ui/button-trigger.tsx'
 import { formatNumber } from '../../ui/format.ts'
 import { type PageDataActor, usePageDataView } from '../../ui/page-data.ts'
+import { useUrlQuery } from '../../ui/url-query.ts'
 import {
   BOARD_PAGE_SIZE,
   type Page,
@@ -54,13 +55,13 @@ export function Bacheca({
   provinces: readonly Province[]
   torneo: TorneoScelto | null
 }) {
-  const navigate = useNavigate()
   const { loading, failed, data, error, retry } = usePageDataView<Page<Annuncio>>(board)
+  const url = useUrlQuery(query, cercaCompagnoSearch)
   const apply = (change: Partial<CercaCompagnoQuery>) => {
-    const next: CercaCompagnoQuery = { ...query, ...change, pagina: 1 }
+    const next: CercaCompagnoQuery = { ...url.latest(), ...change, pagina: 1 }
     for (const [key, value] of Object.entries(change))
       if (value === undefined || value === '') delete next[key as keyof CercaCompagnoQuery]
-    navigate({ search: cercaCompagnoSearch(next) })
+    url.go(next)
   }
   const reload = () => board.send({ type: 'page.reload' })
   const filtered = Boolean(query.livello || query.provincia || query.dal || query.al || query.torneo)

@@ -1,6 +1,6 @@
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { CIRCOLI_PAGE_SIZE } from '../../../contract/circoli.ts'
 import { DEFAULT_SECTOR } from '../../../contract/constants.ts'
 import type { CircoloElenco } from '../../../contract/home.ts'
@@ -23,6 +23,7 @@ import {
   type Posizione,
 } from './circoli-data.ts'
 import { Pager } from '../../ui/Pager.tsx'
+import { useUrlQuery } from '../../ui/url-query.ts'
 import './circoli.css'
 
 const km = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 })
@@ -157,10 +158,9 @@ function Riga({ circolo, settore }: { circolo: CircoloElenco; settore: number })
 
 /** The filters: each change is a new URL (the page, a shared link and the back button agree), page 1. */
 function Filters({ filtri }: { filtri: Filtri }) {
-  const navigate = useNavigate()
   const province = usePageData(loadProvince, null)
   const [testo, setTesto] = useState(filtri.testo ?? '')
-  const go = (next: Filtri) => void navigate({ search: searchOf(next) })
+  const { latest, go } = useUrlQuery(filtri, searchOf)
   const discipline = DISCIPLINE_FILTRO.find((d) => d.settori.includes(filtri.id_settore))
   return (
     <form
@@ -169,7 +169,7 @@ function Filters({ filtri }: { filtri: Filtri }) {
       role="search"
       onSubmit={(e) => {
         e.preventDefault()
-        const { testo: _old, ...rest } = filtri
+        const { testo: _old, ...rest } = latest()
         const text = testo.trim()
         go(text.length >= 2 ? { ...rest, testo: text } : rest)
       }}
@@ -190,7 +190,7 @@ function Filters({ filtri }: { filtri: Filtri }) {
         id="circoli-disciplina"
         label="Disciplina"
         value={discipline?.id_settore ?? filtri.id_settore}
-        onChange={(value) => go({ ...filtri, id_settore: Number(value) })}
+        onChange={(value) => go({ ...latest(), id_settore: Number(value) })}
         options={DISCIPLINE_FILTRO.map((d) => ({ value: d.id_settore, label: d.nome }))}
       />
       <FilterSelect
@@ -198,7 +198,7 @@ function Filters({ filtri }: { filtri: Filtri }) {
         label="Provincia"
         value={filtri.provincia}
         onChange={(value) => {
-          const { provincia: _old, ...rest } = filtri
+          const { provincia: _old, ...rest } = latest()
           go(value ? { ...rest, provincia: value } : rest)
         }}
         options={[...(province.data ?? [])]

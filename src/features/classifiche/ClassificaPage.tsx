@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react'
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import {
   CLUB_TIE_RULE,
   RANKING_PAGE_SIZE,
@@ -44,6 +44,7 @@ import {
   type Pagina,
 } from './classifiche-data.ts'
 import { Pager } from '../../ui/Pager.tsx'
+import { useUrlQuery } from '../../ui/url-query.ts'
 import './classifiche.css'
 
 const TITLES: Record<Pagina, { title: string; lead: string }> = {
@@ -189,7 +190,7 @@ function Filters({
   season: number
   initial: InitialRanking
 }) {
-  const navigate = useNavigate()
+  const url = useUrlQuery(filtri, searchOf)
   const province = usePageData(loadProvince, null, { initial: initial.province })
   const fasce = usePageData(loadFasce, filtri.id_settore, { initial: initial.fasce })
   const tipi = usePageData(loadTipiSocieta, null, { initial: initial.tipi })
@@ -199,7 +200,7 @@ function Filters({
       fasceActor.send({ type: 'page.reload', params: filtri.id_settore })
   }, [fasceActor, filtri.id_settore])
   const set = (changes: Partial<Record<keyof Filtri, string>>) => {
-    const next: Record<string, unknown> = { ...filtri }
+    const next: Record<string, unknown> = { ...url.latest() }
     for (const [k, v] of Object.entries(changes))
       next[k] = v === '' ? undefined : k === 'id_settore' || k === 'stagione' ? Number(v) : v
     // A region that no longer holds the chosen province: the province goes.
@@ -208,7 +209,7 @@ function Filters({
       if (!all.some((p) => p.sigla === next.provincia && (!next.regione || p.regione === next.regione)))
         next.provincia = undefined
     if (changes.id_settore !== undefined) next.fascia = undefined
-    void navigate({ search: searchOf(next as Filtri) })
+    url.go(next as Filtri)
   }
   const regions = [...new Set((province.data ?? []).map((p) => p.regione))].sort((a, b) =>
     a.localeCompare(b, 'it'),

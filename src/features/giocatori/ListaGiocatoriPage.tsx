@@ -3,7 +3,7 @@
 // (Impostazioni) is not listed: the server decides (server/domain/privacy.ts).
 import { useSelector as useStoreSelector } from '@xstate/store-react'
 import { useEffect, useId, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { DEFAULT_SECTOR } from '../../../contract/constants.ts'
 import { GIOCATORI_PAGE_SIZE } from '../../../contract/giocatori.ts'
 import { SEARCH_MIN_LENGTH } from '../../../contract/home.ts'
@@ -14,6 +14,7 @@ import { ClubFilter } from '../../ui/ClubFilter.tsx'
 import { LoadError } from '../../ui/LoadError.tsx'
 import { PageTitle } from '../../ui/PageTitle.tsx'
 import { usePageData } from '../../ui/page-data.ts'
+import { useUrlQuery } from '../../ui/url-query.ts'
 import {
   SETTORI,
   loadGiocatori,
@@ -63,15 +64,13 @@ export default function ListaGiocatoriPage() {
 
 /** The search form: the name is searched on «Cerca», the selects at once; every change goes back to page 1. */
 function Filtri({ ricerca }: { ricerca: Ricerca }) {
-  const navigate = useNavigate()
   const id = useId()
   const province = usePageData(loadProvince, null)
   const [testo, setTesto] = useState(ricerca.testo ?? '')
   const [error, setError] = useState<string | null>(null)
-  const go = (changes: Partial<Ricerca>) => {
-    const { pagina: _p, ...current } = ricerca
-    void navigate({ search: ricercaSearch({ ...current, ...changes }) })
-  }
+  const { pagina: _p, ...current } = ricerca
+  const url = useUrlQuery(current, ricercaSearch)
+  const go = (changes: Partial<Ricerca>) => url.go({ ...url.latest(), ...changes })
   const submit = () => {
     const text = testo.replace(/\s+/g, ' ').trim()
     if (text.length > 0 && text.length < SEARCH_MIN_LENGTH) {

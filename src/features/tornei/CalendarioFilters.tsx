@@ -1,13 +1,14 @@
 // The calendar's filters. The URL is their only state: every change navigates to the calendar's new query
 // (first page), and the page reads the query back, so a filtered calendar can be shared and reloaded.
 import { useEffect, useId, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { activeFilterCount, calendarSearch, type CalendarQuery } from '../../../contract/calendario.ts'
 import { DESKTOP_MIN_WIDTH } from '../../../contract/constants.ts'
 import { DateField } from '../../ui/DateField.tsx'
 import { usePageData } from '../../ui/page-data.ts'
 import { LIVELLI, STATI_FILTRO } from './calendario-format.ts'
 import { ClubFilter } from '../../ui/ClubFilter.tsx'
+import { useUrlQuery } from '../../ui/url-query.ts'
 import { loadLookups, type Lookups } from './calendario-data.ts'
 
 const ALL = 'tutti'
@@ -18,15 +19,15 @@ const loadCircuitName = (id: number, signal: AbortSignal) =>
 type Option = { id: string; nome: string }
 
 export function CalendarioFilters({ idSettore, query }: { idSettore: number; query: CalendarQuery }) {
-  const navigate = useNavigate()
   const lookups = usePageData<Lookups, number>(loadLookups, idSettore)
   const data = lookups.data
   // Phones start with the filters folded, so the tournaments come first.
   const [open] = useState(() => (globalThis.innerWidth ?? DESKTOP_MIN_WIDTH + 1) > DESKTOP_MIN_WIDTH)
   const count = activeFilterCount(query)
 
+  const url = useUrlQuery(query, calendarSearch)
   const apply = (change: Partial<CalendarQuery>) => {
-    const next: CalendarQuery = { ...query, ...change, pagina: 1 }
+    const next: CalendarQuery = { ...url.latest(), ...change, pagina: 1 }
     for (const [key, value] of Object.entries(change))
       if (value === undefined || value === '') delete next[key as keyof CalendarQuery]
     // A province of another region does not stay chosen when the region changes.
@@ -34,7 +35,7 @@ export function CalendarioFilters({ idSettore, query }: { idSettore: number; que
       const province = data.provincie.find((p) => p.sigla === next.provincia)
       if (province && next.regione && province.regione !== next.regione) delete next.provincia
     }
-    navigate({ search: calendarSearch(next) })
+    url.go(next)
   }
   const pick = (key: 'tipo' | 'livello' | 'stato' | 'regione' | 'provincia') => (value: string | null) =>
     apply({ [key]: value === null || value === ALL ? undefined : String(value) } as Partial<CalendarQuery>)
