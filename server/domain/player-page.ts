@@ -18,6 +18,12 @@ export type PointLine = {
 export type LinesFor = { tipo: 'race'; stagione: number } | { tipo: 'nazionale'; calcolataAl: string }
 
 /**
+ * How many days back from a national ranking's day its lines can lie (its 52 weeks): the reach of the lines a page
+ * reads, which `countedLines` then narrows to the period exactly.
+ */
+export const NATIONAL_REACH_DAYS = RANKING_RULES.NATIONAL_WINDOW_WEEKS * 7
+
+/**
  * The lines of a ranking, latest first, each marked `conta` when it makes the points: every line of the season in
  * the race; in the national ranking the best RANKING_RULES.NATIONAL_BEST_RESULTS of the 52 weeks up to its day
  * (among equal points, which one counts does not change the sum). Lines outside the ranking's period are left out.

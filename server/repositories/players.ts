@@ -86,6 +86,10 @@ const playerCard = preparedFor((db) =>
       chose: sql<boolean>`exists (select 1 from ${accounts} a join ${userSettings} s on s.account_id = a.id where a.person_id = ${persons.id})`,
       visibileRicerche: choice('visibile_ricerche'),
       mostraPower: choice('mostra_power'),
+      // The sectors the person holds a card of or has points in, in the portal's order, with their discipline.
+      settori: sql<
+        { id: number; settore: string; disciplina: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', ${sectors.id}, 'settore', ${sectors.nome}, 'disciplina', ${disciplines.nome}) order by ${disciplines.ordine}, ${sectors.ordine}, ${sectors.id}), '[]'::json) from ${sectors} join ${disciplines} on ${disciplines.id} = ${sectors.disciplineId} where exists (select 1 from ${tessere} where ${tessere.personId} = ${persons.id} and ${tessere.sectorId} = ${sectors.id}) or exists (select 1 from ${tournamentPoints} where ${tournamentPoints.personId} = ${persons.id} and ${tournamentPoints.sectorId} = ${sectors.id}))`,
     })
     .from(persons)
     .leftJoin(clubs, eq(clubs.id, persons.clubId))
@@ -97,72 +101,88 @@ const playerCard = preparedFor((db) =>
     .prepare('giocatore_scheda'),
 )
 
-const rankingDayStatements = [false, true].map((bySeason) =>
-  preparedFor((db) =>
-    db
-      .select({ stagione: rankings.stagione, calcolataAl: rankings.calcolataAl })
-      .from(rankings)
-      .where(
-        and(
-          eq(rankings.tipo, ph('tipo')),
-          eq(rankings.sectorId, ph('sectorId')),
-          bySeason ? eq(rankings.stagione, ph('stagione')) : undefined,
-        ),
-      )
-      .orderBy(desc(rankings.stagione))
-      .limit(1)
-      .prepare(`giocatore_giorno_classifica_${bySeason ? 1 : 0}`),
-  ),
-)
-const rankingDayStatement = (db: Db, bySeason: boolean) => rankingDayStatements[bySeason ? 1 : 0]!(db)
+/**
+ * A point line as the page reads it: its tournament's name; a team championship tie's line with its tie, giornata,
+ * phase and the final phase's rounds.
+ */
+export type PointLineRow = {
+  tournamentId: number
+  torneo: string
+  punti: number
+  data: string
+  risultato: string
+  categoria: string
+  tieId: number | null
+  partite: number | null
+  giornata: number | null
+  finale: boolean
+  turni: number | null
+}
 
 /**
- * Every point line of the person in the sector since `from` (YYYY-MM-DD), with its tournament's name; a team
- * championship tie's line with its tie, giornata, phase and the final phase's rounds.
+ * A player's points page of a ranking of the sector, in one statement (three round trips before): the ranking's
+ * season (the one asked, or the latest) and the day it was computed, the player's place in it, whether the person
+ * exists, and their point lines from the start of the period on (the race's season from 1 January; the national
+ * ranking `reachDays` back from its day). The lines are a superset the domain narrows (`countedLines`).
  */
-const pointLinesStatement = preparedFor((db) =>
-  db
-    .select({
-      tournamentId: tournamentPoints.tournamentId,
-      torneo: tournaments.nome,
-      punti: tournamentPoints.punti,
-      data: tournamentPoints.data,
-      risultato: tournamentPoints.risultato,
-      categoria: tournamentPoints.categoria,
-      tieId: tournamentPoints.tieId,
-      partite: tournamentPoints.partite,
-      giornata: teamTies.giornata,
-      finale: sql<boolean>`${teamTies.id} is not null and ${teamTies.groupId} is null`,
-      turni: sql<
-        number | null
-      >`case when ${teamTies.id} is null then null else (select max(${draws.turni}) from ${draws} where ${draws.tournamentId} = ${tournamentPoints.tournamentId} and ${draws.tipo} = 'eliminazione') end`,
-    })
-    .from(tournamentPoints)
-    .innerJoin(tournaments, eq(tournaments.id, tournamentPoints.tournamentId))
-    .leftJoin(teamTies, eq(teamTies.id, tournamentPoints.tieId))
-    .where(
-      and(
-        eq(tournamentPoints.personId, ph('personId')),
-        eq(tournamentPoints.sectorId, ph('sectorId')),
-        gte(tournamentPoints.data, ph('from')),
-      ),
+const pointPageStatements = [false, true].map((bySeason) =>
+  preparedFor((db) => {
+    // Every value read when the statement runs (`(select $n)`), none when it is planned: PostgreSQL then plans it once
+    // per connection (a generic plan) instead of at every call, where planning cost more than running it.
+    const tipo = sql`(select ${ph('tipo')}::text)`
+    const sectorId = sql`(select ${ph('sectorId')}::int)`
+    const personId = sql`(select ${ph('personId')}::int)`
+    const giorno = db.$with('giorno').as(
+      db
+        .select({ stagione: rankings.stagione, calcolataAl: rankings.calcolataAl })
+        .from(rankings)
+        .where(
+          and(
+            sql`${rankings.tipo} = ${tipo}`,
+            sql`${rankings.sectorId} = ${sectorId}`,
+            bySeason ? sql`${rankings.stagione} = (select ${ph('stagione')}::int)` : undefined,
+          ),
+        )
+        .orderBy(desc(rankings.stagione))
+        // A limit written in the SQL: drizzle sends a number as a parameter, whose value a generic plan does not
+        // know (it planned for a tenth of the season's rows).
+        .limit(sql`1` as never),
     )
-    .prepare('giocatore_righe_punti'),
-)
-
-const rankingRowStatement = preparedFor((db) =>
-  db
-    .select({ posizione: rankings.posizione, punti: rankings.punti, calcolataAl: rankings.calcolataAl })
-    .from(rankings)
-    .where(
-      and(
-        eq(rankings.tipo, ph('tipo')),
-        eq(rankings.sectorId, ph('sectorId')),
-        eq(rankings.stagione, ph('stagione')),
-        eq(rankings.personId, ph('personId')),
-      ),
-    )
-    .prepare('giocatore_riga_classifica'),
+    const fromDay = sql`(select case when ${tipo} = 'race' then make_date(g.stagione, 1, 1) else g.calcolata_al - (select ${ph('reachDays')}::int) end from giorno g)`
+    const turni = sql`(select max(${draws.turni}) from ${draws} where ${draws.tournamentId} = ${tournamentPoints.tournamentId} and ${draws.tipo} = 'eliminazione')`
+    const line = sql`json_build_object(
+      'tournamentId', ${tournamentPoints.tournamentId}, 'torneo', ${tournaments.nome}, 'punti', ${tournamentPoints.punti},
+      'data', ${tournamentPoints.data}, 'risultato', ${tournamentPoints.risultato}, 'categoria', ${tournamentPoints.categoria},
+      'tieId', ${tournamentPoints.tieId}, 'partite', ${tournamentPoints.partite}, 'giornata', ${teamTies.giornata},
+      'finale', ${teamTies.id} is not null and ${teamTies.groupId} is null,
+      'turni', case when ${teamTies.id} is null then null else ${turni} end)`
+    const lines = sql`select coalesce(json_agg(${line}), '[]'::json) from ${tournamentPoints}
+      join ${tournaments} on ${tournaments.id} = ${tournamentPoints.tournamentId}
+      left join ${teamTies} on ${teamTies.id} = ${tournamentPoints.tieId}
+      where ${and(
+        sql`${tournamentPoints.personId} = ${personId}`,
+        sql`${tournamentPoints.sectorId} = ${sectorId}`,
+        sql`${tournamentPoints.data} >= ${fromDay}`,
+      )}`
+    const place = sql`select ${rankings.posizione} from ${rankings} where ${and(
+      sql`${rankings.tipo} = ${tipo}`,
+      sql`${rankings.sectorId} = ${sectorId}`,
+      sql`${rankings.stagione} = (select g.stagione from giorno g)`,
+      sql`${rankings.personId} = ${personId}`,
+    )}`
+    return db
+      .with(giorno)
+      .select({
+        esiste: sql<boolean>`exists (select 1 from ${persons} where ${persons.id} = ${personId})`,
+        stagione: giorno.stagione,
+        calcolataAl: giorno.calcolataAl,
+        posizione: sql<number | null>`(${place})`,
+        righe: sql<PointLineRow[]>`(${lines})`,
+      })
+      .from(sql`(select 1) uno`)
+      .leftJoin(giorno, sql`true`)
+      .prepare(`giocatore_pagina_punti_${bySeason ? 1 : 0}`)
+  }),
 )
 
 /**
@@ -394,6 +414,65 @@ const keyOf = (shape: SearchShape) =>
   `${shape.text}_${+shape.letter}${+shape.provincia}${+shape.club}${+shape.viewer}`
 const searchStatements = preparedByKey(keyOf, searchStatementsFor)
 
+/** A person's titles and finals in a sector (tournament lines won or lost in the final). */
+const palmaresWhere = () =>
+  and(
+    eq(tournamentPoints.personId, ph('personId')),
+    eq(tournamentPoints.sectorId, ph('sectorId')),
+    inArray(tournamentPoints.risultato, ['V', 'F']),
+  )
+
+/**
+ * A page of the palmares with its total on every row, left-joined to one row that says whether the person exists:
+ * one round trip, found or not.
+ */
+const palmaresStatement = preparedFor((db) => {
+  const pagina = db.$with('pagina').as(
+    db
+      .select({
+        id_torneo: sql<number>`${tournaments.id}`.as('id_torneo'),
+        torneo: sql<string>`${tournaments.nome}`.as('torneo'),
+        data: sql<string>`${tournamentPoints.data}`.as('data'),
+        categoria: sql<string>`${tournamentPoints.categoria}`.as('categoria'),
+        risultato: sql<string>`${tournamentPoints.risultato}`.as('risultato'),
+        circolo: sql<string | null>`${clubs.nome}`.as('circolo'),
+        record: sql<number>`(count(*) over ())::int`.as('record'),
+      })
+      .from(tournamentPoints)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentPoints.tournamentId))
+      .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+      .where(palmaresWhere())
+      .orderBy(desc(tournamentPoints.data), desc(tournaments.id))
+      .limit(ph('limit'))
+      .offset(ph('offset')),
+  )
+  return db
+    .with(pagina)
+    .select({
+      esiste: sql<boolean>`exists (select 1 from ${persons} where ${persons.id} = ${ph('personId')})`,
+      id_torneo: pagina.id_torneo,
+      torneo: pagina.torneo,
+      data: pagina.data,
+      categoria: pagina.categoria,
+      risultato: pagina.risultato,
+      circolo: pagina.circolo,
+      record: pagina.record,
+    })
+    .from(sql`(select 1) uno`)
+    .leftJoin(pagina, sql`true`)
+    .orderBy(desc(pagina.data), desc(pagina.id_torneo))
+    .prepare('giocatore_palmares')
+})
+
+/** The palmares' total, for a page past its end. */
+const palmaresCount = preparedFor((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tournamentPoints)
+    .where(palmaresWhere())
+    .prepare('giocatore_palmares_totale'),
+)
+
 export function playersRepository(db: Db) {
   return {
     /**
@@ -456,32 +535,18 @@ export function playersRepository(db: Db) {
 
     /**
      * The player page's header in one statement: the person with their club's name, their Power in the sector and
-     * their privacy choices (null when they never chose: the defaults), or undefined.
+     * their privacy choices (null when they never chose: the defaults) and the sectors they play in, or undefined.
      */
     async card(personId: number, sectorId: number) {
       const [row] = await playerCard(db).execute({ personId, sectorId })
       if (!row) return undefined
-      const { visibileRicerche, mostraPower, chose, power, partite, provvisorio, ...person } = row
+      const { visibileRicerche, mostraPower, chose, power, partite, provvisorio, settori, ...person } = row
       return {
         person,
+        settori,
         power: power === null ? undefined : { power, partite: partite!, provvisorio: provvisorio! },
         choices: chose ? { visibileRicerche, mostraPower } : null,
       }
-    },
-
-    /** The sectors the person holds a card of or has points in, in the portal's order, with their discipline. */
-    sectors(personId: number) {
-      return db
-        .select({ id: sectors.id, settore: sectors.nome, disciplina: disciplines.nome })
-        .from(sectors)
-        .innerJoin(disciplines, eq(disciplines.id, sectors.disciplineId))
-        .where(
-          or(
-            sql`exists (select 1 from ${tessere} where ${tessere.personId} = ${personId} and ${tessere.sectorId} = ${sectors.id})`,
-            sql`exists (select 1 from ${tournamentPoints} where ${tournamentPoints.personId} = ${personId} and ${tournamentPoints.sectorId} = ${sectors.id})`,
-          ),
-        )
-        .orderBy(asc(disciplines.ordine), asc(sectors.ordine), asc(sectors.id))
     },
 
     /** The person's Power in the sector, or undefined. */
@@ -497,28 +562,26 @@ export function playersRepository(db: Db) {
       return row
     },
 
-    /** The person's point lines in the sector since `from` (`pointLinesStatement`). */
-    pointLines(personId: number, sectorId: number, from: string) {
-      return pointLinesStatement(db).execute({ personId, sectorId, from })
-    },
-
-    /** The person's row in a ranking, or undefined. */
-    async rankingRow(tipo: 'race' | 'nazionale', sectorId: number, stagione: number, personId: number) {
-      const [row] = await rankingRowStatement(db).execute({ tipo, sectorId, stagione, personId })
-      return row
-    },
-
     /**
-     * The season of a ranking of the sector (`stagione`, or the latest) with the day it was computed (any row holds
-     * it), or undefined: the first entry of the list index, read backwards.
+     * A player's points page of a ranking (`pointPageStatements`): the season (`stagione`, or the latest) with its
+     * day, the player's place, whether the person exists, and the lines from the period's start (`reachDays` back
+     * from the national ranking's day).
      */
-    async rankingDay(tipo: 'race' | 'nazionale', sectorId: number, stagione?: number) {
-      const [row] = await rankingDayStatement(db, stagione !== undefined).execute({
+    async pointPage(
+      tipo: 'race' | 'nazionale',
+      sectorId: number,
+      personId: number,
+      stagione: number | undefined,
+      reachDays: number,
+    ) {
+      const [row] = await pointPageStatements[stagione !== undefined ? 1 : 0]!(db).execute({
         tipo,
         sectorId,
+        personId,
         stagione,
+        reachDays,
       })
-      return row
+      return row!
     },
 
     /** Whether the person exists. */
@@ -574,38 +637,21 @@ export function playersRepository(db: Db) {
     },
 
     /** A page of the person's titles and finals in the sector (V and F lines), latest first. */
+    /**
+     * A page of the person's titles and finals in the sector, latest first, with the total and whether the person
+     * exists (`palmaresStatement`: one statement, as the page has no row when the person has no title).
+     */
     async palmares(personId: number, sectorId: number, limit: number, offset: number) {
-      const where = and(
-        eq(tournamentPoints.personId, personId),
-        eq(tournamentPoints.sectorId, sectorId),
-        inArray(tournamentPoints.risultato, ['V', 'F']),
+      const found = await palmaresStatement(db).execute({ personId, sectorId, limit, offset })
+      const rows = found.flatMap(({ esiste: _e, record: _r, ...row }) =>
+        row.id_torneo === null ? [] : [row as { [K in keyof typeof row]: NonNullable<(typeof row)[K]> }],
       )
-      const rows = await db
-        .select({
-          id_torneo: tournaments.id,
-          torneo: tournaments.nome,
-          data: tournamentPoints.data,
-          categoria: tournamentPoints.categoria,
-          risultato: tournamentPoints.risultato,
-          circolo: clubs.nome,
-          record: sql<number>`(count(*) over ())::int`,
-        })
-        .from(tournamentPoints)
-        .innerJoin(tournaments, eq(tournaments.id, tournamentPoints.tournamentId))
-        .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-        .where(where)
-        .orderBy(desc(tournamentPoints.data), desc(tournaments.id))
-        .limit(limit)
-        .offset(offset)
-      const record = await totalOf(rows, offset, () =>
-        countOf(
-          db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(tournamentPoints)
-            .where(where),
-        ),
+      const record = await totalOf(
+        found.filter((r) => r.id_torneo !== null) as { record: number }[],
+        offset,
+        async () => (await palmaresCount(db).execute({ personId, sectorId }))[0]?.n ?? 0,
       )
-      return { rows: rows.map(({ record: _r, ...row }) => row), record }
+      return { rows, record, exists: found[0]?.esiste ?? false }
     },
 
     /**

@@ -3,13 +3,12 @@ import { todayInItaly } from '../../contract/dates.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { SCHEDA_MESSAGES } from '../../contract/giocatori.ts'
 import { sectorLabel } from '../../contract/words.ts'
-import { countedLines, lineWords, pointsOf } from '../domain/player-page.ts'
+import { countedLines, lineWords, NATIONAL_REACH_DAYS, pointsOf } from '../domain/player-page.ts'
 import { tieLineWords } from '../domain/team-points.ts'
 import { disclosure, shownLevel, shownPower } from '../domain/privacy.ts'
 import { matchStatistics } from '../domain/player-stats.ts'
 import { explainChange, historySummary, plainChange } from '../domain/power.ts'
 import { fullName } from '../domain/profile.ts'
-import { nationalWindow } from '../domain/rankings.ts'
 import { formatScore, roundName } from '../domain/tournament-detail.ts'
 import { ApiError } from '../http/errors.ts'
 import { sectorScope } from '../http/scope.ts'
@@ -65,14 +64,13 @@ export function schedaGiocatoreRoutes(api: Api) {
     endpoints.giocatoreDettaglio,
     async ({ repos, body, caller }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      // The header (person, club, Power, privacy) and the sectors side by side: two statements, one wait.
-      const [card, settori, viewer] = await Promise.all([
+      // The header (person, club, Power, privacy) with the person's sectors: one statement.
+      const [card, viewer] = await Promise.all([
         repos.players.card(body.id_persona, scope.sectorId),
-        repos.players.sectors(body.id_persona),
         viewerOf(caller),
       ])
       if (!card) throw ApiError.notFound(SCHEDA_MESSAGES.notFound)
-      const { person, power, choices } = card
+      const { person, power, choices, settori } = card
       const shown = power ? shownPower(power.power, person.id, choices, viewer) : null
       return {
         result: {
@@ -104,26 +102,33 @@ export function schedaGiocatoreRoutes(api: Api) {
     async ({ repos, body }) => {
       const scope = await sectorScope(repos, body.id_settore)
       const asked = body.tipo === 'race' ? body.stagione : undefined
-      // The season (the latest unless the race names one) and the day it was computed, in one look-up.
-      const day = await repos.players.rankingDay(body.tipo, scope.sectorId, asked)
-      const stagione = asked ?? day?.stagione
-      const empty = { results: [], record: 0, tipo: body.tipo, punti: 0, posizione: null }
-      const calcolataAl = day?.calcolataAl
+      // The season (the latest unless the race names one), its day, the player's place and lines: one statement.
+      const page = await repos.players.pointPage(
+        body.tipo,
+        scope.sectorId,
+        body.id_persona,
+        asked,
+        NATIONAL_REACH_DAYS,
+      )
+      if (!page.esiste) throw ApiError.notFound(SCHEDA_MESSAGES.notFound)
+      const stagione = asked ?? page.stagione ?? undefined
+      const calcolataAl = page.calcolataAl ?? undefined
       if (stagione === undefined || calcolataAl === undefined) {
-        await provenBy(repos, body.id_persona, false)
-        return { ...empty, stagione: stagione ?? null, calcolata_al: null }
+        return {
+          results: [],
+          record: 0,
+          tipo: body.tipo,
+          punti: 0,
+          posizione: null,
+          stagione: stagione ?? null,
+          calcolata_al: null,
+        }
       }
       const which =
         body.tipo === 'race'
           ? ({ tipo: 'race', stagione } as const)
           : ({ tipo: 'nazionale', calcolataAl } as const)
-      const from = which.tipo === 'race' ? `${stagione}-01-01` : nationalWindow(calcolataAl).from
-      const [lines, row] = await Promise.all([
-        repos.players.pointLines(body.id_persona, scope.sectorId, from),
-        repos.players.rankingRow(body.tipo, scope.sectorId, stagione, body.id_persona),
-      ])
-      await provenBy(repos, body.id_persona, lines.length > 0 || row !== undefined)
-      const counted = countedLines(lines, which)
+      const counted = countedLines(page.righe, which)
       return {
         results: counted.map((l) => ({
           id_torneo: l.tournamentId,
@@ -151,7 +156,7 @@ export function schedaGiocatoreRoutes(api: Api) {
         stagione,
         calcolata_al: calcolataAl,
         punti: pointsOf(counted),
-        posizione: row?.posizione ?? null,
+        posizione: page.posizione,
       }
     },
     { cacheSeconds: 300 },
@@ -209,13 +214,13 @@ export function schedaGiocatoreRoutes(api: Api) {
     endpoints.giocatorePalmares,
     async ({ repos, body }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      const { rows, record } = await repos.players.palmares(
+      const { rows, record, exists } = await repos.players.palmares(
         body.id_persona,
         scope.sectorId,
         body.fetchrows,
         body.rowstoskip,
       )
-      await provenBy(repos, body.id_persona, record > 0)
+      if (!exists) throw ApiError.notFound(SCHEDA_MESSAGES.notFound)
       return {
         results: rows.map((r) => ({
           ...r,
