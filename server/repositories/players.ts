@@ -473,6 +473,87 @@ const palmaresCount = preparedFor((db) =>
     .prepare('giocatore_palmares_totale'),
 )
 
+/**
+ * The sector's tournaments the person is entered in (confirmed, not on the waiting list) that end on `today` or later
+ * and are neither cancelled nor concluded.
+ */
+const upcomingWhere = () =>
+  and(
+    or(eq(tournamentEntries.personId, ph('personId')), eq(tournamentEntries.partnerId, ph('personId'))),
+    eq(tournamentEntries.status, 'iscritto'),
+    eq(tournaments.sectorId, ph('sectorId')),
+    gte(tournaments.dataFine, ph('today')),
+    ne(tournaments.status, 'annullato'),
+    ne(tournaments.status, 'concluso'),
+  )
+
+/**
+ * A page of the person's upcoming tournaments, soonest first, each with the partner's name in doubles and the total,
+ * left-joined to one row that says whether the person exists: one round trip (three before).
+ */
+const upcomingStatement = preparedFor((db) => {
+  const partner = alias(persons, 'compagno')
+  const partnerId = sql`case when ${tournamentEntries.personId} = ${ph('personId')} then ${tournamentEntries.partnerId} else ${tournamentEntries.personId} end`
+  const pagina = db.$with('pagina').as(
+    db
+      .select({
+        id_torneo: sql<number>`${tournaments.id}`.as('id_torneo'),
+        torneo: sql<string>`${tournaments.nome}`.as('torneo'),
+        data_inizio: sql<string>`${tournaments.dataInizio}`.as('data_inizio'),
+        data_fine: sql<string>`${tournaments.dataFine}`.as('data_fine'),
+        categoria: sql<string>`${tournaments.categoria}`.as('categoria'),
+        circolo: sql<string | null>`${clubs.nome}`.as('circolo'),
+        comune: sql<string | null>`${clubs.comune}`.as('comune'),
+        personId: sql<number | null>`${tournamentEntries.personId}`.as('person_id'),
+        partnerId: sql<number | null>`${tournamentEntries.partnerId}`.as('partner_id'),
+        compagnoId: sql<number | null>`${partner.id}`.as('compagno_id'),
+        compagnoNome: sql<string | null>`${partner.nome}`.as('compagno_nome'),
+        compagnoCognome: sql<string | null>`${partner.cognome}`.as('compagno_cognome'),
+        record: sql<number>`(count(*) over ())::int`.as('record'),
+      })
+      .from(tournamentEntries)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+      .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+      .leftJoin(partner, sql`${partner.id} = ${partnerId}`)
+      .where(upcomingWhere())
+      .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))
+      .limit(ph('limit'))
+      .offset(ph('offset')),
+  )
+  return db
+    .with(pagina)
+    .select({
+      esiste: sql<boolean>`exists (select 1 from ${persons} where ${persons.id} = ${ph('personId')})`,
+      id_torneo: pagina.id_torneo,
+      torneo: pagina.torneo,
+      data_inizio: pagina.data_inizio,
+      data_fine: pagina.data_fine,
+      categoria: pagina.categoria,
+      circolo: pagina.circolo,
+      comune: pagina.comune,
+      personId: pagina.personId,
+      partnerId: pagina.partnerId,
+      compagnoId: pagina.compagnoId,
+      compagnoNome: pagina.compagnoNome,
+      compagnoCognome: pagina.compagnoCognome,
+      record: pagina.record,
+    })
+    .from(sql`(select 1) uno`)
+    .leftJoin(pagina, sql`true`)
+    .orderBy(asc(pagina.data_inizio), asc(pagina.id_torneo))
+    .prepare('giocatore_prossimi_tornei')
+})
+
+/** The upcoming tournaments' total, for a page past its end. */
+const upcomingCount = preparedFor((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tournamentEntries)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+    .where(upcomingWhere())
+    .prepare('giocatore_prossimi_tornei_totale'),
+)
+
 export function playersRepository(db: Db) {
   return {
     /**
@@ -659,58 +740,31 @@ export function playersRepository(db: Db) {
      * on `today` or later and are not cancelled, soonest first, with the partner in doubles.
      */
     async upcoming(personId: number, sectorId: number, today: string, limit: number, offset: number) {
-      const where = and(
-        or(eq(tournamentEntries.personId, personId), eq(tournamentEntries.partnerId, personId)),
-        eq(tournamentEntries.status, 'iscritto'),
-        eq(tournaments.sectorId, sectorId),
-        gte(tournaments.dataFine, today),
-        ne(tournaments.status, 'annullato'),
-        ne(tournaments.status, 'concluso'),
-      )
-      const rows = await db
-        .select({
-          id_torneo: tournaments.id,
-          torneo: tournaments.nome,
-          data_inizio: tournaments.dataInizio,
-          data_fine: tournaments.dataFine,
-          categoria: tournaments.categoria,
-          circolo: clubs.nome,
-          comune: clubs.comune,
-          personId: tournamentEntries.personId,
-          partnerId: tournamentEntries.partnerId,
-          record: sql<number>`(count(*) over ())::int`,
-        })
-        .from(tournamentEntries)
-        .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
-        .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-        .where(where)
-        .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))
-        .limit(limit)
-        .offset(offset)
-      const partners = [
-        ...new Set(
-          rows.map((r) => (r.personId === personId ? r.partnerId : r.personId)).filter((id) => id !== null),
-        ),
-      ]
-      const names =
-        partners.length === 0
-          ? []
-          : await db
-              .select({ id: persons.id, nome: persons.nome, cognome: persons.cognome })
-              .from(persons)
-              .where(inArray(persons.id, partners))
+      const found = await upcomingStatement(db).execute({ personId, sectorId, today, limit, offset })
+      const page = found.filter((r) => r.id_torneo !== null)
+      const names = new Map<number, { nome: string; cognome: string }>()
+      for (const r of page)
+        if (r.compagnoId !== null && r.compagnoNome !== null && r.compagnoCognome !== null)
+          names.set(r.compagnoId, { nome: r.compagnoNome, cognome: r.compagnoCognome })
       return {
-        rows: rows.map(({ record: _r, ...row }) => row),
-        record: await totalOf(rows, offset, () =>
-          countOf(
-            db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(tournamentEntries)
-              .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
-              .where(where),
-          ),
+        rows: page.map((r) => ({
+          id_torneo: r.id_torneo!,
+          torneo: r.torneo!,
+          data_inizio: r.data_inizio!,
+          data_fine: r.data_fine!,
+          categoria: r.categoria!,
+          circolo: r.circolo,
+          comune: r.comune,
+          personId: r.personId,
+          partnerId: r.partnerId,
+        })),
+        record: await totalOf(
+          page as { record: number }[],
+          offset,
+          async () => (await upcomingCount(db).execute({ personId, sectorId, today }))[0]?.n ?? 0,
         ),
-        names: new Map(names.map((n) => [n.id, n])),
+        names,
+        exists: found[0]?.esiste ?? false,
       }
     },
     /**

@@ -237,14 +237,14 @@ export function schedaGiocatoreRoutes(api: Api) {
     endpoints.giocatoreProssimiTornei,
     async ({ repos, body }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      const { rows, record, names } = await repos.players.upcoming(
+      const { rows, record, names, exists } = await repos.players.upcoming(
         body.id_persona,
         scope.sectorId,
         todayInItaly(),
         body.fetchrows,
         body.rowstoskip,
       )
-      await provenBy(repos, body.id_persona, record > 0)
+      if (!exists) throw ApiError.notFound(SCHEDA_MESSAGES.notFound)
       return {
         results: rows.map(({ personId, partnerId, ...r }) => {
           const partner = personId === body.id_persona ? partnerId : personId
