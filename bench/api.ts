@@ -61,6 +61,10 @@ function tally() {
   }
 }
 
+/** Of a load's errors, how many had no answer in time and how many lost their socket (nothing when none). */
+const errorKinds = (f: { errors: number; timeouts: number; socketErrors: number }) =>
+  f.errors === 0 ? '' : ` (senza risposta in 10 s: ${f.timeouts}, socket: ${f.socketErrors})`
+
 /** The figures of a write load: requests/s and p99 of every answer, the answers turned away and the errors. */
 function writeFigures(result: autocannon.Result, answers: ReturnType<typeof tally>) {
   const errors = result.errors + result.timeouts + answers.counts.failed
@@ -71,6 +75,9 @@ function writeFigures(result: autocannon.Result, answers: ReturnType<typeof tall
     p99: result.latency.p99,
     p50: result.latency.p50,
     errors,
+    // Of the errors, the requests autocannon gave up on (no answer within its 10 s) and the sockets that failed.
+    timeouts: result.timeouts,
+    socketErrors: result.errors,
     shed: answers.counts.shed,
     ok: answers.counts.ok,
   }
@@ -316,7 +323,7 @@ export async function benchApi(): Promise<Row[]> {
         )
         console.log('iscrizioni', writes)
         rows.push({
-          target: `tornei/iscrizioni/add + del (scrittura, un torneo conteso, errori: ${writes.errors}, respinte con Retry-After: ${writes.shed}, p50 ${writes.p50} ms)`,
+          target: `tornei/iscrizioni/add + del (scrittura, un torneo conteso, errori: ${writes.errors}${errorKinds(writes)}, respinte con Retry-After: ${writes.shed}, p50 ${writes.p50} ms)`,
           engine,
           rps: writes.rps,
           p99: writes.p99,
@@ -327,7 +334,7 @@ export async function benchApi(): Promise<Row[]> {
         )
         console.log('sfide', challenges)
         rows.push({
-          target: `sfide: proposta, accettazione, risultato, conferma con Power (scrittura, errori: ${challenges.errors}, respinte con Retry-After: ${challenges.shed}, p50 ${challenges.p50} ms)`,
+          target: `sfide: proposta, accettazione, risultato, conferma con Power (scrittura, errori: ${challenges.errors}${errorKinds(challenges)}, respinte con Retry-After: ${challenges.shed}, p50 ${challenges.p50} ms)`,
           engine,
           rps: challenges.rps,
           p99: challenges.p99,

@@ -232,4 +232,7 @@ export const MESSAGES = {
   /** Too many writes wait for the same thing (a tournament's places): 503 with Retry-After, nothing was saved. */
   writeQueueFull:
     'In questo momento molte persone stanno facendo la stessa operazione: non è stato salvato nulla. Riprova tra qualche secondo.',
+  /** The embedded database has more requests waiting than it may (503, with Retry-After): nothing was done. */
+  databaseBusy:
+    'In questo momento il portale ha molte richieste da servire: non è stato salvato nulla. Riprova tra qualche secondo.',
 } as const

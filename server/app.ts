@@ -17,6 +17,8 @@ import {
   type WriteQueue,
   WriteQueueFull,
   createWriteQueue,
+  DatabaseBusy,
+  PGLITE_RUNNING,
 } from './db/write-queue.ts'
 import { createApi, type Api } from './http/api.ts'
 import { openCacheChannel } from './http/cache-channel.ts'
@@ -102,6 +104,8 @@ export type AppOptions = {
   tls?: { key: string; cert: string }
   /** The queue in front of contended writes; built from `config.writeQueue` when omitted (tests pass their own). */
   writeQueue?: WriteQueue
+  /** The door in front of every request's database work: PGlite's when omitted, none on PostgreSQL (tests pass one). */
+  admission?: WriteQueue
 }
 
 /**
@@ -157,6 +161,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ statusCode: 503, message: MESSAGES.databaseUnavailable })
     }
     // Too many writes wait for the same tournament or challenge (server/db/write-queue.ts): not run, sent again later.
+    if (error instanceof DatabaseBusy) {
+      return reply
+        .code(503)
+        .header('retry-after', String(WRITE_QUEUE_RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, message: MESSAGES.databaseBusy })
+    }
     if (error instanceof WriteQueueFull) {
       return reply
         .code(503)
@@ -221,6 +231,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // PGlite runs one transaction at a time, whatever it is about: its writes share one queue.
     writeQueue:
       options.writeQueue ?? createWriteQueue({ ...config.writeQueue, oneKey: database.engine === 'pglite' }),
+    // PGlite serves every request on one connection: a few requests at a time do their database work, the others
+    // wait at the door as long as a write may wait, and are then answered 503 (server/db/write-queue.ts).
+    ...(options.admission
+      ? { admission: options.admission }
+      : database.engine === 'pglite'
+        ? {
+            admission: createWriteQueue({
+              ...config.writeQueue,
+              oneKey: true,
+              running: PGLITE_RUNNING,
+              busy: () => new DatabaseBusy(),
+            }),
+          }
+        : {}),
   })
   for (const register of routeModules) register(api)
   registerJobs(app, {

@@ -24,6 +24,10 @@ export type WriteQueueOptions = {
   maxWaitMs: number
   /** One key for every write (PGlite: one connection, one transaction at a time). */
   oneKey?: boolean
+  /** How many of a key's works run at once (1: one at a time, the writes' queue). */
+  running?: number
+  /** The error a work turned away is rejected with (WriteQueueFull unless said). */
+  busy?: (key: string) => Error
 }
 
 export type WriteQueue = {
@@ -32,6 +36,22 @@ export type WriteQueue = {
   /** Writes waiting or running now, per key (tests, diagnostics). */
   size(key: string): number
 }
+
+/**
+ * PGlite's door (issue 25, item 3): one connection serves every request, so a crowd of writers made every query of
+ * every request wait behind all the others', with no bound: requests unanswered after 10 s. The API lets a few
+ * requests at a time do their database work and the others wait here, as long as the write queue lets a write
+ * wait; a request turned away has done nothing and is answered 503 with Retry-After.
+ */
+export class DatabaseBusy extends Error {
+  constructor() {
+    super('database busy')
+    this.name = 'DatabaseBusy'
+  }
+}
+
+/** How many requests do their work on PGlite at once: enough to overlap Node's part with the database's. */
+export const PGLITE_RUNNING = 4
 
 /** No queue: every write runs at once (tests that build repositories by hand, the queue turned off). */
 export const noWriteQueue: WriteQueue = { run: (_key, work) => work(), size: () => 0 }
@@ -44,23 +64,25 @@ export function createWriteQueue(options: WriteQueueOptions): WriteQueue {
   /** Per key: its FIFO, and the writes in it (waiting or running), counted here so the last one out forgets it. */
   const queues = new Map<string, { limit: LimitFunction; writes: number }>()
   const keyOf = (key: string) => (options.oneKey ? 'database' : key)
+  const running = Math.max(1, options.running ?? 1)
+  const busy = options.busy ?? ((key: string) => new WriteQueueFull(key))
   return {
     size: (key) => queues.get(keyOf(key))?.writes ?? 0,
     async run(requested, work) {
       const key = keyOf(requested)
       let queue = queues.get(key)
       if (!queue) {
-        queue = { limit: pLimit(1), writes: 0 }
+        queue = { limit: pLimit(running), writes: 0 }
         queues.set(key, queue)
       }
-      // One running, `maxWaiting` waiting: this one would wait behind too many.
-      if (queue.writes > options.maxWaiting) throw new WriteQueueFull(key)
+      // `running` running, `maxWaiting` waiting: this one would wait behind too many.
+      if (queue.writes >= running + options.maxWaiting) throw busy(key)
       queue.writes += 1
       const queuedAt = performance.now()
       const own = queue
       try {
         return await own.limit(() => {
-          if (performance.now() - queuedAt > options.maxWaitMs) throw new WriteQueueFull(key)
+          if (performance.now() - queuedAt > options.maxWaitMs) throw busy(key)
           return work()
         })
       } finally {

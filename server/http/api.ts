@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Result, type Schema } from 'effect'
 import { API_PREFIX, type Endpoint } from '../../contract/endpoint.ts'
 import { decode } from '../../contract/decode.ts'
 import type { Account } from '../auth/accounts.ts'
 import type { Db } from '../db/client.ts'
 import type { JobQueue } from '../jobs/queue.ts'
-import type { WriteQueue } from '../db/write-queue.ts'
+import { noWriteQueue, type WriteQueue } from '../db/write-queue.ts'
 import { createRepositories, type Repositories } from '../repositories/index.ts'
 import type { CacheChannel } from './cache-channel.ts'
 import { ApiError } from './errors.ts'
@@ -109,11 +109,14 @@ export function createApi(
     responseCache?: boolean
     jobs?: JobQueue
     writeQueue?: WriteQueue
+    /** PGlite's door: the requests that may do their database work at once, the others waiting (write-queue.ts). */
+    admission?: WriteQueue
     /** Several replicas: invalidations also go to the others, and theirs come here (LISTEN/NOTIFY). */
     channel?: Pick<CacheChannel, 'publish' | 'subscribe'>
   },
 ): Api {
   const cache = new ResponseCache()
+  const admission = options.admission ?? noWriteQueue
   const repos = createRepositories(db, { jobs: options.jobs, writeQueue: options.writeQueue })
   const { channel } = options
   channel?.subscribe({ invalidate: (prefix) => cache.invalidate(prefix), reset: () => cache.clear() })
@@ -233,33 +236,37 @@ export function createApi(
               : {},
         },
         async (request, reply) => {
-          const account = endpoint.access === 'user' ? await request.caller() : null
-          if (endpoint.access === 'user' && !account) throw ApiError.unauthorized()
-          // Anonymous answers only: a signed-in caller may see more (puo_commentare, their enrolment).
+          // Anonymous answers only: a signed-in caller may see more (puo_commentare, their enrolment). A user
+          // endpoint is never cached (ttl 0), so the cache is read before anything touches the database.
           const cacheKey =
             ttl > 0 && !request.claims ? `${endpoint.path}:${JSON.stringify(request.body ?? {})}` : null
           const cached = cacheKey ? cache.get(cacheKey) : undefined
           if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached)
-          const decoded = decode(endpoint.request, request.body ?? {})
-          if (Result.isFailure(decoded)) {
-            throw ApiError.badRequest(decoded.failure.message, decoded.failure.details)
-          }
-          // An invalidation that lands while this read runs may concern what it read before the write committed.
-          const generation = cache.generation
-          const result = await handler({
-            body: decoded.success,
-            repos,
-            request,
-            ...(endpoint.access === 'user' ? { account } : { caller: () => request.caller() }),
-          } as never)
-          if (!cacheKey) return result
-          // The route's serializer: the response schema's when it has one, else JSON.stringify.
-          const json = reply.serialize(result) as string
-          if (cache.generation === generation)
-            cache.set(cacheKey, endpoint.path, json, ttlUntilChange(ttl, handleOptions.changesAt?.(result)))
-          return reply.type('application/json; charset=utf-8').send(json)
+          return admission.run('database', () => answer(request, reply, cacheKey))
         },
       )
+      async function answer(request: FastifyRequest, reply: FastifyReply, cacheKey: string | null) {
+        const account = endpoint.access === 'user' ? await request.caller() : null
+        if (endpoint.access === 'user' && !account) throw ApiError.unauthorized()
+        const decoded = decode(endpoint.request, request.body ?? {})
+        if (Result.isFailure(decoded)) {
+          throw ApiError.badRequest(decoded.failure.message, decoded.failure.details)
+        }
+        // An invalidation that lands while this read runs may concern what it read before the write committed.
+        const generation = cache.generation
+        const result = await handler({
+          body: decoded.success,
+          repos,
+          request,
+          ...(endpoint.access === 'user' ? { account } : { caller: () => request.caller() }),
+        } as never)
+        if (!cacheKey) return result
+        // The route's serializer: the response schema's when it has one, else JSON.stringify.
+        const json = reply.serialize(result) as string
+        if (cache.generation === generation)
+          cache.set(cacheKey, endpoint.path, json, ttlUntilChange(ttl, handleOptions.changesAt?.(result)))
+        return reply.type('application/json; charset=utf-8').send(json)
+      }
     },
   }
 }

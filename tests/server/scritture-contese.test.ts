@@ -3,11 +3,11 @@
 // Italian with Retry-After, never a 500 or a timeout, and writes nothing for them. With or without the queue, a
 // tournament's places go to exactly as many players as there are places.
 import { randomUUID } from 'node:crypto'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../contract/common.ts'
-import { WriteQueueFull, createWriteQueue } from '../../server/db/write-queue.ts'
+import { DatabaseBusy, WriteQueueFull, createWriteQueue } from '../../server/db/write-queue.ts'
 import { tournamentEntries, tournaments } from '../../server/db/schema/domain.ts'
 import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
@@ -135,6 +135,102 @@ async function checkPlaces(tournamentId: number, places: number, enrolled: numbe
     .orderBy(asc(tournamentEntryEvents.id))
   expect(new Set(history.map((h) => h.entryId))).toEqual(new Set(rows.map((r) => r.id)))
 }
+
+describe('the door in front of the database (PGlite: one connection for every request)', () => {
+  it('lets `running` works in at once, and turns away with its own error one that would wait behind too many', async () => {
+    const door = createWriteQueue({
+      maxWaiting: 1,
+      maxWaitMs: 10_000,
+      oneKey: true,
+      running: 2,
+      busy: () => new DatabaseBusy(),
+    })
+    const first = gate()
+    const second = gate()
+    const started: string[] = []
+    const a = door.run('x', async () => {
+      started.push('a')
+      await first.opened
+    })
+    const b = door.run('y', async () => {
+      started.push('b')
+      await second.opened
+    })
+    const c = door.run('z', async () => {
+      started.push('c')
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Two running side by side (every key is one), the third waiting.
+    expect(started).toEqual(['a', 'b'])
+    await expect(door.run('w', async () => 'mai')).rejects.toBeInstanceOf(DatabaseBusy)
+    first.open()
+    await a
+    await c
+    expect(started).toEqual(['a', 'b', 'c'])
+    second.open()
+    await b
+  })
+
+  describe('in the app', () => {
+    const door = createWriteQueue({
+      maxWaiting: 1,
+      maxWaitMs: 60_000,
+      oneKey: true,
+      busy: () => new DatabaseBusy(),
+    })
+    let app: FastifyInstance
+    beforeAll(async () => {
+      app = await buildApp({
+        config: testConfig({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '0' }),
+        database: await testDatabase(),
+        logger: false,
+        admission: door,
+      })
+      await app.ready()
+    })
+    afterAll(() => app.close())
+
+    it('answers an Italian 503 with Retry-After to a request beyond it; the one waiting is served, a cached answer passes', async () => {
+      const held = gate()
+      const holding = door.run('database', () => held.opened)
+      // One waits behind the held work, the next would wait behind too many.
+      const waiting = call(app, 'lookup/get', { keys: 'ss' })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      const turned = await call(app, 'tornei/list', { id_settore: 1 })
+      expect(turned.status).toBe(503)
+      expect(turned.body).toEqual({ statusCode: 503, message: MESSAGES.databaseBusy })
+      expect(turned.headers['retry-after']).toBe('1')
+      held.open()
+      await holding
+      expect((await waiting).status).toBe(200)
+      // A cached answer does not queue at the door: it touches no database.
+      const h2 = gate()
+      const holding2 = door.run('database', () => h2.opened)
+      const alsoWaiting = door.run('database', async () => undefined)
+      expect((await call(app, 'lookup/get', { keys: 'ss' })).status).toBe(200)
+      h2.open()
+      await holding2
+      await alsoWaiting
+    })
+  })
+})
+
+describe('a chain of queries', () => {
+  // PGlite settles its queries without I/O: without a turn of the event loop before each, a request's chain of
+  // queries kept every socket and timer waiting until it ended (server/db/client.ts, yieldingToTheLoop).
+  it('leaves the event loop its turns: a timer fires before a chain of a hundred queries ends', async () => {
+    const { db } = await testDatabase()
+    let fired = false
+    setTimeout(() => (fired = true), 0)
+    let firedAt = -1
+    for (let i = 0; i < 100 && firedAt < 0; i++) {
+      await db.execute(sql`select 1`)
+      if (fired) firedAt = i
+    }
+    expect(firedAt).toBeGreaterThanOrEqual(0)
+    expect(firedAt).toBeLessThan(99)
+  })
+})
 
 describe('a crowd on one tournament, beyond what the queue lets wait', () => {
   // The app's queue, held by the test: a write of the tournament runs (as long as the test wants) while the crowd
