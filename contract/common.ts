@@ -234,5 +234,5 @@ export const MESSAGES = {
     'In questo momento molte persone stanno facendo la stessa operazione: non è stato salvato nulla. Riprova tra qualche secondo.',
   /** The embedded database has more requests waiting than it may (503, with Retry-After): nothing was done. */
   databaseBusy:
-    'In questo momento il portale ha molte richieste da servire: non è stato salvato nulla. Riprova tra qualche secondo.',
+    'In questo momento il portale ha molte richieste da servire e la tua non è stata eseguita: niente è cambiato. Riprova tra qualche secondo.',
 } as const
