@@ -101,6 +101,13 @@ const playerCard = preparedFor((db) =>
     .prepare('giocatore_scheda'),
 )
 
+/** Whether the statement's person exists: a page without rows answers its 404 in the same round trip. */
+const personExistsColumn = (personId: SQL | Placeholder) =>
+  sql<boolean>`exists (select 1 from ${persons} where ${persons.id} = ${personId})`
+
+/** One row for a page to be left-joined to: the statement answers a row even when the page has none. */
+const ONE_ROW = sql`(select 1) uno`
+
 /**
  * A point line as the page reads it: its tournament's name; a team championship tie's line with its tie, giornata,
  * phase and the final phase's rounds.
@@ -173,13 +180,13 @@ const pointPageStatements = [false, true].map((bySeason) =>
     return db
       .with(giorno)
       .select({
-        esiste: sql<boolean>`exists (select 1 from ${persons} where ${persons.id} = ${personId})`,
+        esiste: personExistsColumn(personId),
         stagione: giorno.stagione,
         calcolataAl: giorno.calcolataAl,
         posizione: sql<number | null>`(${place})`,
         righe: sql<PointLineRow[]>`(${lines})`,
       })
-      .from(sql`(select 1) uno`)
+      .from(ONE_ROW)
       .leftJoin(giorno, sql`true`)
       .prepare(`giocatore_pagina_punti_${bySeason ? 1 : 0}`)
   }),
@@ -449,7 +456,7 @@ const palmaresStatement = preparedFor((db) => {
   return db
     .with(pagina)
     .select({
-      esiste: sql<boolean>`exists (select 1 from ${persons} where ${persons.id} = ${ph('personId')})`,
+      esiste: personExistsColumn(ph('personId')),
       id_torneo: pagina.id_torneo,
       torneo: pagina.torneo,
       data: pagina.data,
@@ -458,7 +465,7 @@ const palmaresStatement = preparedFor((db) => {
       circolo: pagina.circolo,
       record: pagina.record,
     })
-    .from(sql`(select 1) uno`)
+    .from(ONE_ROW)
     .leftJoin(pagina, sql`true`)
     .orderBy(desc(pagina.data), desc(pagina.id_torneo))
     .prepare('giocatore_palmares')
@@ -523,7 +530,7 @@ const upcomingStatement = preparedFor((db) => {
   return db
     .with(pagina)
     .select({
-      esiste: sql<boolean>`exists (select 1 from ${persons} where ${persons.id} = ${ph('personId')})`,
+      esiste: personExistsColumn(ph('personId')),
       id_torneo: pagina.id_torneo,
       torneo: pagina.torneo,
       data_inizio: pagina.data_inizio,
@@ -538,7 +545,7 @@ const upcomingStatement = preparedFor((db) => {
       compagnoCognome: pagina.compagnoCognome,
       record: pagina.record,
     })
-    .from(sql`(select 1) uno`)
+    .from(ONE_ROW)
     .leftJoin(pagina, sql`true`)
     .orderBy(asc(pagina.data_inizio), asc(pagina.id_torneo))
     .prepare('giocatore_prossimi_tornei')

@@ -7,13 +7,30 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../contract/common.ts'
-import { DatabaseBusy, WriteQueueFull, createWriteQueue } from '../../server/db/write-queue.ts'
+import {
+  DatabaseBusy,
+  type WriteQueue,
+  WriteQueueFull,
+  createWriteQueue,
+} from '../../server/db/write-queue.ts'
 import { tournamentEntries, tournaments } from '../../server/db/schema/domain.ts'
 import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
 import { buildApp } from '../../server/app.ts'
 import { buildLocksOnlyApp, call, testConfig, testDatabase } from '../support/server.ts'
 import { openTournament } from '../support/tournaments.ts'
+
+/** The portal on the worker's database, without rate limits or deadline rounds, with the queue or door given. */
+async function appWith(queues: { writeQueue?: WriteQueue; admission?: WriteQueue }) {
+  const app = await buildApp({
+    config: testConfig({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '0' }),
+    database: await testDatabase(),
+    logger: false,
+    ...queues,
+  })
+  await app.ready()
+  return app
+}
 
 /** A promise and the function that settles it: a write that runs until the test lets it end. */
 function gate() {
@@ -180,13 +197,7 @@ describe('the door in front of the database (PGlite: one connection for every re
     })
     let app: FastifyInstance
     beforeAll(async () => {
-      app = await buildApp({
-        config: testConfig({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '0' }),
-        database: await testDatabase(),
-        logger: false,
-        admission: door,
-      })
-      await app.ready()
+      app = await appWith({ admission: door })
     })
     afterAll(() => app.close())
 
@@ -238,13 +249,7 @@ describe('a crowd on one tournament, beyond what the queue lets wait', () => {
   const writeQueue = createWriteQueue({ maxWaiting: 1, maxWaitMs: 60_000 })
   let app: FastifyInstance
   beforeAll(async () => {
-    app = await buildApp({
-      config: testConfig({ WRITE_RATE_LIMIT: '100000', DEADLINE_INTERVAL_MS: '0' }),
-      database: await testDatabase(),
-      logger: false,
-      writeQueue,
-    })
-    await app.ready()
+    app = await appWith({ writeQueue })
   })
   afterAll(() => app.close())
 
