@@ -511,8 +511,6 @@ const upcomingStatement = preparedFor((db) => {
         categoria: sql<string>`${tournaments.categoria}`.as('categoria'),
         circolo: sql<string | null>`${clubs.nome}`.as('circolo'),
         comune: sql<string | null>`${clubs.comune}`.as('comune'),
-        personId: sql<number | null>`${tournamentEntries.personId}`.as('person_id'),
-        partnerId: sql<number | null>`${tournamentEntries.partnerId}`.as('partner_id'),
         compagnoId: sql<number | null>`${partner.id}`.as('compagno_id'),
         compagnoNome: sql<string | null>`${partner.nome}`.as('compagno_nome'),
         compagnoCognome: sql<string | null>`${partner.cognome}`.as('compagno_cognome'),
@@ -538,8 +536,6 @@ const upcomingStatement = preparedFor((db) => {
       categoria: pagina.categoria,
       circolo: pagina.circolo,
       comune: pagina.comune,
-      personId: pagina.personId,
-      partnerId: pagina.partnerId,
       compagnoId: pagina.compagnoId,
       compagnoNome: pagina.compagnoNome,
       compagnoCognome: pagina.compagnoCognome,
@@ -724,18 +720,24 @@ export function playersRepository(db: Db) {
       }
     },
 
-    /** A page of the person's titles and finals in the sector (V and F lines), latest first. */
     /**
      * A page of the person's titles and finals in the sector, latest first, with the total and whether the person
      * exists (`palmaresStatement`: one statement, as the page has no row when the person has no title).
      */
     async palmares(personId: number, sectorId: number, limit: number, offset: number) {
       const found = await palmaresStatement(db).execute({ personId, sectorId, limit, offset })
-      const rows = found.flatMap(({ esiste: _e, record: _r, ...row }) =>
-        row.id_torneo === null ? [] : [row as { [K in keyof typeof row]: NonNullable<(typeof row)[K]> }],
-      )
+      const page = found.filter((r) => r.id_torneo !== null)
+      const rows = page.map((r) => ({
+        id_torneo: r.id_torneo!,
+        torneo: r.torneo!,
+        data: r.data!,
+        categoria: r.categoria!,
+        risultato: r.risultato!,
+        // A tournament may have no club.
+        circolo: r.circolo,
+      }))
       const record = await totalOf(
-        found.filter((r) => r.id_torneo !== null) as { record: number }[],
+        page as { record: number }[],
         offset,
         async () => (await palmaresCount(db).execute({ personId, sectorId }))[0]?.n ?? 0,
       )
@@ -749,10 +751,6 @@ export function playersRepository(db: Db) {
     async upcoming(personId: number, sectorId: number, today: string, limit: number, offset: number) {
       const found = await upcomingStatement(db).execute({ personId, sectorId, today, limit, offset })
       const page = found.filter((r) => r.id_torneo !== null)
-      const names = new Map<number, { nome: string; cognome: string }>()
-      for (const r of page)
-        if (r.compagnoId !== null && r.compagnoNome !== null && r.compagnoCognome !== null)
-          names.set(r.compagnoId, { nome: r.compagnoNome, cognome: r.compagnoCognome })
       return {
         rows: page.map((r) => ({
           id_torneo: r.id_torneo!,
@@ -762,15 +760,17 @@ export function playersRepository(db: Db) {
           categoria: r.categoria!,
           circolo: r.circolo,
           comune: r.comune,
-          personId: r.personId,
-          partnerId: r.partnerId,
+          // The other player of a doubles entry, whichever of the two the person is.
+          compagno:
+            r.compagnoId === null
+              ? null
+              : { id: r.compagnoId, nome: r.compagnoNome!, cognome: r.compagnoCognome! },
         })),
         record: await totalOf(
           page as { record: number }[],
           offset,
           async () => (await upcomingCount(db).execute({ personId, sectorId, today }))[0]?.n ?? 0,
         ),
-        names,
         exists: found[0]?.esiste ?? false,
       }
     },

@@ -237,7 +237,7 @@ export function schedaGiocatoreRoutes(api: Api) {
     endpoints.giocatoreProssimiTornei,
     async ({ repos, body }) => {
       const scope = await sectorScope(repos, body.id_settore)
-      const { rows, record, names, exists } = await repos.players.upcoming(
+      const { rows, record, exists } = await repos.players.upcoming(
         body.id_persona,
         scope.sectorId,
         todayInItaly(),
@@ -246,15 +246,11 @@ export function schedaGiocatoreRoutes(api: Api) {
       )
       if (!exists) throw ApiError.notFound(SCHEDA_MESSAGES.notFound)
       return {
-        results: rows.map(({ personId, partnerId, ...r }) => {
-          const partner = personId === body.id_persona ? partnerId : personId
-          const person = partner === null ? undefined : names.get(partner)
-          return {
-            ...r,
-            categoria: categoryLabel(r.categoria),
-            compagno: partner !== null && person ? { id_persona: partner, persona: fullName(person) } : null,
-          }
-        }),
+        results: rows.map(({ compagno, ...r }) => ({
+          ...r,
+          categoria: categoryLabel(r.categoria),
+          compagno: compagno ? { id_persona: compagno.id, persona: fullName(compagno) } : null,
+        })),
         record,
       }
     },
