@@ -325,13 +325,18 @@ type SearchShape = {
  */
 function searchStatementsFor(db: Db, shape: SearchShape) {
   const key = keyOf(shape)
+  // A text of several words («mario ro»), read when the statement runs: planned with their values, its few matches
+  // made every plan cheaper than the one made once for all values, and PostgreSQL planned it again at every call
+  // (1 ms of planning against 0.2 of running). Its plan made once walks the same index ranges (0.15–0.5 ms).
+  const text = (name: string) => (shape.text === 'words' ? sql`(select ${ph(name)}::text)` : sql`${ph(name)}`)
+  const wholeAtRun = text('whole')
   const narrowing = and(
     eq(playerSearch.sectorId, ph('sectorId')),
     // «mario ro», «rossi ma»: the whole text starts «surname name» or «name surname».
     shape.text === 'words'
       ? or(
-          sql`${playerSearch.cognome} || ' ' || ${playerSearch.nome} like ${ph('whole')}`,
-          sql`${playerSearch.nome} || ' ' || ${playerSearch.cognome} like ${ph('whole')}`,
+          sql`${playerSearch.cognome} || ' ' || ${playerSearch.nome} like ${wholeAtRun}`,
+          sql`${playerSearch.nome} || ' ' || ${playerSearch.cognome} like ${wholeAtRun}`,
         )
       : undefined,
     shape.provincia ? eq(playerSearch.provincia, ph('provincia')) : undefined,
@@ -342,7 +347,7 @@ function searchStatementsFor(db: Db, shape: SearchShape) {
   // A word's prefix as an index range too (`from` ≤ name < `to`, the word with its last letter moved on by one): a
   // LIKE pattern only narrows an index when PostgreSQL plans with its value, the range in a plan made once for all.
   const startsWith = (column: typeof playerSearch.cognome | typeof playerSearch.nome) =>
-    sql`(${column} >= ${ph('from')} and ${column} < ${ph('to')} and ${column} like ${ph('first')})`
+    sql`(${column} >= ${text('from')} and ${column} < ${text('to')} and ${column} like ${text('first')})`
   const bySurname = startsWith(playerSearch.cognome)
   const ranges =
     shape.text === 'none'

@@ -103,22 +103,30 @@ function playerValues(filter: PlayerRankingFilter) {
  * «Under N» was born from 1 January of the season's year less N, «Over N» by 31 December of the season's year less N.
  */
 function bornFrom(season: SQL) {
-  return sql`make_date((${season})::int - ${p('fino')}::int, 1, 1)`
+  return sql`make_date((${season})::int - ${runtime('fino')}, 1, 1)`
 }
 function bornBy(season: SQL) {
-  return sql`make_date((${season})::int - ${p('da')}::int, 12, 31)`
+  return sql`make_date((${season})::int - ${runtime('da')}, 12, 31)`
 }
 
 /** The rows of one ranking of a season narrowed by the shape's filters, every value a placeholder. */
-function playerWhere(shape: ReadonlySet<Narrowing>, season: SQL = sql`${p('stagione')}`) {
+function playerWhere(
+  shape: ReadonlySet<Narrowing>,
+  season: SQL = sql`${p('stagione')}`,
+  birthIndexed = true,
+) {
+  // Walked in list order, the birth date is a condition on each row, never the birth-date index's range: PostgreSQL
+  // cannot then trade the walk for a sort of every row the age group keeps (its plan, made once for every page,
+  // cannot know how deep the page is).
+  const nascita = birthIndexed ? sql`${rankings.nascita}` : sql`(${rankings.nascita} + 0)`
   return and(
     eq(rankings.tipo, p('tipo')),
     eq(rankings.sectorId, p('sectorId')),
     sql`${rankings.stagione} = ${season}`,
     shape.has('sesso') ? eq(rankings.sesso, p('sesso')) : undefined,
     shape.has('provincia') ? eq(rankings.provincia, p('provincia')) : undefined,
-    shape.has('fino') ? gte(rankings.nascita, bornFrom(season)) : undefined,
-    shape.has('da') ? lte(rankings.nascita, bornBy(season)) : undefined,
+    shape.has('fino') ? gte(nascita, bornFrom(season)) : undefined,
+    shape.has('da') ? lte(nascita, bornBy(season)) : undefined,
     shape.has('clubId') ? eq(rankings.clubId, p('clubId')) : undefined,
     shape.has('regione') ? eq(rankings.regionId, p('regionId')) : undefined,
   )!
@@ -156,8 +164,8 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
         eq(rankingCounts.provincia, p('countProvincia')),
         // By birth year: 0 is any year, -1 a row without a birth date.
         byYear ? gt(rankingCounts.anno, 0) : eq(rankingCounts.anno, 0),
-        shape.has('fino') ? sql`${rankingCounts.anno} >= ${headSeason} - ${p('fino')}::int` : undefined,
-        shape.has('da') ? sql`${rankingCounts.anno} <= ${headSeason} - ${p('da')}::int` : undefined,
+        shape.has('fino') ? sql`${rankingCounts.anno} >= ${headSeason} - ${runtime('fino')}` : undefined,
+        shape.has('da') ? sql`${rankingCounts.anno} <= ${headSeason} - ${runtime('da')}` : undefined,
       )}`
     : sql`select count(*)::int from ${rankings} where ${playerWhere(shape, headSeason)}`
   // The head: the season and the total of the rows kept, one row even when the ranking is empty.
@@ -171,6 +179,7 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
   )
   const season = sql`(select stagione from testa)`
   const where = playerWhere(shape, season)
+  const walkWhere = playerWhere(shape, season, false)
 
   // The page's places in the list (`ordine`). One filter with its own index in list order (sex, region, province)
   // reads exactly the page's rows in order, however few the filter keeps: sorting them all (1,962 rows of a
@@ -186,14 +195,14 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
     db
       .select({ ordine: rankings.ordine })
       .from(rankings)
-      .where(and(where, guard))
+      .where(and(sorted ? where : walkWhere, guard))
       .orderBy(sorted ? sql`${rankings.ordine} + 0` : asc(rankings.ordine))
-      // How far the page is read only when it runs, where knowing it would not change the plan (rows sorted,
-      // or a filter's own index in list order): PostgreSQL then plans the statement once per connection. Walking
-      // the whole list for a filter that keeps many is planned for the page asked (drizzle types a limit as a
-      // number or a placeholder; the SQL of `runtime` is written in its place all the same).
-      .limit(sorted || inOrder ? (runtime('rows') as never) : p('rows'))
-      .offset(sorted || inOrder ? (runtime('from') as never) : p('from'))
+      // How far the page is read only when it runs: PostgreSQL then plans the statement once per connection. The
+      // walk of the whole list for a filter that keeps many (Over 35) reads the list's index, which holds the birth
+      // date, in order; planned for the page asked it was planned again at every call, 1–2 ms each (drizzle types
+      // a limit as a number or a placeholder; the SQL of `runtime` is written in its place all the same).
+      .limit(runtime('rows') as never)
+      .offset(runtime('from') as never)
   const few = sql`(select n from testa) <= ${sql.raw(String(FEW_ROWS))}`
   const many = sql`(select n from testa) > ${sql.raw(String(FEW_ROWS))}`
   const places = !filtered
@@ -229,7 +238,7 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
       ),
   )
   const firstPoints = sql`(select p.punti from pagina p order by p.ordine limit 1)`
-  const aboveWalked = sql`select count(*)::int from (select ${rankings.punti} from ${rankings} where ${where} order by ${rankings.ordine} limit ${inOrder ? runtime('from') : p('from')}) before where before.punti > ${firstPoints}`
+  const aboveWalked = sql`select count(*)::int from (select ${rankings.punti} from ${rankings} where ${walkWhere} order by ${rankings.ordine} limit ${runtime('from')}) before where before.punti > ${firstPoints}`
   const list = db
     .with(testa, ...places, pagina)
     .select({

@@ -249,6 +249,16 @@ export const playerSearch = pgTable(
     index('player_search_cognome_idx').on(t.sectorId, t.cognome, t.nome, t.personId),
     index('player_search_nome_idx').on(t.sectorId, t.nome, t.cognome, t.personId),
     index('player_search_provincia_idx').on(t.sectorId, t.provincia, t.cognome, t.nome, t.personId),
+    // A name's first two letters in a province («ma» in Milano): its range in list order, not every «ma» of Italy
+    // walked for the province's (2,750 rows read for 87, 1 ms; now 0.3 ms for the page and its total).
+    index('player_search_provincia_nome_idx').on(
+      t.sectorId,
+      t.provincia,
+      t.nomeInizio,
+      t.cognome,
+      t.nome,
+      t.personId,
+    ),
     index('player_search_club_idx').on(t.sectorId, t.clubId, t.cognome, t.nome, t.personId),
     index('player_search_person_idx').on(t.personId),
     // The few who hid, by sector: a search's total is the index ranges counted less these.

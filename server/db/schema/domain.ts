@@ -588,11 +588,25 @@ export const rankings = pgTable(
     primaryKey({ columns: [t.tipo, t.sectorId, t.stagione, t.personId] }),
     index('rankings_list_idx').on(t.tipo, t.sectorId, t.stagione, t.posizione),
     index('rankings_person_idx').on(t.personId),
-    // The list and its filters: each narrows an index already in list order, so a page reads only its rows.
-    index('rankings_ordine_idx').on(t.tipo, t.sectorId, t.stagione, t.ordine),
+    // The list and its filters: each narrows an index already in list order, so a page reads only its rows. The
+    // list's own index also holds the birth date and the points: an age group many players are in (Over 35) walks
+    // it in list order, keeping its rows and counting those above a page without reading the table, and PostgreSQL
+    // plans that walk once for every page (its cost no longer hangs on a page's depth it cannot know).
+    index('rankings_ordine_idx').on(t.tipo, t.sectorId, t.stagione, t.ordine, t.nascita, t.punti),
     index('rankings_provincia_idx').on(t.tipo, t.sectorId, t.stagione, t.provincia, t.ordine),
     index('rankings_sesso_idx').on(t.tipo, t.sectorId, t.stagione, t.sesso, t.ordine),
-    index('rankings_regione_idx').on(t.tipo, t.sectorId, t.stagione, t.regionId, t.ordine),
+    // A region's list also holds sex, birth date and points: a region walked with other filters (its men Under 18)
+    // keeps its rows, and counts those above a page, from the index alone (0.7 ms for Campania, from 1.5).
+    index('rankings_regione_idx').on(
+      t.tipo,
+      t.sectorId,
+      t.stagione,
+      t.regionId,
+      t.ordine,
+      t.sesso,
+      t.nascita,
+      t.punti,
+    ),
     // An age group few players are in (Under 12) is found by birth date, then put in list order: with the order and
     // the points in the index, a page's rows are chosen (and the rows above it counted) without reading the table.
     index('rankings_nascita_idx').on(t.tipo, t.sectorId, t.stagione, t.nascita, t.ordine, t.punti),
