@@ -593,8 +593,11 @@ export const rankings = pgTable(
     // it in list order, keeping its rows and counting those above a page without reading the table, and PostgreSQL
     // plans that walk once for every page (its cost no longer hangs on a page's depth it cannot know).
     index('rankings_ordine_idx').on(t.tipo, t.sectorId, t.stagione, t.ordine, t.nascita, t.punti),
-    index('rankings_provincia_idx').on(t.tipo, t.sectorId, t.stagione, t.provincia, t.ordine),
-    index('rankings_sesso_idx').on(t.tipo, t.sectorId, t.stagione, t.sesso, t.ordine),
+    // With the points beside the order: the rows above a page are counted from the index alone. Without them,
+    // PostgreSQL counted the men above a page by sorting every man read from the region's index, which holds both
+    // (7 ms instead of 0.2).
+    index('rankings_provincia_idx').on(t.tipo, t.sectorId, t.stagione, t.provincia, t.ordine, t.punti),
+    index('rankings_sesso_idx').on(t.tipo, t.sectorId, t.stagione, t.sesso, t.ordine, t.punti),
     // A region's list also holds sex, birth date and points: a region walked with other filters (its men Under 18)
     // keeps its rows, and counts those above a page, from the index alone (0.7 ms for Campania, from 1.5).
     index('rankings_regione_idx').on(
