@@ -119,6 +119,17 @@ export function targets(
     ],
     [
       'Classifica nazionale',
+      'sesso e fascia, provincia e fascia',
+      'classifiche/classifiche/list',
+      [
+        ...national({ sesso: 'F', fascia: 'O35' }),
+        ...national({ sesso: 'M', fascia: 'U14' }),
+        ...national({ provincia: 'RM', fascia: 'O45' }),
+        ...national({ provincia: 'NA', fascia: 'U18' }),
+      ],
+    ],
+    [
+      'Classifica nazionale',
       'pagine in fondo',
       'classifiche/classifiche/list',
       national({}, [Math.floor(record / 2), Math.max(0, record - 20)]),
