@@ -289,7 +289,7 @@ export async function benchRebuild(databaseUrl: string, engine: string): Promise
     // A rolled-back rebuild leaves every page of the rankings it touched not all-visible: until a vacuum, a later
     // index-only read goes to the table for each row (51,899 heap fetches for one page of Over 35). Autovacuum would
     // come round on a server; this machine's PostgreSQL has it off, so the bench cleans up after itself.
-    if (engine.startsWith('PostgreSQL')) await db.execute(sql`vacuum analyze rankings`)
+    await db.execute(sql`vacuum analyze rankings`)
     return { engine, torneo: `${t.nome} (${players.length} giocatori)`, incrementale, completa }
   } finally {
     await database.close()

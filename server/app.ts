@@ -160,18 +160,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ statusCode: 503, message: MESSAGES.databaseUnavailable })
     }
-    // Too many writes wait for the same tournament or challenge (server/db/write-queue.ts): not run, sent again later.
-    if (error instanceof DatabaseBusy) {
+    // Turned away before it ran (server/db/write-queue.ts): too many writes wait for the same tournament or
+    // challenge, or too many requests for PGlite's door. Nothing was done; sent again later.
+    if (error instanceof WriteQueueFull || error instanceof DatabaseBusy) {
       return reply
         .code(503)
         .header('retry-after', String(WRITE_QUEUE_RETRY_AFTER_SECONDS))
-        .send({ statusCode: 503, message: MESSAGES.databaseBusy })
-    }
-    if (error instanceof WriteQueueFull) {
-      return reply
-        .code(503)
-        .header('retry-after', String(WRITE_QUEUE_RETRY_AFTER_SECONDS))
-        .send({ statusCode: 503, message: MESSAGES.writeQueueFull })
+        .send({
+          statusCode: 503,
+          message: error instanceof DatabaseBusy ? MESSAGES.databaseBusy : MESSAGES.writeQueueFull,
+        })
     }
     const status = error.statusCode ?? 500
     if (status === 429) return reply.code(429).send({ statusCode: 429, message: MESSAGES.tooManyRequests })
@@ -239,7 +237,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? {
             admission: createWriteQueue({
               ...config.writeQueue,
-              oneKey: true,
               running: PGLITE_RUNNING,
               busy: () => new DatabaseBusy(),
             }),

@@ -364,21 +364,11 @@ describe('the rankings a result changed', () => {
     )
     expect(confirmed.status).toBe(200)
     // No one runs the queue here: the replicas' workers take the rebuild on their own.
-    const until = Date.now() + 20_000
-    let after = before
-    while (after === before && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      after = (await raceRowOf(winner))[0]?.punti ?? 0
-    }
-    expect(after).toBeGreaterThan(before)
+    const waiting = { timeout: 20_000, interval: 200 }
+    await expect.poll(async () => (await raceRowOf(winner))[0]?.punti ?? 0, waiting).toBeGreaterThan(before)
     // The worker commits the rankings, then marks its job done: a moment when the rankings show and the job is
     // still active (under load the check fell in it).
-    let jobs = await one.app.jobs.pending('classifiche')
-    while (jobs > 0 && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      jobs = await one.app.jobs.pending('classifiche')
-    }
-    expect(jobs).toBe(0)
+    await expect.poll(() => one.app.jobs.pending('classifiche'), waiting).toBe(0)
   })
 
   it('a job asked for in a transaction is queued when it commits, never when it rolls back', async () => {

@@ -611,10 +611,9 @@ export const rankings = pgTable(
       t.nascita,
       t.punti,
     ),
-    // An age group few players are in (Under 12) is found by birth date, then put in list order: with the order and
-    // the points in the index, a page's rows are chosen (and the rows above it counted) without reading the table.
-    // With the sex last: an age group few are in, of one sex (the boys Under 14), is chosen from the index alone
-    // (0.6 ms; read from the sex's index, every boy of the ranking was walked for them: 3–8 ms).
+    // An age group few players are in (Under 12) is found by birth date, then put in list order: with the order, the
+    // points and the sex in the index, a page's rows are chosen (and the rows above it counted) without reading the
+    // table, of one sex too (the boys Under 14: 0.6 ms; from the sex's index, every boy was walked: 3–8 ms).
     index('rankings_nascita_idx').on(t.tipo, t.sectorId, t.stagione, t.nascita, t.ordine, t.punti, t.sesso),
     index('rankings_club_idx').on(t.clubId),
     index('rankings_provincia_fk_idx').on(t.provincia),
