@@ -6,7 +6,7 @@
 // p50/p99, and the mean time inside the lock. `npm run bench -- scritture` (BENCH_DATABASE_URL: a seeded database).
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { Pool, type PoolClient } from 'pg'
-import { loadConfig } from '../server/config.ts'
+import { defaultPoolSize, loadConfig } from '../server/config.ts'
 import type { Db } from '../server/db/client.ts'
 import { createWriteQueue } from '../server/db/write-queue.ts'
 import * as schema from '../server/db/schema/index.ts'
@@ -23,7 +23,7 @@ type LockSpan = { statements: number; ms: number }
 
 /** A pool whose connections report, per transaction that locks a tournament, its statements and time under lock. */
 function countingPool(url: string, spans: LockSpan[]) {
-  const pool = new Pool({ connectionString: url, max: 10 })
+  const pool = new Pool({ connectionString: url, max: defaultPoolSize() })
   pool.on('error', () => undefined)
   const wrapped = new WeakSet<PoolClient>()
   const connect = pool.connect.bind(pool) as () => Promise<PoolClient>

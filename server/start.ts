@@ -31,6 +31,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
   })
   try {
     await migrateDatabase(database)

@@ -29,6 +29,7 @@ if (target === 'hello') {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
   })
   await migrateDatabase(database)
   if (!(await isSeeded(database.db))) {

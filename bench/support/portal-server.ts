@@ -15,6 +15,7 @@ if (!fs.existsSync(path.join(defaultDistDir, 'index.html'))) throw new Error('Es
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(dataDir, 'pglite'),
+  poolSize: config.databasePoolSize,
 })
 await migrateDatabase(database)
 if (!(await isSeeded(database.db))) await seedDatabase(database.db, { scale: config.seedScale })

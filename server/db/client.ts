@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { Pool } from 'pg'
+import { defaultPoolSize } from '../config.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -29,10 +30,16 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined
   dataDir?: string | null
   client?: PGlite
+  /** PostgreSQL's connections (config's DATABASE_POOL_SIZE); unless given, defaultPoolSize for one replica. */
+  poolSize?: number
 }): Promise<Database> {
   if (options.databaseUrl) {
     // A database that does not answer fails the request after 5 s (503) instead of holding it for ever.
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? defaultPoolSize(),
+      connectionTimeoutMillis: 5000,
+    })
     // An idle connection the database dropped (its backend terminated, a restart): the pool discards it and
     // opens a new one for the next query. Without a listener, node-postgres's 'error' event would end the process.
     pool.on('error', () => undefined)

@@ -2,6 +2,7 @@
 import { getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { Client } from 'pg'
+import { defaultPoolSize } from '../../server/config.ts'
 import { testDatabase } from './server.ts'
 
 /** A row the racers all write, by table and id. */
@@ -9,7 +10,7 @@ export type Held = { table: PgTable; id: number }
 
 /**
  * On PostgreSQL, runs `race` while a transaction of the test's own holds `held` locked, and lets go once `racers`
- * transactions (10 at most, the pool's size) wait on a lock: by then each racer has read what it reads before its
+ * transactions (at most the pool's size, defaultPoolSize: the racers beyond it wait for a connection) wait on a lock: by then each racer has read what it reads before its
  * write, so the race is run whatever the timing. Without the door a race could pass with its lock removed: on a
  * cold pool each racer opens its own connection, the openings end milliseconds apart and the first racer commits
  * before the next one reads (seen with the lock of enrolments.ts `underLock` removed by hand: red when
@@ -36,7 +37,7 @@ export async function heldAtTheDoor<T>(held: Held, racers: number, race: () => P
       return rows[0]!.n
     }
     const until = Date.now() + 10_000
-    while ((await waiting()) < Math.min(racers, 10) && Date.now() < until)
+    while ((await waiting()) < Math.min(racers, defaultPoolSize()) && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 20))
     await door.query('rollback')
     return await running
