@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { atRuntime } from '../db/prepared.ts'
 import { REGIONS } from '../db/reference.ts'
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
 import { circuits, clubs, tournaments } from '../db/schema/domain.ts'
@@ -103,7 +104,9 @@ function conditions(shape: ReadonlySet<FilterKey>, sinceToday: boolean): SQL | u
     // Dates select the tournaments that overlap them: running on «dal» or later, started by «al».
     shape.has('dal') ? gte(tournaments.dataFine, p('dal')) : undefined,
     shape.has('al') ? lte(tournaments.dataInizio, p('al')) : undefined,
-    sinceToday ? gte(tournaments.dataFine, p('today')) : undefined,
+    // Read when the statement runs: with no other filter, the day's value made every per-call plan look cheaper
+    // than the generic one, and the statement was planned again at every call.
+    sinceToday ? gte(tournaments.dataFine, sql`(select ${p('today')}::date)`) : undefined,
     shape.has('livello') ? sql`${tournaments.categoria} = any(${p('categorie')})` : undefined,
     // The status at the request's instant; the stored statuses it can come from keep the status index in use.
     shape.has('stato')
@@ -132,8 +135,8 @@ function pageStatement(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolea
         ? [desc(tournaments.dataInizio), desc(tournaments.id)]
         : [asc(tournaments.dataInizio), asc(tournaments.id)]),
     )
-    .limit(p('limit'))
-    .offset(p('offset'))
+    .limit(atRuntime('limit') as never)
+    .offset(atRuntime('offset') as never)
     .as('pagina')
   // A statement's name is at most 63 bytes in PostgreSQL: the shape goes in as a bit mask.
   const mask = FILTER_KEYS.reduce((bits, key, i) => (shape.has(key) ? bits | (1 << i) : bits), 0)

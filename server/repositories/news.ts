@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm'
 import { NEWS_ALL_DISCIPLINES, type NewsCard, type Video } from '../../contract/news.ts'
 import type { Db } from '../db/client.ts'
-import { preparedFor } from '../db/prepared.ts'
+import { atRuntime, preparedFor } from '../db/prepared.ts'
 import { news, newsComments, newsTypes, videos } from '../db/schema/content.ts'
 import { disciplines, persons } from '../db/schema/core.ts'
 import type { SectorScope } from './sectors.ts'
@@ -76,8 +76,8 @@ const newsPageStatements = [false, true].map((byType) =>
       page: cardQuery(db)
         .where(where)
         .orderBy(desc(news.publishedAt), desc(news.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
+        .limit(atRuntime('limit') as never)
+        .offset(atRuntime('offset') as never)
         .prepare(`news_pagina_${byType ? 1 : 0}`),
       total: db
         .select({ n: count() })

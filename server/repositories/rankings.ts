@@ -11,7 +11,7 @@ import {
   rankingCounts,
   rankings,
 } from '../db/schema/domain.ts'
-import { preparedByKey, preparedFor } from '../db/prepared.ts'
+import { atRuntime, preparedByKey, preparedFor } from '../db/prepared.ts'
 import { REGIONS } from '../db/reference.ts'
 import { countOf, totalOf } from './paging.ts'
 
@@ -57,7 +57,7 @@ function window(limit: number, offset: number) {
 
 const p = (name: string) => sql.placeholder(name)
 /** A parameter PostgreSQL reads when the statement runs, not when it plans it. */
-const runtime = (name: string) => sql`(select ${p(name)}::int)`
+const runtime = atRuntime
 
 const REGION_IDS = new Map(REGIONS.map((region) => [region.nome, region.id]))
 
@@ -342,8 +342,8 @@ const topPageStatement = preparedFor((db) =>
         eq(rankings.tipo, p('tipo')),
         eq(rankings.sectorId, p('sectorId')),
         sql`${rankings.stagione} = ${latestSeason}`,
-        gt(rankings.ordine, p('from')),
-        lte(rankings.ordine, p('to')),
+        gt(rankings.ordine, runtime('from')),
+        lte(rankings.ordine, runtime('to')),
       ),
     )
     .orderBy(asc(rankings.ordine))
@@ -397,8 +397,8 @@ function buildCircuitRankingPage(db: Db, byCircuit: boolean, firstOnly: boolean)
       and(
         eq(circuits.sectorId, p('sectorId')),
         eq(circuits.stagione, p('stagione')),
-        byCircuit ? eq(circuits.id, p('circuitId')) : undefined,
-        firstOnly ? lte(circuitRankings.posizione, p('primi')) : undefined,
+        byCircuit ? eq(circuits.id, runtime('circuitId')) : undefined,
+        firstOnly ? lte(circuitRankings.posizione, runtime('primi')) : undefined,
       ),
     )
     .orderBy(
@@ -407,8 +407,8 @@ function buildCircuitRankingPage(db: Db, byCircuit: boolean, firstOnly: boolean)
       asc(circuitRankings.posizione),
       asc(circuitRankings.personId),
     )
-    .limit(p('limit'))
-    .offset(p('offset'))
+    .limit(runtime('limit') as never)
+    .offset(runtime('offset') as never)
     .as('pagina')
   return db
     .select({

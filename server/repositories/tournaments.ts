@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { atRuntime, preparedFor } from '../db/prepared.ts'
 import { provinces } from '../db/schema/core.ts'
 import {
   circuits,
@@ -52,6 +53,88 @@ export async function recountTournamentKeptValues(db: Db) {
         is distinct from (coalesce(e.iscritti, 0), coalesce(e.attesa, 0), coalesce(s.n, 0))`)
 }
 
+const p = (name: string) => sql.placeholder(name)
+
+/**
+ * The home's «Prossimi tornei», prepared once per database: planned with the values at every call it cost 0.9 ms
+ * of planning and a plan of 1.5 ms, against 0.1 ms for the plan made once (the soonest first along
+ * tournaments_tipo_sector_idx, how many read when it runs).
+ */
+const upcomingStatement = preparedFor((db) =>
+  db
+    .select({
+      id: tournaments.id,
+      nome: tournaments.nome,
+      tipo: tournaments.tipo,
+      categoria: tournaments.categoria,
+      stato: statusAtSql(p('now')),
+      data_inizio: tournaments.dataInizio,
+      data_fine: tournaments.dataFine,
+      id_circolo: clubs.id,
+      circolo: clubs.nome,
+      comune: clubs.comune,
+      provincia: clubs.provincia,
+      id_circuito: tournaments.circuitId,
+      circuito: circuits.nome,
+    })
+    .from(tournaments)
+    .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
+    .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
+    .where(
+      and(
+        eq(tournaments.sectorId, p('sectorId')),
+        eq(tournaments.tipo, TOURNAMENT_TYPES.TORNEI),
+        gte(tournaments.dataInizio, p('day')),
+        inArray(tournaments.status, NOT_STARTED_STATUSES),
+      ),
+    )
+    .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))
+    .limit(atRuntime('limit') as never)
+    .prepare('home_prossimi_tornei'),
+)
+
+/**
+ * The sector's circuits of the season for the home, each with its stages and the start of the next one, prepared
+ * once per database. The stages are read per circuit from tournaments_circuit_idx (a lateral subquery): joined and
+ * grouped, PostgreSQL read all 30k tournaments of the large set to count the 2k of the season's circuits.
+ */
+const circuitsOfSeasonStatement = preparedFor((db) => {
+  const day = sql`${p('day')}::date`
+  const stages = db
+    .select({
+      tappe: sql<number>`count(*)::int`.as('tappe'),
+      // A stage already under way on `day` is not "the next one": the home says it is running instead.
+      prossima_tappa: sql<
+        string | null
+      >`(min(${tournaments.dataInizio}) filter (where ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato'))::text`.as(
+        'prossima_tappa',
+      ),
+      tappa_in_corso: sql<
+        boolean | null
+      >`bool_or(${tournaments.dataInizio} <= ${day} and ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato')`.as(
+        'tappa_in_corso',
+      ),
+    })
+    .from(tournaments)
+    .where(eq(tournaments.circuitId, circuits.id))
+    .as('tappe')
+  return db
+    .select({
+      id: circuits.id,
+      nome: circuits.nome,
+      stagione: circuits.stagione,
+      tappe: stages.tappe,
+      prossima_tappa: stages.prossima_tappa,
+      tappa_in_corso: stages.tappa_in_corso,
+    })
+    .from(circuits)
+    .crossJoinLateral(stages)
+    .where(and(eq(circuits.sectorId, p('sectorId')), eq(circuits.stagione, p('stagione'))))
+    .orderBy(sql`${stages.prossima_tappa} asc nulls last`, asc(circuits.nome), asc(circuits.id))
+    .limit(atRuntime('limit') as never)
+    .prepare('home_circuiti')
+})
+
 /** Tournaments, circuits and the season's figures. */
 export function tournamentsRepository(db: Db) {
   return {
@@ -88,75 +171,12 @@ export function tournamentsRepository(db: Db) {
      * later and not cancelled, soonest first.
      */
     upcoming(sectorId: number, day: string, limit: number, now = new Date()) {
-      return db
-        .select({
-          id: tournaments.id,
-          nome: tournaments.nome,
-          tipo: tournaments.tipo,
-          categoria: tournaments.categoria,
-          stato: statusAtSql(now),
-          data_inizio: tournaments.dataInizio,
-          data_fine: tournaments.dataFine,
-          id_circolo: clubs.id,
-          circolo: clubs.nome,
-          comune: clubs.comune,
-          provincia: clubs.provincia,
-          id_circuito: tournaments.circuitId,
-          circuito: circuits.nome,
-        })
-        .from(tournaments)
-        .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
-        .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
-        .where(
-          and(
-            eq(tournaments.sectorId, sectorId),
-            eq(tournaments.tipo, TOURNAMENT_TYPES.TORNEI),
-            gte(tournaments.dataInizio, day),
-            inArray(tournaments.status, NOT_STARTED_STATUSES),
-          ),
-        )
-        .orderBy(asc(tournaments.dataInizio), asc(tournaments.id))
-        .limit(limit)
+      return upcomingStatement(db).execute({ sectorId, day, limit, now: now.toISOString() })
     },
 
-    /**
-     * The sector's circuits of the season, each with its stages and the start of the next one. The stages are
-     * read per circuit from tournaments_circuit_idx (a lateral subquery): joined and grouped, PostgreSQL read
-     * all 30k tournaments of the large set to count the 2k of the season's circuits.
-     */
+    /** The sector's circuits of the season, with their stages and next one (circuitsOfSeasonStatement). */
     async circuitsOfSeason(sectorId: number, stagione: number, day: string, limit: number) {
-      const stages = db
-        .select({
-          tappe: sql<number>`count(*)::int`.as('tappe'),
-          // A stage already under way on `day` is not "the next one": the home says it is running instead.
-          prossima_tappa: sql<
-            string | null
-          >`(min(${tournaments.dataInizio}) filter (where ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato'))::text`.as(
-            'prossima_tappa',
-          ),
-          tappa_in_corso: sql<
-            boolean | null
-          >`bool_or(${tournaments.dataInizio} <= ${day} and ${tournaments.dataFine} >= ${day} and ${tournaments.status} <> 'annullato')`.as(
-            'tappa_in_corso',
-          ),
-        })
-        .from(tournaments)
-        .where(eq(tournaments.circuitId, circuits.id))
-        .as('tappe')
-      const rows = await db
-        .select({
-          id: circuits.id,
-          nome: circuits.nome,
-          stagione: circuits.stagione,
-          tappe: stages.tappe,
-          prossima_tappa: stages.prossima_tappa,
-          tappa_in_corso: stages.tappa_in_corso,
-        })
-        .from(circuits)
-        .crossJoinLateral(stages)
-        .where(and(eq(circuits.sectorId, sectorId), eq(circuits.stagione, stagione)))
-        .orderBy(sql`${stages.prossima_tappa} asc nulls last`, asc(circuits.nome), asc(circuits.id))
-        .limit(limit)
+      const rows = await circuitsOfSeasonStatement(db).execute({ sectorId, stagione, day, limit })
       return rows.map((r) => ({
         ...r,
         prossima_tappa: r.prossima_tappa ?? null,
