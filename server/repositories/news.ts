@@ -134,9 +134,19 @@ function toVideo(row: Awaited<ReturnType<ReturnType<typeof videoQuery>['execute'
 const videoPublished = () => and(isNotNull(videos.publishedAt), lte(videos.publishedAt, sql`now()`))!
 
 /** Videos of the sector's discipline (and federation-wide ones). */
-function videosVisibleIn(scope: SectorScope): SQL {
+function videosVisibleIn(scope: { disciplineId: number | Placeholder }): SQL {
   return and(videoPublished(), or(isNull(videos.disciplineId), eq(videos.disciplineId, scope.disciplineId)))!
 }
+
+/** The sector's latest videos, newest first, prepared once per database (the home asks for them at every visit). */
+const latestVideosStatement = preparedFor((db) =>
+  videoQuery(db)
+    .where(videosVisibleIn({ disciplineId: sql.placeholder('disciplineId') }))
+    .orderBy(desc(videos.publishedAt), desc(videos.id))
+    .limit(atRuntime('limit') as never)
+    .offset(atRuntime('offset') as never)
+    .prepare('video_ultimi'),
+)
 
 const commentColumns = {
   id: newsComments.id,
@@ -170,13 +180,9 @@ export function newsRepository(db: Db) {
   }
 
   return {
-    /** The latest news of the sector, newest first. */
+    /** The latest news of the sector, newest first (the news page's statement, without its total). */
     async latest(scope: SectorScope, limit: number, offset = 0): Promise<NewsCard[]> {
-      const rows = await cardQuery(db)
-        .where(newsVisibleIn(scope))
-        .orderBy(desc(news.publishedAt), desc(news.id))
-        .limit(limit)
-        .offset(offset)
+      const rows = await newsPageStatements[0]!(db).page.execute({ ...scope, limit, offset })
       return rows.map(toCard)
     },
 
@@ -291,11 +297,7 @@ export function newsRepository(db: Db) {
     },
 
     async latestVideos(scope: SectorScope, limit: number, offset = 0): Promise<Video[]> {
-      const rows = await videoQuery(db)
-        .where(videosVisibleIn(scope))
-        .orderBy(desc(videos.publishedAt), desc(videos.id))
-        .limit(limit)
-        .offset(offset)
+      const rows = await latestVideosStatement(db).execute({ ...scope, limit, offset })
       return rows.map(toVideo)
     },
 
