@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm'
 import { NEWS_ALL_DISCIPLINES, type NewsCard, type Video } from '../../contract/news.ts'
 import type { Db } from '../db/client.ts'
-import { atRuntime, preparedFor } from '../db/prepared.ts'
+import { atRuntime, preparedByKey, preparedFor } from '../db/prepared.ts'
 import { news, newsComments, newsTypes, videos } from '../db/schema/content.ts'
 import { disciplines, persons } from '../db/schema/core.ts'
 import type { SectorScope } from './sectors.ts'
@@ -159,6 +159,53 @@ function toComment(row: { id: number; autore: string; testo: string; creato_il: 
   return { ...row, creato_il: row.creato_il.toISOString() }
 }
 
+/**
+ * A news page's statements, prepared once per database (a news is read at every visit of its page): the news by id
+ * or by its address (a discipline's, or the federation's), its visible comments, its videos.
+ */
+const articleStatement = preparedByKey(
+  (shape: 'id' | 'indirizzo' | 'indirizzo_federale') => shape,
+  (db, shape) =>
+    db
+      .select({ ...cardColumns, corpo: news.body })
+      .from(news)
+      .innerJoin(newsTypes, eq(newsTypes.id, news.typeId))
+      .leftJoin(disciplines, eq(disciplines.id, news.disciplineId))
+      .where(
+        and(
+          shape === 'id'
+            ? eq(news.id, sql.placeholder('id'))
+            : and(
+                eq(news.slug, sql.placeholder('slug')),
+                eq(newsTypes.codice, sql.placeholder('tipologia')),
+                shape === 'indirizzo_federale'
+                  ? isNull(news.disciplineId)
+                  : eq(disciplines.codice, sql.placeholder('disciplina')),
+              ),
+          published(),
+        ),
+      )
+      .limit(1)
+      .prepare(`news_articolo_${shape}`),
+)
+
+const commentsStatement = preparedFor((db) =>
+  db
+    .select(commentColumns)
+    .from(newsComments)
+    .where(and(eq(newsComments.newsId, sql.placeholder('newsId')), eq(newsComments.visibile, true)))
+    .orderBy(asc(newsComments.createdAt), asc(newsComments.id))
+    .limit(atRuntime('limit') as never)
+    .prepare('news_commenti'),
+)
+
+const newsVideosStatement = preparedFor((db) =>
+  videoQuery(db)
+    .where(and(eq(videos.newsId, sql.placeholder('newsId')), videoPublished()))
+    .orderBy(desc(videos.publishedAt), desc(videos.id))
+    .prepare('news_video'),
+)
+
 /** One news, by id or by its address (slug, type and discipline code or NEWS_ALL_DISCIPLINES). */
 export type NewsKey =
   { id: number } | { id?: undefined; slug: string; tipologia_news: string; disciplina: string }
@@ -215,23 +262,13 @@ export function newsRepository(db: Db) {
 
     /** A published news with its body, or undefined. */
     async published(key: NewsKey): Promise<(NewsCard & { corpo: string }) | undefined> {
-      const where =
+      const [row] =
         key.id !== undefined
-          ? eq(news.id, key.id)
-          : and(
-              eq(news.slug, key.slug),
-              eq(newsTypes.codice, key.tipologia_news),
-              key.disciplina === NEWS_ALL_DISCIPLINES
-                ? isNull(news.disciplineId)
-                : eq(disciplines.codice, key.disciplina),
-            )
-      const [row] = await db
-        .select({ ...cardColumns, corpo: news.body })
-        .from(news)
-        .innerJoin(newsTypes, eq(newsTypes.id, news.typeId))
-        .leftJoin(disciplines, eq(disciplines.id, news.disciplineId))
-        .where(and(where, published()))
-        .limit(1)
+          ? await articleStatement(db, 'id').execute({ id: key.id })
+          : await articleStatement(
+              db,
+              key.disciplina === NEWS_ALL_DISCIPLINES ? 'indirizzo_federale' : 'indirizzo',
+            ).execute({ slug: key.slug, tipologia: key.tipologia_news, disciplina: key.disciplina })
       if (!row) return undefined
       const { corpo, ...card } = row
       return { ...toCard(card), corpo }
@@ -253,12 +290,7 @@ export function newsRepository(db: Db) {
 
     /** The visible comments of a news, oldest first. */
     async comments(newsId: number, limit: number) {
-      const rows = await db
-        .select(commentColumns)
-        .from(newsComments)
-        .where(and(eq(newsComments.newsId, newsId), eq(newsComments.visibile, true)))
-        .orderBy(asc(newsComments.createdAt), asc(newsComments.id))
-        .limit(limit)
+      const rows = await commentsStatement(db).execute({ newsId, limit })
       return rows.map(toComment)
     },
 
@@ -311,9 +343,7 @@ export function newsRepository(db: Db) {
 
     /** The published videos attached to a news, newest first. */
     async videosOf(newsId: number): Promise<Video[]> {
-      const rows = await videoQuery(db)
-        .where(and(eq(videos.newsId, newsId), videoPublished()))
-        .orderBy(desc(videos.publishedAt), desc(videos.id))
+      const rows = await newsVideosStatement(db).execute({ newsId })
       return rows.map(toVideo)
     },
   }
