@@ -304,6 +304,23 @@ const drawStatement = preparedFor((db) =>
     .prepare('torneo_tabellone'),
 )
 
+/** A tournament's group standings, by phase, group and place: prepared once per database (a draw page's call). */
+const standingsStatement = preparedFor((db) =>
+  db
+    .select({
+      groupId: drawGroups.id,
+      nome: drawGroups.nome,
+      drawId: drawGroups.drawId,
+      s: groupStandings,
+    })
+    .from(groupStandings)
+    .innerJoin(drawGroups, eq(drawGroups.id, groupStandings.groupId))
+    .innerJoin(draws, eq(draws.id, drawGroups.drawId))
+    .where(eq(draws.tournamentId, sql.placeholder('id')))
+    .orderBy(asc(draws.fase), asc(drawGroups.ordine), asc(groupStandings.posizione))
+    .prepare('torneo_gironi_classifiche'),
+)
+
 export function tournamentDetailRepository(db: Db) {
   /** The players of entries, keyed by entry id. */
   async function sides(entryIds: readonly number[]): Promise<Map<number, EntrySide>> {
@@ -393,18 +410,7 @@ export function tournamentDetailRepository(db: Db) {
 
     /** The standings of every girone of the tournament, in group order then position. */
     async standings(id: number) {
-      const rows = await db
-        .select({
-          groupId: drawGroups.id,
-          nome: drawGroups.nome,
-          drawId: drawGroups.drawId,
-          s: groupStandings,
-        })
-        .from(groupStandings)
-        .innerJoin(drawGroups, eq(drawGroups.id, groupStandings.groupId))
-        .innerJoin(draws, eq(draws.id, drawGroups.drawId))
-        .where(eq(draws.tournamentId, id))
-        .orderBy(asc(draws.fase), asc(drawGroups.ordine), asc(groupStandings.posizione))
+      const rows = await standingsStatement(db).execute({ id })
       return { rows, sides: await sides(rows.map((r) => r.s.entryId)) }
     },
 
