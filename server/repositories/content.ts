@@ -1,23 +1,30 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { preparedFor } from '../db/prepared.ts'
 import { bannerClicks, banners, menuItems } from '../db/schema/content.ts'
 
 /** Menus and banners: the editorial furniture of the pages. */
+/** A menu's enabled entries for a discipline, prepared once per database (every page shows one). */
+const menuStatement = preparedFor((db) =>
+  db
+    .select()
+    .from(menuItems)
+    .where(
+      and(
+        eq(menuItems.menu, sql.placeholder('menu')),
+        eq(menuItems.enabled, true),
+        or(isNull(menuItems.disciplineId), eq(menuItems.disciplineId, sql.placeholder('disciplineId'))),
+      ),
+    )
+    .orderBy(asc(menuItems.ordine), asc(menuItems.id))
+    .prepare('menu_voci'),
+)
+
 export function contentRepository(db: Db) {
   return {
     /** The enabled items of a menu, for every discipline or for this one. */
     menu(menu: string, disciplineId: number) {
-      return db
-        .select()
-        .from(menuItems)
-        .where(
-          and(
-            eq(menuItems.menu, menu),
-            eq(menuItems.enabled, true),
-            or(isNull(menuItems.disciplineId), eq(menuItems.disciplineId, disciplineId)),
-          ),
-        )
-        .orderBy(asc(menuItems.ordine), asc(menuItems.id))
+      return menuStatement(db).execute({ menu, disciplineId })
     },
 
     /** The banners of a position shown now, for every discipline or for this one. */

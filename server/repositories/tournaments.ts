@@ -55,6 +55,26 @@ export async function recountTournamentKeptValues(db: Db) {
 
 const p = (name: string) => sql.placeholder(name)
 
+/** The season's figures of a sector, and the clubs of a discipline, kept by the database (seasonFigures). */
+const seasonFiguresStatement = preparedFor((db) =>
+  db
+    .select({
+      giocatori: numeriStagione.giocatori,
+      tornei: numeriStagione.tornei,
+      partite: numeriStagione.partite,
+    })
+    .from(numeriStagione)
+    .where(and(eq(numeriStagione.sectorId, p('sectorId')), eq(numeriStagione.stagione, p('stagione'))))
+    .prepare('home_numeri_stagione'),
+)
+const clubFiguresStatement = preparedFor((db) =>
+  db
+    .select({ n: numeriCircoli.circoli })
+    .from(numeriCircoli)
+    .where(eq(numeriCircoli.disciplineId, p('disciplineId')))
+    .prepare('home_numeri_circoli'),
+)
+
 /**
  * The home's «Prossimi tornei», prepared once per database: planned with the values at every call it cost 0.9 ms
  * of planning and a plan of 1.5 ms, against 0.1 ms for the plan made once (the soonest first along
@@ -145,18 +165,8 @@ export function tournamentsRepository(db: Db) {
      */
     async seasonFigures(scope: SectorScope, stagione: number) {
       const [[kept], [clubCount]] = await Promise.all([
-        db
-          .select({
-            giocatori: numeriStagione.giocatori,
-            tornei: numeriStagione.tornei,
-            partite: numeriStagione.partite,
-          })
-          .from(numeriStagione)
-          .where(and(eq(numeriStagione.sectorId, scope.sectorId), eq(numeriStagione.stagione, stagione))),
-        db
-          .select({ n: numeriCircoli.circoli })
-          .from(numeriCircoli)
-          .where(eq(numeriCircoli.disciplineId, scope.disciplineId)),
+        seasonFiguresStatement(db).execute({ sectorId: scope.sectorId, stagione }),
+        clubFiguresStatement(db).execute({ disciplineId: scope.disciplineId }),
       ])
       return {
         giocatori: kept?.giocatori ?? 0,
