@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm'
 import type { Db } from './client.ts'
 
 /**
- * A whole number of a prepared statement read when the statement runs, not when PostgreSQL plans it:
- * `(select $n::int)`. Given as a plain placeholder, a page's bounds (its limit and offset, a range of places) are
- * estimated from their values, every per-call plan looks cheaper than the generic one, and the statement is
- * planned again at every call (docs/architettura.md, «Piani fatti una volta, indici che li reggono»). drizzle types
+ * A value of a prepared statement read when the statement runs, not when PostgreSQL plans it: `(select $n::int)`
+ * (or `::date`). Given as a plain placeholder, a page's bounds (its limit and offset, a range of places) or a day are
+ * estimated from their values, every per-call plan looks cheaper than the generic one, and the statement is planned
+ * again at every call (docs/architettura.md, «Piani fatti una volta, indici che li reggono»). drizzle types
  * `.limit()` as a number or a placeholder: pass it `atRuntime(…) as never`, its SQL is written in place all the same.
  */
-export const atRuntime = (name: string) => sql`(select ${sql.placeholder(name)}::int)`
+export const atRuntime = (name: string, type: 'int' | 'date' = 'int') =>
+  sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`
 
 /**
  * A query built once per database and reused: drizzle skips rebuilding its SQL on every call (the largest

@@ -106,7 +106,7 @@ function conditions(shape: ReadonlySet<FilterKey>, sinceToday: boolean): SQL | u
     shape.has('al') ? lte(tournaments.dataInizio, p('al')) : undefined,
     // Read when the statement runs: with no other filter, the day's value made every per-call plan look cheaper
     // than the generic one, and the statement was planned again at every call.
-    sinceToday ? gte(tournaments.dataFine, sql`(select ${p('today')}::date)`) : undefined,
+    sinceToday ? gte(tournaments.dataFine, atRuntime('today', 'date')) : undefined,
     shape.has('livello') ? sql`${tournaments.categoria} = any(${p('categorie')})` : undefined,
     // The status at the request's instant; the stored statuses it can come from keep the status index in use.
     shape.has('stato')

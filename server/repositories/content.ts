@@ -3,7 +3,6 @@ import type { Db } from '../db/client.ts'
 import { preparedFor } from '../db/prepared.ts'
 import { bannerClicks, banners, menuItems } from '../db/schema/content.ts'
 
-/** Menus and banners: the editorial furniture of the pages. */
 /** A menu's enabled entries for a discipline, prepared once per database (every page shows one). */
 const menuStatement = preparedFor((db) =>
   db
@@ -20,6 +19,7 @@ const menuStatement = preparedFor((db) =>
     .prepare('menu_voci'),
 )
 
+/** Menus and banners: the editorial furniture of the pages. */
 export function contentRepository(db: Db) {
   return {
     /** The enabled items of a menu, for every discipline or for this one. */

@@ -56,8 +56,6 @@ function window(limit: number, offset: number) {
 }
 
 const p = (name: string) => sql.placeholder(name)
-/** A parameter PostgreSQL reads when the statement runs, not when it plans it. */
-const runtime = atRuntime
 
 const REGION_IDS = new Map(REGIONS.map((region) => [region.nome, region.id]))
 
@@ -103,10 +101,10 @@ function playerValues(filter: PlayerRankingFilter) {
  * «Under N» was born from 1 January of the season's year less N, «Over N» by 31 December of the season's year less N.
  */
 function bornFrom(season: SQL) {
-  return sql`make_date((${season})::int - ${runtime('fino')}, 1, 1)`
+  return sql`make_date((${season})::int - ${atRuntime('fino')}, 1, 1)`
 }
 function bornBy(season: SQL) {
-  return sql`make_date((${season})::int - ${runtime('da')}, 12, 31)`
+  return sql`make_date((${season})::int - ${atRuntime('da')}, 12, 31)`
 }
 
 /** The rows of one ranking of a season narrowed by the shape's filters, every value a placeholder. */
@@ -164,8 +162,8 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
         eq(rankingCounts.provincia, p('countProvincia')),
         // By birth year: 0 is any year, -1 a row without a birth date.
         byYear ? gt(rankingCounts.anno, 0) : eq(rankingCounts.anno, 0),
-        shape.has('fino') ? sql`${rankingCounts.anno} >= ${headSeason} - ${runtime('fino')}` : undefined,
-        shape.has('da') ? sql`${rankingCounts.anno} <= ${headSeason} - ${runtime('da')}` : undefined,
+        shape.has('fino') ? sql`${rankingCounts.anno} >= ${headSeason} - ${atRuntime('fino')}` : undefined,
+        shape.has('da') ? sql`${rankingCounts.anno} <= ${headSeason} - ${atRuntime('da')}` : undefined,
       )}`
     : sql`select count(*)::int from ${rankings} where ${playerWhere(shape, headSeason)}`
   // The head: the season and the total of the rows kept, one row even when the ranking is empty.
@@ -200,9 +198,9 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
       // How far the page is read only when it runs: PostgreSQL then plans the statement once per connection. The
       // walk of the whole list for a filter that keeps many (Over 35) reads the list's index, which holds the birth
       // date, in order; planned for the page asked it was planned again at every call, 1–2 ms each (drizzle types
-      // a limit as a number or a placeholder; the SQL of `runtime` is written in its place all the same).
-      .limit(runtime('rows') as never)
-      .offset(runtime('from') as never)
+      // a limit as a number or a placeholder; the SQL of `atRuntime` is written in its place all the same).
+      .limit(atRuntime('rows') as never)
+      .offset(atRuntime('from') as never)
   const few = sql`(select n from testa) <= ${sql.raw(String(FEW_ROWS))}`
   const many = sql`(select n from testa) > ${sql.raw(String(FEW_ROWS))}`
   const places = !filtered
@@ -233,12 +231,12 @@ function buildPlayerStatements(db: Db, shape: ReadonlySet<Narrowing>) {
             ? sql`${rankings.ordine} = any(array(${sql.join(chosen, sql` union all `)}))`
             : // The page's range of places, its ends read when the statement runs (a range of parameters is
               // estimated from their values, and the plan it gave was made again at every call).
-              sql`${rankings.ordine} > ${runtime('from')} and ${rankings.ordine} <= ${runtime('to')}`,
+              sql`${rankings.ordine} > ${atRuntime('from')} and ${rankings.ordine} <= ${atRuntime('to')}`,
         ),
       ),
   )
   const firstPoints = sql`(select p.punti from pagina p order by p.ordine limit 1)`
-  const aboveWalked = sql`select count(*)::int from (select ${rankings.punti} from ${rankings} where ${walkWhere} order by ${rankings.ordine} limit ${runtime('from')}) before where before.punti > ${firstPoints}`
+  const aboveWalked = sql`select count(*)::int from (select ${rankings.punti} from ${rankings} where ${walkWhere} order by ${rankings.ordine} limit ${atRuntime('from')}) before where before.punti > ${firstPoints}`
   const list = db
     .with(testa, ...places, pagina)
     .select({
@@ -342,8 +340,8 @@ const topPageStatement = preparedFor((db) =>
         eq(rankings.tipo, p('tipo')),
         eq(rankings.sectorId, p('sectorId')),
         sql`${rankings.stagione} = ${latestSeason}`,
-        gt(rankings.ordine, runtime('from')),
-        lte(rankings.ordine, runtime('to')),
+        gt(rankings.ordine, atRuntime('from')),
+        lte(rankings.ordine, atRuntime('to')),
       ),
     )
     .orderBy(asc(rankings.ordine))
@@ -397,8 +395,8 @@ function buildCircuitRankingPage(db: Db, byCircuit: boolean, firstOnly: boolean)
       and(
         eq(circuits.sectorId, p('sectorId')),
         eq(circuits.stagione, p('stagione')),
-        byCircuit ? eq(circuits.id, runtime('circuitId')) : undefined,
-        firstOnly ? lte(circuitRankings.posizione, runtime('primi')) : undefined,
+        byCircuit ? eq(circuits.id, atRuntime('circuitId')) : undefined,
+        firstOnly ? lte(circuitRankings.posizione, atRuntime('primi')) : undefined,
       ),
     )
     .orderBy(
@@ -407,8 +405,8 @@ function buildCircuitRankingPage(db: Db, byCircuit: boolean, firstOnly: boolean)
       asc(circuitRankings.posizione),
       asc(circuitRankings.personId),
     )
-    .limit(runtime('limit') as never)
-    .offset(runtime('offset') as never)
+    .limit(atRuntime('limit') as never)
+    .offset(atRuntime('offset') as never)
     .as('pagina')
   return db
     .select({
