@@ -37,9 +37,12 @@ export async function load(url: string, body: unknown, token?: string) {
 function tally() {
   const counts = { ok: 0, shed: 0, failed: 0 }
   const statuses = new Map<number, number>()
+  /** The first message of each status other than 2xx: what the server said when it turned a request away. */
+  const messages = new Map<number, string>()
   return {
     counts,
     statuses,
+    messages,
     /** Records one answer; true when it was a 2xx (the round may go on). */
     answer(status: number, body: string, headers: Record<string, string | string[] | undefined> | undefined) {
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
@@ -50,7 +53,9 @@ function tally() {
       const retryAfter = headers?.['retry-after'] ?? headers?.['Retry-After']
       let italian = false
       try {
-        italian = /^[A-ZÈÀ].{10,}/.test((JSON.parse(body) as { message?: string }).message ?? '')
+        const message = (JSON.parse(body) as { message?: string }).message ?? ''
+        if (!messages.has(status)) messages.set(status, message)
+        italian = /^[A-ZÈÀ].{10,}/.test(message)
       } catch {
         italian = false
       }
@@ -68,8 +73,11 @@ const errorKinds = (f: { errors: number; timeouts: number; socketErrors: number 
 /** The figures of a write load: requests/s and p99 of every answer, the answers turned away and the errors. */
 function writeFigures(result: autocannon.Result, answers: ReturnType<typeof tally>) {
   const errors = result.errors + result.timeouts + answers.counts.failed
-  if (answers.counts.failed > 0)
-    console.error(`risposte per stato: ${JSON.stringify(Object.fromEntries(answers.statuses))}`)
+  if (answers.counts.failed > 0 || answers.counts.shed > 0)
+    console.error(
+      `risposte per stato: ${JSON.stringify(Object.fromEntries(answers.statuses))}; ` +
+        `messaggi: ${JSON.stringify(Object.fromEntries(answers.messages))}`,
+    )
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -84,11 +92,18 @@ function writeFigures(result: autocannon.Result, answers: ReturnType<typeof tall
 }
 
 /**
+ * The warm-up's last requests are still in the server when autocannon stops: they hold the queue's places for a
+ * moment. Measured without that wait, the first ~150 ms of a load saw the tournament's queue full (50 left over and
+ * 50 new writes, over the 64 it lets wait) and counted some 200 quick 503s that the load itself did not cause.
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000))
+
+/**
  * Enrolment, a write that matters: each round of a connection takes a player, who enrols in the bench tournament
  * and withdraws again (server/… prepareEnrolmentBench). An enrolment turned away (503 with Retry-After) ends the
  * round: there is nothing to withdraw.
  */
-async function loadEnrolment(base: string, tournamentId: number, tokens: string[]) {
+export async function loadEnrolment(base: string, tournamentId: number, tokens: string[]) {
   const run = async (pool: string[], duration: number) => {
     // A player is in one round at a time: taken when its round starts, given back when its withdrawal is answered.
     // (Taking the next in turn let a player come round again while its last withdrawal was still running: then
@@ -144,6 +159,7 @@ async function loadEnrolment(base: string, tournamentId: number, tokens: string[
   }
   const half = tokens.length / 2
   await run(tokens.slice(half), 2) // warm-up, with the other pool of players
+  await settle()
   return run(tokens.slice(0, half), DURATION_S)
 }
 
@@ -152,7 +168,7 @@ async function loadEnrolment(base: string, tournamentId: number, tokens: string[
  * singles challenge to the second, who accepts; the first enters a result and the second confirms it, which
  * updates both players' Power in the same transaction. Every answer must be a 200.
  */
-async function loadChallenges(base: string, tokens: string[], personIds: number[]) {
+export async function loadChallenges(base: string, tokens: string[], personIds: number[]) {
   type Player = { token: string; personId: number }
   const players: Player[] = tokens.map((token, i) => ({ token, personId: personIds[i]! }))
   const run = async (pool: Player[], duration: number) => {
@@ -248,6 +264,7 @@ async function loadChallenges(base: string, tokens: string[], personIds: number[
   }
   const half = players.length / 2
   await run(players.slice(half), 2) // warm-up, with the other pool of players
+  await settle()
   return run(players.slice(0, half), DURATION_S)
 }
 

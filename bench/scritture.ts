@@ -3,7 +3,7 @@
 // statement that locks the tournament's row (`… for update`) to the end of the COMMIT is the time inside the lock.
 // Figures a loaded machine cannot spoil much: statements (round trips) inside the lock per request, and the share of
 // a request's time spent inside the lock. Then the same under CONCURRENCY workers for DURATION_S seconds: requests/s,
-// p50/p99, and the mean time inside the lock. `npm run bench -- scritture` (BENCH_DATABASE_URL: a seeded database).
+// p50/p99, the mean time inside the lock, and how many writes each transaction took (server/db/group-commit.ts). `npm run bench -- scritture` (BENCH_DATABASE_URL: a seeded database).
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { Pool, type PoolClient } from 'pg'
 import { defaultPoolSize, loadConfig } from '../server/config.ts'
@@ -19,7 +19,8 @@ import { prepareEnrolmentBench } from './support/enrolment-setup.ts'
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONCURRENCY = 50
 
-type LockSpan = { statements: number; ms: number }
+/** One transaction that locked a tournament: its statements from the lock on, its writes (group commit), its time. */
+type LockSpan = { statements: number; writes: number; ms: number }
 
 /** A pool whose connections report, per transaction that locks a tournament, its statements and time under lock. */
 function countingPool(url: string, spans: LockSpan[]) {
@@ -33,14 +34,18 @@ function countingPool(url: string, spans: LockSpan[]) {
     if (wrapped.has(client)) return client
     wrapped.add(client)
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
-    let span: { statements: number; start: number } | null = null
+    let span: { statements: number; writes: number; start: number } | null = null
     client.query = (async (...args: unknown[]) => {
       const first = args[0]
       const text = typeof first === 'string' ? first : ((first as { text?: string }).text ?? '')
-      // The lock is held from the moment its statement returns (the wait for it is not inside).
+      // The lock is held from the moment its statement returns (the wait for it is not inside). Each write of a
+      // transaction (server/db/group-commit.ts) reads the tournament again `for update`: one more write.
       if (/from "tournaments".*for update/is.test(text)) {
         const result = await query(...args)
-        span = { statements: 1, start: performance.now() }
+        if (span) {
+          span.statements += 1
+          span.writes += 1
+        } else span = { statements: 1, writes: 1, start: performance.now() }
         return result
       }
       if (span) span.statements += 1
@@ -48,7 +53,7 @@ function countingPool(url: string, spans: LockSpan[]) {
         return await query(...args)
       } finally {
         if (span && /^(commit|rollback)/i.test(text.trim())) {
-          spans.push({ statements: span.statements, ms: performance.now() - span.start })
+          spans.push({ statements: span.statements, writes: span.writes, ms: performance.now() - span.start })
           span = null
         }
       }
@@ -70,6 +75,7 @@ const quantile = (xs: number[], q: number) => {
   const sorted = [...xs].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
 }
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1)
 const round = (x: number) => Math.round(x * 10) / 10
 
@@ -153,6 +159,8 @@ export async function benchScritture() {
       p99: round(quantile(latencies, 0.99)),
       msInLock: round(mean(spans.map((s) => s.ms))),
       statementsInLock: round(mean(spans.map((s) => s.statements))),
+      writesPerTransaction: round(mean(spans.map((s) => s.writes))),
+      msInLockPerWrite: round(sum(spans.map((s) => s.ms)) / Math.max(sum(spans.map((s) => s.writes)), 1)),
       failed,
       shed,
     },
@@ -175,6 +183,8 @@ export function printScritture(result: Awaited<ReturnType<typeof benchScritture>
       'p99 (ms)': result.concurrent.p99,
       'ms sotto lock': result.concurrent.msInLock,
       'istruzioni sotto lock': result.concurrent.statementsInLock,
+      'scritture per transazione': result.concurrent.writesPerTransaction,
+      'ms sotto lock per scrittura': result.concurrent.msInLockPerWrite,
       'non riuscite': result.concurrent.failed,
       'respinte (503)': result.concurrent.shed,
     },

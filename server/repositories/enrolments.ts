@@ -51,6 +51,7 @@ import {
 } from '../domain/enrolment.ts'
 import { type Transition, recordTransitions, refusingOverCap } from './outbox.ts'
 import { type WriteQueue, noWriteQueue } from '../db/write-queue.ts'
+import { groupCommit } from '../db/group-commit.ts'
 import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
 
 export type { Refusal }
@@ -71,9 +72,13 @@ const OPEN_ENDED = 1_000_000
 const queueKey = (tournamentId: number) => `torneo:${tournamentId}`
 
 export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQueue) {
-  /** Runs `work` in one transaction, after the tournament's earlier writes (the queue); a cap reached is a 429. */
+  const together = groupCommit<Tx>((work) => db.transaction(work), writeQueue)
+  /**
+   * Runs `work` in a transaction, after the tournament's earlier writes (the queue), with the writes of the
+   * tournament waiting when its turn comes (server/db/group-commit.ts); a cap reached is a 429.
+   */
   const inTournament = <T>(tournamentId: number, work: (tx: Tx) => Promise<T | Refusal>) =>
-    writeQueue.run(queueKey(tournamentId), () => refusingOverCap(() => db.transaction(work)))
+    refusingOverCap(() => together(queueKey(tournamentId), work))
 
   async function tournament(q: Q, id: number, lock = false): Promise<TournamentRow | undefined> {
     const query = q

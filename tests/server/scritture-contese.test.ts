@@ -12,7 +12,10 @@ import {
   type WriteQueue,
   WriteQueueFull,
   createWriteQueue,
+  noWriteQueue,
 } from '../../server/db/write-queue.ts'
+import { type Transaction, groupCommit } from '../../server/db/group-commit.ts'
+import type { Tx } from '../../server/repositories/lifecycle.ts'
 import { tournamentEntries, tournaments } from '../../server/db/schema/domain.ts'
 import { tournamentEntryEvents } from '../../server/db/schema/enrolments.ts'
 import { makeTennisPlayer, type TestPlayer } from '../support/players.ts'
@@ -114,6 +117,123 @@ describe('the write queue', () => {
     await expect(queue.run('torneo:1', async () => 'subito')).resolves.toBe('subito')
     held.open()
     await running
+  })
+})
+
+describe('group commit: the writes waiting for one key, in one transaction', () => {
+  /** The database's transactions, counted, and a table of the test's own to write in. */
+  async function setup() {
+    const { db } = await testDatabase()
+    const table = `gruppo_${randomUUID().slice(0, 8)}`
+    await db.execute(sql.raw(`create table ${table} (chiave text primary key)`))
+    let transactions = 0
+    const transaction: Transaction<Tx> = (work) => {
+      transactions += 1
+      return db.transaction(work)
+    }
+    /** A write that inserts `key` and answers its transaction's id. */
+    const insert = (key: string) => async (tx: Tx) => {
+      await tx.execute(sql.raw(`insert into ${table} values ('${key}')`))
+      const { rows } = (await tx.execute(sql`select txid_current()::text as id`)) as unknown as {
+        rows: { id: string }[]
+      }
+      return rows[0]!.id
+    }
+    const stored = async () => {
+      const { rows } = (await db.execute(
+        sql.raw(`select chiave from ${table} order by chiave`),
+      )) as unknown as {
+        rows: { chiave: string }[]
+      }
+      return rows.map((r) => r.chiave)
+    }
+    return { transaction, transactions: () => transactions, insert, stored }
+  }
+
+  it('runs the writes that waited behind a turn together, each answered with its own value, in one commit', async () => {
+    const { transaction, transactions, insert, stored } = await setup()
+    const queue = createWriteQueue({ maxWaiting: 10, maxWaitMs: 10_000 })
+    const together = groupCommit(transaction, queue)
+    const held = gate()
+    const holding = queue.run('torneo:1', () => held.opened)
+    const writes = ['a', 'b', 'c'].map((key) => together('torneo:1', insert(key)))
+    held.open()
+    await holding
+    const ids = await Promise.all(writes)
+    expect(new Set(ids).size).toBe(1)
+    expect(transactions()).toBe(1)
+    expect(await stored()).toEqual(['a', 'b', 'c'])
+    // A write alone later has a transaction of its own.
+    const alone = await together('torneo:1', insert('d'))
+    expect(alone).not.toBe(ids[0])
+    expect(transactions()).toBe(2)
+  })
+
+  it('when one of them fails, saves the others each alone, and only that one fails', async () => {
+    const { transaction, transactions, insert, stored } = await setup()
+    const queue = createWriteQueue({ maxWaiting: 10, maxWaitMs: 10_000 })
+    const together = groupCommit(transaction, queue)
+    const held = gate()
+    const holding = queue.run('torneo:1', () => held.opened)
+    const writes = [
+      together('torneo:1', insert('a')),
+      // The same key again: a primary key violated, which aborts the transaction it is in.
+      together('torneo:1', async (tx) => {
+        await insert('b')(tx)
+        return insert('a')(tx)
+      }),
+      together('torneo:1', insert('c')),
+    ]
+    held.open()
+    await holding
+    const [a, failed, c] = await Promise.allSettled(writes)
+    expect(a?.status).toBe('fulfilled')
+    expect(failed?.status).toBe('rejected')
+    expect(c?.status).toBe('fulfilled')
+    // Nothing of the failed one, and the others once each: the group, then each alone.
+    expect(await stored()).toEqual(['a', 'c'])
+    expect(transactions()).toBe(4)
+    expect((a as PromiseFulfilledResult<string>).value).not.toBe((c as PromiseFulfilledResult<string>).value)
+  })
+
+  it('takes no more than its maximum in one transaction, and keeps the keys apart', async () => {
+    const { transaction, insert, stored } = await setup()
+    const queue = createWriteQueue({ maxWaiting: 10, maxWaitMs: 10_000 })
+    const together = groupCommit(transaction, queue, 2)
+    const held = gate()
+    const holding = queue.run('torneo:1', () => held.opened)
+    const writes = ['a', 'b', 'c'].map((key) => together('torneo:1', insert(key)))
+    const other = together('torneo:2', insert('z'))
+    // Another key's write does not wait for the first key's turn.
+    await expect(other).resolves.toBeTruthy()
+    held.open()
+    await holding
+    const ids = await Promise.all(writes)
+    expect(ids[0]).toBe(ids[1])
+    expect(ids[2]).not.toBe(ids[0])
+    expect(await stored()).toEqual(['a', 'b', 'c', 'z'])
+  })
+
+  it("runs nothing of a write the queue turns away, and answers it with the queue's refusal", async () => {
+    const { transaction, insert, stored } = await setup()
+    const queue = createWriteQueue({ maxWaiting: 1, maxWaitMs: 10_000 })
+    const together = groupCommit(transaction, queue)
+    const held = gate()
+    const holding = queue.run('torneo:1', () => held.opened)
+    const waiting = together('torneo:1', insert('a'))
+    await expect(together('torneo:1', insert('b'))).rejects.toBeInstanceOf(WriteQueueFull)
+    held.open()
+    await holding
+    await expect(waiting).resolves.toBeTruthy()
+    expect(await stored()).toEqual(['a'])
+  })
+
+  it('without a queue, runs each write alone at once', async () => {
+    const { transaction, transactions, insert } = await setup()
+    const together = groupCommit(transaction, noWriteQueue)
+    const ids = await Promise.all(['a', 'b'].map((key) => together('torneo:1', insert(key))))
+    expect(ids[0]).not.toBe(ids[1])
+    expect(transactions()).toBe(2)
   })
 })
 
