@@ -2,7 +2,7 @@
 // (`SELECT … FOR UPDATE`), so two answers to one challenge are decided one after the other. The decision is the
 // domain's (server/domain/challenge.ts, i.e. machines/challenge.ts); the challenge, its players, its result, its
 // history, the Power of a result that counts and the simulated e-mails are written in the same transaction.
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import {
   SFIDE_MESSAGES as M,
@@ -42,13 +42,12 @@ import {
   startChallenge,
   toDoOf,
 } from '../domain/challenge.ts'
-import { shownChanges, shownPower } from '../domain/privacy.ts'
+import { type PrivacyChoices, shownChanges, shownPower } from '../domain/privacy.ts'
 import { type CheckedScore, checkScore, scoringOf } from '../../contract/scores.ts'
 import { notify, refusingOverCap } from './outbox.ts'
 import { type WriteQueue, noWriteQueue } from '../db/write-queue.ts'
 import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
 import { ratePlayed } from './power.ts'
-import { privacyOf } from './privacy.ts'
 
 export type { Refusal }
 export type Outcome = Refusal | { refused: false; id: number }
@@ -121,11 +120,16 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
     return undefined
   }
 
+  /** The disciplines' names: reference data, written when the database is made (server/db/reference.ts). */
+  const disciplineNames = new Map<number, { id: number; nome: string }>()
   async function disciplineOf(q: Q, id: number) {
+    const known = disciplineNames.get(id)
+    if (known) return known
     const [row] = await q
       .select({ id: disciplines.id, nome: disciplines.nome })
       .from(disciplines)
       .where(eq(disciplines.id, id))
+    if (row) disciplineNames.set(id, row)
     return row ?? { id, nome: 'questa disciplina' }
   }
 
@@ -140,26 +144,64 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
     by: number | null,
     notices: readonly Notice[],
     now: Date,
+    /** The challenge's own writes, in the notices' statement (server/repositories/outbox.ts, notify). */
+    also: readonly SQLWrapper[] = [],
   ) =>
-    notify(q, notices, {
-      by,
-      about: () => ({ ambito: 'sfida', riferimento: challenge.id }),
-      subject: 'Sfide',
-      now,
-      mailOptIn: userSettings.notificheSfide,
-      settore: challenge.sectorId,
-    })
+    notify(
+      q,
+      notices,
+      {
+        by,
+        about: () => ({ ambito: 'sfida', riferimento: challenge.id }),
+        subject: 'Sfide',
+        now,
+        mailOptIn: userSettings.notificheSfide,
+        settore: challenge.sectorId,
+      },
+      also,
+    )
 
+  /**
+   * A challenge, its players and its result. Locked: the row first (`for update`), then the players and the result
+   * in one statement, whose snapshot is taken once the lock is held (in one statement with the lock, a wait for it
+   * would leave them read as they were before the other writer's commit). Unlocked: all in one statement.
+   */
   async function load(q: Q, id: number, lock: boolean) {
-    const base = q.select().from(challenges).where(eq(challenges.id, id))
-    const [row] = lock ? await base.for('update') : await base
-    if (!row) return undefined
-    const [players, [result]] = await Promise.all([
-      q.select().from(challengeParticipants).where(eq(challengeParticipants.challengeId, id)),
-      q.select().from(challengeResults).where(eq(challengeResults.challengeId, id)),
-    ])
-    return { row, players, result, stored: storedOf(row, players, result) }
+    if (lock) {
+      const [row] = await q.select().from(challenges).where(eq(challenges.id, id)).for('update')
+      if (!row) return undefined
+      // The result, when there is one, is on every player's row.
+      const rows = await q
+        .select({ player: challengeParticipants, result: challengeResults })
+        .from(challengeParticipants)
+        .leftJoin(challengeResults, eq(challengeResults.challengeId, challengeParticipants.challengeId))
+        .where(eq(challengeParticipants.challengeId, id))
+      return loaded(
+        row,
+        rows.map((r) => r.player),
+        rows[0]?.result ?? undefined,
+      )
+    }
+    const rows = await q
+      .select({ row: challenges, player: challengeParticipants, result: challengeResults })
+      .from(challenges)
+      .leftJoin(challengeParticipants, eq(challengeParticipants.challengeId, challenges.id))
+      .leftJoin(challengeResults, eq(challengeResults.challengeId, challenges.id))
+      .where(eq(challenges.id, id))
+    if (!rows[0]) return undefined
+    return loaded(
+      rows[0].row,
+      rows.flatMap((r) => (r.player ? [r.player] : [])),
+      rows[0].result ?? undefined,
+    )
   }
+
+  const loaded = (row: ChallengeRow, players: ParticipantRow[], result: ResultRow | undefined) => ({
+    row,
+    players,
+    result,
+    stored: storedOf(row, players, result),
+  })
 
   /** Writes what the machine decided: the challenge, its players, its result, its history, Power and notices. */
   async function record(
@@ -177,88 +219,103 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
     }
     const after = decision.stored.context
     const moved = decision.to !== decision.from
-    await tx
-      .update(challenges)
-      .set({
-        status: decision.to,
-        pubblica: after.pubblica,
-        updatedAt: now,
-        ...(moved ? { scadeIl: deadlineOf(decision.to, now) } : {}),
-      })
-      .where(eq(challenges.id, row.id))
-    // The players: who came, who left, who answered.
+    // Everything this step writes of the challenge goes in one statement with its notices (below): none of these
+    // writes touches another's rows.
+    const writes: SQLWrapper[] = [
+      tx
+        .update(challenges)
+        .set({
+          status: decision.to,
+          pubblica: after.pubblica,
+          updatedAt: now,
+          ...(moved ? { scadeIl: deadlineOf(decision.to, now) } : {}),
+        })
+        .where(eq(challenges.id, row.id)),
+    ]
+    // The players: who came, who left, who answered (a refusal is the refuser's answer, unless they left).
     const was = new Map(stored.context.partecipanti.map((p) => [p.persona, p]))
     const staying = new Map(after.partecipanti.map((p) => [p.persona, p]))
     const added = after.partecipanti.filter((p) => !was.has(p.persona))
     const removed = stored.context.partecipanti.filter((p) => !staying.has(p.persona))
     if (added.length > 0)
-      await tx.insert(challengeParticipants).values(
-        added.map((p) => ({
-          challengeId: row.id,
-          personId: p.persona,
-          lato: p.lato,
-          risposta: p.risposta,
-          rispostaIl: p.risposta === 'in_attesa' ? null : now,
-        })),
+      writes.push(
+        tx.insert(challengeParticipants).values(
+          added.map((p) => ({
+            challengeId: row.id,
+            personId: p.persona,
+            lato: p.lato,
+            risposta: p.risposta,
+            rispostaIl: p.risposta === 'in_attesa' ? null : now,
+          })),
+        ),
       )
     if (removed.length > 0)
-      await tx.delete(challengeParticipants).where(
-        and(
-          eq(challengeParticipants.challengeId, row.id),
-          inArray(
-            challengeParticipants.personId,
-            removed.map((p) => p.persona),
+      writes.push(
+        tx.delete(challengeParticipants).where(
+          and(
+            eq(challengeParticipants.challengeId, row.id),
+            inArray(
+              challengeParticipants.personId,
+              removed.map((p) => p.persona),
+            ),
           ),
         ),
       )
+    const answers = new Map<number, string>()
     for (const p of after.partecipanti) {
       const before = was.get(p.persona)
-      if (before && before.risposta !== p.risposta)
-        await tx
-          .update(challengeParticipants)
-          .set({ risposta: p.risposta, rispostaIl: now })
-          .where(
-            and(eq(challengeParticipants.challengeId, row.id), eq(challengeParticipants.personId, p.persona)),
-          )
+      if (before && before.risposta !== p.risposta) answers.set(p.persona, p.risposta)
     }
-    if (event.type === 'sfida.rifiuta' && event.by !== null)
-      await tx
-        .update(challengeParticipants)
-        .set({ risposta: 'rifiutata', rispostaIl: now })
-        .where(
-          and(eq(challengeParticipants.challengeId, row.id), eq(challengeParticipants.personId, event.by)),
-        )
+    if (event.type === 'sfida.rifiuta' && event.by !== null && !removed.some((p) => p.persona === event.by))
+      answers.set(event.by, 'rifiutata')
+    for (const [persona, risposta] of answers)
+      writes.push(
+        tx
+          .update(challengeParticipants)
+          .set({ risposta, rispostaIl: now })
+          .where(
+            and(eq(challengeParticipants.challengeId, row.id), eq(challengeParticipants.personId, persona)),
+          ),
+      )
     // The result and its answers.
     let nota: string | null = extra.nota ?? null
     if (event.type === 'sfida.risultato' && extra.score) {
       const score = extra.score
       nota = challengeScore(score.sets)
-      await tx.insert(challengeResults).values({
-        challengeId: row.id,
-        sets: score.sets ?? [],
-        vincitoreLato: event.vincitore,
-        gameLato1: score.gameA ?? 0,
-        gameLato2: score.gameB ?? 0,
-        inseritoDa: event.by,
-        inseritoIl: now,
-      })
+      writes.push(
+        tx.insert(challengeResults).values({
+          challengeId: row.id,
+          sets: score.sets ?? [],
+          vincitoreLato: event.vincitore,
+          gameLato1: score.gameA ?? 0,
+          gameLato2: score.gameB ?? 0,
+          inseritoDa: event.by,
+          inseritoIl: now,
+        }),
+      )
     }
     if (event.type === 'sfida.conferma' || event.type === 'sfida.confermaAutomatica')
-      await tx
-        .update(challengeResults)
-        .set({ confermatoDa: event.by, confermatoIl: now, confermaAutomatica: event.by === null })
-        .where(eq(challengeResults.challengeId, row.id))
+      writes.push(
+        tx
+          .update(challengeResults)
+          .set({ confermatoDa: event.by, confermatoIl: now, confermaAutomatica: event.by === null })
+          .where(eq(challengeResults.challengeId, row.id)),
+      )
     if (event.type === 'sfida.contesta')
-      await tx
-        .update(challengeResults)
-        .set({ contestatoDa: event.by, contestatoIl: now, motivoContestazione: extra.nota ?? null })
-        .where(eq(challengeResults.challengeId, row.id))
+      writes.push(
+        tx
+          .update(challengeResults)
+          .set({ contestatoDa: event.by, contestatoIl: now, motivoContestazione: extra.nota ?? null })
+          .where(eq(challengeResults.challengeId, row.id)),
+      )
     if (event.type === 'sfida.risolvi') {
       nota = `${event.esito === 'confermato' ? 'il risultato vale' : 'il risultato non vale'}${extra.nota ? ` (${extra.nota})` : ''}`
-      await tx
-        .update(challengeResults)
-        .set({ risoltoIl: now, risoluzione: nota })
-        .where(eq(challengeResults.challengeId, row.id))
+      writes.push(
+        tx
+          .update(challengeResults)
+          .set({ risoltoIl: now, risoluzione: nota })
+          .where(eq(challengeResults.challengeId, row.id)),
+      )
     }
     const who = await names(tx, [
       event.by,
@@ -269,20 +326,29 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
       nota = `${who.get(event.persona) ?? 'Un giocatore'} ${event.by === event.persona ? 'ha preso un posto' : 'è stato invitato'} (parte ${event.lato})`
     if (event.type === 'sfida.rimuoviGiocatore')
       nota = `${who.get(event.persona) ?? 'Un giocatore'} ${event.by === event.persona ? 'ha lasciato la sfida' : 'è stato tolto'}`
-    await tx.insert(challengeEvents).values({
-      challengeId: row.id,
-      evento: event.type,
-      daStato: decision.from,
-      aStato: decision.to,
-      personId: event.by,
-      nota,
-      at: now,
-    })
+    writes.push(
+      tx.insert(challengeEvents).values({
+        challengeId: row.id,
+        evento: event.type,
+        daStato: decision.from,
+        aStato: decision.to,
+        personId: event.by,
+        nota,
+        at: now,
+      }),
+    )
     if (decision.actions.includes('aggiornaPower')) {
-      const [result] = await tx
-        .select()
-        .from(challengeResults)
-        .where(eq(challengeResults.challengeId, row.id))
+      // The score and its date: as read under the lock, or as this step writes it. Power reads and writes its own
+      // tables only, so it is rated before the challenge's statement.
+      const result =
+        loaded.result ??
+        (event.type === 'sfida.risultato' && extra.score
+          ? {
+              gameLato1: extra.score.gameA ?? 0,
+              gameLato2: extra.score.gameB ?? 0,
+              inseritoIl: now,
+            }
+          : undefined)
       if (result)
         await ratePlayed(tx, row.sectorId, {
           sideA: after.partecipanti.filter((p) => p.lato === 1).map((p) => p.persona),
@@ -295,13 +361,33 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
           now,
         })
     }
-    await tell(tx, row, event.by, noticesOf(decision.actions, stored.context, after, event.by, who), now)
+    await tell(
+      tx,
+      row,
+      event.by,
+      noticesOf(decision.actions, stored.context, after, event.by, who),
+      now,
+      writes,
+    )
     return undefined
   }
 
   /** The rows of a list, each with its players (name, side, answer, Power) and score. */
   async function rowsOf(list: readonly ChallengeRow[], viewer: number | null): Promise<RigaSfida[]> {
-    if (list.length === 0) return []
+    return (await rowsAndChoices(list, viewer)).rows
+  }
+
+  /**
+   * The rows of a list, and the privacy choices of their players who saved settings (as privacyOf reads them:
+   * the players' statement joins them already).
+   */
+  async function rowsAndChoices(
+    list: readonly ChallengeRow[],
+    viewer: number | null,
+    /** Their results, when the caller has just read them. */
+    known?: readonly ResultRow[],
+  ): Promise<{ rows: RigaSfida[]; choices: Map<number, PrivacyChoices> }> {
+    if (list.length === 0) return { rows: [], choices: new Map() }
     const ids = list.map((c) => c.id)
     const [players, results] = await Promise.all([
       db
@@ -328,9 +414,13 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
         .leftJoin(accounts, eq(accounts.personId, persons.id))
         .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
         .where(inArray(challengeParticipants.challengeId, ids)),
-      db.select().from(challengeResults).where(inArray(challengeResults.challengeId, ids)),
+      known ?? db.select().from(challengeResults).where(inArray(challengeResults.challengeId, ids)),
     ])
-    return list.map((c) => {
+    const choices = new Map<number, PrivacyChoices>()
+    for (const p of players)
+      if (p.visibileRicerche !== null && p.mostraPower !== null)
+        choices.set(p.personId, { visibileRicerche: p.visibileRicerche, mostraPower: p.mostraPower })
+    const rows = list.map((c) => {
       const own = players.filter((p) => p.challengeId === c.id)
       const result = results.find((r) => r.challengeId === c.id)
       const stored = storedOf(
@@ -371,6 +461,7 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
         da_fare: toDoOf(stored, viewer),
       }
     })
+    return { rows, choices }
   }
 
   /** The challenges a person plays in (any side, any answer). */
@@ -583,8 +674,17 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
       const plays = stored.context.partecipanti.some((p) => p.persona === viewer)
       if (!plays && !federation && !acted && !(row.pubblica && stored.value === 'proposed'))
         return 'forbidden'
-      const [[base], discipline, club, history, power, privacy] = await Promise.all([
-        rowsOf([row], viewer),
+      const [
+        {
+          rows: [base],
+          choices: privacy,
+        },
+        discipline,
+        club,
+        history,
+        power,
+      ] = await Promise.all([
+        rowsAndChoices([row], viewer, result ? [result] : []),
         disciplineOf(db, row.disciplineId),
         row.clubId === null
           ? Promise.resolve(undefined)
@@ -613,10 +713,6 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
           .innerJoin(persons, eq(persons.id, powerHistory.personId))
           .where(eq(powerHistory.challengeId, id))
           .orderBy(asc(powerHistory.id)),
-        privacyOf(
-          db,
-          stored.context.partecipanti.map((p) => p.persona),
-        ),
       ])
       return {
         ...base!,

@@ -171,12 +171,17 @@ async function checkCaps(q: Q, batches: readonly { notices: readonly Notice[]; s
 
 /**
  * Tells each person their notice: in the portal (until seen) and by e-mail. Refuses the whole action (throws
- * NoticeCapReached) when it would exceed the daily cap of what `source.by` sends to one person.
+ * NoticeCapReached) when it would exceed the daily cap of what `source.by` sends to one person. `also`: writes of
+ * the caller to run in the same statement, after the cap is checked; none may touch another's rows.
  */
-export async function notify(q: Q, notices: readonly Notice[], source: NoticeSource) {
-  if (notices.length === 0) return
-  await checkCaps(q, [{ notices, source }])
-  await writeTogether(q, noticeStatements(q, notices, source))
+export async function notify(
+  q: Q,
+  notices: readonly Notice[],
+  source: NoticeSource,
+  also: readonly SQLWrapper[] = [],
+) {
+  if (notices.length > 0) await checkCaps(q, [{ notices, source }])
+  await writeTogether(q, [...also, ...noticeStatements(q, notices, source)])
 }
 
 /** A history table whose rows may name the person told and what they read. */
