@@ -14,6 +14,7 @@ import {
 } from '../../contract/sfide.ts'
 import type { ChallengeContext, ChallengeEvent, Lato } from '../../machines/challenge.ts'
 import type { Db } from '../db/client.ts'
+import { preparedFor } from '../db/prepared.ts'
 import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
 import { accounts, disciplines, persons } from '../db/schema/core.ts'
 import {
@@ -80,6 +81,85 @@ function storedOf(row: ChallengeRow, players: readonly ParticipantRow[], result:
 }
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString())
+
+/** A challenge with its players and its result, one row per player (the result on each). */
+const wholeQuery = (q: Q) =>
+  q
+    .select({ row: challenges, player: challengeParticipants, result: challengeResults })
+    .from(challenges)
+    .leftJoin(challengeParticipants, eq(challengeParticipants.challengeId, challenges.id))
+    .leftJoin(challengeResults, eq(challengeResults.challengeId, challenges.id))
+
+/** The players of challenges as a list shows them: name, Power in the challenge's sector, privacy choices. */
+const playersQuery = (q: Q) =>
+  q
+    .select({
+      challengeId: challengeParticipants.challengeId,
+      personId: challengeParticipants.personId,
+      lato: challengeParticipants.lato,
+      risposta: challengeParticipants.risposta,
+      rispostaIl: challengeParticipants.rispostaIl,
+      nome: persons.nome,
+      cognome: persons.cognome,
+      power: powerRatings.power,
+      visibileRicerche: userSettings.visibileRicerche,
+      mostraPower: userSettings.mostraPower,
+      sectorId: challenges.sectorId,
+    })
+    .from(challengeParticipants)
+    .innerJoin(persons, eq(persons.id, challengeParticipants.personId))
+    .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
+    .leftJoin(
+      powerRatings,
+      and(eq(powerRatings.personId, persons.id), eq(powerRatings.sectorId, challenges.sectorId)),
+    )
+    .leftJoin(accounts, eq(accounts.personId, persons.id))
+    .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
+
+// What a challenge's page reads, after every step of its players too: built once per database (server/db/prepared.ts).
+const whole = preparedFor((db) =>
+  wholeQuery(db)
+    .where(eq(challenges.id, sql.placeholder('id')))
+    .prepare('sfida_intera'),
+)
+const playersOfOne = preparedFor((db) =>
+  playersQuery(db)
+    .where(eq(challengeParticipants.challengeId, sql.placeholder('id')))
+    .prepare('sfida_giocatori'),
+)
+const clubName = preparedFor((db) =>
+  db
+    .select({ nome: clubs.nome })
+    .from(clubs)
+    .where(eq(clubs.id, sql.placeholder('id')))
+    .prepare('sfida_circolo'),
+)
+const historyOf = preparedFor((db) =>
+  db
+    .select({
+      evento: challengeEvents.evento,
+      daStato: challengeEvents.daStato,
+      aStato: challengeEvents.aStato,
+      nota: challengeEvents.nota,
+      at: challengeEvents.at,
+      nome: persons.nome,
+      cognome: persons.cognome,
+    })
+    .from(challengeEvents)
+    .leftJoin(persons, eq(persons.id, challengeEvents.personId))
+    .where(eq(challengeEvents.challengeId, sql.placeholder('id')))
+    .orderBy(asc(challengeEvents.at), asc(challengeEvents.id))
+    .prepare('sfida_storia'),
+)
+const powerChangesOf = preparedFor((db) =>
+  db
+    .select({ h: powerHistory, nome: persons.nome, cognome: persons.cognome })
+    .from(powerHistory)
+    .innerJoin(persons, eq(persons.id, powerHistory.personId))
+    .where(eq(powerHistory.challengeId, sql.placeholder('id')))
+    .orderBy(asc(powerHistory.id))
+    .prepare('sfida_power'),
+)
 
 export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQueue) {
   async function names(q: Q, ids: readonly (number | null)[]): Promise<Map<number, string>> {
@@ -182,12 +262,7 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
         rows[0]?.result ?? undefined,
       )
     }
-    const rows = await q
-      .select({ row: challenges, player: challengeParticipants, result: challengeResults })
-      .from(challenges)
-      .leftJoin(challengeParticipants, eq(challengeParticipants.challengeId, challenges.id))
-      .leftJoin(challengeResults, eq(challengeResults.challengeId, challenges.id))
-      .where(eq(challenges.id, id))
+    const rows = q === db ? await whole(db).execute({ id }) : await wholeQuery(q).where(eq(challenges.id, id))
     if (!rows[0]) return undefined
     return loaded(
       rows[0].row,
@@ -390,30 +465,9 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
     if (list.length === 0) return { rows: [], choices: new Map() }
     const ids = list.map((c) => c.id)
     const [players, results] = await Promise.all([
-      db
-        .select({
-          challengeId: challengeParticipants.challengeId,
-          personId: challengeParticipants.personId,
-          lato: challengeParticipants.lato,
-          risposta: challengeParticipants.risposta,
-          rispostaIl: challengeParticipants.rispostaIl,
-          nome: persons.nome,
-          cognome: persons.cognome,
-          power: powerRatings.power,
-          visibileRicerche: userSettings.visibileRicerche,
-          mostraPower: userSettings.mostraPower,
-          sectorId: challenges.sectorId,
-        })
-        .from(challengeParticipants)
-        .innerJoin(persons, eq(persons.id, challengeParticipants.personId))
-        .innerJoin(challenges, eq(challenges.id, challengeParticipants.challengeId))
-        .leftJoin(
-          powerRatings,
-          and(eq(powerRatings.personId, persons.id), eq(powerRatings.sectorId, challenges.sectorId)),
-        )
-        .leftJoin(accounts, eq(accounts.personId, persons.id))
-        .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
-        .where(inArray(challengeParticipants.challengeId, ids)),
+      ids.length === 1
+        ? playersOfOne(db).execute({ id: ids[0] })
+        : playersQuery(db).where(inArray(challengeParticipants.challengeId, ids)),
       known ?? db.select().from(challengeResults).where(inArray(challengeResults.challengeId, ids)),
     ])
     const choices = new Map<number, PrivacyChoices>()
@@ -688,31 +742,11 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
         disciplineOf(db, row.disciplineId),
         row.clubId === null
           ? Promise.resolve(undefined)
-          : db
-              .select({ nome: clubs.nome })
-              .from(clubs)
-              .where(eq(clubs.id, row.clubId))
+          : clubName(db)
+              .execute({ id: row.clubId })
               .then(([c]) => c),
-        db
-          .select({
-            evento: challengeEvents.evento,
-            daStato: challengeEvents.daStato,
-            aStato: challengeEvents.aStato,
-            nota: challengeEvents.nota,
-            at: challengeEvents.at,
-            nome: persons.nome,
-            cognome: persons.cognome,
-          })
-          .from(challengeEvents)
-          .leftJoin(persons, eq(persons.id, challengeEvents.personId))
-          .where(eq(challengeEvents.challengeId, id))
-          .orderBy(asc(challengeEvents.at), asc(challengeEvents.id)),
-        db
-          .select({ h: powerHistory, nome: persons.nome, cognome: persons.cognome })
-          .from(powerHistory)
-          .innerJoin(persons, eq(persons.id, powerHistory.personId))
-          .where(eq(powerHistory.challengeId, id))
-          .orderBy(asc(powerHistory.id)),
+        historyOf(db).execute({ id }),
+        powerChangesOf(db).execute({ id }),
       ])
       return {
         ...base!,
