@@ -8,7 +8,22 @@
 // one tournament wait for it in the process's write queue (server/db/write-queue.ts), not on the database; under
 // it, one statement reads the counts and the entries that matter, and one statement writes every history row,
 // notice and e-mail.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, count } from 'drizzle-orm'
+import {
+  type Placeholder,
+  type SQL,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  count,
+} from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { todayInItaly } from '../../contract/dates.ts'
 import {
@@ -20,6 +35,7 @@ import {
 } from '../../contract/iscrizioni.ts'
 import type { IscrizioneEvent } from '../../machines/iscrizione.ts'
 import type { Db } from '../db/client.ts'
+import { preparedFor } from '../db/prepared.ts'
 import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
 import { accounts, disciplines, persons } from '../db/schema/core.ts'
 import {
@@ -71,6 +87,83 @@ const OPEN_ENDED = 1_000_000
 /** The write queue's key of a tournament: its writes wait for one another in the process. */
 const queueKey = (tournamentId: number) => `torneo:${tournamentId}`
 
+/** Entries as their players see them (ordered, last changed first), with the last notice addressed to `viewer`. */
+const viewsQuery = (q: Q, where: SQL | undefined, viewer: number | Placeholder) =>
+  q
+    .select({
+      id: tournamentEntries.id,
+      tournamentId: tournamentEntries.tournamentId,
+      torneo: tournaments.nome,
+      dataInizio: tournaments.dataInizio,
+      dataFine: tournaments.dataFine,
+      specialita: tournaments.specialita,
+      status: tournamentEntries.status,
+      macchina: tournamentEntries.macchina,
+      personId: tournamentEntries.personId,
+      partnerId: tournamentEntries.partnerId,
+      posizioneAttesa: tournamentEntries.posizioneAttesa,
+      iscrittoIl: tournamentEntries.iscrittoIl,
+      aggiornataIl: tournamentEntries.aggiornataIl,
+      nome: persons.nome,
+      cognome: persons.cognome,
+      // The viewer's notice of the transition that brought the entry where it is: an invitation is news until
+      // it is answered, not after.
+      avviso: sql<
+        string | null
+      >`(select e.avviso from ${tournamentEntryEvents} e where e.entry_id = ${tournamentEntries.id} and e.destinatario_id = ${viewer} and e.at >= coalesce(${tournamentEntries.aggiornataIl}, ${tournamentEntries.iscrittoIl}) order by e.id desc limit 1)`,
+    })
+    .from(tournamentEntries)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
+    .innerJoin(persons, eq(persons.id, tournamentEntries.personId))
+    .where(where)
+    .orderBy(
+      desc(sql`coalesce(${tournamentEntries.aggiornataIl}, ${tournamentEntries.iscrittoIl})`),
+      desc(tournamentEntries.id),
+    )
+
+/** The tournament's facts an enrolment is decided on (a column list shared by the locked and unlocked reads). */
+const tournamentQuery = (q: Q) =>
+  q
+    .select({
+      id: tournaments.id,
+      nome: tournaments.nome,
+      tipo: tournaments.tipo,
+      status: tournaments.status,
+      specialita: tournaments.specialita,
+      genere: tournaments.genere,
+      categoria: tournaments.categoria,
+      disciplina: disciplines.nome,
+      iscrizioniDal: tournaments.iscrizioniDal,
+      iscrizioniAl: tournaments.iscrizioniAl,
+      dataInizio: tournaments.dataInizio,
+      sectorId: tournaments.sectorId,
+      disciplineId: tournaments.disciplineId,
+      maxIscritti: tournaments.maxIscritti,
+    })
+    .from(tournaments)
+    .innerJoin(disciplines, eq(disciplines.id, tournaments.disciplineId))
+
+// Every write of an entry reads these before and after its turn: built once per database (server/db/prepared.ts).
+const tournamentFacts = preparedFor((db) =>
+  tournamentQuery(db)
+    .where(eq(tournaments.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('iscrizioni_torneo'),
+)
+const entryView = preparedFor((db) =>
+  viewsQuery(db, eq(tournamentEntries.id, sql.placeholder('id')), sql.placeholder('viewer'))
+    .limit(1)
+    .prepare('iscrizione_vista'),
+)
+const entryTournament = preparedFor((db) =>
+  db
+    .select({ tournamentId: tournamentEntries.tournamentId })
+    .from(tournamentEntries)
+    .where(eq(tournamentEntries.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('iscrizione_torneo'),
+)
+
 export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQueue) {
   const together = groupCommit<Tx>((work) => db.transaction(work), writeQueue)
   /**
@@ -81,28 +174,11 @@ export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQue
     refusingOverCap(() => together(queueKey(tournamentId), work))
 
   async function tournament(q: Q, id: number, lock = false): Promise<TournamentRow | undefined> {
-    const query = q
-      .select({
-        id: tournaments.id,
-        nome: tournaments.nome,
-        tipo: tournaments.tipo,
-        status: tournaments.status,
-        specialita: tournaments.specialita,
-        genere: tournaments.genere,
-        categoria: tournaments.categoria,
-        disciplina: disciplines.nome,
-        iscrizioniDal: tournaments.iscrizioniDal,
-        iscrizioniAl: tournaments.iscrizioniAl,
-        dataInizio: tournaments.dataInizio,
-        sectorId: tournaments.sectorId,
-        disciplineId: tournaments.disciplineId,
-        maxIscritti: tournaments.maxIscritti,
-      })
-      .from(tournaments)
-      .innerJoin(disciplines, eq(disciplines.id, tournaments.disciplineId))
-      .where(eq(tournaments.id, id))
-      .limit(1)
-    const [row] = lock ? await query.for('update', { of: tournaments }) : await query
+    const [row] = lock
+      ? await tournamentQuery(q).where(eq(tournaments.id, id)).limit(1).for('update', { of: tournaments })
+      : q === db
+        ? await tournamentFacts(db).execute({ id })
+        : await tournamentQuery(q).where(eq(tournaments.id, id)).limit(1)
     return row ? { ...row, doppio: row.specialita === 'doppio' } : undefined
   }
 
@@ -431,11 +507,7 @@ export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQue
     entryId: number,
     change: (tx: Tx, t: TournamentRow, own: NonNullable<Locked['own']>, locked: Locked) => Promise<Outcome>,
   ): Promise<Outcome> {
-    const [head] = await db
-      .select({ tournamentId: tournamentEntries.tournamentId })
-      .from(tournamentEntries)
-      .where(eq(tournamentEntries.id, entryId))
-      .limit(1)
+    const [head] = await entryTournament(db).execute({ id: entryId })
     if (!head) return refuse(404, M.entryNotFound)
     return inTournament(head.tournamentId, async (tx) => {
       const t = (await tournament(tx, head.tournamentId, true))!
@@ -457,39 +529,11 @@ export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQue
 
   /** Entries as their players see them, with the last notice addressed to `viewer`. */
   async function views(q: Q, where: ReturnType<typeof and>, viewer: number, limit: number, offset: number) {
-    const rows = await q
-      .select({
-        id: tournamentEntries.id,
-        tournamentId: tournamentEntries.tournamentId,
-        torneo: tournaments.nome,
-        dataInizio: tournaments.dataInizio,
-        dataFine: tournaments.dataFine,
-        specialita: tournaments.specialita,
-        status: tournamentEntries.status,
-        macchina: tournamentEntries.macchina,
-        personId: tournamentEntries.personId,
-        partnerId: tournamentEntries.partnerId,
-        posizioneAttesa: tournamentEntries.posizioneAttesa,
-        iscrittoIl: tournamentEntries.iscrittoIl,
-        aggiornataIl: tournamentEntries.aggiornataIl,
-        nome: persons.nome,
-        cognome: persons.cognome,
-        // The viewer's notice of the transition that brought the entry where it is: an invitation is news until
-        // it is answered, not after.
-        avviso: sql<
-          string | null
-        >`(select e.avviso from ${tournamentEntryEvents} e where e.entry_id = ${tournamentEntries.id} and e.destinatario_id = ${viewer} and e.at >= coalesce(${tournamentEntries.aggiornataIl}, ${tournamentEntries.iscrittoIl}) order by e.id desc limit 1)`,
-      })
-      .from(tournamentEntries)
-      .innerJoin(tournaments, eq(tournaments.id, tournamentEntries.tournamentId))
-      .innerJoin(persons, eq(persons.id, tournamentEntries.personId))
-      .where(where)
-      .orderBy(
-        desc(sql`coalesce(${tournamentEntries.aggiornataIl}, ${tournamentEntries.iscrittoIl})`),
-        desc(tournamentEntries.id),
-      )
-      .limit(limit)
-      .offset(offset)
+    return shaped(q, await viewsQuery(q, where, viewer).limit(limit).offset(offset))
+  }
+
+  /** The entries' rows shaped as their players see them, with the partners' names. */
+  async function shaped(q: Q, rows: Awaited<ReturnType<typeof viewsQuery>>) {
     const partners = await people(
       q,
       rows.map((r) => r.partnerId),
@@ -521,7 +565,11 @@ export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQue
   }
 
   async function view(q: Q, entryId: number, viewer: number): Promise<Iscrizione | undefined> {
-    const [found] = await views(q, and(eq(tournamentEntries.id, entryId)), viewer, 1, 0)
+    const rows =
+      q === db
+        ? await entryView(db).execute({ id: entryId, viewer })
+        : await viewsQuery(q, eq(tournamentEntries.id, entryId), viewer).limit(1)
+    const [found] = await shaped(q, rows)
     return found
   }
 
