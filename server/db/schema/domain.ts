@@ -672,6 +672,20 @@ export const clubRankings = pgTable(
   ],
 )
 
+/**
+ * How many clubs each sector's affiliates ranking of a season holds, kept by the database (statement triggers on
+ * club_rankings, migration 0038): a club's page shows «posizione N di M» without counting the whole ranking.
+ */
+export const clubRankingCounts = pgTable(
+  'club_ranking_counts',
+  {
+    sectorId: integer('sector_id').notNull(),
+    stagione: smallint('stagione').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'club_ranking_counts_pk', columns: [t.sectorId, t.stagione] })],
+)
+
 /** Standings of a circuit: the sum of the points earned in its stages. */
 export const circuitRankings = pgTable(
   'circuit_rankings',
