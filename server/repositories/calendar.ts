@@ -4,7 +4,7 @@ import { atRuntime } from '../db/prepared.ts'
 import { REGIONS } from '../db/reference.ts'
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
 import { circuits, clubs, tournaments } from '../db/schema/domain.ts'
-import { type Instant, statusAtSql, storedStatusesFor } from './tournament-status.ts'
+import { type Instant, readsAsStored, statusAtSql, storedStatusesFor } from './tournament-status.ts'
 import { totalOf } from './paging.ts'
 
 /** What the calendar is filtered by, already decoded (contract/calendario.ts) and checked. */
@@ -91,8 +91,18 @@ const p = (name: string) => sql.placeholder(name)
 const REGION_IDS = new Map(REGIONS.map((region) => [region.nome, region.id]))
 const REGION_NAMES = new Map(REGIONS.map((region) => [region.id, region.nome]))
 
-/** The conditions of a shape: every value is a placeholder, so one statement serves every request of it. */
-function conditions(shape: ReadonlySet<FilterKey>, sinceToday: boolean): SQL | undefined {
+/** The statuses a shape may write into its statement (readsAsStored): the only text that is not a placeholder. */
+const STORED_LITERALS: Record<string, SQL> = {
+  in_corso: sql`'in_corso'`,
+  concluso: sql`'concluso'`,
+}
+
+/**
+ * The conditions of a shape: every value is a placeholder, so one statement serves every request of it; except a
+ * status that reads as stored (`stored`), written into the statement so that an index on it (a partial index of the
+ * finished tournaments) serves its plan.
+ */
+function conditions(shape: ReadonlySet<FilterKey>, sinceToday: boolean, stored?: SQL): SQL | undefined {
   return and(
     eq(tournaments.sectorId, p('sectorId')),
     shape.has('tipo') ? eq(tournaments.tipo, p('tipo')) : undefined,
@@ -109,27 +119,42 @@ function conditions(shape: ReadonlySet<FilterKey>, sinceToday: boolean): SQL | u
     sinceToday ? gte(tournaments.dataFine, atRuntime('today', 'date')) : undefined,
     shape.has('livello') ? sql`${tournaments.categoria} = any(${p('categorie')})` : undefined,
     // The status at the request's instant; the stored statuses it can come from keep the status index in use.
-    shape.has('stato')
-      ? and(sql`${tournaments.status} = any(${p('stored')})`, eq(statusAtSql(p('now')), p('stato')))
-      : undefined,
+    stored
+      ? sql`${tournaments.status} = ${stored}`
+      : shape.has('stato')
+        ? and(sql`${tournaments.status} = any(${p('stored')})`, eq(statusAtSql(p('now')), p('stato')))
+        : undefined,
   )
 }
 
 /**
  * The statement of one filter shape, built once per database and shape (at most a few dozen shapes are in
  * use): drizzle builds its SQL once, and PostgreSQL plans it once per connection. The page is chosen first,
- * on tournaments alone (every filter is a column of it or, for a province, a list of clubs), with the total
- * as a window over the filtered set; only its rows are then joined and counted. One round trip a page.
+ * on tournaments alone (every filter is a column of it or, for a province, a list of clubs), read in the list's
+ * order only as far as the page; only its rows are then joined. The total is a count of the filtered set, computed
+ * once (a window over the set kept every row of it in memory to count them: 1.2 ms against 0.8 ms for the 8,289
+ * finished tournaments of a sector on the large set). One round trip a page.
  */
-function pageStatement(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolean, recentFirst: boolean) {
-  const filtered = db
-    .select({
-      id: tournaments.id,
-      dataInizio: tournaments.dataInizio,
-      record: sql<number>`(count(*) over ())::int`.as('record'),
-    })
+function pageStatement(
+  db: Db,
+  shape: ReadonlySet<FilterKey>,
+  sinceToday: boolean,
+  recentFirst: boolean,
+  storedStatus: string | undefined,
+) {
+  const where = conditions(
+    shape,
+    sinceToday,
+    storedStatus === undefined ? undefined : STORED_LITERALS[storedStatus],
+  )
+  const total = db
+    .select({ n: sql<number>`count(*)::int` })
     .from(tournaments)
-    .where(conditions(shape, sinceToday))
+    .where(where)
+  const filtered = db
+    .select({ id: tournaments.id, dataInizio: tournaments.dataInizio })
+    .from(tournaments)
+    .where(where)
     .orderBy(
       ...(recentFirst
         ? [desc(tournaments.dataInizio), desc(tournaments.id)]
@@ -140,9 +165,9 @@ function pageStatement(db: Db, shape: ReadonlySet<FilterKey>, sinceToday: boolea
     .as('pagina')
   // A statement's name is at most 63 bytes in PostgreSQL: the shape goes in as a bit mask.
   const mask = FILTER_KEYS.reduce((bits, key, i) => (shape.has(key) ? bits | (1 << i) : bits), 0)
-  const name = `calendar_${mask}${sinceToday ? '_today' : ''}${recentFirst ? '_desc' : ''}`
+  const name = `calendar_${mask}${sinceToday ? '_today' : ''}${recentFirst ? '_desc' : ''}${storedStatus ? `_${storedStatus}` : ''}`
   return db
-    .select({ ...calendarColumns(p('now')), record: filtered.record })
+    .select({ ...calendarColumns(p('now')), record: sql<number>`(${total})` })
     .from(tournaments)
     .leftJoin(clubs, eq(clubs.id, tournaments.clubId))
     .leftJoin(circuits, eq(circuits.id, tournaments.circuitId))
@@ -172,10 +197,14 @@ export function calendarRepository(db: Db) {
       const shape = new Set(FILTER_KEYS.filter((key) => filter[key] !== undefined))
       const sinceToday = filter.dal === undefined && filter.al === undefined && filter.stato !== 'concluso'
       const recentFirst = filter.stato === 'concluso'
-      const key = `${[...shape].join(',')}|${sinceToday}|${recentFirst}`
+      const storedStatus =
+        filter.stato !== undefined && readsAsStored(filter.stato) && filter.stato in STORED_LITERALS
+          ? filter.stato
+          : undefined
+      const key = `${[...shape].join(',')}|${sinceToday}|${recentFirst}|${storedStatus ?? ''}`
       let statement = byShape.get(key)
       if (statement === undefined) {
-        statement = pageStatement(db, shape, sinceToday, recentFirst)
+        statement = pageStatement(db, shape, sinceToday, recentFirst, storedStatus)
         byShape.set(key, statement)
       }
       const values = {

@@ -39,3 +39,11 @@ export function storedStatusesFor(status: string): string[] {
   if (status === 'iscrizioni_chiuse') return ['programmato', 'iscrizioni_aperte', 'iscrizioni_chiuse']
   return [status]
 }
+
+/**
+ * A status that a tournament reads at every instant exactly when it is stored with it (not one of the enrolment
+ * window's, which the instant decides): filtering by it is filtering by the stored status, which an index can hold.
+ */
+export function readsAsStored(status: string): boolean {
+  return !['programmato', 'iscrizioni_aperte', 'iscrizioni_chiuse'].includes(status)
+}

@@ -208,6 +208,11 @@ export const tournaments = pgTable(
       t.circuitId,
       t.provincia,
     ),
+    // Finished tournaments, the most recent first: most of a sector's tournaments, which the full index read
+    // and filtered by status to page and count them (the calendar's «conclusi», bench/letture.ts).
+    index('tournaments_calendar_concluded_idx')
+      .on(t.sectorId, t.dataInizio, t.id)
+      .where(sql`status = 'concluso'`),
     index('tournaments_calendar_region_idx').on(t.sectorId, t.regionId, t.dataInizio),
     index('tournaments_calendar_status_idx').on(t.sectorId, t.status, t.dataInizio),
     index('tournaments_discipline_date_idx').on(t.disciplineId, t.dataInizio),

@@ -1,0 +1,1 @@
+CREATE INDEX "tournaments_calendar_concluded_idx" ON "tournaments" USING btree ("sector_id","data_inizio","id") WHERE status = 'concluso';
