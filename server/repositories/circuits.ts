@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import { preparedFor } from '../db/prepared.ts'
 import { disciplines, persons, sectors } from '../db/schema/core.ts'
 import {
+  circuitRankingCounts,
   circuitRankings,
   circuits,
   clubs,
@@ -41,17 +42,12 @@ function stageFigures(db: Db) {
     .from(tournaments)
     .where(and(eq(tournaments.circuitId, circuits.id), sql`${tournaments.status} <> 'annullato'`))
     .as('tappe')
-  const ranked = db
-    .select({ classificati: sql<number>`count(*)::int`.as('classificati') })
-    .from(circuitRankings)
-    .where(eq(circuitRankings.circuitId, circuits.id))
-    .as('classificati')
-  return { stages, ranked }
+  return { stages }
 }
 
 /** A circuit's row with its figures (and the `extra` columns asked for); `where` picks the circuits. */
 function circuitsWithFigures<E extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: E) {
-  const { stages, ranked } = stageFigures(db)
+  const { stages } = stageFigures(db)
   return db
     .select({
       ...(extra as E),
@@ -69,13 +65,14 @@ function circuitsWithFigures<E extends Record<string, SQL.Aliased | SQL>>(db: Db
       prima_tappa: stages.prima_tappa,
       ultima_tappa: stages.ultima_tappa,
       prossima_tappa: stages.prossima_tappa,
-      classificati: ranked.classificati,
+      // Kept by the database (circuit_ranking_counts, migration 0040): counting every circuit's standings was most of
+      // the circuits' list's time (951 rows a circuit on the large set, 1.5 ms of 2 for a page of 20).
+      classificati: sql<number>`coalesce((select ${circuitRankingCounts.n} from ${circuitRankingCounts} where ${circuitRankingCounts.circuitId} = ${circuits.id}), 0)`,
     })
     .from(circuits)
     .innerJoin(sectors, eq(sectors.id, circuits.sectorId))
     .innerJoin(disciplines, eq(disciplines.id, circuits.disciplineId))
     .crossJoinLateral(stages)
-    .crossJoinLateral(ranked)
 }
 
 /** One circuit and its figures: the circuit's page reads it on every visit. */

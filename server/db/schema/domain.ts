@@ -691,6 +691,15 @@ export const clubRankingCounts = pgTable(
   (t) => [primaryKey({ name: 'club_ranking_counts_pk', columns: [t.sectorId, t.stagione] })],
 )
 
+/**
+ * How many players each circuit's standings hold, kept by the database (statement triggers on circuit_rankings,
+ * migration 0040): the circuits' list and page show it without counting the standings.
+ */
+export const circuitRankingCounts = pgTable('circuit_ranking_counts', {
+  circuitId: integer('circuit_id').primaryKey(),
+  n: integer('n').notNull(),
+})
+
 /** Standings of a circuit: the sum of the points earned in its stages. */
 export const circuitRankings = pgTable(
   'circuit_rankings',
