@@ -4,7 +4,7 @@ import { atRuntime } from '../db/prepared.ts'
 import { REGIONS } from '../db/reference.ts'
 import { TOURNAMENT_TYPES } from '../../contract/constants.ts'
 import { circuits, clubs, tournaments } from '../db/schema/domain.ts'
-import { type Instant, readsAsStored, statusAtSql, storedStatusesFor } from './tournament-status.ts'
+import { type Instant, readAsStored, statusAtSql, storedStatusesFor } from './tournament-status.ts'
 import { totalOf } from './paging.ts'
 
 /** What the calendar is filtered by, already decoded (contract/calendario.ts) and checked. */
@@ -91,15 +91,9 @@ const p = (name: string) => sql.placeholder(name)
 const REGION_IDS = new Map(REGIONS.map((region) => [region.nome, region.id]))
 const REGION_NAMES = new Map(REGIONS.map((region) => [region.id, region.nome]))
 
-/** The statuses a shape may write into its statement (readsAsStored): the only text that is not a placeholder. */
-const STORED_LITERALS: Record<string, SQL> = {
-  in_corso: sql`'in_corso'`,
-  concluso: sql`'concluso'`,
-}
-
 /**
  * The conditions of a shape: every value is a placeholder, so one statement serves every request of it; except a
- * status that reads as stored (`stored`), written into the statement so that an index on it (a partial index of the
+ * status that reads as stored (`stored`, readAsStored), written into the statement so that an index on it (a partial index of the
  * finished tournaments) serves its plan.
  */
 function conditions(shape: ReadonlySet<FilterKey>, sinceToday: boolean, stored?: SQL): SQL | undefined {
@@ -145,7 +139,7 @@ function pageStatement(
   const where = conditions(
     shape,
     sinceToday,
-    storedStatus === undefined ? undefined : STORED_LITERALS[storedStatus],
+    storedStatus === undefined ? undefined : readAsStored(storedStatus),
   )
   const total = db
     .select({ n: sql<number>`count(*)::int` })
@@ -197,10 +191,7 @@ export function calendarRepository(db: Db) {
       const shape = new Set(FILTER_KEYS.filter((key) => filter[key] !== undefined))
       const sinceToday = filter.dal === undefined && filter.al === undefined && filter.stato !== 'concluso'
       const recentFirst = filter.stato === 'concluso'
-      const storedStatus =
-        filter.stato !== undefined && readsAsStored(filter.stato) && filter.stato in STORED_LITERALS
-          ? filter.stato
-          : undefined
+      const storedStatus = filter.stato !== undefined && readAsStored(filter.stato) ? filter.stato : undefined
       const key = `${[...shape].join(',')}|${sinceToday}|${recentFirst}|${storedStatus ?? ''}`
       let statement = byShape.get(key)
       if (statement === undefined) {

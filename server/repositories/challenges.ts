@@ -16,7 +16,7 @@ import type { ChallengeContext, ChallengeEvent, Lato } from '../../machines/chal
 import type { Db } from '../db/client.ts'
 import { preparedFor } from '../db/prepared.ts'
 import { type Q, type Refusal, type Tx, refuse } from './lifecycle.ts'
-import { accounts, disciplines, persons } from '../db/schema/core.ts'
+import { accounts, persons } from '../db/schema/core.ts'
 import {
   challengeEvents,
   challengeParticipants,
@@ -45,6 +45,7 @@ import {
 } from '../domain/challenge.ts'
 import { type PrivacyChoices, shownChanges, shownPower } from '../domain/privacy.ts'
 import { type CheckedScore, checkScore, scoringOf } from '../../contract/scores.ts'
+import { DISCIPLINES } from '../../contract/constants.ts'
 import { notify, refusingOverCap } from './outbox.ts'
 import { type WriteQueue, noWriteQueue } from '../db/write-queue.ts'
 import { holdsCard, nameMatches, visibleInSearches } from './person-search.ts'
@@ -82,14 +83,6 @@ function storedOf(row: ChallengeRow, players: readonly ParticipantRow[], result:
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString())
 
-/** A challenge with its players and its result, one row per player (the result on each). */
-const wholeQuery = (q: Q) =>
-  q
-    .select({ row: challenges, player: challengeParticipants, result: challengeResults })
-    .from(challenges)
-    .leftJoin(challengeParticipants, eq(challengeParticipants.challengeId, challenges.id))
-    .leftJoin(challengeResults, eq(challengeResults.challengeId, challenges.id))
-
 /** The players of challenges as a list shows them: name, Power in the challenge's sector, privacy choices. */
 const playersQuery = (q: Q) =>
   q
@@ -117,8 +110,13 @@ const playersQuery = (q: Q) =>
     .leftJoin(userSettings, eq(userSettings.accountId, accounts.id))
 
 // What a challenge's page reads, after every step of its players too: built once per database (server/db/prepared.ts).
+/** A challenge with its players and its result, one row per player (the result on each). */
 const whole = preparedFor((db) =>
-  wholeQuery(db)
+  db
+    .select({ row: challenges, player: challengeParticipants, result: challengeResults })
+    .from(challenges)
+    .leftJoin(challengeParticipants, eq(challengeParticipants.challengeId, challenges.id))
+    .leftJoin(challengeResults, eq(challengeResults.challengeId, challenges.id))
     .where(eq(challenges.id, sql.placeholder('id')))
     .prepare('sfida_intera'),
 )
@@ -200,17 +198,10 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
     return undefined
   }
 
-  /** The disciplines' names: reference data, written when the database is made (server/db/reference.ts). */
-  const disciplineNames = new Map<number, { id: number; nome: string }>()
-  async function disciplineOf(q: Q, id: number) {
-    const known = disciplineNames.get(id)
-    if (known) return known
-    const [row] = await q
-      .select({ id: disciplines.id, nome: disciplines.nome })
-      .from(disciplines)
-      .where(eq(disciplines.id, id))
-    if (row) disciplineNames.set(id, row)
-    return row ?? { id, nome: 'questa disciplina' }
+  /** A discipline's name: reference data, the database's rows are written from DISCIPLINES (server/db/reference.ts). */
+  function disciplineOf(id: number) {
+    const discipline = DISCIPLINES.find((d) => d.id === id)
+    return { id, nome: discipline?.nome ?? 'questa disciplina' }
   }
 
   /**
@@ -242,27 +233,29 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
     )
 
   /**
-   * A challenge, its players and its result. Locked: the row first (`for update`), then the players and the result
-   * in one statement, whose snapshot is taken once the lock is held (in one statement with the lock, a wait for it
-   * would leave them read as they were before the other writer's commit). Unlocked: all in one statement.
+   * A challenge, its players and its result, under the row's lock: the row first (`for update`), then the players
+   * and the result in one statement, whose snapshot is taken once the lock is held (in one statement with the lock,
+   * a wait for it would leave them read as they were before the other writer's commit).
    */
-  async function load(q: Q, id: number, lock: boolean) {
-    if (lock) {
-      const [row] = await q.select().from(challenges).where(eq(challenges.id, id)).for('update')
-      if (!row) return undefined
-      // The result, when there is one, is on every player's row.
-      const rows = await q
-        .select({ player: challengeParticipants, result: challengeResults })
-        .from(challengeParticipants)
-        .leftJoin(challengeResults, eq(challengeResults.challengeId, challengeParticipants.challengeId))
-        .where(eq(challengeParticipants.challengeId, id))
-      return loaded(
-        row,
-        rows.map((r) => r.player),
-        rows[0]?.result ?? undefined,
-      )
-    }
-    const rows = q === db ? await whole(db).execute({ id }) : await wholeQuery(q).where(eq(challenges.id, id))
+  async function loadLocked(tx: Tx, id: number) {
+    const [row] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update')
+    if (!row) return undefined
+    // The result, when there is one, is on every player's row.
+    const rows = await tx
+      .select({ player: challengeParticipants, result: challengeResults })
+      .from(challengeParticipants)
+      .leftJoin(challengeResults, eq(challengeResults.challengeId, challengeParticipants.challengeId))
+      .where(eq(challengeParticipants.challengeId, id))
+    return loaded(
+      row,
+      rows.map((r) => r.player),
+      rows[0]?.result ?? undefined,
+    )
+  }
+
+  /** A challenge, its players and its result as its page reads them: one statement (`sfida_intera`). */
+  async function load(id: number) {
+    const rows = await whole(db).execute({ id })
     if (!rows[0]) return undefined
     return loaded(
       rows[0].row,
@@ -545,7 +538,7 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
     }): Promise<Outcome> {
       const wrong = proposalRefusal({ ...input })
       if (wrong !== undefined) return refuse(400, wrong)
-      const discipline = await disciplineOf(db, input.disciplineId)
+      const discipline = disciplineOf(input.disciplineId)
       const selfRefusal = await eligibility(db, input.creatore, discipline, true, input.now)
       if (selfRefusal) return selfRefusal
       for (const invited of [...(input.compagno === null ? [] : [input.compagno]), ...input.avversari]) {
@@ -640,10 +633,10 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
       return writeQueue.run(`sfida:${id}`, () =>
         refusingOverCap(() =>
           db.transaction(async (tx) => {
-            const loaded = await load(tx, id, true)
+            const loaded = await loadLocked(tx, id)
             if (!loaded) return refuse(404, M.notFound)
             if (event.type === 'sfida.aggiungiGiocatore') {
-              const discipline = await disciplineOf(tx, loaded.row.disciplineId)
+              const discipline = disciplineOf(loaded.row.disciplineId)
               const refusal = await eligibility(
                 tx,
                 event.persona,
@@ -686,7 +679,7 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
       rows.sort((a, b) => a.id - b.id)
       let withdrawn = 0
       for (const { id } of rows) {
-        const loaded = await load(tx, id, true)
+        const loaded = await loadLocked(tx, id)
         if (!loaded) continue
         const { context } = loaded.stored
         const me = context.partecipanti.find((p) => p.persona === personId)
@@ -722,7 +715,7 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
       /** The viewer just acted on it (a player who left still reads the answer to leaving). */
       acted = false,
     ): Promise<Sfida | 'forbidden' | undefined> {
-      const loaded = await load(db, id, false)
+      const loaded = await load(id)
       if (!loaded) return undefined
       const { row, stored, result } = loaded
       const plays = stored.context.partecipanti.some((p) => p.persona === viewer)
@@ -733,13 +726,11 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
           rows: [base],
           choices: privacy,
         },
-        discipline,
         club,
         history,
         power,
       ] = await Promise.all([
         rowsAndChoices([row], viewer, result ? [result] : []),
-        disciplineOf(db, row.disciplineId),
         row.clubId === null
           ? Promise.resolve(undefined)
           : clubName(db)
@@ -750,7 +741,7 @@ export function challengesRepository(db: Db, writeQueue: WriteQueue = noWriteQue
       ])
       return {
         ...base!,
-        disciplina: discipline.nome,
+        disciplina: disciplineOf(row.disciplineId).nome,
         messaggio: row.messaggio,
         circolo: club?.nome ?? null,
         provincia: row.provincia,

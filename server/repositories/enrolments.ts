@@ -173,12 +173,18 @@ export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQue
   const inTournament = <T>(tournamentId: number, work: (tx: Tx) => Promise<T | Refusal>) =>
     refusingOverCap(() => together(queueKey(tournamentId), work))
 
-  async function tournament(q: Q, id: number, lock = false): Promise<TournamentRow | undefined> {
-    const [row] = lock
-      ? await tournamentQuery(q).where(eq(tournaments.id, id)).limit(1).for('update', { of: tournaments })
-      : q === db
-        ? await tournamentFacts(db).execute({ id })
-        : await tournamentQuery(q).where(eq(tournaments.id, id)).limit(1)
+  /** The tournament's facts (`iscrizioni_torneo`, prepared once), or undefined. */
+  async function tournament(id: number): Promise<TournamentRow | undefined> {
+    const [row] = await tournamentFacts(db).execute({ id })
+    return row ? { ...row, doppio: row.specialita === 'doppio' } : undefined
+  }
+
+  /** The same, read again under the tournament's lock (`for update`), inside the write's transaction. */
+  async function lockedTournament(tx: Tx, id: number): Promise<TournamentRow | undefined> {
+    const [row] = await tournamentQuery(tx)
+      .where(eq(tournaments.id, id))
+      .limit(1)
+      .for('update', { of: tournaments })
     return row ? { ...row, doppio: row.specialita === 'doppio' } : undefined
   }
 
@@ -510,7 +516,7 @@ export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQue
     const [head] = await entryTournament(db).execute({ id: entryId })
     if (!head) return refuse(404, M.entryNotFound)
     return inTournament(head.tournamentId, async (tx) => {
-      const t = (await tournament(tx, head.tournamentId, true))!
+      const t = (await lockedTournament(tx, head.tournamentId))!
       const locked = await lockedEntry(tx, t, entryId)
       if (!locked.own) return refuse(404, M.entryNotFound)
       return change(tx, t, locked.own, locked)
@@ -564,29 +570,26 @@ export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQue
     })
   }
 
-  async function view(q: Q, entryId: number, viewer: number): Promise<Iscrizione | undefined> {
-    const rows =
-      q === db
-        ? await entryView(db).execute({ id: entryId, viewer })
-        : await viewsQuery(q, eq(tournamentEntries.id, entryId), viewer).limit(1)
-    const [found] = await shaped(q, rows)
+  /** One entry as `viewer` sees it (`iscrizione_vista`, prepared once). */
+  async function view(entryId: number, viewer: number): Promise<Iscrizione | undefined> {
+    const [found] = await shaped(db, await entryView(db).execute({ id: entryId, viewer }))
     return found
   }
 
   return {
-    tournament: (id: number) => tournament(db, id),
-    view: (entryId: number, viewer: number) => view(db, entryId, viewer),
+    tournament,
+    view,
 
     /** The enrolment panel of a tournament for a person (or an account without one). */
     async panel(tournamentId: number, personId: number | null, now: Date) {
-      const t = await tournament(db, tournamentId)
+      const t = await tournament(tournamentId)
       if (!t) return undefined
       const { iscritti, listaAttesa } = await counts(db, tournamentId)
       const active = personId === null ? undefined : await activeEntryId(db, tournamentId, personId)
       // Without an active entry, an invitation that expired is still shown, above the form to enrol again.
       const entryId =
         active ?? (personId === null ? undefined : await expiredEntryId(db, tournamentId, personId))
-      const iscrizione = entryId === undefined ? null : ((await view(db, entryId, personId!)) ?? null)
+      const iscrizione = entryId === undefined ? null : ((await view(entryId, personId!)) ?? null)
       let motivo: string | null = null
       if (active === undefined) {
         motivo = windowRefusal(t, now)
@@ -623,7 +626,7 @@ export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQue
       const { tournamentId, personId, partnerId, accountId, now } = input
       // Before the queue and the lock: what does not depend on the tournament's entries. The tournament's own
       // facts (status, window, places) are read again under the lock.
-      const before = await tournament(db, tournamentId)
+      const before = await tournament(tournamentId)
       if (!before) return refuse(404, M.tournamentNotFound)
       const me = personId === null ? null : ((await player(db, personId, before, now)) ?? null)
       const partner =
@@ -641,7 +644,7 @@ export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQue
       )) as unknown as { rows: { id: number }[] }
       const entryId = Number(rows[0]!.id)
       return inTournament(tournamentId, async (tx) => {
-        const t = await tournament(tx, tournamentId, true)
+        const t = await lockedTournament(tx, tournamentId)
         if (!t) return refuse(404, M.tournamentNotFound)
         const state = await lockedState(tx, tournamentId, [
           me!.personId,
@@ -785,7 +788,7 @@ export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQue
         .orderBy(asc(tournamentEntries.tournamentId), asc(tournamentEntries.id))
       let withdrawn = 0
       for (const { id, tournamentId } of rows) {
-        const t = (await tournament(tx, tournamentId, true))!
+        const t = (await lockedTournament(tx, tournamentId))!
         const [row] = await tx.select().from(tournamentEntries).where(eq(tournamentEntries.id, id)).limit(1)
         if (!row) continue
         if (row.status !== 'in_attesa_compagno' && withdrawalRefusal(t, now)) continue
@@ -856,7 +859,7 @@ export function enrolmentsRepository(db: Db, writeQueue: WriteQueue = noWriteQue
       limit: number,
       now: Date,
     ): Promise<CompagnoProposto[] | undefined> {
-      const t = await tournament(db, tournamentId)
+      const t = await tournament(tournamentId)
       if (!t) return undefined
       const limitPower = levelLimit(t.categoria)
       const rows = await db
