@@ -169,12 +169,14 @@ describe('tornei/list', () => {
 
   it('filters by status: finished ones the most recent first, open and running ones', async () => {
     const { tag, venue } = await calendarFixture()
-    expect(names(await list({ id_circolo: venue.id, stato: 'concluso' }))).toEqual([
-      `Concluso ${tag}`,
-      `Vecchio ${tag}`,
-    ])
-    expect(names(await list({ id_circolo: venue.id, stato: 'iscrizioni_aperte' }))).toEqual([`Aperto ${tag}`])
-    expect(names(await list({ id_circolo: venue.id, stato: 'in_corso' }))).toEqual([`In corso ${tag}`])
+    const finished = await list({ id_circolo: venue.id, stato: 'concluso' })
+    expect(names(finished)).toEqual([`Concluso ${tag}`, `Vecchio ${tag}`])
+    const open = await list({ id_circolo: venue.id, stato: 'iscrizioni_aperte' })
+    expect(names(open)).toEqual([`Aperto ${tag}`])
+    const running = await list({ id_circolo: venue.id, stato: 'in_corso' })
+    expect(names(running)).toEqual([`In corso ${tag}`])
+    // The totals too: a status that reads as stored is written into its statement, with a count of its own.
+    expect([finished.record, open.record, running.record]).toEqual([2, 1, 1])
   })
 
   it('filters by level: OPEN, or LIMIT (65 and 45)', async () => {
